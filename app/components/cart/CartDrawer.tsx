@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { CartView } from "~/modules/cart/cart";
+import { CartContents } from "./CartContents";
+
+/** Slide-in cart (JS only; without JS the cart button is a link to /cart). Backdrop click and Escape close it. */
+export function CartDrawer({ open, onClose, cart }: { open: boolean; onClose: () => void; cart: CartView }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+  return (
+    <div className={`fixed inset-0 z-50 ${open ? "" : "pointer-events-none invisible"}`} aria-hidden={!open}>
+      <div
+        data-testid="cart-backdrop"
+        onClick={onClose}
+        className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-200 ${open ? "opacity-100" : "opacity-0"}`}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Shopping cart"
+        tabIndex={-1}
+        data-testid="cart-drawer"
+        className={`absolute right-0 top-0 flex h-full w-full max-w-md flex-col bg-white shadow-xl transition-transform duration-300 dark:bg-slate-900 ${
+          open ? "translate-x-0" : "translate-x-full"
+        }`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+          <h2 className="text-lg font-semibold">Your Cart</h2>
+          <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close cart">
+            ✕
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5">{open ? <CartContents cart={cart} onNavigate={onClose} /> : null}</div>
+        {cart.lines.length > 0 ? (
+          <div className="border-t border-slate-200 p-5 dark:border-slate-800">
+            <Link to="/cart" onClick={onClose} className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+              View cart and check out
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

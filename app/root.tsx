@@ -1,0 +1,135 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { CartDrawer } from "~/components/cart/CartDrawer";
+import { Footer, BottomBar } from "~/components/layout/Footer";
+import { Header, type ShellUser } from "~/components/layout/Header";
+import { Toaster } from "~/components/ui/Toaster";
+import { getCartView } from "~/modules/cart/cart.server";
+import { getShellUser } from "~/modules/auth/shell-user.server";
+import { readTheme, readToast } from "~/utils/cookies.server";
+import { useNonce } from "~/utils/nonce";
+import { isTheme, type Theme } from "~/utils/theme";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [theme, cart, user, { toast, headers }] = await Promise.all([
+    readTheme(request),
+    getCartView(request),
+    getShellUser(request),
+    readToast(request),
+  ]);
+  return data(
+    { theme, cart, user, toast: toast ? { ...toast, id: crypto.randomUUID() } : null },
+    { headers },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The theme that is about to apply: a pending toggle wins over the cookie (optimistic with JS). */
+function useTheme(serverTheme: Theme): Theme {
+  const fetchers = useFetchers();
+  const pending = fetchers.find((f) => f.formAction === "/resources/theme")?.formData?.get("theme");
+  return isTheme(pending) ? pending : serverTheme;
+}
+
+const timeZoneHintScript = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("tz="+encodeURIComponent(z))<0){document.cookie="tz="+encodeURIComponent(z)+";path=/;max-age=31536000;samesite=lax"}}catch(e){}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme = useTheme(rootData?.theme ?? "light");
+  const nonce = useNonce();
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : ""} style={{ colorScheme: theme }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHintScript }} />
+      </head>
+      <body className="min-h-screen">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [cartOpen, setCartOpen] = useState(false);
+  const closeCart = useCallback(() => setCartOpen(false), []);
+  useEffect(() => setCartOpen(false), [location.pathname]);
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const user: ShellUser | null = rootData?.user ?? null;
+  const cart = rootData?.cart ?? { cartId: null, lines: [], totalQuantity: 0, totalCents: 0, total: "$0.00" };
+  return (
+    <>
+      <Header theme={rootData?.theme ?? "light"} cartQuantity={cart.totalQuantity} user={user} onOpenCart={() => setCartOpen(true)} />
+      <main id="main" key={location.pathname} className={`min-h-[60vh] ${leaving ? "page-exit" : "page-enter"}`}>
+        {children}
+      </main>
+      <Footer />
+      <BottomBar />
+      <CartDrawer open={cartOpen} onClose={closeCart} cart={cart} />
+      <Toaster toast={rootData?.toast ?? null} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell>
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
+        <h1 className="mt-2 text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          {notFound
+            ? "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped."
+            : "An unexpected error occurred. Please try again in a moment."}
+        </p>
+        <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Back to home
+        </Link>
+      </div>
+    </Shell>
+  );
+}

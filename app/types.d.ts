@@ -1,0 +1,7 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}

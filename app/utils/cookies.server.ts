@@ -1,0 +1,80 @@
+// Small cookies that carry UI state the server must render (theme, time zone hint, flash toast).
+import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { env, isProduction } from "./env.server";
+
+import type { Theme } from "./theme";
+export type { Theme };
+
+const themeCookie = createCookie("theme", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+
+export async function readTheme(request: Request): Promise<Theme> {
+  const value = await themeCookie.parse(request.headers.get("Cookie"));
+  return value === "dark" ? "dark" : "light";
+}
+
+export function serializeTheme(theme: Theme) {
+  return themeCookie.serialize(theme);
+}
+
+/** Time zone hint written by a tiny inline script; without it dates are rendered in UTC and labelled. */
+export function readTimeZone(request: Request): string | null {
+  const raw = (request.headers.get("Cookie") ?? "").split(/;\s*/).find((c) => c.startsWith("tz="));
+  if (!raw) return null;
+  const zone = decodeURIComponent(raw.slice(3));
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
+// ── Flash toasts: one message carried across a redirect (spec §4 Notifications) ──
+export interface Toast {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+let toastStorage: ReturnType<typeof createCookieSessionStorage> | undefined;
+function flashStorage() {
+  toastStorage ??= createCookieSessionStorage({
+    cookie: {
+      name: "flash",
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+      secure: isProduction() && !env().EMBEDDED_DB,
+      secrets: [env().SESSION_SECRET],
+    },
+  });
+  return toastStorage;
+}
+
+export async function setToastHeader(toast: Toast): Promise<string> {
+  const storage = flashStorage();
+  const session = await storage.getSession();
+  session.flash("toast", toast);
+  return storage.commitSession(session);
+}
+
+/** Reads (and clears) the pending toast; returns the Set-Cookie header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: HeadersInit | undefined }> {
+  const storage = flashStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const toast = (session.get("toast") as Toast | undefined) ?? null;
+  if (!toast) return { toast: null, headers: undefined };
+  return { toast, headers: { "Set-Cookie": await storage.commitSession(session) } };
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await setToastHeader(toast));
+  return redirect(url, { status: 303, ...init, headers });
+}
+
+/** Only same-site paths may be redirect targets (no //host, no scheme). */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

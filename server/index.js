@@ -1,0 +1,67 @@
+// The HTTP server: security headers, cross-origin write rejection, static files, Remix, health, shutdown.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@remix-run/express";
+import { prepareDatabase } from "./database.js";
+import { rejectCrossOriginWrites, securityHeaders } from "./security.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+const production = process.env.NODE_ENV === "production";
+const embedded = !process.env.DATABASE_URL;
+
+const stopDatabase = await prepareDatabase({
+  root,
+  // A deployed app migrates in its release command (fly.toml); the embedded one does it here.
+  migrate: embedded || process.env.MIGRATE_ON_START === "1",
+  seed: process.env.SEED_ON_START !== "0",
+});
+
+const viteDevServer = dev
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", true);
+app.use(compression());
+app.use(securityHeaders({ production: production && !embedded, dev }));
+app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] }));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
+  : await import(path.join(root, "build/server/index.js"));
+
+app.all("*", createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const server = app.listen(port, host, () => {
+  console.log(`LabMarket listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+let closing = false;
+async function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal} received: closing the server`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await stopDatabase().catch((error) => console.error(error));
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
