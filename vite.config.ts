@@ -30,6 +30,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
+    setupFiles: ["tests/setup/env.ts"],
     pool: "forks",
     testTimeout: 60_000,
     hookTimeout: 120_000,
