@@ -59,6 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = useTheme(rootData?.theme ?? "light");
   const nonce = useNonce();
+  // Marks the document once React has hydrated: end-to-end tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : ""} style={{ colorScheme: theme }}>
       <head>

@@ -7,5 +7,5 @@ export function jsEnabled(testInfo: TestInfo): boolean {
 
 /** Waits until the page is hydrated (JS on) so clicks reach React handlers; a no-op without JS. */
 export async function ready(page: Page, testInfo: TestInfo) {
-  if (jsEnabled(testInfo)) await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
+  if (jsEnabled(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
