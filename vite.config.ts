@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
   server: { port: 3000 },
+  // Separate caches let several dev servers run side by side (one per developer task).
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   plugins: [
     tailwindcss(),
     // Vitest runs modules directly; the Remix plugin is only for the app build (DESIGN.md recipe).
