@@ -1,0 +1,117 @@
+// Outgoing e-mail. Two transports:
+//  - Resend (through its SDK) when RESEND_API_KEY is set;
+//  - otherwise the database outbox (EmailMessage rows), printed to the server log and,
+//    in demo mode only, readable at /dev/mailbox.
+// Every message is recorded in EmailMessage either way, so delivery can be audited.
+import { Resend } from "resend";
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+
+export type EmailAttachment = {
+  filename: string;
+  /** Raw bytes or a UTF-8 string (e.g. an .ics calendar file). */
+  content: string | Buffer | Uint8Array;
+  contentType?: string;
+};
+
+export type SendEmailInput = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+};
+
+export type SendEmailResult = {
+  /** EmailMessage row id. */
+  id: string;
+  transport: "resend" | "outbox";
+  status: "sent" | "queued" | "failed";
+  error?: string;
+};
+
+let resendClient: Resend | undefined;
+function resend(apiKey: string) {
+  if (!resendClient) resendClient = new Resend(apiKey);
+  return resendClient;
+}
+
+function toBuffer(content: EmailAttachment["content"]): Buffer {
+  return typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
+}
+
+/**
+ * Sends one e-mail. Never throws for a delivery failure: the failure is recorded on the
+ * EmailMessage row and reported in the result (callers decide whether to tell the user).
+ */
+export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult> {
+  const { to, subject, text, html } = input;
+  const attachments = (input.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType ?? null,
+    contentBase64: toBuffer(a.content).toString("base64"),
+  }));
+  const apiKey = env().RESEND_API_KEY;
+
+  const row = await prisma.emailMessage.create({
+    data: {
+      to,
+      subject,
+      text,
+      html,
+      attachments: attachments.length ? attachments : undefined,
+      status: "queued",
+    },
+    select: { id: true },
+  });
+
+  if (!apiKey) {
+    console.info(
+      `[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}\n${text}\n[mail:outbox] end ${row.id}`,
+    );
+    return { id: row.id, transport: "outbox", status: "queued" };
+  }
+
+  try {
+    const { data, error } = await resend(apiKey).emails.send({
+      from: env().MAIL_FROM,
+      to,
+      subject,
+      text,
+      html,
+      attachments: input.attachments?.map((a) => ({
+        filename: a.filename,
+        content: toBuffer(a.content),
+        contentType: a.contentType,
+      })),
+    });
+    if (error) throw new Error(`${error.name}: ${error.message}`);
+    await prisma.emailMessage.update({
+      where: { id: row.id },
+      data: { status: "sent", providerId: data?.id ?? null, attempts: { increment: 1 }, sentAt: new Date() },
+    });
+    return { id: row.id, transport: "resend", status: "sent" };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`[mail:resend] failed to send ${row.id} to ${to}: ${message}`);
+    await prisma.emailMessage.update({
+      where: { id: row.id },
+      data: { status: "failed", lastError: message.slice(0, 1000), attempts: { increment: 1 } },
+    });
+    return { id: row.id, transport: "resend", status: "failed", error: message };
+  }
+}
+
+/** Outbox listing for /dev/mailbox (demo mode only — the route checks). Newest first. */
+export async function listOutbox(limit = 100) {
+  return prisma.emailMessage.findMany({
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { id: true, to: true, subject: true, text: true, html: true, status: true, createdAt: true, attachments: true },
+  });
+}
+
+/** Escapes text for use inside the HTML bodies of our e-mails. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
