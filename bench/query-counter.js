@@ -1,0 +1,51 @@
+// A loopback TCP proxy in front of PostgreSQL that counts the statements the app executes (Execute messages of
+// the extended protocol plus simple Query messages), so the benchmark can report SQL queries per page view
+// without any instrumentation inside the app.
+import net from "node:net";
+
+export async function startQueryCounter(targetUrl) {
+  const target = new URL(targetUrl);
+  let count = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
+    let buffer = Buffer.alloc(0);
+    let started = false;
+    client.on("data", (chunk) => {
+      upstream.write(chunk);
+      buffer = Buffer.concat([buffer, chunk]);
+      // The first message (startup or SSL request) has no type byte: just a length.
+      if (!started) {
+        if (buffer.length < 4) return;
+        const length = buffer.readInt32BE(0);
+        if (buffer.length < length) return;
+        const code = buffer.readInt32BE(4);
+        buffer = buffer.subarray(length);
+        if (code !== 80877103) started = true; // 80877103 = SSLRequest: the real startup follows
+      }
+      while (started && buffer.length >= 5) {
+        const length = buffer.readInt32BE(1);
+        if (buffer.length < 1 + length) break;
+        const type = String.fromCharCode(buffer[0]);
+        if (type === "E" || type === "Q") count += 1;
+        buffer = buffer.subarray(1 + length);
+      }
+    });
+    upstream.on("data", (chunk) => client.write(chunk));
+    client.on("error", () => upstream.destroy());
+    upstream.on("error", () => client.destroy());
+    client.on("close", () => upstream.end());
+    upstream.on("close", () => client.end());
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const proxied = new URL(targetUrl);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(server.address().port);
+  return {
+    url: proxied.toString(),
+    read: () => count,
+    reset: () => {
+      count = 0;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
