@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import { CardHeading } from "./Heading";
+
+export interface BrandCardData {
+  id: string;
+  name: string;
+  tagline: string;
+  logoUrl: string;
+  bannerUrl?: string;
+}
+
+/** A brand card linking to /shop/brands/{id}. */
+export function BrandCard({
+  brand,
+  headingLevel = 3,
+  lazy = true,
+}: {
+  brand: BrandCardData;
+  headingLevel?: 2 | 3 | 4;
+  lazy?: boolean;
+}) {
+  return (
+    <article
+      data-testid="brand-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      {brand.bannerUrl ? (
+        <img
+          src={brand.bannerUrl}
+          alt=""
+          width={480}
+          height={120}
+          loading={lazy ? "lazy" : undefined}
+          className="aspect-[4/1] w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
+      ) : null}
+      <div className="flex flex-1 items-start gap-4 p-5">
+        <img
+          src={brand.logoUrl}
+          alt={`${brand.name} logo`}
+          width={56}
+          height={56}
+          loading={lazy ? "lazy" : undefined}
+          className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+        />
+        <div className="min-w-0">
+          <CardHeading level={headingLevel} className="text-lg font-semibold leading-tight">
+            <Link
+              to={`/shop/brands/${brand.id}`}
+              prefetch="intent"
+              className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-100"
+            >
+              {brand.name}
+            </Link>
+          </CardHeading>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{brand.tagline}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

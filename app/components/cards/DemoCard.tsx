@@ -1,0 +1,113 @@
+import { Link } from "@remix-run/react";
+import {
+  DEMO_STATUS_LABELS,
+  demoActionLabel,
+  demoCategoryLabel,
+  describeViewers,
+  formatDuration,
+  type DemoStatus,
+} from "~/modules/demos/demos";
+import { CardHeading } from "./Heading";
+
+export interface DemoCardData {
+  id: string;
+  title: string;
+  creatorName: string;
+  creatorType: string;
+  category: string;
+  status: DemoStatus;
+  viewers: number;
+  durationMinutes: number;
+  thumbnailUrl: string;
+  /** ISO start time, for the <time> element. */
+  startsAt: string;
+  /** Start / recording time already formatted in the visitor's zone by the loader. */
+  timeText: string;
+}
+
+const badgeClass: Record<DemoStatus, string> = {
+  live: "bg-red-600 text-white",
+  upcoming: "bg-amber-300 text-slate-900",
+  replay: "bg-slate-800 text-white dark:bg-slate-700",
+};
+
+export function DemoStatusBadge({ status, className = "" }: { status: DemoStatus; className?: string }) {
+  return (
+    <span
+      data-testid="demo-status"
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${badgeClass[status]} ${className}`}
+    >
+      {status === "live" ? <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white" /> : null}
+      {DEMO_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A demo card with thumbnail, facts and the status-driven button, all linking to /demo/{id}. */
+export function DemoCard({
+  demo,
+  headingLevel = 3,
+  lazy = true,
+}: {
+  demo: DemoCardData;
+  headingLevel?: 2 | 3 | 4;
+  lazy?: boolean;
+}) {
+  const href = `/demo/${demo.id}`;
+  const viewers = describeViewers(demo.status, demo.viewers);
+  const action = demoActionLabel(demo.status);
+  return (
+    <article
+      data-testid="demo-card"
+      data-status={demo.status}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="relative">
+        <img
+          src={demo.thumbnailUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading={lazy ? "lazy" : undefined}
+          className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
+        <DemoStatusBadge status={demo.status} className="absolute left-3 top-3" />
+        <span className="absolute bottom-3 right-3 rounded bg-slate-900/85 px-2 py-0.5 text-xs font-medium text-white">
+          {formatDuration(demo.durationMinutes)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
+          {demoCategoryLabel(demo.category)}
+        </p>
+        <CardHeading level={headingLevel} className="mt-1 text-lg font-semibold leading-snug">
+          <Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            {demo.title}
+          </Link>
+        </CardHeading>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {demo.creatorName} · {demo.creatorType}
+        </p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          <time dateTime={demo.startsAt}>{demo.timeText}</time>
+        </p>
+        {viewers ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{viewers}</p> : null}
+        <div className="mt-auto pt-4">
+          <Link
+            to={href}
+            aria-label={`${action}: ${demo.title}`}
+            className={`inline-block rounded-md px-4 py-2 text-sm font-semibold ${
+              demo.status === "live"
+                ? "bg-red-600 text-white hover:bg-red-700"
+                : demo.status === "upcoming"
+                  ? "border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
+                  : "bg-brand-600 text-white hover:bg-brand-700"
+            }`}
+          >
+            {action}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

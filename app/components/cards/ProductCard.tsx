@@ -1,0 +1,82 @@
+import { Link } from "@remix-run/react";
+import { CardHeading } from "./Heading";
+
+export interface ProductCardData {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  thumbnailUrl: string | null;
+  brandName: string | null;
+  purchasable: boolean;
+  /** The catalogue's displayed price; originalFormatted is the struck-through amount when on sale. */
+  price: { formatted: string; originalFormatted: string | null } | null;
+}
+
+/** A store product card linking to /store/product/{id} ('View Product'). */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  lazy = true,
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3 | 4;
+  lazy?: boolean;
+}) {
+  const href = `/store/product/${product.id}`;
+  return (
+    <article
+      data-testid="product-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      {product.thumbnailUrl ? (
+        <img
+          src={product.thumbnailUrl}
+          alt=""
+          width={400}
+          height={300}
+          loading={lazy ? "lazy" : undefined}
+          className="aspect-[4/3] w-full bg-slate-100 object-contain dark:bg-slate-800"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800" />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        {product.brandName ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{product.brandName}</p>
+        ) : null}
+        <CardHeading level={headingLevel} className="mt-1 font-semibold leading-snug">
+          <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            {product.title}
+          </Link>
+        </CardHeading>
+        {product.subtitle ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p> : null}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <p className="text-sm" data-testid="product-price">
+            {product.price ? (
+              <>
+                <span className="text-base font-bold text-slate-900 dark:text-white">{product.price.formatted}</span>
+                {product.price.originalFormatted ? (
+                  <>
+                    {" "}
+                    <span className="sr-only">was</span>
+                    <s className="text-slate-600 dark:text-slate-400">{product.price.originalFormatted}</s>
+                  </>
+                ) : null}
+              </>
+            ) : null}
+            {!product.purchasable ? (
+              <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">Currently unavailable</span>
+            ) : null}
+          </p>
+          <Link
+            to={href}
+            aria-label={`View Product: ${product.title}`}
+            className="shrink-0 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            View Product
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

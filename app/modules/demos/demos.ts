@@ -1,0 +1,93 @@
+// Pure rules of the live-demo screens: category tabs, the status-driven button, durations and times.
+
+export const DEMO_CATEGORIES = ["all", "bioreactors", "freeze-drying", "consumables", "analytics"] as const;
+export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
+
+export const DEMO_CATEGORY_LABELS: Record<DemoCategory, string> = {
+  all: "All Demos",
+  bioreactors: "Bioreactors",
+  "freeze-drying": "Freeze-Drying",
+  consumables: "Consumables",
+  analytics: "Analytics",
+};
+
+export type DemoStatus = "live" | "upcoming" | "replay";
+
+export const DEMO_STATUS_LABELS: Record<DemoStatus, string> = {
+  live: "LIVE",
+  upcoming: "UPCOMING",
+  replay: "REPLAY",
+};
+
+/** ?category= ; anything unknown shows all demos. */
+export function parseDemoCategory(value: string | null | undefined): DemoCategory {
+  const v = (value ?? "").toLowerCase();
+  return (DEMO_CATEGORIES as readonly string[]).includes(v) ? (v as DemoCategory) : "all";
+}
+
+export function demoCategoryHref(category: DemoCategory, basePath = "/demo"): string {
+  return category === "all" ? basePath : `${basePath}?category=${category}`;
+}
+
+/** Label of a category value stored on a demo (falls back to the raw value). */
+export function demoCategoryLabel(category: string): string {
+  return (DEMO_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+}
+
+/**
+ * The card's button (spec §2 Live demos): live → Join Now, replay → Watch Replay. Upcoming demos show their
+ * start time and link to the demo page; the reminder action itself arrives with the accounts issue.
+ */
+export function demoActionLabel(status: DemoStatus): "Join Now" | "View Details" | "Watch Replay" {
+  if (status === "live") return "Join Now";
+  if (status === "upcoming") return "View Details";
+  return "Watch Replay";
+}
+
+/** "342 watching" for a live demo, "1,870 views" for a replay, nothing before it starts. */
+export function describeViewers(status: DemoStatus, viewers: number): string | null {
+  if (status === "upcoming") return null;
+  const n = viewers.toLocaleString("en-US");
+  return status === "live" ? `${n} watching` : `${n} views`;
+}
+
+/** 45 → "45 min", 60 → "1 h", 70 → "1 h 10 min". */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/**
+ * A date-time in the visitor's zone with its short zone name ("Tue, Nov 25, 2:00 PM CET"); without a
+ * known zone it is rendered in UTC and says "UTC".
+ */
+export function formatDateTime(date: Date, timeZone: string | null): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: timeZone ?? "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date);
+}
+
+export function formatDate(date: Date, timeZone: string | null): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: timeZone ?? "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(date);
+}
+
+/** The time line of a demo card: when it started, starts, or was recorded. */
+export function describeDemoTime(status: DemoStatus, startsAt: Date, timeZone: string | null): string {
+  if (status === "live") return `Started ${formatDateTime(startsAt, timeZone)}`;
+  if (status === "upcoming") return `Starts ${formatDateTime(startsAt, timeZone)}`;
+  return `Recorded ${formatDate(startsAt, timeZone)}`;
+}

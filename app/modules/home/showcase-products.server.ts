@@ -1,0 +1,57 @@
+// Store-product cards shown on the showcase pages (brand detail, expert curated products, demo pages).
+// The price shown is the catalogue's displayed price (app/modules/catalog/price.ts), never a rule of our own.
+import { displayedPrice } from "~/modules/catalog/price";
+import type { ProductCardData } from "~/components/cards/ProductCard";
+
+export const productCardSelect = {
+  id: true,
+  title: true,
+  subtitle: true,
+  thumbnailUrl: true,
+  purchasable: true,
+  siteProductSelection: true,
+  brand: { select: { name: true } },
+  variants: {
+    select: {
+      id: true,
+      title: true,
+      priceInCents: true,
+      salePriceInCents: true,
+      currency: { select: { code: true, symbol: true, template: true } },
+    },
+    orderBy: { position: "asc" as const },
+  },
+} as const;
+
+/** Products that are listed in the store (not deleted, active). */
+export const visibleProductWhere = { deletedAt: null, status: "active" } as const;
+
+interface SelectedProduct {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  thumbnailUrl: string | null;
+  purchasable: boolean;
+  siteProductSelection: string | null;
+  brand: { name: string } | null;
+  variants: {
+    id: string;
+    title: string;
+    priceInCents: number;
+    salePriceInCents: number | null;
+    currency: { code: string; symbol: string; template: string };
+  }[];
+}
+
+export function toProductCard(product: SelectedProduct): ProductCardData {
+  const price = displayedPrice(product);
+  return {
+    id: product.id,
+    title: product.title,
+    subtitle: product.subtitle,
+    thumbnailUrl: product.thumbnailUrl,
+    brandName: product.brand?.name ?? null,
+    purchasable: product.purchasable,
+    price: price ? { formatted: price.formatted, originalFormatted: price.originalFormatted } : null,
+  };
+}

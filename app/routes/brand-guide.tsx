@@ -1,0 +1,11 @@
+import type { MetaFunction } from "@remix-run/node";
+import { UnderConstructionPage, pageMeta } from "~/components/content/MarkdownPage";
+import { getPlaceholderPage, UNDER_CONSTRUCTION } from "~/modules/content/placeholders";
+
+const page = getPlaceholderPage("brand-guide");
+
+export const meta: MetaFunction = () => pageMeta({ data: page });
+
+export default function Page() {
+  return <UnderConstructionPage title={page.title} message={UNDER_CONSTRUCTION} />;
+}

@@ -1,0 +1,15 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { MarkdownPage, pageMeta } from "~/components/content/MarkdownPage";
+import { requireMarkdownPage } from "~/modules/content/pages.server";
+
+// Static information page: content/pages/partnerships.md rendered on the server.
+export async function loader() {
+  return requireMarkdownPage("partnerships");
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function Page() {
+  return <MarkdownPage page={useLoaderData<typeof loader>()} />;
+}

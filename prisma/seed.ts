@@ -1,0 +1,408 @@
+// Idempotent content seed: currencies, categories, brands, experts, store products, demos, events,
+// community posts, leaderboard, panels and insight cards from content/seed/*.json.
+//
+//   node --import tsx prisma/seed.ts             seed (or re-seed) and print row counts per table
+//   node --import tsx prisma/seed.ts --if-empty  do nothing when the Brand table already has rows
+//
+// Rows with ids are upserted by id. Child rows without natural ids (images, options, variant option
+// values, additional info, collections links, custom fields, related products, expert links, demo
+// products, event speakers, panel curators) are deleted and recreated for the seeded parents, all
+// inside one transaction that first takes a Postgres advisory lock, so two app instances starting at
+// once cannot both seed. Users and accounts are not seeded here.
+//
+// Deliberately left alone on re-seed: Expert.userId (account links), Variant.reservedQuantity (held by
+// unpaid orders), CommunityPost.hidden (moderation), Panel.createdAt, event registrations, and any row
+// that is not in the seed data (user-created panels, posts, products added later).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Prisma, PrismaClient } from "../app/generated/prisma/client.ts";
+import { loadSeedData, SeedDataError, type SeedData } from "./seed-data.ts";
+
+export const SEED_LOCK_KEY = 727001;
+export const SEED_TX_OPTIONS = { timeout: 120_000, maxWait: 20_000 } as const;
+
+type Db = PrismaClient | Prisma.TransactionClient;
+type Tx = Prisma.TransactionClient;
+
+export type SeedCounts = Record<string, number>;
+export interface SeedResult {
+  /** false when `ifEmpty` was set and content was already present. */
+  seeded: boolean;
+  counts: SeedCounts;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Start of the UTC day of `now`, plus `days`, at "HH:MM" UTC. */
+export function eventStart(now: Date, daysFromSeed: number, timeUtc: string): Date {
+  const [hours, minutes] = timeUtc.split(":").map(Number);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysFromSeed, hours, minutes));
+}
+
+/** `now` shifted by a (possibly fractional, possibly negative) number of hours. */
+export function demoStart(now: Date, startsInHours: number): Date {
+  return new Date(now.getTime() + Math.round(startsInHours * HOUR_MS));
+}
+
+/**
+ * Upserts all seed content. With a PrismaClient it opens its own transaction (advisory lock first);
+ * with a transaction client it runs inside the caller's transaction (and takes the same lock there).
+ */
+export async function seedContent(
+  prisma: Db,
+  now: Date = new Date(),
+  options: { ifEmpty?: boolean; data?: SeedData } = {},
+): Promise<SeedResult> {
+  const data = options.data ?? loadSeedData();
+  const run = async (tx: Tx): Promise<SeedResult> => {
+    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (options.ifEmpty && (await tx.brand.count()) > 0) return { seeded: false, counts: {} };
+    await seedAll(tx, data, now);
+    return { seeded: true, counts: await countRows(tx) };
+  };
+  if ("$transaction" in prisma && typeof prisma.$transaction === "function") {
+    return (prisma as PrismaClient).$transaction(run, SEED_TX_OPTIONS);
+  }
+  return run(prisma as Tx);
+}
+
+async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
+  // ── Reference data ──
+  for (const c of data.currencies) {
+    const fields = { symbol: c.symbol, template: c.template };
+    await tx.currency.upsert({ where: { code: c.code }, create: { code: c.code, ...fields }, update: fields });
+  }
+  for (const c of data.categories) {
+    const { id, ...fields } = c;
+    await tx.category.upsert({ where: { id }, create: { id, ...fields }, update: fields });
+  }
+  for (const b of data.brands) {
+    const { id, ...fields } = b;
+    await tx.brand.upsert({ where: { id }, create: { id, ...fields }, update: fields });
+  }
+  for (const c of data.collections) {
+    await tx.collection.upsert({ where: { id: c.id }, create: c, update: { name: c.name } });
+  }
+
+  // ── Store products ──
+  const productIds = data.products.map((p) => p.id);
+  for (const p of data.products) {
+    const fields = {
+      title: p.title,
+      subtitle: p.subtitle,
+      ribbonText: p.ribbonText,
+      descriptionHtml: p.descriptionHtml,
+      thumbnailUrl: p.thumbnailUrl,
+      purchasable: p.purchasable,
+      sortOrder: p.sortOrder,
+      siteProductSelection: p.siteProductSelection,
+      typeValue: "physical",
+      status: "active",
+      categoryId: p.categoryId,
+      brandId: p.brandId,
+      rating: p.rating,
+      reviewCount: p.reviewCount,
+      tag: p.tag,
+      featuredRank: p.featuredRank,
+      videoUrl: p.videoUrl,
+      specifications: p.specifications as Prisma.InputJsonValue,
+      deletedAt: null,
+    };
+    await tx.storeProduct.upsert({ where: { id: p.id }, create: { id: p.id, ...fields }, update: fields });
+  }
+
+  // Children without natural ids: delete for every seeded product, then recreate in bulk.
+  // (Deleting options cascades to their variant option values.)
+  const ofSeeded = { productId: { in: productIds } };
+  await tx.productImage.deleteMany({ where: ofSeeded });
+  await tx.productOption.deleteMany({ where: ofSeeded });
+  await tx.additionalInfo.deleteMany({ where: ofSeeded });
+  await tx.productCollection.deleteMany({ where: ofSeeded });
+  await tx.customField.deleteMany({ where: ofSeeded });
+  await tx.relatedProduct.deleteMany({ where: ofSeeded });
+
+  await tx.productImage.createMany({
+    data: data.products.flatMap((p) =>
+      p.images.map((i) => ({ productId: p.id, url: i.url, alt: i.alt, order: i.order, type: i.type })),
+    ),
+  });
+  const optionId = (productId: string, position: number) => `${productId}--option-${position}`;
+  await tx.productOption.createMany({
+    data: data.products.flatMap((p) =>
+      p.options.map((o, position) => ({ id: optionId(p.id, position), productId: p.id, title: o.title, values: o.values, position })),
+    ),
+  });
+  await tx.additionalInfo.createMany({
+    data: data.products.flatMap((p) =>
+      p.additionalInfo.map((a) => ({ productId: p.id, order: a.order, title: a.title, descriptionHtml: a.descriptionHtml })),
+    ),
+  });
+  await tx.productCollection.createMany({
+    data: data.products.flatMap((p) => p.collections.map((collectionId) => ({ productId: p.id, collectionId, order: p.sortOrder }))),
+  });
+  await tx.customField.createMany({
+    data: data.products.flatMap((p) => p.customFields.map((f) => ({ productId: p.id, title: f.title, isRequired: f.isRequired }))),
+  });
+  await tx.relatedProduct.createMany({
+    data: data.products.flatMap((p) =>
+      p.related.map((r) => ({
+        productId: p.id,
+        sectionTitle: r.sectionTitle,
+        relatedType: r.relatedType,
+        relatedId: r.relatedId,
+        position: r.position,
+      })),
+    ),
+  });
+
+  // Variants keep their ids (carts and orders point at them): upsert, and drop only variants that
+  // are no longer in the data for a seeded product. reservedQuantity is never touched.
+  const variantIds = data.products.flatMap((p) => p.variants.map((v) => v.id));
+  await tx.variant.deleteMany({ where: { ...ofSeeded, id: { notIn: variantIds } } });
+  for (const p of data.products) {
+    for (const [position, v] of p.variants.entries()) {
+      const fields = {
+        productId: p.id,
+        title: v.title,
+        imageUrl: v.imageUrl ?? null,
+        sku: v.sku,
+        priceInCents: v.priceInCents,
+        salePriceInCents: v.salePriceInCents,
+        currencyCode: v.currencyCode,
+        manageInventory: v.manageInventory,
+        inventoryQuantity: v.inventoryQuantity,
+        weight: v.weight,
+        position,
+      };
+      await tx.variant.upsert({ where: { id: v.id }, create: { id: v.id, ...fields }, update: fields });
+    }
+  }
+  await tx.variantOptionValue.createMany({
+    data: data.products.flatMap((p) =>
+      p.variants.flatMap((v) =>
+        p.options.map((o, position) => ({
+          id: `${v.id}--value-${position}`,
+          optionId: optionId(p.id, position),
+          variantId: v.id,
+          value: v.optionValues[o.title],
+        })),
+      ),
+    ),
+  });
+
+  // ── Experts ──
+  const expertIds = data.experts.map((e) => e.id);
+  for (const e of data.experts) {
+    const fields = {
+      name: e.name,
+      type: e.type,
+      specialty: e.specialty,
+      bio: e.bio,
+      location: e.location,
+      company: e.company,
+      avatarUrl: e.avatarUrl,
+      followers: e.followers,
+      totalViews: e.totalViews,
+      rating: e.rating,
+      tags: e.tags,
+      position: e.position,
+      featuredProductId: e.featuredProductId,
+    };
+    // userId (a link to an account) is managed by the accounts code and left as it is.
+    await tx.expert.upsert({ where: { id: e.id }, create: { id: e.id, ...fields }, update: fields });
+  }
+  await tx.expertBrand.deleteMany({ where: { expertId: { in: expertIds } } });
+  await tx.expertBrand.createMany({
+    data: data.experts.flatMap((e) => e.brandIds.map((brandId) => ({ expertId: e.id, brandId }))),
+  });
+  await tx.curatedProduct.deleteMany({ where: { expertId: { in: expertIds } } });
+  await tx.curatedProduct.createMany({
+    data: data.experts.flatMap((e) => e.curatedProductIds.map((productId, position) => ({ expertId: e.id, productId, position }))),
+  });
+
+  // ── Demos ──
+  for (const d of data.demos) {
+    const fields = {
+      title: d.title,
+      creatorName: d.creatorName,
+      creatorType: d.creatorType,
+      expertId: d.expertId ?? null,
+      brandId: d.brandId ?? null,
+      category: d.category,
+      status: d.status,
+      viewers: d.viewers,
+      durationMinutes: d.durationMinutes,
+      startsAt: demoStart(now, d.startsInHours),
+      description: d.description,
+      rating: d.rating,
+      thumbnailUrl: d.thumbnailUrl,
+      streamUrl: d.streamUrl ?? null,
+      replayUrl: d.replayUrl ?? null,
+      onHome: d.onHome,
+      position: d.position,
+    };
+    await tx.demo.upsert({ where: { id: d.id }, create: { id: d.id, ...fields }, update: fields });
+  }
+  const demoIds = data.demos.map((d) => d.id);
+  await tx.demoProduct.deleteMany({ where: { demoId: { in: demoIds } } });
+  await tx.demoProduct.createMany({
+    data: data.demos.flatMap((d) => d.productIds.map((productId) => ({ demoId: d.id, productId }))),
+  });
+
+  // ── Events ──
+  for (const e of data.events) {
+    const fields = {
+      name: e.name,
+      startsAt: eventStart(now, e.daysFromSeed, e.timeUtc),
+      durationMinutes: e.durationMinutes,
+      type: e.type,
+      sponsoredBy: e.sponsoredBy,
+      sponsorLogoUrl: e.sponsorLogoUrl,
+      brandId: e.brandId,
+      description: e.description,
+      imageUrl: e.imageUrl,
+      hasDetail: e.hasDetail,
+      agenda: e.agenda,
+    };
+    await tx.event.upsert({ where: { id: e.id }, create: { id: e.id, ...fields }, update: fields });
+  }
+  const eventIds = data.events.map((e) => e.id);
+  await tx.eventSpeaker.deleteMany({ where: { eventId: { in: eventIds } } });
+  await tx.eventSpeaker.createMany({
+    data: data.events.flatMap((e) =>
+      e.speakers.map((s, position) => ({ eventId: e.id, name: s.name, title: s.title, avatarUrl: s.avatarUrl, position })),
+    ),
+  });
+
+  // ── Community ──
+  for (const post of data.posts) {
+    const fields = {
+      authorName: post.authorName,
+      authorRole: post.authorRole,
+      type: post.type,
+      topic: post.topic,
+      title: post.title,
+      content: post.content,
+      likes: post.likes,
+      comments: post.comments,
+      createdAt: new Date(now.getTime() - Math.round(post.daysAgo * DAY_MS)),
+    };
+    // `hidden` (moderation) is only defaulted on create.
+    await tx.communityPost.upsert({ where: { id: post.id }, create: { id: post.id, ...fields }, update: fields });
+  }
+  for (const [position, entry] of data.leaderboard.entries()) {
+    const fields = { name: entry.name, points: entry.points, position };
+    await tx.leaderboardEntry.upsert({ where: { id: entry.id }, create: { id: entry.id, ...fields }, update: fields });
+  }
+
+  // ── Panels ──
+  for (const c of data.panelCreators) {
+    const { id, ...fields } = c;
+    await tx.panelCreator.upsert({ where: { id }, create: { id, ...fields }, update: fields });
+  }
+  for (const panel of data.panels) {
+    const fields = { name: panel.name, category: panel.category, description: panel.description, members: panel.members };
+    await tx.panel.upsert({ where: { id: panel.id }, create: { id: panel.id, ...fields }, update: fields });
+  }
+  const panelIds = data.panels.map((x) => x.id);
+  await tx.panelCurator.deleteMany({ where: { panelId: { in: panelIds } } });
+  await tx.panelCurator.createMany({
+    data: data.panels.flatMap((x) => x.creatorIds.map((creatorId) => ({ panelId: x.id, creatorId }))),
+  });
+
+  // ── Insights ──
+  for (const card of data.insights) {
+    const { id, ...fields } = card;
+    await tx.insightCard.upsert({ where: { id }, create: { id, ...fields }, update: fields });
+  }
+}
+
+/** Row counts of every table this seed writes, in seeding order. */
+export async function countRows(db: Db): Promise<SeedCounts> {
+  const counters: [string, () => Promise<number>][] = [
+    ["Currency", () => db.currency.count()],
+    ["Category", () => db.category.count()],
+    ["Brand", () => db.brand.count()],
+    ["Collection", () => db.collection.count()],
+    ["StoreProduct", () => db.storeProduct.count()],
+    ["ProductImage", () => db.productImage.count()],
+    ["ProductOption", () => db.productOption.count()],
+    ["Variant", () => db.variant.count()],
+    ["VariantOptionValue", () => db.variantOptionValue.count()],
+    ["AdditionalInfo", () => db.additionalInfo.count()],
+    ["ProductCollection", () => db.productCollection.count()],
+    ["CustomField", () => db.customField.count()],
+    ["RelatedProduct", () => db.relatedProduct.count()],
+    ["Expert", () => db.expert.count()],
+    ["ExpertBrand", () => db.expertBrand.count()],
+    ["CuratedProduct", () => db.curatedProduct.count()],
+    ["Demo", () => db.demo.count()],
+    ["DemoProduct", () => db.demoProduct.count()],
+    ["Event", () => db.event.count()],
+    ["EventSpeaker", () => db.eventSpeaker.count()],
+    ["CommunityPost", () => db.communityPost.count()],
+    ["LeaderboardEntry", () => db.leaderboardEntry.count()],
+    ["PanelCreator", () => db.panelCreator.count()],
+    ["Panel", () => db.panel.count()],
+    ["PanelCurator", () => db.panelCurator.count()],
+    ["InsightCard", () => db.insightCard.count()],
+  ];
+  const counts: SeedCounts = {};
+  // Sequential on purpose: inside an interactive transaction queries run one at a time anyway.
+  for (const [table, count] of counters) counts[table] = await count();
+  return counts;
+}
+
+// ─────────────── CLI ───────────────
+
+async function main(argv: string[]): Promise<number> {
+  const ifEmpty = argv.includes("--if-empty");
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) {
+    console.error("Seed failed: DATABASE_URL is not set.");
+    return 1;
+  }
+  // Validate the data before opening a connection, so data errors are reported as such.
+  let data: SeedData;
+  try {
+    data = loadSeedData();
+  } catch (err) {
+    console.error(`Seed failed: ${err instanceof SeedDataError ? err.message : String(err)}`);
+    return 1;
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  try {
+    const started = Date.now();
+    const result = await seedContent(prisma, new Date(), { ifEmpty, data });
+    if (!result.seeded) {
+      console.log("Seed: content already present");
+      return 0;
+    }
+    console.log(`Seed: content upserted in ${Date.now() - started} ms`);
+    const width = Math.max(...Object.keys(result.counts).map((k) => k.length));
+    for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table.padEnd(width)}  ${count}`);
+    return 0;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(`Seed failed: ${message}`);
+    if (process.env.DEBUG && err instanceof Error && err.stack) console.error(err.stack);
+    return 1;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      console.error(`Seed failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exitCode = 1;
+    },
+  );
+}
