@@ -36,9 +36,10 @@ export interface Toast {
   variant?: "default" | "destructive";
 }
 
-let toastStorage: ReturnType<typeof createCookieSessionStorage> | undefined;
-function flashStorage() {
-  toastStorage ??= createCookieSessionStorage({
+type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+let toastStorage: FlashStorage | undefined;
+function flashStorage(): FlashStorage {
+  toastStorage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
       name: "flash",
       path: "/",

@@ -1,6 +1,15 @@
 import type { ShellUser } from "~/components/layout/Header";
+import { dashboardPathForRole } from "~/modules/accounts/roles";
+import { getOptionalUser } from "./session.server";
 
-/** The signed-in user as the header shows it; null for visitors. Sessions arrive with the accounts issue. */
-export async function getShellUser(_request: Request): Promise<ShellUser | null> {
-  return null;
+/** The signed-in user as the header shows it; null for visitors. */
+export async function getShellUser(request: Request): Promise<ShellUser | null> {
+  const user = await getOptionalUser(request);
+  if (!user) return null;
+  return {
+    fullName: user.fullName,
+    email: user.email,
+    dashboardPath: dashboardPathForRole(user.role),
+    avatarUrl: user.avatarUrl,
+  };
 }

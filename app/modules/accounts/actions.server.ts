@@ -1,0 +1,193 @@
+// Form actions of the account pages: guard → honeypot → schema → rate limit → one domain call →
+// redirect (303) with a flash toast, or the submission's errors with 400 (429 when rate limited).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { clearPendingEmail, readPendingEmail, setPendingEmail } from "~/modules/auth/pending-email.server";
+import { endOtherSessions, type SessionUser } from "~/modules/auth/session.server";
+import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
+import { clientAddress, consume } from "~/modules/security/rate-limit.server";
+import { redirectWithToast } from "~/utils/cookies.server";
+import { resendSignupCode, verifyEmailCode } from "./email-verification.server";
+import { requestPasswordReset, resetPassword } from "./password-reset.server";
+import { saveAvatar, updateOwnProfile } from "./profile.server";
+import { isSignupRole } from "./roles";
+import { AVATAR_MAX_BYTES, forgotPasswordSchema, profileSchema, resetPasswordSchema, signupSchemas, verifySchema } from "./schemas";
+import { signUp, signupNotice } from "./signup.server";
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** Refuses oversized url-encoded bodies before parsing them (fuzzing: oversized fields → 400). */
+async function readForm(request: Request): Promise<FormData | null> {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > MAX_FORM_BYTES) return null;
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+const badForm = () => formResponse({ formError: "The form could not be read. Please try again." }, 400);
+
+export async function signupAction(request: Request, context?: unknown) {
+  const form = await readForm(request);
+  if (!form) return badForm();
+  const trap = honeypotResponse(form);
+  if (trap) return trap;
+  const role = form.get("role");
+  if (!isSignupRole(role)) return formResponse({ formError: "Please choose Buyer, Influencer or Brand." }, 400);
+  const submission = parseWithZod(form, { schema: signupSchemas[role] });
+  if (submission.status !== "success") {
+    return formResponse({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  }
+  try {
+    await consume("signup", clientAddress(request, context));
+  } catch (error) {
+    return rateLimitedResponse(error, "Sign Up Failed");
+  }
+  const result = await signUp(submission.value);
+  if (!result.ok) {
+    return formResponse(
+      { result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: ["password"] }) },
+      400,
+    );
+  }
+  const headers = new Headers({ "Set-Cookie": await setPendingEmail("verify", result.email) });
+  return redirectWithToast("/verify-otp", signupNotice(role), { headers });
+}
+
+export async function verifyAction(request: Request) {
+  const form = await readForm(request);
+  if (!form) return badForm();
+  const trap = honeypotResponse(form);
+  if (trap) return trap;
+  const email = await readPendingEmail(request, "verify");
+  if (!email) return formResponse({ formError: "No email provided. Please sign up again." }, 400);
+
+  if (form.get("intent") === "resend") {
+    try {
+      await consume("resend", email);
+    } catch (error) {
+      return rateLimitedResponse(error, "Resend Failed");
+    }
+    const resent = await resendSignupCode(email);
+    if (!resent.ok) return formResponse({ formErrorTitle: "Resend Failed", formError: resent.message }, resent.waitSeconds ? 429 : 400);
+    return redirectWithToast("/verify-otp", {
+      title: "✉️ Code Resent",
+      description: "A new verification code has been sent to your email.",
+    });
+  }
+
+  const submission = parseWithZod(form, { schema: verifySchema });
+  if (submission.status !== "success") return formResponse({ result: submission.reply() }, 400);
+  try {
+    await consume("verify", email);
+  } catch (error) {
+    return rateLimitedResponse(error, "Verification Failed");
+  }
+  const verified = await verifyEmailCode(email, submission.value.code);
+  if (!verified.ok) {
+    return formResponse({ result: submission.reply({ resetForm: true }), formErrorTitle: "Verification Failed", formError: verified.message }, 400);
+  }
+  const headers = new Headers({ "Set-Cookie": await clearPendingEmail("verify") });
+  return redirectWithToast("/login", { title: "✅ Account Verified!", description: "You can now log in." }, { headers });
+}
+
+export const FORGOT_NOTICE = {
+  title: "Check your email",
+  description: "If an account exists for that email, we've sent a 6-digit code to reset your password.",
+};
+
+export async function forgotPasswordAction(request: Request, context?: unknown) {
+  const form = await readForm(request);
+  if (!form) return badForm();
+  const trap = honeypotResponse(form);
+  if (trap) return trap;
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return formResponse({ result: submission.reply() }, 400);
+  const { email } = submission.value;
+  try {
+    await consume("forgot", clientAddress(request, context));
+    await consume("forgot", `email:${email}`);
+  } catch (error) {
+    return rateLimitedResponse(error);
+  }
+  await requestPasswordReset(email);
+  const headers = new Headers({ "Set-Cookie": await setPendingEmail("reset", email) });
+  return redirectWithToast("/reset-password", FORGOT_NOTICE, { headers });
+}
+
+export async function resetPasswordAction(request: Request) {
+  const form = await readForm(request);
+  if (!form) return badForm();
+  const trap = honeypotResponse(form);
+  if (trap) return trap;
+  const email = await readPendingEmail(request, "reset");
+  if (!email) return formResponse({ formError: "No email provided. Please request a new code." }, 400);
+  const submission = parseWithZod(form, { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return formResponse({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
+  }
+  try {
+    await consume("reset", email);
+  } catch (error) {
+    return rateLimitedResponse(error);
+  }
+  const result = await resetPassword(email, submission.value.code, submission.value.password);
+  if (!result.ok) {
+    return formResponse(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), formErrorTitle: "Reset Failed", formError: result.message },
+      400,
+    );
+  }
+  const headers = new Headers({ "Set-Cookie": await clearPendingEmail("reset") });
+  return redirectWithToast("/login", { title: "Password updated", description: "You can now log in with your new password." }, { headers });
+}
+
+/** /profile: a multipart body is an avatar upload; a url-encoded one is the profile form or a session action. */
+export async function profileAction(request: Request, user: SessionUser) {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (contentType.startsWith("multipart/form-data")) return avatarAction(request, user);
+  const form = await readForm(request);
+  if (!form) return badForm();
+  const intent = form.get("intent");
+  if (intent === "signout-others") {
+    const count = await endOtherSessions(user);
+    return redirectWithToast("/profile", {
+      title: "Signed out everywhere else",
+      description: `${count} other ${count === 1 ? "session was" : "sessions were"} ended.`,
+    });
+  }
+  if (intent !== "update") return formResponse({ formError: "Unknown action." }, 400);
+  const submission = parseWithZod(form, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return formResponse({ result: submission.reply(), formErrorTitle: "Error updating profile", formError: "Please correct the highlighted fields." }, 400);
+  }
+  try {
+    await updateOwnProfile(user.id, submission.value);
+  } catch (error) {
+    console.error("[profile] update failed:", error);
+    return formResponse({ result: submission.reply(), formErrorTitle: "Error updating profile", formError: "Your changes could not be saved. Please try again." }, 500);
+  }
+  return redirectWithToast("/profile", { title: "Profile Updated!", description: "Your changes have been saved." });
+}
+
+async function avatarAction(request: Request, user: SessionUser) {
+  const fail = (message: string, status = 400) =>
+    formResponse({ formErrorTitle: "Error uploading avatar", formError: message, result: undefined }, status);
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > AVATAR_MAX_BYTES + 64 * 1024) return fail("The image must be 2 MB or smaller.", 413);
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES, filter: ({ name }) => name === "avatar" }),
+    );
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return fail("The image must be 2 MB or smaller.", 413);
+    return fail("The upload could not be read. Please try again.");
+  }
+  const file = form.get("avatar");
+  const result = await saveAvatar(user.id, file instanceof File ? file : null);
+  if (!result.ok) return fail(result.message);
+  return redirectWithToast("/profile", { title: "Avatar updated successfully!" });
+}

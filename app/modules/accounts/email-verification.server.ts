@@ -1,0 +1,43 @@
+// Confirming the sign-up e-mail with the code (spec §2 Verify, §4 Sign-up).
+import { prisma } from "~/utils/db.server";
+import { codeFailureMessage } from "./otp";
+import { statusAfterVerification } from "./roles";
+import { consumeCode, issueCode, secondsUntilResend } from "./verification.server";
+
+export type VerifyResult = { ok: true } | { ok: false; message: string };
+
+export async function verifyEmailCode(email: string, code: string): Promise<VerifyResult> {
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, emailVerifiedAt: true, profile: { select: { role: true, status: true } } },
+  });
+  if (user?.emailVerifiedAt) return { ok: false, message: "This email is already verified. You can log in." };
+  const check = await consumeCode(email, "signup", code);
+  if (!check.ok) return { ok: false, message: codeFailureMessage(check) };
+  if (!user) return { ok: false, message: codeFailureMessage({ ok: false, reason: "missing", attemptsLeft: 0 }) };
+  const role = user.profile?.role ?? "buyer";
+  const status = statusAfterVerification(role, user.profile?.status ?? "pending");
+  await prisma.user.update({
+    where: { id: user.id },
+    data: { emailVerifiedAt: new Date(), profile: { update: { status } } },
+    select: { id: true },
+  });
+  return { ok: true };
+}
+
+export type ResendResult = { ok: true } | { ok: false; message: string; waitSeconds?: number };
+
+export async function resendSignupCode(email: string): Promise<ResendResult> {
+  const user = await prisma.user.findUnique({ where: { email }, select: { emailVerifiedAt: true } });
+  if (!user) return { ok: false, message: "We couldn't find a sign-up for this email. Please sign up again." };
+  if (user.emailVerifiedAt) return { ok: false, message: "This email is already verified. You can log in." };
+  const issued = await issueCode(email, "signup");
+  if (issued.status === "wait") {
+    return { ok: false, message: `Please wait ${issued.seconds} seconds before requesting a new code.`, waitSeconds: issued.seconds };
+  }
+  return { ok: true };
+}
+
+export function signupResendWait(email: string) {
+  return secondsUntilResend(email, "signup");
+}

@@ -1,0 +1,71 @@
+// The login action (spec §2 Login, §8 Login messages): honeypot → schema → rate limits → remix-auth →
+// gates by account state → new session (rotation) → redirect by role or to a safe redirectTo.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { landingPathForRole } from "~/modules/accounts/roles";
+import { loginSchema } from "~/modules/accounts/schemas";
+import { issueCode } from "~/modules/accounts/verification.server";
+import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
+import { clientAddress, consume, reset } from "~/modules/security/rate-limit.server";
+import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
+import { authenticator } from "./authenticator.server";
+import { afterLogin } from "./login-hooks.server";
+import { setPendingEmail } from "./pending-email.server";
+import { createUserSession } from "./session.server";
+
+export const LOGIN_MESSAGES = {
+  unverified: { title: "Email Not Verified", description: "Please check your email to verify your account before logging in." },
+  pending: {
+    title: "Account Pending Approval",
+    description: "Your account is awaiting admin approval. We'll notify you once it's reviewed.",
+  },
+  rejected: {
+    title: "Account Access Denied",
+    description: "Your application has been rejected. Please contact support for more information.",
+  },
+  invalid: { title: "Login Failed", description: "Invalid credentials." },
+  success: { title: "Login Successful!", description: "Welcome back! Redirecting..." },
+} as const;
+
+export async function login(request: Request, context?: unknown): Promise<Response | ReturnType<typeof formResponse>> {
+  const form = await request.clone().formData();
+  const trap = honeypotResponse(form);
+  if (trap) return trap;
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return formResponse({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  }
+  const { email, redirectTo } = submission.value;
+  try {
+    await consume("loginIp", clientAddress(request, context));
+    await consume("login", email);
+  } catch (error) {
+    return rateLimitedResponse(error, LOGIN_MESSAGES.invalid.title);
+  }
+
+  const outcome = await authenticator.authenticate("form", request);
+  const reply = (m: { title: string; description: string }, status = 400) =>
+    formResponse({ result: submission.reply({ hideFields: ["password"] }), formErrorTitle: m.title, formError: m.description }, status);
+
+  switch (outcome.kind) {
+    case "invalid":
+      return reply(LOGIN_MESSAGES.invalid, 401);
+    case "pending":
+      return reply(LOGIN_MESSAGES.pending, 403);
+    case "rejected":
+      return reply(LOGIN_MESSAGES.rejected, 403);
+    case "unverified": {
+      // On to the verify page with a fresh code (unless one went out in the last 60 s).
+      await issueCode(outcome.email, "signup");
+      const headers = new Headers({ "Set-Cookie": await setPendingEmail("verify", outcome.email) });
+      return redirectWithToast("/verify-otp", { ...LOGIN_MESSAGES.unverified, variant: "destructive" }, { headers });
+    }
+    case "success": {
+      await reset("login", email);
+      const headers = new Headers();
+      headers.append("Set-Cookie", await createUserSession(request, outcome.userId));
+      for (const cookie of await afterLogin(request, outcome.userId)) headers.append("Set-Cookie", cookie);
+      const target = redirectTo ? safeRedirectPath(redirectTo, landingPathForRole(outcome.role)) : landingPathForRole(outcome.role);
+      return redirectWithToast(target, LOGIN_MESSAGES.success, { headers });
+    }
+  }
+}

@@ -1,0 +1,169 @@
+// Database-backed sessions (DESIGN.md): a random 256-bit token in an httpOnly, SameSite=Lax cookie;
+// the database keeps only its SHA-256, so a leaked table cannot be replayed. Rotated at login,
+// deleted at logout, idle expiry 7 days (lastSeenAt refreshed at most hourly), absolute expiry 30 days.
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import type { Role } from "~/generated/prisma/enums";
+import { prisma } from "~/utils/db.server";
+import { env, isProduction } from "~/utils/env.server";
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+export function sessionCookie() {
+  const secure = isProduction() && !env().EMBEDDED_DB;
+  cookie ??= createCookie(secure ? "__Host-session" : "session", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+    secrets: [env().SESSION_SECRET],
+  });
+  return cookie;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+async function readToken(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  status: "pending" | "approved" | "rejected";
+  avatarUrl: string | null;
+  sessionId: string;
+};
+
+const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user, or null. Expired, unknown and no-longer-approved sessions count as signed out. */
+export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = loadUser(request);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadUser(request: Request): Promise<SessionUser | null> {
+  const token = await readToken(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const row = await prisma.session.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      expiresAt: true,
+      lastSeenAt: true,
+      user: {
+        select: {
+          id: true,
+          email: true,
+          emailVerifiedAt: true,
+          profile: { select: { fullName: true, role: true, status: true, avatarUrl: true } },
+        },
+      },
+    },
+  });
+  if (!row) return null;
+  const now = Date.now();
+  const profile = row.user.profile;
+  const expired = row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
+  if (expired || !profile || profile.status !== "approved" || !row.user.emailVerifiedAt) {
+    await prisma.session.deleteMany({ where: { id } });
+    return null;
+  }
+  if (row.lastSeenAt.getTime() + SESSION_TOUCH_MS <= now) {
+    await prisma.session.updateMany({ where: { id }, data: { lastSeenAt: new Date(now) } });
+  }
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    fullName: profile.fullName,
+    role: profile.role,
+    status: profile.status,
+    avatarUrl: profile.avatarUrl,
+    sessionId: id,
+  };
+}
+
+export async function getOptionalUserId(request: Request): Promise<string | null> {
+  return (await getOptionalUser(request))?.id ?? null;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
+  return redirect(`/login?${new URLSearchParams({ redirectTo: target })}`, { status: 303 });
+}
+
+/** The signed-in user; anonymous visitors are sent to /login?redirectTo=<this page>. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(request);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/** Spec §2 guard: anonymous → /login (with redirectTo); a role outside `roles` → /. */
+export async function requireRole(request: Request, roles: readonly Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw redirect("/", { status: 303 });
+  return user;
+}
+
+/**
+ * Starts a new session for `userId`, ending the one the request carried (rotation at login).
+ * Returns the Set-Cookie header value.
+ */
+export async function createUserSession(request: Request, userId: string): Promise<string> {
+  const previous = await readToken(request);
+  if (previous) await prisma.session.deleteMany({ where: { id: hashToken(previous) } });
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await prisma.session.create({
+    data: {
+      id: hashToken(token),
+      userId,
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+    },
+    select: { id: true },
+  });
+  cache.delete(request);
+  return sessionCookie().serialize(token);
+}
+
+/** Deletes the request's session (if any) and returns the Set-Cookie header that clears the cookie. */
+export async function destroyUserSession(request: Request): Promise<string> {
+  const token = await readToken(request);
+  if (token) await prisma.session.deleteMany({ where: { id: hashToken(token) } });
+  cache.delete(request);
+  return sessionCookie().serialize("", { maxAge: 0 });
+}
+
+/** "Sign out everywhere else": every session of the user except the current one. */
+export async function endOtherSessions(user: SessionUser): Promise<number> {
+  const { count } = await prisma.session.deleteMany({ where: { userId: user.id, NOT: { id: user.sessionId } } });
+  return count;
+}
+
+export async function endAllSessions(userId: string): Promise<number> {
+  const { count } = await prisma.session.deleteMany({ where: { userId } });
+  return count;
+}
+
+export async function countSessions(userId: string): Promise<number> {
+  return prisma.session.count({ where: { userId, expiresAt: { gt: new Date() } } });
+}

@@ -1,0 +1,213 @@
+// Events: listing, detail, registration and calendar file (spec §2 Events / Event detail, §7 Other).
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createEvent } from "ics";
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { CALENDAR_ENTRY_MINUTES, CALENDAR_LOCATION, googleCalendarUrl } from "./calendar";
+import {
+  EVENT_TYPE_LABELS,
+  eventJsonLd,
+  formatEventDateTime,
+  serializeJsonLd,
+  upcomingEventsQuery,
+  type EventDateTime,
+  type EventFilter,
+} from "./events";
+import { DUPLICATE_REGISTRATION, eventRegistrationSchema, type EventRegistrationInput } from "./registration";
+
+export interface EventCard {
+  id: string;
+  name: string;
+  typeLabel: string;
+  description: string;
+  when: EventDateTime;
+  startsAtIso: string;
+  sponsoredBy: string;
+  sponsorLogoUrl: string;
+  imageUrl: string;
+}
+
+/** Upcoming events (dated now or later) of the chosen type, soonest first, dated in the visitor's zone. */
+export async function listUpcomingEvents(filter: EventFilter, timeZone: string | null, now = new Date()): Promise<EventCard[]> {
+  const query = upcomingEventsQuery(filter, now);
+  const events = await prisma.event.findMany({
+    ...query,
+    select: {
+      id: true,
+      name: true,
+      type: true,
+      description: true,
+      startsAt: true,
+      sponsoredBy: true,
+      sponsorLogoUrl: true,
+      imageUrl: true,
+    },
+  });
+  return events.map((event) => ({
+    id: event.id,
+    name: event.name,
+    typeLabel: EVENT_TYPE_LABELS[event.type],
+    description: event.description,
+    when: formatEventDateTime(event.startsAt, timeZone),
+    startsAtIso: event.startsAt.toISOString(),
+    sponsoredBy: event.sponsoredBy,
+    sponsorLogoUrl: event.sponsorLogoUrl,
+    imageUrl: event.imageUrl,
+  }));
+}
+
+const detailSelect = {
+  id: true,
+  name: true,
+  type: true,
+  description: true,
+  startsAt: true,
+  durationMinutes: true,
+  sponsoredBy: true,
+  sponsorLogoUrl: true,
+  imageUrl: true,
+  hasDetail: true,
+  agenda: true,
+  brand: { select: { id: true, name: true, website: true } },
+  speakers: { select: { id: true, name: true, title: true, avatarUrl: true }, orderBy: { position: "asc" as const } },
+} as const;
+
+/** The public origin for absolute links (JSON-LD, share): APP_ORIGIN when configured, else the request's. */
+export function publicOrigin(request: Request): string {
+  return env().APP_ORIGIN?.replace(/\/$/, "") ?? new URL(request.url).origin;
+}
+
+/** An event that has a detail page; null for unknown ids and for events without detail data. */
+export async function getEventDetail(id: string, options: { timeZone: string | null; origin: string }) {
+  const event = await prisma.event.findUnique({ where: { id }, select: detailSelect });
+  if (!event || !event.hasDetail) return null;
+  const pageUrl = `${options.origin}/events/${encodeURIComponent(event.id)}`;
+  return {
+    id: event.id,
+    name: event.name,
+    typeLabel: EVENT_TYPE_LABELS[event.type],
+    description: event.description,
+    imageUrl: event.imageUrl,
+    when: formatEventDateTime(event.startsAt, options.timeZone),
+    startsAtIso: event.startsAt.toISOString(),
+    agenda: event.agenda,
+    speakers: event.speakers,
+    sponsor: {
+      name: event.sponsoredBy,
+      logoUrl: event.sponsorLogoUrl,
+      brandId: event.brand?.id ?? null,
+    },
+    pageUrl,
+    calendarUrl: googleCalendarUrl(event),
+    icsPath: `/events/${encodeURIComponent(event.id)}.ics`,
+    jsonLd: serializeJsonLd(
+      eventJsonLd({
+        name: event.name,
+        description: event.description,
+        startsAt: event.startsAt,
+        durationMinutes: event.durationMinutes,
+        imageUrl: event.imageUrl,
+        sponsoredBy: event.sponsoredBy,
+        sponsorUrl: event.brand?.website ?? null,
+        pageUrl,
+        origin: options.origin,
+        speakers: event.speakers,
+      }),
+    ),
+  };
+}
+
+export type EventDetail = NonNullable<Awaited<ReturnType<typeof getEventDetail>>>;
+
+/** True when registrations are open for this id (the event exists and has a detail page). */
+export async function isRegistrableEvent(id: string): Promise<boolean> {
+  const event = await prisma.event.findUnique({ where: { id }, select: { hasDetail: true } });
+  return Boolean(event?.hasDetail);
+}
+
+export type RegistrationResult = { ok: true; registrationId: string } | { ok: false; reason: "duplicate" | "unknown-event" };
+
+/** Stores a 'Request to Join'; one registration per event and e-mail (the unique index decides races). */
+export async function registerForEvent(eventId: string, input: EventRegistrationInput): Promise<RegistrationResult> {
+  const event = await prisma.event.findUnique({ where: { id: eventId }, select: { id: true, name: true, hasDetail: true, startsAt: true } });
+  if (!event || !event.hasDetail) return { ok: false, reason: "unknown-event" };
+  try {
+    const registration = await prisma.eventRegistration.create({
+      data: {
+        eventId,
+        fullName: input.fullName,
+        email: input.email,
+        company: input.company || null,
+        role: input.role || null,
+      },
+      select: { id: true, fullName: true, email: true },
+    });
+    await onEventRegistered({ registrationId: registration.id, eventId: event.id, eventName: event.name, startsAt: event.startsAt, fullName: registration.fullName, email: registration.email });
+    return { ok: true, registrationId: registration.id };
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") return { ok: false, reason: "duplicate" };
+    throw error;
+  }
+}
+
+export interface EventRegisteredNotice {
+  registrationId: string;
+  eventId: string;
+  eventName: string;
+  startsAt: Date;
+  fullName: string;
+  email: string;
+}
+
+/**
+ * Hook point for the confirmation e-mail ("You'll receive a confirmation email shortly"): the mail
+ * module (a later issue) enqueues it here. Today it only returns.
+ */
+export async function onEventRegistered(_notice: EventRegisteredNotice): Promise<void> {
+  return;
+}
+
+/** The .ics file for an event with a detail page (one-hour entry, location Online); null when unknown. */
+export async function getEventCalendarFile(id: string, origin: string): Promise<{ filename: string; content: string } | null> {
+  const event = await prisma.event.findUnique({
+    where: { id },
+    select: { id: true, name: true, description: true, startsAt: true, sponsoredBy: true, hasDetail: true },
+  });
+  if (!event || !event.hasDetail) return null;
+  const url = `${origin}/events/${encodeURIComponent(event.id)}`;
+  const { error, value } = createEvent({
+    uid: `${event.id}@labmarket`,
+    productId: "labmarket/events",
+    title: event.name,
+    description: `${event.description}\n\n${url}`,
+    start: event.startsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: CALENDAR_ENTRY_MINUTES },
+    location: CALENDAR_LOCATION,
+    url,
+    organizer: { name: event.sponsoredBy },
+    status: "CONFIRMED",
+  });
+  if (error || !value) throw error ?? new Error("Could not build the calendar file");
+  return { filename: `${event.id}.ics`, content: value };
+}
+
+export type RegistrationSubmission =
+  | { status: "registered" }
+  | { status: "unknown-event" }
+  | { status: "invalid"; result: SubmissionResult<string[]> };
+
+/** The 'Request to Join' action: validate, store, report a duplicate e-mail on its field. */
+export async function submitEventRegistration(eventId: string, formData: FormData): Promise<RegistrationSubmission> {
+  const submission = parseWithZod(formData, { schema: eventRegistrationSchema });
+  if (submission.status !== "success") {
+    if (!(await isRegistrableEvent(eventId))) return { status: "unknown-event" };
+    return { status: "invalid", result: submission.reply() };
+  }
+  const outcome = await registerForEvent(eventId, submission.value);
+  if (outcome.ok) return { status: "registered" };
+  if (outcome.reason === "unknown-event") return { status: "unknown-event" };
+  return { status: "invalid", result: submission.reply({ fieldErrors: { email: [DUPLICATE_REGISTRATION] } }) };
+}

@@ -1,0 +1,29 @@
+// The 'Request to Join' form of an event (spec §3 Registration form, §5 Event registration).
+import { z } from "zod";
+
+export const DUPLICATE_REGISTRATION = "This email is already registered for this event.";
+
+export const REGISTRATION_TOAST = {
+  title: "Registration Submitted!",
+  description: "Thank you for registering. You'll receive a confirmation email shortly.",
+} as const;
+
+const optionalText = z.string().trim().max(200, "Please keep this under 200 characters.").optional();
+
+export const eventRegistrationSchema = z.object({
+  fullName: z
+    .string({ error: "Full name is required." })
+    .trim()
+    .min(1, "Full name is required.")
+    .max(200, "Please keep this under 200 characters."),
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .toLowerCase()
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address.")),
+  company: optionalText,
+  role: optionalText,
+});
+
+export type EventRegistrationInput = z.infer<typeof eventRegistrationSchema>;

@@ -1,0 +1,110 @@
+// Rate limits counted in Postgres (rate-limiter-flexible's Postgres store), so every app instance
+// shares the counters. A limited request gets HTTP 429 with a clear message; a failing store lets the
+// request through (logged) rather than turning into a 500.
+import pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { env } from "~/utils/env.server";
+
+export type LimitName = "login" | "loginIp" | "verify" | "resend" | "signup" | "forgot" | "reset";
+
+/** points per duration (seconds), and how to word the wait. */
+export const LIMITS: Record<LimitName, { points: number; duration: number; what: string }> = {
+  login: { points: 10, duration: 15 * 60, what: "login attempts" }, // per e-mail
+  loginIp: { points: 100, duration: 15 * 60, what: "login attempts" }, // per client address
+  verify: { points: 10, duration: 15 * 60, what: "verification attempts" }, // per e-mail
+  resend: { points: 5, duration: 60 * 60, what: "code requests" }, // per e-mail (plus the 60 s rule)
+  signup: { points: 20, duration: 60 * 60, what: "sign-ups" }, // per client address
+  forgot: { points: 5, duration: 60 * 60, what: "password reset requests" }, // per e-mail and per address
+  reset: { points: 10, duration: 15 * 60, what: "password reset attempts" }, // per e-mail
+};
+
+type Store = { pool: pg.Pool; limiters: Map<LimitName, Promise<RateLimiterPostgres>> };
+const globalStore = globalThis as unknown as { __rateLimitStore?: Store };
+
+function store(): Store {
+  globalStore.__rateLimitStore ??= {
+    pool: new pg.Pool({ connectionString: env().DATABASE_URL, max: 2 }),
+    limiters: new Map(),
+  };
+  return globalStore.__rateLimitStore;
+}
+
+function limiter(name: LimitName): Promise<RateLimiterPostgres> {
+  const s = store();
+  let ready = s.limiters.get(name);
+  if (!ready) {
+    ready = new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const instance: RateLimiterPostgres = new RateLimiterPostgres(
+        {
+          storeClient: s.pool,
+          storeType: "pool",
+          tableName: "rate_limits",
+          keyPrefix: name,
+          points: LIMITS[name].points,
+          duration: LIMITS[name].duration,
+        },
+        (error?: unknown) => (error ? reject(error) : resolve(instance)),
+      );
+    });
+    ready.catch(() => s.limiters.delete(name));
+    s.limiters.set(name, ready);
+  }
+  return ready;
+}
+
+export class RateLimitedError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly limit: LimitName,
+  ) {
+    super(rateLimitMessage(limit, retryAfterSeconds));
+  }
+}
+
+export function rateLimitMessage(limit: LimitName, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return `Too many ${LIMITS[limit].what}. Please try again in ${wait}.`;
+}
+
+/** Spends one point of `name` for `key`; throws RateLimitedError when the budget is used up. */
+export async function consume(name: LimitName, key: string): Promise<void> {
+  let instance: RateLimiterPostgres;
+  try {
+    instance = await limiter(name);
+  } catch (error) {
+    console.error(`[rate-limit] store unavailable for ${name}:`, error);
+    return;
+  }
+  try {
+    await instance.consume(key.toLowerCase().slice(0, 200));
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), name);
+    }
+    console.error(`[rate-limit] ${name} failed open:`, rejection);
+  }
+}
+
+/** Clears a key's counter (e.g. after a successful login). */
+export async function reset(name: LimitName, key: string): Promise<void> {
+  try {
+    await (await limiter(name)).delete(key.toLowerCase().slice(0, 200));
+  } catch (error) {
+    console.error(`[rate-limit] reset ${name} failed:`, error);
+  }
+}
+
+/**
+ * The client's address: the load context's (from the Express server) when given, else the proxy's
+ * Fly-Client-IP header, else the first X-Forwarded-For hop, else "unknown".
+ */
+export function clientAddress(request: Request, context?: unknown): string {
+  const fromContext = (context as { clientIp?: unknown } | undefined)?.clientIp;
+  if (typeof fromContext === "string" && fromContext) return fromContext;
+  const fly = request.headers.get("Fly-Client-IP");
+  if (fly) return fly.trim();
+  const forwarded = request.headers.get("X-Forwarded-For");
+  if (forwarded) return forwarded.split(",")[0]!.trim();
+  return "unknown";
+}

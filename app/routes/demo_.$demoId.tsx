@@ -1,0 +1,197 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { DemoStatusBadge } from "~/components/cards/DemoCard";
+import { NotFoundPanel } from "~/components/cards/NotFoundPanel";
+import { ProductCard } from "~/components/cards/ProductCard";
+import { demoCategoryLabel, describeViewers, formatDuration } from "~/modules/demos/demos";
+import { getDemoPage } from "~/modules/demos/demos.server";
+import { formatRating } from "~/modules/experts/experts";
+import { readTimeZone } from "~/utils/cookies.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.demo.title} | LabMarket` },
+        { name: "description", content: data.description.slice(0, 160) },
+      ]
+    : [
+        { title: "Demo not found | LabMarket" },
+        { name: "description", content: "This product demo does not exist or is no longer available." },
+      ];
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const page = await getDemoPage(params.demoId ?? "", readTimeZone(request));
+  if (!page) throw new Response("Not found", { status: 404 });
+  return page;
+}
+
+export default function DemoPage() {
+  const { demo, description, rating, startsAtText, embedUrl, expert, brand, products } = useLoaderData<typeof loader>();
+  const viewers = describeViewers(demo.status, demo.viewers);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Link to="/demo" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        <span aria-hidden="true">←</span> All demos
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <DemoStatusBadge status={demo.status} />
+        <span className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
+          {demoCategoryLabel(demo.category)}
+        </span>
+      </div>
+      <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl">{demo.title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        {demo.creatorName} · {demo.creatorType}
+      </p>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {embedUrl ? (
+            <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
+              <iframe
+                src={embedUrl}
+                title={`${demo.status === "live" ? "Live stream" : "Replay"}: ${demo.title}`}
+                className="h-full w-full"
+                allow="accelerometer; autoplay; clipboard-write; encrypted-media; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+          ) : (
+            <div className="relative overflow-hidden rounded-xl">
+              <img src={demo.thumbnailUrl} alt="" width={960} height={540} className="aspect-video w-full object-cover" />
+              <div className="absolute inset-0 grid place-items-center bg-slate-900/70 p-6 text-center text-white">
+                <div>
+                  <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">
+                    {demo.status === "upcoming" ? "Upcoming demo" : "Recording not available"}
+                  </p>
+                  <p className="mt-2 text-2xl font-bold" data-testid="demo-start">
+                    <time dateTime={demo.startsAt}>
+                      {demo.status === "upcoming" ? `Starts ${startsAtText}` : startsAtText}
+                    </time>
+                  </p>
+                </div>
+              </div>
+            </div>
+          )}
+          <section aria-labelledby="about-demo" className="mt-8">
+            <h2 id="about-demo" className="text-xl font-semibold">
+              About this demo
+            </h2>
+            <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{description}</p>
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section
+            aria-labelledby="demo-facts"
+            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+          >
+            <h2 id="demo-facts" className="font-semibold">
+              Details
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600 dark:text-slate-400">{demo.status === "upcoming" ? "Starts" : "Date"}</dt>
+                <dd className="text-right">
+                  <time dateTime={demo.startsAt}>{startsAtText}</time>
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600 dark:text-slate-400">Duration</dt>
+                <dd>{formatDuration(demo.durationMinutes)}</dd>
+              </div>
+              {viewers ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600 dark:text-slate-400">Audience</dt>
+                  <dd>{viewers}</dd>
+                </div>
+              ) : null}
+              {rating > 0 ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600 dark:text-slate-400">Rating</dt>
+                  <dd>
+                    <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">★ </span>
+                    {formatRating(rating)}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section aria-labelledby="demo-host" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <h2 id="demo-host" className="font-semibold">
+              Hosted by
+            </h2>
+            <ul className="mt-3 space-y-4">
+              {expert ? (
+                <li className="flex items-center gap-3">
+                  <img src={expert.avatarUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-full bg-slate-100" />
+                  <div>
+                    <Link
+                      to={`/influencer/${expert.id}`}
+                      className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
+                    >
+                      {expert.name}
+                    </Link>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{expert.specialty}</p>
+                  </div>
+                </li>
+              ) : null}
+              {brand ? (
+                <li className="flex items-center gap-3">
+                  <img
+                    src={brand.logoUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 rounded-lg border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+                  />
+                  <div>
+                    <Link
+                      to={`/shop/brands/${brand.id}`}
+                      className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
+                    >
+                      {brand.name}
+                    </Link>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{expert ? "Partner brand" : brand.tagline}</p>
+                  </div>
+                </li>
+              ) : null}
+              {!expert && !brand ? <li className="text-sm">{demo.creatorName}</li> : null}
+            </ul>
+          </section>
+        </aside>
+      </div>
+
+      {products.length > 0 ? (
+        <section aria-labelledby="demo-products" className="mt-14">
+          <h2 id="demo-products" className="text-2xl font-bold tracking-tight">
+            Products in this demo
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPanel
+        title="Demo not found"
+        message="This product demo does not exist or is no longer available."
+        link={{ to: "/demo", label: "Browse all demos" }}
+      />
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,208 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ShareLink } from "~/components/content/ShareLink";
+import { getEventDetail, publicOrigin, submitEventRegistration } from "~/modules/events/events.server";
+import { REGISTRATION_TOAST } from "~/modules/events/registration";
+import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
+import { useNonce } from "~/utils/nonce";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const event = await getEventDetail(params.eventId ?? "", { timeZone: readTimeZone(request), origin: publicOrigin(request) });
+  // Unknown ids and the event without detail data go back to the listing (spec §2).
+  if (!event) throw redirect("/events");
+  return { event };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const eventId = params.eventId ?? "";
+  const outcome = await submitEventRegistration(eventId, await request.formData());
+  if (outcome.status === "unknown-event") throw redirect("/events");
+  if (outcome.status === "invalid") return data({ result: outcome.result }, { status: 400 });
+  return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_TOAST);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Event | LabMarket" }];
+  return [
+    { title: `${data.event.name} | LabMarket` },
+    { name: "description", content: data.event.description.slice(0, 160) },
+    { property: "og:title", content: data.event.name },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: data.event.pageUrl },
+  ];
+};
+
+export default function EventDetailPage() {
+  const { event } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  return (
+    <div>
+      {/* schema.org Event for an online event; JSON data, never executed. */}
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: event.jsonLd }} />
+      <section
+        className="relative isolate overflow-hidden bg-slate-900 text-white"
+        aria-labelledby="event-title"
+      >
+        <img src={event.imageUrl} alt="" width={1600} height={500} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 to-slate-900/40" />
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <Link to="/events" className="text-sm font-medium text-slate-200 hover:text-white">
+            ← All events
+          </Link>
+          <p className="mt-6">
+            <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{event.typeLabel}</span>
+          </p>
+          <h1 id="event-title" className="mt-4 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">
+            {event.name}
+          </h1>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl font-semibold">About this event</h2>
+            <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{event.description}</p>
+          </section>
+
+          {event.agenda.length > 0 ? (
+            <section aria-labelledby="agenda-heading">
+              <h2 id="agenda-heading" className="text-2xl font-semibold">Agenda</h2>
+              <ol className="mt-4 space-y-3">
+                {event.agenda.map((item, index) => (
+                  <li key={item} className="flex gap-4">
+                    <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                      {index + 1}
+                    </span>
+                    <span className="pt-1 text-slate-700 dark:text-slate-300">{item}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          {event.speakers.length > 0 ? (
+            <section aria-labelledby="speakers-heading">
+              <h2 id="speakers-heading" className="text-2xl font-semibold">Speakers</h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {event.speakers.map((speaker) => (
+                  <li key={speaker.id} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                    <img src={speaker.avatarUrl} alt={speaker.name} width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full bg-slate-100 object-cover dark:bg-slate-800" />
+                    <div>
+                      <p className="font-semibold text-slate-900 dark:text-white">{speaker.name}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">{speaker.title}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6" aria-label="Event details">
+          <div className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <h2 className="text-lg font-semibold">Date &amp; Time</h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              <time dateTime={event.startsAtIso}>
+                <span className="block font-medium">{event.when.weekday}, {event.when.date}</span>
+                <span className="block">{event.when.time} {event.when.zone}</span>
+              </time>
+            </p>
+            <h2 className="mt-5 text-lg font-semibold">Sponsored By</h2>
+            <div className="mt-2 flex items-center gap-3">
+              <img src={event.sponsor.logoUrl} alt="" width={40} height={40} className="h-10 w-10 rounded bg-white object-contain" />
+              {event.sponsor.brandId ? (
+                <Link to={`/shop/brands/${event.sponsor.brandId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                  {event.sponsor.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{event.sponsor.name}</span>
+              )}
+            </div>
+            <div className="mt-6 space-y-3">
+              <a
+                href={event.calendarUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Add to Calendar
+                <span className="sr-only"> (Google Calendar, opens in a new tab)</span>
+              </a>
+              <a
+                href={event.icsPath}
+                download
+                className="flex w-full items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                Download .ics
+              </a>
+              <ShareLink title={event.name} text={`Join me at ${event.name} on LabMarket`} url={event.pageUrl} />
+            </div>
+          </div>
+
+          <RegistrationForm />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function RegistrationForm() {
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  // A fresh form after each completed submission: a success redirect clears it (spec §4 Registration form).
+  return <RegistrationFields key={location.key} lastResult={actionData?.result} submitting={submitting} />;
+}
+
+type RegistrationResult = NonNullable<ReturnType<typeof useActionData<typeof action>>>["result"];
+
+function RegistrationFields({ lastResult, submitting }: { lastResult: RegistrationResult | undefined; submitting: boolean }) {
+  const [form, fields] = useForm({
+    id: "event-registration",
+    lastResult,
+    defaultNoValidate: false,
+    constraint: { fullName: { required: true }, email: { required: true } },
+  });
+  const inputClass =
+    "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100";
+  const labelClass = "block text-sm font-medium text-slate-700 dark:text-slate-300";
+  const errorClass = "mt-1 text-sm text-red-700 dark:text-red-400";
+  return (
+    <section aria-labelledby="join-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+      <h2 id="join-heading" className="text-lg font-semibold">Request to Join</h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" data-testid="registration-form">
+        <div>
+          <label htmlFor={fields.fullName.id} className={labelClass}>Full Name</label>
+          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
+          <p id={fields.fullName.errorId} className={errorClass}>{fields.fullName.errors?.[0]}</p>
+        </div>
+        <div>
+          <label htmlFor={fields.email.id} className={labelClass}>Email</label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+          <p id={fields.email.errorId} className={errorClass}>{fields.email.errors?.[0]}</p>
+        </div>
+        <div>
+          <label htmlFor={fields.company.id} className={labelClass}>Company <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span></label>
+          <input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" className={inputClass} />
+          <p id={fields.company.errorId} className={errorClass}>{fields.company.errors?.[0]}</p>
+        </div>
+        <div>
+          <label htmlFor={fields.role.id} className={labelClass}>Role <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span></label>
+          <input {...getInputProps(fields.role, { type: "text" })} autoComplete="organization-title" className={inputClass} />
+          <p id={fields.role.errorId} className={errorClass}>{fields.role.errors?.[0]}</p>
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {submitting ? "Submitting..." : "Request to Join"}
+        </button>
+      </Form>
+    </section>
+  );
+}

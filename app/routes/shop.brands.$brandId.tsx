@@ -1,0 +1,198 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DemoCard } from "~/components/cards/DemoCard";
+import { ExpertCard } from "~/components/cards/ExpertCard";
+import { ProductCard } from "~/components/cards/ProductCard";
+import { getBrandDetail } from "~/modules/brands/brands.server";
+import { readTimeZone } from "~/utils/cookies.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.brand.name} | LabMarket` },
+        { name: "description", content: `${data.brand.name}: ${data.brand.tagline}. ${data.brand.description}`.slice(0, 160) },
+      ]
+    : [{ title: "Brands | LabMarket" }];
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const detail = await getBrandDetail(params.brandId ?? "", readTimeZone(request));
+  // Spec §2: an unknown brand id goes back to the brand list.
+  if (!detail) throw redirect("/shop/brands");
+  return detail;
+}
+
+const eventTypeLabels: Record<string, string> = {
+  panel_discussion: "Panel Discussion",
+  conference: "Conference",
+  webinar: "Webinar",
+};
+
+export default function BrandDetail() {
+  const { brand, products, demos, experts, events } = useLoaderData<typeof loader>();
+  const websiteLabel = brand.website.replace(/^https?:\/\//, "").replace(/\/$/, "");
+  return (
+    <>
+      <section className="relative">
+        <img
+          src={brand.bannerUrl}
+          alt=""
+          width={1600}
+          height={320}
+          className="h-40 w-full bg-slate-200 object-cover sm:h-56 dark:bg-slate-800"
+        />
+        <div className="mx-auto max-w-7xl px-4">
+          <div className="-mt-12 flex flex-wrap items-end gap-5">
+            <img
+              src={brand.logoUrl}
+              alt={`${brand.name} logo`}
+              width={112}
+              height={112}
+              className="h-28 w-28 rounded-2xl border-4 border-white bg-white object-contain p-2 shadow-md dark:border-slate-900"
+            />
+            <div className="pb-1">
+              <Link to="/shop/brands" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+                <span aria-hidden="true">←</span> All brands
+              </Link>
+              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{brand.name}</h1>
+              <p className="mt-1 text-slate-600 dark:text-slate-400">{brand.tagline}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <section aria-labelledby="about-brand" className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 id="about-brand" className="text-2xl font-bold tracking-tight">
+              About {brand.name}
+            </h2>
+            <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{brand.description}</p>
+          </div>
+          <dl className="space-y-3 rounded-xl border border-slate-200 p-5 text-sm dark:border-slate-800">
+            <div>
+              <dt className="font-semibold">Headquarters</dt>
+              <dd className="text-slate-700 dark:text-slate-300">{brand.hq}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Website</dt>
+              <dd>
+                <a
+                  href={brand.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                >
+                  {websiteLabel}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Contact</dt>
+              <dd>
+                <a
+                  href={`mailto:${brand.contactEmail}`}
+                  className="break-all text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                >
+                  {brand.contactEmail}
+                </a>
+              </dd>
+            </div>
+            {brand.founded ? (
+              <div>
+                <dt className="font-semibold">Founded</dt>
+                <dd className="text-slate-700 dark:text-slate-300">{brand.founded}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+
+        <section aria-labelledby="brand-products" data-testid="brand-products">
+          <h2 id="brand-products" className="text-2xl font-bold tracking-tight">
+            Featured products
+          </h2>
+          {products.length === 0 ? (
+            <p className="mt-4 text-slate-600 dark:text-slate-400">No products from {brand.name} in the store yet.</p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="brand-demos" data-testid="brand-demos">
+          <h2 id="brand-demos" className="text-2xl font-bold tracking-tight">
+            Live and recorded demos
+          </h2>
+          {demos.length === 0 ? (
+            <p className="mt-4 text-slate-600 dark:text-slate-400">
+              No demos from {brand.name} yet. <Link to="/demo" className="font-semibold text-brand-700 underline dark:text-brand-100">Browse all demos</Link>
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {demos.map((demo) => (
+                <li key={demo.id}>
+                  <DemoCard demo={demo} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="brand-experts" data-testid="brand-experts">
+          <h2 id="brand-experts" className="text-2xl font-bold tracking-tight">
+            Experts using {brand.name}
+          </h2>
+          {experts.length === 0 ? (
+            <p className="mt-4 text-slate-600 dark:text-slate-400">No experts are linked to {brand.name} yet.</p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {experts.map((expert) => (
+                <li key={expert.id}>
+                  <ExpertCard expert={expert} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="brand-events" data-testid="brand-events">
+          <h2 id="brand-events" className="text-2xl font-bold tracking-tight">
+            Upcoming events
+          </h2>
+          {events.length === 0 ? (
+            <p className="mt-4 text-slate-600 dark:text-slate-400">
+              No upcoming events from {brand.name}.{" "}
+              <Link to="/events" className="font-semibold text-brand-700 underline dark:text-brand-100">
+                See all events
+              </Link>
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {events.map((event) => (
+                <li key={event.id} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
+                    {eventTypeLabels[event.type] ?? event.type}
+                  </p>
+                  <h3 className="mt-1 text-lg font-semibold">
+                    <Link to={event.href} className="hover:underline">
+                      {event.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                    <time dateTime={event.startsAt}>{event.startsAtText}</time>
+                  </p>
+                  <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_CART_TOTAL, formatMoney } from "./money";
+
+// Spec §9: cents / 100 with 2 decimals; the currency info template replaces a "$1" placeholder
+// (so US dollars are "$$1": the symbol, then the placeholder); fallback symbol € and code eur.
+describe("formatMoney", () => {
+  it("divides cents by 100 with 2 decimals through the template", () => {
+    expect(formatMoney(123456, { code: "usd", symbol: "$", template: "$$1" })).toBe("$1234.56");
+    expect(formatMoney(5, { code: "usd", symbol: "$", template: "$$1" })).toBe("$0.05");
+    expect(formatMoney(0, { code: "gbp", symbol: "£", template: "£$1" })).toBe("£0.00");
+    expect(formatMoney(1990, { code: "eur", symbol: "€", template: "€$1" })).toBe("€19.90");
+  });
+
+  it("places the amount wherever the template's $1 placeholder is", () => {
+    expect(formatMoney(1999, { code: "eur", symbol: "€", template: "$1 €" })).toBe("19.99 €");
+    expect(formatMoney(1999, { code: "chf", symbol: "CHF", template: "CHF $1" })).toBe("CHF 19.99");
+  });
+
+  it("rounds to whole cents and keeps large amounts exact", () => {
+    expect(formatMoney(23900000, { code: "usd", symbol: "$", template: "$$1" })).toBe("$239000.00");
+    expect(formatMoney(1, { code: "usd", symbol: "$", template: "$$1" })).toBe("$0.01");
+  });
+
+  it("builds the template from the symbol when there is none", () => {
+    expect(formatMoney(1000, { symbol: "£" })).toBe("£10.00");
+  });
+
+  it("falls back to the euro sign without currency info", () => {
+    expect(formatMoney(1000)).toBe("€10.00");
+    expect(formatMoney(1000, null)).toBe("€10.00");
+    expect(formatMoney(1000, { code: "xyz", symbol: "", template: "" })).toBe("€10.00");
+  });
+
+  it("the empty cart total is $0.00", () => {
+    expect(EMPTY_CART_TOTAL).toBe("$0.00");
+  });
+});
