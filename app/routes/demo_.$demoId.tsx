@@ -139,13 +139,13 @@ export default function DemoPage() {
                 </li>
               ) : null}
               {brand ? (
-                <li className="flex items-center gap-3">
+                <li className="flex flex-wrap items-center gap-3">
                   <img
                     src={brand.logoUrl}
                     alt=""
-                    width={48}
-                    height={48}
-                    className="h-12 w-12 rounded-lg border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+                    width={120}
+                    height={40}
+                    className="h-10 w-[7.5rem] shrink-0 rounded-md border border-slate-200 bg-white object-contain dark:border-slate-700"
                   />
                   <div>
                     <Link

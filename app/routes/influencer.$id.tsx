@@ -164,10 +164,10 @@ export default function InfluencerProfile() {
                       <img
                         src={brand.logoUrl}
                         alt=""
-                        width={40}
+                        width={120}
                         height={40}
                         loading="lazy"
-                        className="h-10 w-10 rounded-md border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+                        className="h-10 w-[7.5rem] shrink-0 rounded-md border border-slate-200 bg-white object-contain dark:border-slate-700"
                       />
                       <span className="font-medium">{brand.name}</span>
                     </Link>

@@ -33,31 +33,29 @@ export default function BrandDetail() {
   const websiteLabel = brand.website.replace(/^https?:\/\//, "").replace(/\/$/, "");
   return (
     <>
-      <section className="relative">
-        <img
-          src={brand.bannerUrl}
-          alt=""
-          width={1600}
-          height={320}
-          className="h-40 w-full bg-slate-200 object-cover sm:h-56 dark:bg-slate-800"
-        />
-        <div className="mx-auto max-w-7xl px-4">
-          <div className="-mt-12 flex flex-wrap items-end gap-5">
+      <section className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-5">
+          <div className="md:col-span-3">
+            <Link to="/shop/brands" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+              <span aria-hidden="true">←</span> All brands
+            </Link>
             <img
               src={brand.logoUrl}
               alt={`${brand.name} logo`}
-              width={112}
-              height={112}
-              className="h-28 w-28 rounded-2xl border-4 border-white bg-white object-contain p-2 shadow-md dark:border-slate-900"
+              width={240}
+              height={80}
+              className="mt-6 h-20 w-60 rounded-xl border border-slate-200 bg-white object-contain shadow-sm dark:border-slate-700"
             />
-            <div className="pb-1">
-              <Link to="/shop/brands" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
-                <span aria-hidden="true">←</span> All brands
-              </Link>
-              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{brand.name}</h1>
-              <p className="mt-1 text-slate-600 dark:text-slate-400">{brand.tagline}</p>
-            </div>
+            <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{brand.name}</h1>
+            <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{brand.tagline}</p>
           </div>
+          <img
+            src={brand.bannerUrl}
+            alt=""
+            width={800}
+            height={600}
+            className="aspect-[4/3] w-full rounded-2xl bg-slate-200 object-cover shadow-sm md:col-span-2 dark:bg-slate-800"
+          />
         </div>
       </section>
 

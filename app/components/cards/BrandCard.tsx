@@ -24,26 +24,18 @@ export function BrandCard({
       data-testid="brand-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      {brand.bannerUrl ? (
-        <img
-          src={brand.bannerUrl}
-          alt=""
-          width={480}
-          height={120}
-          loading={lazy ? "lazy" : undefined}
-          className="aspect-[4/1] w-full bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      ) : null}
-      <div className="flex flex-1 items-start gap-4 p-5">
+      <div className="grid h-28 place-items-center border-b border-slate-100 bg-slate-50 px-6 dark:border-slate-800 dark:bg-slate-800/60">
         <img
           src={brand.logoUrl}
           alt={`${brand.name} logo`}
-          width={56}
-          height={56}
+          width={192}
+          height={64}
           loading={lazy ? "lazy" : undefined}
-          className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+          className="h-16 w-48 rounded-lg object-contain"
         />
-        <div className="min-w-0">
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div>
           <CardHeading level={headingLevel} className="text-lg font-semibold leading-tight">
             <Link
               to={`/shop/brands/${brand.id}`}

@@ -32,16 +32,18 @@ export function CartDrawer({ open, onClose, cart }: { open: boolean; onClose: ()
         }`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-          <h2 className="text-lg font-semibold">Your Cart</h2>
+          <h2 className="text-lg font-semibold">
+            Your Cart{cart.totalQuantity > 0 ? ` (${cart.totalQuantity})` : ""}
+          </h2>
           <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close cart">
             ✕
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-5">{open ? <CartContents cart={cart} onNavigate={onClose} /> : null}</div>
+        <div className="flex-1 overflow-y-auto px-5 pb-5">{open ? <CartContents cart={cart} onNavigate={onClose} /> : null}</div>
         {cart.lines.length > 0 ? (
-          <div className="border-t border-slate-200 p-5 dark:border-slate-800">
-            <Link to="/cart" onClick={onClose} className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
-              View cart and check out
+          <div className="border-t border-slate-200 px-5 py-3 text-center dark:border-slate-800">
+            <Link to="/cart" onClick={onClose} className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+              View full cart page
             </Link>
           </div>
         ) : null}

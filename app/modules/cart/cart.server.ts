@@ -1,44 +1,283 @@
-import { prisma } from "~/utils/db.server";
-import { readCartId } from "./cart-cookie.server";
-import { summarizeCart, type CartView } from "./cart";
+// The server-side cart: a Cart row in Postgres whose id the browser holds in a signed cookie, so it
+// works without JavaScript and survives reloads. Logged-in users own their cart (Cart.userId).
+import { randomUUID } from "node:crypto";
+import { Prisma } from "~/generated/prisma/client";
+import { getOptionalUserId } from "~/modules/auth/session.server";
+import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
+import { effectivePriceCents } from "~/modules/catalog/price";
+import { prisma, type Tx } from "~/utils/db.server";
+import { readCartId, serializeCartId } from "./cart-cookie.server";
+import { MAX_LINE_QUANTITY, planCartMerge, summarizeCart, updatedQuantity, type CartView } from "./cart";
 
-const cartLineSelect = {
-  id: true,
-  quantity: true,
-  productTitle: true,
-  variantTitle: true,
-  unitPriceCents: true,
-  currencyCode: true,
-  variant: {
-    select: {
-      id: true,
-      priceInCents: true,
-      salePriceInCents: true,
-      currency: { select: { code: true, symbol: true, template: true } },
-      product: { select: { id: true, thumbnailUrl: true } },
-    },
-  },
-} as const;
+interface CartLineRow {
+  cartUserId: string | null;
+  id: string | null;
+  quantity: number;
+  productTitle: string;
+  variantTitle: string;
+  unitPriceCents: number;
+  variantId: string;
+  priceInCents: number;
+  salePriceInCents: number | null;
+  currencyCode: string;
+  symbol: string;
+  template: string;
+  productId: string;
+  thumbnailUrl: string | null;
+}
+
+/** One statement: the cart's owner and its lines with the variants' current prices and currency. */
+async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
+  return prisma.$queryRaw<CartLineRow[]>`
+    SELECT c."userId" AS "cartUserId", l.id, l.quantity, l."productTitle", l."variantTitle", l."unitPriceCents",
+           v.id AS "variantId", v."priceInCents", v."salePriceInCents",
+           cur.code AS "currencyCode", cur.symbol, cur.template, p.id AS "productId", p."thumbnailUrl"
+    FROM "Cart" c
+    LEFT JOIN "CartLine" l ON l."cartId" = c.id
+    LEFT JOIN "Variant" v ON v.id = l."variantId"
+    LEFT JOIN "Currency" cur ON cur.code = v."currencyCode"
+    LEFT JOIN "StoreProduct" p ON p.id = v."productId"
+    WHERE c.id = ${cartId}
+    ORDER BY l."createdAt" ASC, l.id ASC`;
+}
+
+/** A cart may be used by the visitor holding its cookie unless it belongs to another user. */
+function usableBy(cartUserId: string | null, userId: string | null): boolean {
+  return cartUserId === null || cartUserId === userId;
+}
+
+/** The user's most recent cart, if any (for a logged-in user without a cart cookie on this device). */
+export async function cartIdForUser(userId: string): Promise<string | null> {
+  const cart = await prisma.cart.findFirst({ where: { userId }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+  return cart?.id ?? null;
+}
+
+/** The visitor's current cart id (cookie, else the logged-in user's cart), or null. */
+export async function currentCartId(request: Request): Promise<string | null> {
+  const [cookieCartId, userId] = await Promise.all([readCartId(request), getOptionalUserId(request)]);
+  if (cookieCartId) return cookieCartId;
+  return userId ? cartIdForUser(userId) : null;
+}
 
 /** The visitor's cart as the header, drawer and /cart page show it; an unknown id is an empty cart. */
 export async function getCartView(request: Request): Promise<CartView> {
-  const cartId = await readCartId(request);
+  const [cookieCartId, userId] = await Promise.all([readCartId(request), getOptionalUserId(request)]);
+  const cartId = cookieCartId ?? (userId ? await cartIdForUser(userId) : null);
   if (!cartId) return summarizeCart(null, []);
-  const lines = await prisma.cartLine.findMany({
-    where: { cartId },
-    select: cartLineSelect,
-    orderBy: { createdAt: "asc" },
+  const rows = await loadCartRows(cartId);
+  if (rows.length === 0 || !usableBy(rows[0].cartUserId, userId)) return summarizeCart(null, []);
+  const lines = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id!,
+      variantId: row.variantId,
+      productId: row.productId,
+      imageUrl: row.thumbnailUrl,
+      productTitle: row.productTitle,
+      variantTitle: row.variantTitle,
+      quantity: row.quantity,
+      unitPriceCents: row.unitPriceCents,
+      currentUnitPriceCents: effectivePriceCents(row),
+      currency: { code: row.currencyCode, symbol: row.symbol, template: row.template },
+    }));
+  return summarizeCart(cartId, lines, lines.length > 0 ? randomUUID() : undefined);
+}
+
+// ── Mutations ──
+
+export type CartIntent =
+  | { intent: "add"; variantId: string; quantity: number }
+  | { intent: "update"; lineId: string; quantity: number }
+  | { intent: "remove"; lineId: string }
+  | { intent: "clear" };
+
+export type CartResult =
+  | { ok: true; cartId: string | null; message?: { title: string; description: string } }
+  | { ok: false; error: string };
+
+/**
+ * The cart this request may change: the cookie's cart when it exists and is the visitor's, else the
+ * user's cart, else (with `create`) a new one. `setCookie` is set when the browser must learn a new id.
+ */
+export async function resolveCart(
+  request: Request,
+  { create }: { create: boolean },
+): Promise<{ cartId: string | null; setCookie: string | null }> {
+  const [cookieCartId, userId] = await Promise.all([readCartId(request), getOptionalUserId(request)]);
+  if (cookieCartId) {
+    const cart = await prisma.cart.findUnique({ where: { id: cookieCartId }, select: { id: true, userId: true } });
+    if (cart && usableBy(cart.userId, userId)) {
+      if (userId && cart.userId === null) {
+        await prisma.cart.update({ where: { id: cart.id }, data: { userId } });
+      }
+      return { cartId: cart.id, setCookie: null };
+    }
+  }
+  const userCartId = userId ? await cartIdForUser(userId) : null;
+  if (userCartId) return { cartId: userCartId, setCookie: await serializeCartId(userCartId) };
+  if (!create) return { cartId: null, setCookie: null };
+  const cart = await prisma.cart.create({ data: { userId }, select: { id: true } });
+  return { cartId: cart.id, setCookie: await serializeCartId(cart.id) };
+}
+
+const variantForCart = {
+  id: true,
+  title: true,
+  priceInCents: true,
+  salePriceInCents: true,
+  currencyCode: true,
+  manageInventory: true,
+  inventoryQuantity: true,
+  reservedQuantity: true,
+  product: { select: { id: true, title: true, purchasable: true, status: true, deletedAt: true, _count: { select: { variants: true } } } },
+} as const;
+
+/** The success toast of spec §8 ('Added to Cart! 🛒'). */
+export function addedToCartMessage(productTitle: string, variantTitle: string, quantity: number, singleVariant: boolean) {
+  return {
+    title: "Added to Cart! 🛒",
+    description: singleVariant
+      ? `${productTitle} has been added to your cart.`
+      : `${quantity} x ${productTitle} (${variantTitle}) added.`,
+  };
+}
+
+/** Adds a variant; merges into the line of the same variant; enforces the stock rule (spec §5). */
+export async function addToCart(cartId: string, variantId: string, quantity: number): Promise<CartResult> {
+  const variant = await prisma.variant.findUnique({ where: { id: variantId }, select: variantForCart });
+  if (!variant || variant.product.deletedAt || variant.product.status !== "active") {
+    return { ok: false, error: "This product is no longer available." };
+  }
+  if (!variant.product.purchasable) return { ok: false, error: `${variant.product.title}: ${UNAVAILABLE_MESSAGE}.` };
+  const existing = await prisma.cartLine.findUnique({
+    where: { cartId_variantId: { cartId, variantId } },
+    select: { quantity: true },
   });
-  return summarizeCart(cartId, lines.map((line) => ({
-    id: line.id,
-    variantId: line.variant.id,
-    productId: line.variant.product.id,
-    imageUrl: line.variant.product.thumbnailUrl,
-    productTitle: line.productTitle,
-    variantTitle: line.variantTitle,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    currentUnitPriceCents: line.variant.salePriceInCents ?? line.variant.priceInCents,
-    currency: line.variant.currency,
-  })));
+  const inCart = existing?.quantity ?? 0;
+  const stockError = cartStockError(
+    { productTitle: variant.product.title, variantTitle: variant.title },
+    variant,
+    inCart,
+    quantity,
+  );
+  if (stockError) return { ok: false, error: stockError };
+  // One statement so two concurrent adds of the same variant merge instead of failing on the unique key.
+  await prisma.$executeRaw`
+    INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt")
+    VALUES (${randomUUID()}, ${cartId}, ${variantId}, ${quantity}, ${variant.product.title}, ${variant.title},
+            ${effectivePriceCents(variant)}, ${variant.currencyCode}, now())
+    ON CONFLICT ("cartId", "variantId")
+    DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`;
+  await touchCart(cartId);
+  return {
+    ok: true,
+    cartId,
+    message: addedToCartMessage(variant.product.title, variant.title, quantity, variant.product._count.variants === 1),
+  };
+}
+
+/** Sets a line's quantity; 0 or less removes it. Raising it is subject to the stock rule. */
+export async function updateCartLine(cartId: string, lineId: string, requested: number): Promise<CartResult> {
+  const quantity = updatedQuantity(requested);
+  if (quantity === null) return removeCartLine(cartId, lineId);
+  const line = await prisma.cartLine.findFirst({
+    where: { id: lineId, cartId },
+    select: { quantity: true, productTitle: true, variantTitle: true, variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true } } },
+  });
+  if (!line) return { ok: false, error: "That item is no longer in your cart." };
+  if (quantity > line.quantity && line.variant.manageInventory && quantity > availableQuantity(line.variant)) {
+    return { ok: false, error: notEnoughStockMessage(line.productTitle, line.variantTitle, availableQuantity(line.variant)) };
+  }
+  await prisma.cartLine.updateMany({ where: { id: lineId, cartId }, data: { quantity } });
+  await touchCart(cartId);
+  return { ok: true, cartId, message: { title: "Cart updated", description: `${line.productTitle}: quantity ${quantity}.` } };
+}
+
+export async function removeCartLine(cartId: string, lineId: string): Promise<CartResult> {
+  const line = await prisma.cartLine.findFirst({ where: { id: lineId, cartId }, select: { productTitle: true } });
+  if (!line) return { ok: true, cartId };
+  await prisma.cartLine.deleteMany({ where: { id: lineId, cartId } });
+  await touchCart(cartId);
+  return { ok: true, cartId, message: { title: "Removed from cart", description: `${line.productTitle} has been removed from your cart.` } };
+}
+
+export async function clearCart(cartId: string): Promise<CartResult> {
+  await prisma.cartLine.deleteMany({ where: { cartId } });
+  await touchCart(cartId);
+  return { ok: true, cartId, message: { title: "Cart cleared", description: "Your cart is now empty." } };
+}
+
+/** Empties a cart inside a caller's transaction (payment confirmed). */
+export async function emptyCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.cartLine.deleteMany({ where: { cartId } });
+}
+
+async function touchCart(cartId: string) {
+  await prisma.cart.updateMany({ where: { id: cartId }, data: { updatedAt: new Date() } });
+}
+
+/** Runs one parsed cart intent for this request's visitor. */
+export async function applyCartIntent(
+  request: Request,
+  action: CartIntent,
+): Promise<{ result: CartResult; setCookie: string | null }> {
+  const { cartId, setCookie } = await resolveCart(request, { create: action.intent === "add" });
+  if (!cartId) {
+    // Nothing to change: an empty cart stays empty.
+    return { result: { ok: true, cartId: null }, setCookie };
+  }
+  switch (action.intent) {
+    case "add":
+      return { result: await addToCart(cartId, action.variantId, action.quantity), setCookie };
+    case "update":
+      return { result: await updateCartLine(cartId, action.lineId, action.quantity), setCookie };
+    case "remove":
+      return { result: await removeCartLine(cartId, action.lineId), setCookie };
+    case "clear":
+      return { result: await clearCart(cartId), setCookie };
+  }
+}
+
+// ── Login: the anonymous cart joins the user's cart ──
+
+/**
+ * Merges the anonymous cart into the user's cart (same variant → quantities add, capped by stock) and
+ * returns the id of the cart the browser should hold from now on. Without a user cart, the anonymous
+ * cart simply becomes the user's. Safe to call with an unknown or foreign cart id (returns the user's).
+ */
+export async function mergeAnonymousCartIntoUser(anonymousCartId: string, userId: string): Promise<string | null> {
+  return prisma.$transaction(async (tx) => {
+    const anonymous = await tx.cart.findUnique({ where: { id: anonymousCartId }, select: { id: true, userId: true } });
+    const userCart = await tx.cart.findFirst({ where: { userId }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+    if (!anonymous || (anonymous.userId !== null && anonymous.userId !== userId)) return userCart?.id ?? null;
+    if (anonymous.userId === userId || !userCart || userCart.id === anonymous.id) {
+      await tx.cart.update({ where: { id: anonymous.id }, data: { userId } });
+      return anonymous.id;
+    }
+    const lineSelect = {
+      id: true,
+      variantId: true,
+      quantity: true,
+      variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true } },
+    } as const;
+    const [userLines, anonymousLines] = await Promise.all([
+      tx.cartLine.findMany({ where: { cartId: userCart.id }, select: lineSelect }),
+      tx.cartLine.findMany({ where: { cartId: anonymous.id }, select: lineSelect }),
+    ]);
+    const stock = new Map([...userLines, ...anonymousLines].map((l) => [l.variantId, availableQuantity(l.variant)]));
+    const plan = planCartMerge(userLines, anonymousLines, (variantId) => stock.get(variantId) ?? 0);
+    for (const update of plan.updates) {
+      await tx.cartLine.update({ where: { id: update.id }, data: { quantity: update.quantity } });
+    }
+    for (const move of plan.moves) {
+      await tx.cartLine.update({ where: { id: move.id }, data: { cartId: userCart.id, quantity: move.quantity } });
+    }
+    await tx.cart.delete({ where: { id: anonymous.id } });
+    await tx.cart.update({ where: { id: userCart.id }, data: { updatedAt: new Date() } });
+    return userCart.id;
+  });
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }

@@ -1,0 +1,52 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * POST /cart intent=add. A plain form without JavaScript (the action redirects back with a toast);
+ * with JavaScript a fetcher keeps the page in place and shows a pending state.
+ */
+export function AddToCartForm({
+  variantId,
+  source,
+  disabled = false,
+  quantity,
+  label = "Add to Cart",
+  className,
+  children,
+  formId,
+  ariaLabel,
+}: {
+  variantId: string;
+  source: "card" | "detail";
+  disabled?: boolean;
+  /** A fixed quantity (cards); omit when `children` renders a quantity input. */
+  quantity?: number;
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+  formId?: string;
+  ariaLabel?: string;
+}) {
+  const fetcher = useFetcher({ key: `add-to-cart-${source}-${variantId}` });
+  const location = useLocation();
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/cart" preventScrollReset id={formId} className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="variantId" value={variantId} />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
+      {children}
+      <button
+        type="submit"
+        disabled={disabled || pending}
+        aria-label={ariaLabel}
+        data-testid="add-to-cart"
+        className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-200"
+      >
+        {pending ? "Adding…" : label}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+import type { StoreCard } from "~/modules/catalog/store.server";
+import { AddToCartForm } from "./AddToCartForm";
+import { PriceTag } from "./PriceTag";
+
+const buttonClass =
+  "block w-full rounded-md px-4 py-2 text-center text-sm font-semibold";
+
+/**
+ * A /store grid card. Single-variant products add to the cart straight from the card (form post);
+ * multi-variant products send the buyer to the detail page; 'Unavailable' when not purchasable.
+ */
+export function StoreProductCard({ product, lazy }: { product: StoreCard; lazy: boolean }) {
+  const href = `/store/product/${product.id}`;
+  return (
+    <article
+      data-testid="store-card"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      {product.ribbonText ? (
+        <span className="absolute left-3 top-3 z-10 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
+          {product.ribbonText}
+        </span>
+      ) : null}
+      <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true">
+        {product.thumbnailUrl ? (
+          <img
+            src={product.thumbnailUrl}
+            alt=""
+            width={400}
+            height={300}
+            loading={lazy ? "lazy" : undefined}
+            className="aspect-[4/3] w-full bg-slate-100 object-contain dark:bg-slate-800"
+          />
+        ) : (
+          <div className="aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800" />
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="font-semibold leading-snug">
+          <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            {product.title}
+          </Link>
+        </h2>
+        {product.subtitle ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p> : null}
+        <div className="mt-auto pt-4">
+          <PriceTag price={product.price} />
+          {product.variantCount > 1 ? (
+            <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{product.variantCount} options available</p>
+          ) : null}
+          <div className="mt-3">
+            {!product.available ? (
+              <button type="button" disabled className={`${buttonClass} cursor-not-allowed bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>
+                Unavailable
+              </button>
+            ) : product.singleVariantId ? (
+              <AddToCartForm
+                variantId={product.singleVariantId}
+                source="card"
+                quantity={1}
+                ariaLabel={`Add to Cart: ${product.title}`}
+              />
+            ) : (
+              <Link
+                to={href}
+                aria-label={`Choose options: ${product.title}`}
+                className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+              >
+                Choose Options
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

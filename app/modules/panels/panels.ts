@@ -1,0 +1,84 @@
+// Pure panel rules (spec §2 Panels / Build a panel, §5 Panel save).
+import { z } from "zod";
+
+export const PANEL_CATEGORIES = [
+  { value: "bioreactors", label: "Bioreactors" },
+  { value: "freeze-drying", label: "Freeze Drying" },
+  { value: "lab-consumables", label: "Lab Consumables" },
+  { value: "analytics", label: "Analytics" },
+  { value: "manufacturing", label: "Manufacturing" },
+] as const;
+
+export type PanelCategory = (typeof PANEL_CATEGORIES)[number]["value"];
+
+/** The listing dropdown: 'All Panels' plus each category. */
+export const PANEL_FILTERS = [{ value: "all", label: "All Panels" }, ...PANEL_CATEGORIES] as const;
+export type PanelFilter = (typeof PANEL_FILTERS)[number]["value"];
+
+export function parsePanelFilter(value: string | null | undefined): PanelFilter {
+  return PANEL_FILTERS.find((filter) => filter.value === value)?.value ?? "all";
+}
+
+export function panelCategoryLabel(value: string): string {
+  return PANEL_CATEGORIES.find((category) => category.value === value)?.label ?? value;
+}
+
+/** Toast titles that go with each field's message (spec §5: 'Title - Description'). */
+export const PANEL_ERROR_TITLES = {
+  name: "Panel Name Required",
+  curators: "Select Curators",
+} as const;
+
+export const PANEL_NAME_REQUIRED = "Please give your panel a name.";
+export const PANEL_CURATORS_REQUIRED = "Please add at least one curator to your panel.";
+
+export const panelSaveSchema = z.object({
+  name: z
+    .string({ error: PANEL_NAME_REQUIRED })
+    .trim()
+    .min(1, PANEL_NAME_REQUIRED)
+    .max(120, "Please keep the name under 120 characters."),
+  category: z.enum(PANEL_CATEGORIES.map((c) => c.value) as [PanelCategory, ...PanelCategory[]], {
+    error: "Please choose a category.",
+  }),
+  description: z.string().trim().max(500, "Please keep the description under 500 characters.").optional(),
+  curators: z
+    .array(z.number({ error: PANEL_CURATORS_REQUIRED }).int().positive(), { error: PANEL_CURATORS_REQUIRED })
+    .min(1, PANEL_CURATORS_REQUIRED),
+});
+
+export type PanelSaveInput = z.infer<typeof panelSaveSchema>;
+
+export function panelSavedToast(curatorCount: number) {
+  return {
+    title: "Panel Saved",
+    description: `Your panel has been saved with ${curatorCount} ${curatorCount === 1 ? "curator" : "curators"}.`,
+  };
+}
+
+/** "Curated by A.", "Curated by A and B.", "Curated by A, B and C." */
+export function defaultPanelDescription(curatorNames: readonly string[]): string {
+  if (curatorNames.length === 0) return "";
+  const list =
+    curatorNames.length === 1
+      ? curatorNames[0]
+      : `${curatorNames.slice(0, -1).join(", ")} and ${curatorNames[curatorNames.length - 1]}`;
+  return `Curated by ${list}.`;
+}
+
+/** Curator search over name and specialty, case-insensitive; an empty query keeps everyone. */
+export function filterCreators<T extends { name: string; specialty: string }>(creators: readonly T[], query: string): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...creators];
+  return creators.filter((c) => c.name.toLowerCase().includes(needle) || c.specialty.toLowerCase().includes(needle));
+}
+
+/** Selected curator ids from repeated `curators` values, minus `remove`: unique, valid, in order. */
+export function parseCuratorIds(values: readonly string[], remove?: string | null): number[] {
+  const ids: number[] = [];
+  for (const value of values) {
+    const id = Number(value);
+    if (Number.isInteger(id) && id > 0 && !ids.includes(id) && value !== remove) ids.push(id);
+  }
+  return ids;
+}

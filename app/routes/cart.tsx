@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { CartContents } from "~/components/cart/CartContents";
+import { applyCartIntent } from "~/modules/cart/cart.server";
+import { cartErrorTitle, parseCartForm } from "~/modules/cart/cart-form";
+import { summarizeCart } from "~/modules/cart/cart";
+import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
+import type { RootLoaderData } from "~/root";
+
+export const meta: MetaFunction = () => [
+  { title: "Your Cart | LabMarket" },
+  { name: "description", content: "Review the items in your LabMarket cart, change quantities and check out securely." },
+];
+
+/**
+ * The whole cart as one form action with an intent (add, update, remove, clear) and a redirectTo, so it
+ * works without JavaScript: every change redirects back (303) with a toast.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/cart");
+  const parsed = parseCartForm(form);
+  if (!parsed.ok) {
+    return redirectWithToast(redirectTo, { title: cartErrorTitle(parsed.source), description: parsed.error, variant: "destructive" });
+  }
+  const { result, setCookie } = await applyCartIntent(request, parsed.action);
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (!result.ok) {
+    return redirectWithToast(redirectTo, { title: cartErrorTitle(parsed.source), description: result.error, variant: "destructive" }, { headers });
+  }
+  if (!result.message) return redirectWithToast(redirectTo, { title: "Cart is up to date" }, { headers });
+  return redirectWithToast(redirectTo, result.message, { headers });
+}
+
+export default function CartPage() {
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const cart = root?.cart ?? summarizeCart(null, []);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        {cart.totalQuantity === 0
+          ? "Nothing here yet."
+          : `${cart.totalQuantity} ${cart.totalQuantity === 1 ? "item" : "items"} in your cart.`}{" "}
+        <Link to="/store" className="font-medium text-brand-700 underline dark:text-brand-100">
+          Continue shopping
+        </Link>
+      </p>
+      <section aria-label="Cart contents" className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800" data-testid="cart-page">
+        <CartContents cart={cart} />
+      </section>
+    </div>
+  );
+}
