@@ -5,7 +5,7 @@ import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_
 import { clearPendingEmail, readPendingEmail, setPendingEmail } from "~/modules/auth/pending-email.server";
 import { endOtherSessions, type SessionUser } from "~/modules/auth/session.server";
 import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
-import { clientAddress, consume } from "~/modules/security/rate-limit.server";
+import { clientAddress, consume, consumeForAddress } from "~/modules/security/rate-limit.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { resendSignupCode, verifyEmailCode } from "./email-verification.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
@@ -40,7 +40,7 @@ export async function signupAction(request: Request, context?: unknown) {
     return formResponse({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
   try {
-    await consume("signup", clientAddress(request, context));
+    await consumeForAddress("signup", clientAddress(request, context));
   } catch (error) {
     return rateLimitedResponse(error, "Sign Up Failed");
   }
@@ -106,7 +106,7 @@ export async function forgotPasswordAction(request: Request, context?: unknown) 
   if (submission.status !== "success") return formResponse({ result: submission.reply() }, 400);
   const { email } = submission.value;
   try {
-    await consume("forgot", clientAddress(request, context));
+    await consumeForAddress("forgot", clientAddress(request, context));
     await consume("forgot", `email:${email}`);
   } catch (error) {
     return rateLimitedResponse(error);

@@ -5,7 +5,7 @@ import { landingPathForRole } from "~/modules/accounts/roles";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { issueCode } from "~/modules/accounts/verification.server";
 import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
-import { clientAddress, consume, reset } from "~/modules/security/rate-limit.server";
+import { clientAddress, consume, consumeForAddress, reset } from "~/modules/security/rate-limit.server";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
 import { authenticator } from "./authenticator.server";
 import { afterLogin } from "./login-hooks.server";
@@ -36,7 +36,7 @@ export async function login(request: Request, context?: unknown): Promise<Respon
   }
   const { email, redirectTo } = submission.value;
   try {
-    await consume("loginIp", clientAddress(request, context));
+    await consumeForAddress("loginIp", clientAddress(request, context));
     await consume("login", email);
   } catch (error) {
     return rateLimitedResponse(error, LOGIN_MESSAGES.invalid.title);

@@ -7,7 +7,7 @@ import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_M
 import { effectivePriceCents } from "~/modules/catalog/price";
 import { prisma, type Tx } from "~/utils/db.server";
 import { readCartId, serializeCartId } from "./cart-cookie.server";
-import { MAX_LINE_QUANTITY, planCartMerge, summarizeCart, updatedQuantity, type CartView } from "./cart";
+import { MAX_LINE_QUANTITY, planCartMerge, summarizeCart, updatedQuantity, type CartIntent, type CartView } from "./cart";
 
 interface CartLineRow {
   cartUserId: string | null;
@@ -84,12 +84,6 @@ export async function getCartView(request: Request): Promise<CartView> {
 }
 
 // ── Mutations ──
-
-export type CartIntent =
-  | { intent: "add"; variantId: string; quantity: number }
-  | { intent: "update"; lineId: string; quantity: number }
-  | { intent: "remove"; lineId: string }
-  | { intent: "clear" };
 
 export type CartResult =
   | { ok: true; cartId: string | null; message?: { title: string; description: string } }

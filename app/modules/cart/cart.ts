@@ -5,6 +5,13 @@ export const MIN_QUANTITY = 1;
 /** Upper bound of one line, so a typo cannot create an absurd order. */
 export const MAX_LINE_QUANTITY = 999;
 
+/** One change to the cart (the /cart form's intents). */
+export type CartIntent =
+  | { intent: "add"; variantId: string; quantity: number }
+  | { intent: "update"; lineId: string; quantity: number }
+  | { intent: "remove"; lineId: string }
+  | { intent: "clear" };
+
 export interface CartLineView {
   id: string;
   variantId: string;

@@ -96,15 +96,18 @@ export async function reset(name: LimitName, key: string): Promise<void> {
 }
 
 /**
- * The client's address: the load context's (from the Express server) when given, else the proxy's
- * Fly-Client-IP header, else the first X-Forwarded-For hop, else "unknown".
+ * The client's address: the load context's (the Express server's req.ip) when given, else the Fly proxy's
+ * Fly-Client-IP header. Null when neither is known: X-Forwarded-For is not trusted (a client can write it),
+ * and per-address limits are then skipped rather than shared by everyone.
  */
-export function clientAddress(request: Request, context?: unknown): string {
+export function clientAddress(request: Request, context?: unknown): string | null {
   const fromContext = (context as { clientIp?: unknown } | undefined)?.clientIp;
   if (typeof fromContext === "string" && fromContext) return fromContext;
   const fly = request.headers.get("Fly-Client-IP");
-  if (fly) return fly.trim();
-  const forwarded = request.headers.get("X-Forwarded-For");
-  if (forwarded) return forwarded.split(",")[0]!.trim();
-  return "unknown";
+  return fly ? fly.trim() : null;
+}
+
+/** Spends one point for a client address, or nothing when the address is unknown. */
+export async function consumeForAddress(name: LimitName, address: string | null): Promise<void> {
+  if (address) await consume(name, address);
 }
