@@ -11,6 +11,7 @@ import {
   panelSavedToast,
   parseCuratorIds,
   parsePanelFilter,
+  type PanelSaveInput,
 } from "~/modules/panels/panels";
 import { listPanelCreators, savePanel, type PanelCreatorItem } from "~/modules/panels/panels.server";
 import { redirectWithToast } from "~/utils/cookies.server";
@@ -69,7 +70,7 @@ function PanelBuilder() {
   );
   const [query, setQuery] = useState(initial.q);
   const saveRef = useRef<HTMLButtonElement>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<PanelSaveInput>({
     id: "create-panel",
     lastResult,
     defaultValue: { name: initial.name, category: initial.category, description: initial.description },

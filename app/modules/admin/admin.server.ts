@@ -4,7 +4,7 @@ import { issueCode } from "~/modules/accounts/verification.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { accountApprovedEmail, accountRejectedEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
-import type { UserFilters } from "./admin-users";
+import { readSection, readUserFilters, type UserFilters } from "./admin-users";
 
 export async function getOverviewCounts() {
   const [profiles, brands, pending, productsWithVideo, demos, requests] = await Promise.all([
@@ -149,4 +149,28 @@ export async function deleteUser(actorId: string, userId: string): Promise<Admin
     }),
   ]);
   return { ok: true };
+}
+
+/** Everything the /admin page shows for one URL (section, filters, selected user, delete confirmation). */
+export async function getAdminView(url: URL) {
+  const section = readSection(url.searchParams.get("section"));
+  if (section === "overview") {
+    const [counts, audit] = await Promise.all([getOverviewCounts(), recentAuditLog(8)]);
+    return { section, counts, audit, users: null, filters: null, selected: null, confirmDelete: null } as const;
+  }
+  if (section !== "users") return { section, counts: null, audit: null, users: null, filters: null, selected: null, confirmDelete: null } as const;
+  const filters = readUserFilters(url.searchParams);
+  const selectedId = url.searchParams.get("user");
+  const confirmId = url.searchParams.get("confirmDelete");
+  const [users, selected, confirmDelete] = await Promise.all([
+    listUsers(filters),
+    selectedId ? getUserDetails(selectedId.slice(0, 64)) : null,
+    confirmId
+      ? prisma.profile.findUnique({
+          where: { id: confirmId.slice(0, 64) },
+          select: { id: true, fullName: true, role: true, user: { select: { email: true } } },
+        })
+      : null,
+  ]);
+  return { section, counts: null, audit: null, users, filters, selected, confirmDelete } as const;
 }

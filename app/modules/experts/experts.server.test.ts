@@ -24,7 +24,10 @@ describe("listExperts", () => {
   it("searches name and specialty case-insensitively", async () => {
     expect((await listExperts({ q: "CHEN", tag: "all" })).map((e) => e.name)).toEqual(["Dr. Sarah Chen"]);
     expect((await listExperts({ q: "proteomics", tag: "all" })).map((e) => e.id)).toEqual([2]);
+    // LIKE wildcards match literally, other punctuation works as typed.
     expect(await listExperts({ q: "%", tag: "all" })).toEqual([]);
+    expect(await listExperts({ q: "_", tag: "all" })).toEqual([]);
+    expect((await listExperts({ q: "culture & quality", tag: "all" })).map((e) => e.id)).toEqual([6]);
   });
 
   it("filters by tag chip, combined with the search", async () => {

@@ -1,7 +1,7 @@
 // Public expert ("influencer") data: the Shop by influencer list, the profile and the curated products.
 import { prisma } from "~/utils/db.server";
 import { productCardSelect, toProductCard, visibleProductWhere } from "~/modules/home/showcase-products.server";
-import type { ExpertFilters } from "./experts";
+import { escapeLike, type ExpertFilters } from "./experts";
 
 export const expertCardSelect = {
   id: true,
@@ -18,13 +18,14 @@ export const expertCardSelect = {
 
 /** Experts matching the search (name or specialty, case-insensitive) and tag chip, in display order. */
 export async function listExperts(filters: ExpertFilters) {
+  const needle = escapeLike(filters.q);
   return prisma.expert.findMany({
     where: {
       ...(filters.q
         ? {
             OR: [
-              { name: { contains: filters.q, mode: "insensitive" as const } },
-              { specialty: { contains: filters.q, mode: "insensitive" as const } },
+              { name: { contains: needle, mode: "insensitive" as const } },
+              { specialty: { contains: needle, mode: "insensitive" as const } },
             ],
           }
         : {}),

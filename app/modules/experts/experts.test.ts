@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expertListHref, formatCount, formatRating, parseExpertFilters, parseExpertId } from "./experts";
+import { escapeLike, expertListHref, formatCount, formatRating, parseExpertFilters, parseExpertId } from "./experts";
 
 describe("parseExpertId", () => {
   it("accepts positive integers", () => {
@@ -48,5 +48,12 @@ describe("formatting", () => {
   it("writes ratings with one decimal", () => {
     expect(formatRating(4.9)).toBe("4.9");
     expect(formatRating(5)).toBe("5.0");
+  });
+});
+
+describe("escapeLike", () => {
+  it("escapes LIKE wildcards and the escape character", () => {
+    expect(escapeLike("50%_off\\x")).toBe("50\\%\\_off\\\\x");
+    expect(escapeLike("Chen")).toBe("Chen");
   });
 });

@@ -41,6 +41,14 @@ export function expertListHref(filters: Partial<ExpertFilters>, basePath = "/sho
   return search ? `${basePath}?${search}` : basePath;
 }
 
+/**
+ * Escapes LIKE wildcards so the search text matches literally: Prisma's `contains` passes `%` and `_`
+ * through to Postgres unescaped (backslash is Postgres' default LIKE escape character).
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 const MAX_INT4 = 2_147_483_647;
 
 /** Expert ids are positive integers (a Postgres int4); anything else is "not found", never a 500. */

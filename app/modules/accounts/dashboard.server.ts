@@ -1,0 +1,129 @@
+// What the role dashboards read (spec §2 dashboards), always for the signed-in user.
+import { displayedPrice } from "~/modules/catalog/price";
+import { prisma } from "~/utils/db.server";
+
+const productCard = {
+  id: true,
+  title: true,
+  subtitle: true,
+  thumbnailUrl: true,
+  rating: true,
+  reviewCount: true,
+  siteProductSelection: true,
+  brand: { select: { name: true } },
+  category: { select: { name: true } },
+  variants: {
+    orderBy: { position: "asc" },
+    select: { id: true, title: true, priceInCents: true, salePriceInCents: true, currency: { select: { code: true, symbol: true, template: true } } },
+  },
+} as const;
+
+async function products(where: object, take: number) {
+  const rows = await prisma.storeProduct.findMany({
+    where: { status: "active", ...where },
+    orderBy: [{ featuredRank: "asc" }, { sortOrder: "asc" }],
+    take,
+    select: productCard,
+  });
+  return rows.map((p) => ({
+    id: p.id,
+    title: p.title,
+    subtitle: p.subtitle,
+    imageUrl: p.thumbnailUrl,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    brand: p.brand?.name ?? null,
+    category: p.category?.name ?? null,
+    price: displayedPrice(p)?.formatted ?? null,
+  }));
+}
+
+export async function getDashboardProfile(userId: string) {
+  return prisma.profile.findUnique({
+    where: { id: userId },
+    select: {
+      fullName: true,
+      companyName: true,
+      bio: true,
+      interests: true,
+      role: true,
+      avatarUrl: true,
+      country: true,
+      phoneNumber: true,
+      jobTitle: true,
+      companyWebsite: true,
+      productsToShowcase: true,
+      expertiseSummary: true,
+      topics: true,
+      portfolioUrl: true,
+      user: { select: { email: true, createdAt: true } },
+    },
+  });
+}
+
+export async function getBuyerOverview(userId: string) {
+  const [orders, lastOrder] = await Promise.all([
+    prisma.order.count({ where: { userId, status: "paid" } }),
+    prisma.order.findFirst({ where: { userId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+  ]);
+  return { orders, lastOrderAt: lastOrder?.createdAt.toISOString() ?? null };
+}
+
+/** Featured store products (the marketplace's own featured order). */
+export async function getRecommendations() {
+  return products({ featuredRank: { not: null } }, 6);
+}
+
+export async function getCompareData(ids: string[]) {
+  const [chosen, options] = await Promise.all([
+    ids.length ? products({ id: { in: ids } }, 3) : Promise.resolve([]),
+    prisma.storeProduct.findMany({ where: { status: "active" }, orderBy: { title: "asc" }, take: 100, select: { id: true, title: true } }),
+  ]);
+  return { chosen: ids.map((id) => chosen.find((p) => p.id === id)).filter((p) => p !== undefined), options };
+}
+
+/** The expert record linked to an influencer account (Expert.userId), with its demos. */
+export async function getInfluencerData(userId: string) {
+  const expert = await prisma.expert.findUnique({
+    where: { userId },
+    select: {
+      id: true,
+      name: true,
+      specialty: true,
+      followers: true,
+      totalViews: true,
+      rating: true,
+      demos: {
+        orderBy: { startsAt: "desc" },
+        select: { id: true, title: true, status: true, viewers: true, startsAt: true, durationMinutes: true, category: true },
+      },
+    },
+  });
+  if (!expert) return null;
+  return {
+    ...expert,
+    demos: expert.demos.map((d) => ({ ...d, startsAt: d.startsAt.toISOString() })),
+    demoViewers: expert.demos.reduce((sum, d) => sum + d.viewers, 0),
+  };
+}
+
+/** The brand page whose name is the account's company name (case-insensitive), with products and experts. */
+export async function getBrandData(companyName: string | null) {
+  if (!companyName) return null;
+  const brand = await prisma.brand.findFirst({
+    where: { name: { equals: companyName, mode: "insensitive" } },
+    select: {
+      id: true,
+      name: true,
+      website: true,
+      hq: true,
+      demos: { select: { id: true } },
+    },
+  });
+  if (!brand) return null;
+  const [brandProducts, experts] = await Promise.all([
+    products({ brandId: brand.id }, 50),
+    prisma.expertBrand.findMany({ where: { brandId: brand.id }, select: { expert: { select: { id: true, name: true, specialty: true } } } }),
+  ]);
+  return { id: brand.id, name: brand.name, website: brand.website, hq: brand.hq, demoCount: brand.demos.length, products: brandProducts, experts: experts.map((e) => e.expert) };
+}
