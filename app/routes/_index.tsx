@@ -31,7 +31,7 @@ export default function Home() {
   const { experts, panel, brands, categories, insights, demos } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-50 dark:border-slate-800 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
+      <section data-testid="home-hero" className="border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-50 dark:border-slate-800 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
             Pharma &amp; life-sciences marketplace
@@ -162,6 +162,7 @@ export default function Home() {
 
         <section
           aria-labelledby="ai-assistance"
+          data-testid="home-ai"
           className="overflow-hidden rounded-2xl bg-slate-900 px-6 py-12 text-white sm:px-12 dark:bg-slate-800"
         >
           <div className="max-w-3xl">

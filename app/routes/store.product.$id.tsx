@@ -1,1 +1,149 @@
-export default function P(){return <h1>store.product.$id</h1>}
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { PriceTag } from "~/components/store/PriceTag";
+import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
+import { ProductGallery } from "~/components/store/ProductGallery";
+import { ProductPurchase } from "~/components/store/ProductPurchase";
+import { VariantPicker } from "~/components/store/VariantPicker";
+import { appOrigin } from "~/modules/catalog/origin.server";
+import { getProductDetail } from "~/modules/catalog/product.server";
+import { useNonce } from "~/utils/nonce";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) {
+    return [
+      { title: "Product Not Found | LabMarket" },
+      { name: "description", content: "This product could not be found in the LabMarket store." },
+    ];
+  }
+  return [
+    { title: `${data.product.title} | LabMarket` },
+    { name: "description", content: data.product.metaDescription },
+    { property: "og:title", content: data.product.title },
+    { property: "og:description", content: data.product.metaDescription },
+    { property: "og:type", content: "product" },
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const product = await getProductDetail(params.id ?? "", {
+    variantId: url.searchParams.get("variant"),
+    image: url.searchParams.get("image"),
+    origin: appOrigin(request),
+  });
+  if (!product) throw data({ message: "This product does not exist or is no longer sold." }, { status: 404 });
+  return { product };
+}
+
+const backLink = (
+  <Link to="/store" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="back-to-store">
+    <span aria-hidden="true">←</span> Back to Store
+  </Link>
+);
+
+export default function ProductPage() {
+  const { product } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const nonce = useNonce();
+  const selected = product.variants.find((v) => v.id === product.selectedVariantId) ?? null;
+  const withParams = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+  const jsonLd = JSON.stringify(product.jsonLd).replace(/</g, "\\u003c");
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {backLink}
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ProductGallery
+          images={product.images}
+          initialIndex={product.imageIndex}
+          hrefFor={(index) => withParams({ image: String(index) })}
+          title={product.title}
+        />
+        <div>
+          {product.ribbonText ? (
+            <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white" data-testid="ribbon">
+              {product.ribbonText}
+            </span>
+          ) : null}
+          {product.brand ? (
+            <p className="mt-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+              <Link to={`/shop/brands/${product.brand.id}`} className="hover:underline">
+                {product.brand.name}
+              </Link>
+            </p>
+          ) : null}
+          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{product.title}</h1>
+          {product.subtitle ? <p className="mt-2 text-lg text-slate-600 dark:text-slate-400">{product.subtitle}</p> : null}
+          <div className="mt-5">
+            <PriceTag price={selected?.price ?? null} size="lg" />
+            {selected?.sku ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">SKU {selected.sku}</p> : null}
+          </div>
+          <VariantPicker variants={product.variants} selectedId={product.selectedVariantId} hrefFor={(id) => withParams({ variant: id, image: null })} />
+          <ProductPurchase purchasable={product.purchasable} variant={selected} />
+          <p className="mt-4 text-sm">
+            <Link to={`/contact?tab=quote&product=${encodeURIComponent(product.id)}`} className="font-medium text-brand-700 underline dark:text-brand-100">
+              Request a Quote
+            </Link>{" "}
+            <span className="text-slate-600 dark:text-slate-400">for volume pricing, installation or service contracts.</span>
+          </p>
+          <section className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800" aria-labelledby="description-heading">
+            <h2 id="description-heading" className="sr-only">
+              Description
+            </h2>
+            <div className="rich-text text-slate-700 dark:text-slate-300" data-testid="description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          </section>
+        </div>
+      </div>
+      <ProductDetailsAccordion sections={product.additionalInfo} />
+      {product.related.length > 0 ? (
+        <section className="mt-12" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-2xl font-semibold">
+            You may also like
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {product.related.map((item) => (
+              <li key={item.id}>
+                <Link to={`/store/product/${item.id}`} prefetch="intent" className="flex h-full flex-col rounded-xl border border-slate-200 p-4 hover:shadow-md dark:border-slate-800">
+                  {item.thumbnailUrl ? (
+                    <img src={item.thumbnailUrl} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain dark:bg-slate-900" />
+                  ) : null}
+                  <span className="mt-3 font-medium">{item.title}</span>
+                  {item.price ? <span className="mt-1 text-sm font-semibold">{item.price.formatted}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="mt-12">{backLink}</div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const detail = notFound
+    ? `Error loading product: no product with the id “${params.id ?? ""}” is sold in the store.`
+    : "Failed to load product";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="product-not-found">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-2 text-3xl font-bold">Product Not Found</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{detail}</p>
+      <div className="mt-6">{backLink}</div>
+    </div>
+  );
+}

@@ -47,7 +47,11 @@ export async function signupAction(request: Request, context?: unknown) {
   const result = await signUp(submission.value);
   if (!result.ok) {
     return formResponse(
-      { result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: ["password"] }) },
+      {
+        result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: ["password"] }),
+        formErrorTitle: "Sign Up Failed",
+        formError: result.message,
+      },
       400,
     );
   }

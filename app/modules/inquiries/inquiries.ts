@@ -1,0 +1,84 @@
+// Contact forms (spec §2 Contact, §5 Contact forms: all fields are required, no other rule).
+import { z } from "zod";
+
+export interface ContactField {
+  name: string;
+  label: string;
+  type: "text" | "email" | "textarea";
+  autoComplete?: string;
+  requiredMessage: string;
+}
+
+const fullName: ContactField = { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", requiredMessage: "Full name is required." };
+const email: ContactField = { name: "email", label: "Email", type: "email", autoComplete: "email", requiredMessage: "Email is required." };
+const company: ContactField = { name: "company", label: "Company", type: "text", autoComplete: "organization", requiredMessage: "Company is required." };
+const product: ContactField = { name: "product", label: "Product", type: "text", requiredMessage: "Product is required." };
+
+export const CONTACT_TABS = [
+  {
+    value: "quote",
+    label: "Request Quote",
+    intro: "Tell us what you need and we'll prepare a quote with pricing, lead time and service options.",
+    submitLabel: "Request Quote",
+    fields: [
+      fullName,
+      email,
+      company,
+      product,
+      { name: "quantity", label: "Quantity", type: "text", requiredMessage: "Quantity is required." },
+      { name: "message", label: "Requirements", type: "textarea", requiredMessage: "Please describe your requirements." },
+    ],
+  },
+  {
+    value: "question",
+    label: "Ask Question",
+    intro: "Questions about a product, an order or your account? Our team and verified experts are here to help.",
+    submitLabel: "Send Question",
+    fields: [
+      fullName,
+      email,
+      { name: "subject", label: "Subject", type: "text", requiredMessage: "Subject is required." },
+      { name: "message", label: "Question", type: "textarea", requiredMessage: "Please enter your question." },
+    ],
+  },
+  {
+    value: "specs",
+    label: "Download Specs",
+    intro: "Request the full technical specification sheet for any product in our catalogue.",
+    submitLabel: "Request Specs",
+    fields: [fullName, email, company, product],
+  },
+] as const satisfies readonly { value: string; label: string; intro: string; submitLabel: string; fields: readonly ContactField[] }[];
+
+export type ContactTab = (typeof CONTACT_TABS)[number]["value"];
+
+export function parseContactTab(value: unknown): ContactTab {
+  return CONTACT_TABS.find((tab) => tab.value === value)?.value ?? "quote";
+}
+
+export function contactTab(value: ContactTab) {
+  return CONTACT_TABS.find((tab) => tab.value === value)!;
+}
+
+const MAX_LENGTH: Record<string, number> = { message: 5000, email: 254 };
+
+/** The tab's schema: every field required (trimmed), the e-mail a valid address. */
+export function contactSchema(tab: ContactTab) {
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const field of contactTab(tab).fields) {
+    const max = MAX_LENGTH[field.name] ?? 200;
+    let schema = z
+      .string({ error: field.requiredMessage })
+      .trim()
+      .min(1, field.requiredMessage)
+      .max(max, `Please keep this under ${max} characters.`);
+    if (field.type === "email") schema = schema.toLowerCase().pipe(z.email("Please enter a valid email address.")) as unknown as typeof schema;
+    shape[field.name] = schema;
+  }
+  return z.object({ tab: z.literal(tab), ...shape });
+}
+
+export const MESSAGE_SENT = {
+  title: "Message Sent!",
+  description: "Thank you for contacting LabMarket.",
+} as const;

@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/auth/fields";
+import { EmptyState, Panel, StatCard, TabNav } from "~/components/dashboard/DashboardShell";
+import { ProductGrid } from "~/components/dashboard/ProductList";
+import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileSummary";
+import { BRAND_TABS, readTab } from "~/modules/accounts/dashboard";
+import { getBrandData, getDashboardProfile } from "~/modules/accounts/dashboard.server";
+import { requireRole } from "~/modules/auth/session.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Brand Dashboard | LabMarket" },
+  { name: "description", content: "Your LabMarket brand dashboard: company profile, products and expert collaborations." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ["brand"]);
+  const tab = readTab(BRAND_TABS, new URL(request.url).searchParams.get("tab"));
+  const profile = await getDashboardProfile(user.id);
+  const brand = await getBrandData(profile?.companyName ?? null);
+  return { tab, profile, brand };
+}
+
+export default function BrandDashboard() {
+  const { tab, profile, brand } = useLoaderData<typeof loader>();
+  if (!profile) return <FormAlert message="Could not load profile." />;
+  const notLinked = (
+    <EmptyState>
+      No brand page matches your company name ({profile.companyName ?? "not set"}) yet. Our team links your brand page after review.
+    </EmptyState>
+  );
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <DashboardHeader name={profile.fullName} role={profile.role} avatarUrl={profile.avatarUrl} title="Brand Dashboard" />
+      <TabNav base="/brand-dashboard" tabs={BRAND_TABS} active={tab} label="Brand dashboard sections" />
+      {tab === "overview" ? (
+        brand ? (
+          <>
+            <div className="mt-6 grid gap-4 sm:grid-cols-3">
+              <StatCard label="Products in the store" value={brand.products.length} testId="brand-product-count" />
+              <StatCard label="Demos" value={brand.demoCount} />
+              <StatCard label="Expert collaborations" value={brand.experts.length} />
+            </div>
+            <Panel title={brand.name}>
+              <Link to={`/shop/brands/${brand.id}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                View your public brand page
+              </Link>
+            </Panel>
+          </>
+        ) : (
+          <Panel title="Welcome">{notLinked}</Panel>
+        )
+      ) : null}
+      {tab === "company" ? (
+        <Panel title="Company Profile">
+          <ProfileSummary
+            items={[
+              { label: "Company name", value: profile.companyName },
+              { label: "Contact", value: `${profile.fullName}${profile.jobTitle ? `, ${profile.jobTitle}` : ""}` },
+              { label: "Email", value: profile.user.email },
+              { label: "Phone", value: profile.phoneNumber },
+              { label: "Country", value: profile.country },
+              { label: "Website", value: profile.companyWebsite },
+              { label: "Products to showcase", value: profile.productsToShowcase },
+              { label: "Headquarters", value: brand?.hq },
+            ]}
+          />
+        </Panel>
+      ) : null}
+      {tab === "products" ? (
+        <Panel title="Product Management">{brand ? brand.products.length ? <ProductGrid products={brand.products} /> : <EmptyState>No products listed yet.</EmptyState> : notLinked}</Panel>
+      ) : null}
+      {tab === "collaborations" ? (
+        <Panel title="Influencer Collaborations">
+          {brand ? (
+            brand.experts.length ? (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+                {brand.experts.map((e) => (
+                  <li key={e.id} className="flex items-center justify-between py-2">
+                    <span>
+                      <span className="font-medium">{e.name}</span> <span className="text-sm text-slate-600 dark:text-slate-400">· {e.specialty}</span>
+                    </span>
+                    <Link to={`/influencer/${e.id}`} className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+                      View profile
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState>No expert collaborations yet.</EmptyState>
+            )
+          ) : (
+            notLinked
+          )}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

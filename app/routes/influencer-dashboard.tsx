@@ -1,0 +1,112 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/auth/fields";
+import { EmptyState, Panel, StatCard, TabNav } from "~/components/dashboard/DashboardShell";
+import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileSummary";
+import { INFLUENCER_TABS, readTab } from "~/modules/accounts/dashboard";
+import { getDashboardProfile, getInfluencerData } from "~/modules/accounts/dashboard.server";
+import { requireRole } from "~/modules/auth/session.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Influencer Dashboard | LabMarket" },
+  { name: "description", content: "Your LabMarket influencer dashboard: demos, audience analytics and profile." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ["influencer"]);
+  const tab = readTab(INFLUENCER_TABS, new URL(request.url).searchParams.get("tab"));
+  const [profile, expert] = await Promise.all([getDashboardProfile(user.id), getInfluencerData(user.id)]);
+  return { tab, profile, expert };
+}
+
+export default function InfluencerDashboard() {
+  const { tab, profile, expert } = useLoaderData<typeof loader>();
+  if (!profile) return <FormAlert message="Could not load profile." />;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <DashboardHeader name={profile.fullName} role={profile.role} avatarUrl={profile.avatarUrl} title="Influencer Dashboard" />
+      <TabNav base="/influencer-dashboard" tabs={INFLUENCER_TABS} active={tab} label="Influencer dashboard sections" />
+      {tab === "overview" ? (
+        expert ? (
+          <>
+            <div className="mt-6 grid gap-4 sm:grid-cols-4">
+              <StatCard label="Followers" value={expert.followers.toLocaleString("en-US")} />
+              <StatCard label="Total views" value={expert.totalViews.toLocaleString("en-US")} />
+              <StatCard label="Rating" value={expert.rating.toFixed(1)} />
+              <StatCard label="Demos" value={expert.demos.length} testId="influencer-demo-count" />
+            </div>
+            <Panel title="Your public profile">
+              <p className="text-slate-700 dark:text-slate-300">
+                Buyers see you as <strong>{expert.name}</strong> ({expert.specialty}).{" "}
+                <Link to={`/influencer/${expert.id}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                  View public profile
+                </Link>
+              </p>
+            </Panel>
+          </>
+        ) : (
+          <Panel title="Welcome">
+            <EmptyState>Your expert page is being set up by our team. Your demos and audience numbers will appear here once it is linked to your account.</EmptyState>
+          </Panel>
+        )
+      ) : null}
+      {tab === "profile" ? (
+        <Panel title="Profile">
+          <ProfileSummary
+            items={[
+              { label: "Full name", value: profile.fullName },
+              { label: "Email", value: profile.user.email },
+              { label: "Expertise summary", value: profile.expertiseSummary },
+              { label: "Topics", value: profile.topics.join(", ") },
+              { label: "Portfolio", value: profile.portfolioUrl },
+              { label: "Interests", value: profile.interests.join(", ") },
+            ]}
+          />
+        </Panel>
+      ) : null}
+      {tab === "content" ? (
+        <Panel title="Content Management">
+          {expert?.demos.length ? (
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="text-slate-700 dark:text-slate-300">
+                  <th scope="col" className="py-2">Demo</th>
+                  <th scope="col" className="py-2">Category</th>
+                  <th scope="col" className="py-2">Status</th>
+                  <th scope="col" className="py-2">Date (UTC)</th>
+                  <th scope="col" className="py-2">Viewers</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {expert.demos.map((d) => (
+                  <tr key={d.id} data-testid="influencer-demo">
+                    <td className="py-2 font-medium">{d.title}</td>
+                    <td className="py-2 capitalize">{d.category.replace("-", " ")}</td>
+                    <td className="py-2 capitalize">{d.status}</td>
+                    <td className="py-2">{d.startsAt.slice(0, 16).replace("T", " ")}</td>
+                    <td className="py-2">{d.viewers.toLocaleString("en-US")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <EmptyState>You have no demos yet.</EmptyState>
+          )}
+        </Panel>
+      ) : null}
+      {tab === "analytics" ? (
+        <Panel title="Analytics">
+          {expert ? (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <StatCard label="Demo viewers (all demos)" value={expert.demoViewers.toLocaleString("en-US")} />
+              <StatCard label="Profile views" value={expert.totalViews.toLocaleString("en-US")} />
+              <StatCard label="Average rating" value={expert.rating.toFixed(1)} />
+            </div>
+          ) : (
+            <EmptyState>Analytics appear once your expert page is linked to your account.</EmptyState>
+          )}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const B = "http://127.0.0.1:3104";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const ctx = await browser.newContext({ javaScriptEnabled: false });
+const page = await ctx.newPage();
+page.on("response", (r) => console.log(r.request().method(), r.url(), r.status()));
+await page.goto(B + "/signup?role=influencer");
+await page.fill("#signup-influencer-fullName", "Ivy Influencer");
+console.log(await page.inputValue("#signup-influencer-fullName"));
+console.log(await page.locator("form[method=post]").first().evaluate((f) => f.outerHTML.slice(0, 300)).catch((e) => e.message));
+await browser.close();
