@@ -43,7 +43,7 @@ export default function CommunityKnowledgePage() {
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <section aria-labelledby="posts-heading" className="lg:col-span-2">
+        <section aria-labelledby="posts-heading" className="min-w-0 lg:col-span-2">
           <h2 id="posts-heading" className="sr-only">Articles, videos and discussions</h2>
           <PostList posts={posts} />
         </section>

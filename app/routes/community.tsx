@@ -39,7 +39,7 @@ export default function CommunityPage() {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
-        <section aria-labelledby="feed-heading" className="lg:col-span-2">
+        <section aria-labelledby="feed-heading" className="min-w-0 lg:col-span-2">
           <h2 id="feed-heading" className="text-2xl font-semibold">Discussion Feed</h2>
           <div className="mt-4">
             <TopicFilter basePath="/community" topic={topic} />

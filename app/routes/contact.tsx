@@ -44,7 +44,7 @@ export default function ContactPage() {
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <nav aria-label="Contact options" className="overflow-x-auto">
             <ul className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
               {CONTACT_TABS.map((item) => (

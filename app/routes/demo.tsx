@@ -89,8 +89,8 @@ export default function LiveDemos() {
           <h2 id="demo-list" className="text-2xl font-bold tracking-tight">
             Browse demos
           </h2>
-          <nav aria-label="Demo categories" className="mt-4 overflow-x-auto">
-            <ul className="flex gap-2 pb-2">
+          <nav aria-label="Demo categories" className="mt-4">
+            <ul className="flex flex-wrap gap-2">
               {DEMO_CATEGORIES.map((c) => {
                 const active = c === category;
                 return (

@@ -61,7 +61,7 @@ export default function EventDetailPage() {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
-        <div className="space-y-12 lg:col-span-2">
+        <div className="min-w-0 space-y-12 lg:col-span-2">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-semibold">About this event</h2>
             <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{event.description}</p>
@@ -112,7 +112,7 @@ export default function EventDetailPage() {
             </p>
             <h2 className="mt-5 text-lg font-semibold">Sponsored By</h2>
             <div className="mt-2 flex items-center gap-3">
-              <img src={event.sponsor.logoUrl} alt="" width={40} height={40} className="h-10 w-10 rounded bg-white object-contain" />
+              <img src={event.sponsor.logoUrl} alt="" width={120} height={40} className="h-10 w-[120px] rounded object-contain" />
               {event.sponsor.brandId ? (
                 <Link to={`/shop/brands/${event.sponsor.brandId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
                   {event.sponsor.name}

@@ -86,9 +86,11 @@ function EventCardItem({ event, index }: { event: EventCard; index: number }) {
           </time>
         </div>
         <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{event.name}</h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
+        </div>
         <div className="mt-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <img src={event.sponsorLogoUrl} alt="" width={24} height={24} className="h-6 w-6 rounded bg-white object-contain" />
+          <img src={event.sponsorLogoUrl} alt="" width={72} height={24} loading="lazy" className="h-6 w-[72px] rounded object-contain" />
           <span>Sponsored by {event.sponsoredBy}</span>
         </div>
         <Link

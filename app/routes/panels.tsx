@@ -44,7 +44,7 @@ export default function PanelsPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <Form method="get" role="search" aria-label="Search panels" className="flex flex-col gap-3 sm:flex-row sm:items-end" preventScrollReset>
+        <Form method="get" role="search" aria-label="Panel filters" className="flex flex-col gap-3 sm:flex-row sm:items-end" preventScrollReset>
           <div className="flex-1">
             <label htmlFor="panel-search" className="block text-sm font-medium text-slate-700 dark:text-slate-300">Search panels</label>
             <input

@@ -55,7 +55,7 @@ export default function Store() {
 
       {q ? (
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="result-count" aria-live="polite">
-          {total === 1 ? "1 product" : `${total} products`} found for “{q}”.{" "}
+          {`${total === 1 ? "1 product" : `${total} products`} found for “${q}”.`}{" "}
           <Link to="/store" className="font-medium text-brand-700 underline dark:text-brand-100">
             Clear search
           </Link>

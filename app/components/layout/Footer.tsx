@@ -22,7 +22,7 @@ export function Footer() {
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{group.title}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{group.title}</p>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
@@ -35,7 +35,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800">
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} LabMarket. All rights reserved.
       </p>
     </footer>

@@ -99,10 +99,10 @@ export function Header({
             <UserMenu user={user} />
           ) : (
             <div className="flex items-center gap-2">
-              <Link to="/login" className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+              <Link to="/login" className="whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
                 Log In
               </Link>
-              <Link to="/signup" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+              <Link to="/signup" className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
                 Sign Up
               </Link>
             </div>

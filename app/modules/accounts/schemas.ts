@@ -11,11 +11,24 @@ export const emailField = z
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
+// Control characters (NUL and friends) are refused: Postgres cannot store NUL in text.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 const text = (label: string, max: number) =>
-  z.string(required(label)).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string(required(label))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !CONTROL.test(s), `${label} contains characters that are not allowed`);
 
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !CONTROL.test(s), `${label} contains characters that are not allowed`)
+    .optional();
 
 const optionalUrl = (label: string) =>
   z

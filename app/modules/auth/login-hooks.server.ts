@@ -1,19 +1,15 @@
-// What else happens when someone logs in: the anonymous cart joins the user's cart (store module).
-import * as cartModule from "~/modules/cart/cart.server";
+// What else happens when someone logs in: the anonymous cart joins the user's cart (store module),
+// and the browser then holds the user's cart id.
+import { mergeAnonymousCartIntoUser } from "~/modules/cart/cart.server";
 import { readCartId, serializeCartId } from "~/modules/cart/cart-cookie.server";
 
-type Merge = (anonymousCartId: string, userId: string) => Promise<unknown>;
-
-/** Returns Set-Cookie headers to add to the login response (e.g. the merged cart's id). */
+/** Returns Set-Cookie headers to add to the login response (the merged cart's id). */
 export async function afterLogin(request: Request, userId: string): Promise<string[]> {
-  const merge = (cartModule as Record<string, unknown>).mergeAnonymousCartIntoUser as Merge | undefined;
-  if (typeof merge !== "function") return [];
   const anonymousCartId = await readCartId(request);
-  if (!anonymousCartId) return [];
   try {
-    const merged = await merge(anonymousCartId, userId);
-    const mergedId = typeof merged === "string" ? merged : (merged as { id?: unknown } | null)?.id;
-    return typeof mergedId === "string" && mergedId !== anonymousCartId ? [await serializeCartId(mergedId)] : [];
+    // With no cart cookie, an unknown id makes the merge return the user's own cart (if any).
+    const cartId = await mergeAnonymousCartIntoUser(anonymousCartId ?? "", userId);
+    return cartId && cartId !== anonymousCartId ? [await serializeCartId(cartId)] : [];
   } catch (error) {
     // Logging in must not fail because of the cart.
     console.error("[login] cart merge failed:", error);

@@ -27,7 +27,12 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export async function login(request: Request, context?: unknown): Promise<Response | ReturnType<typeof formResponse>> {
-  const form = await request.clone().formData();
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return formResponse({ formError: "The form could not be read. Please try again." }, 400);
+  }
   const trap = honeypotResponse(form);
   if (trap) return trap;
   const submission = parseWithZod(form, { schema: loginSchema });

@@ -8,7 +8,7 @@ const SIX = ["agilent", "thermo-fisher", "merck", "roche", "sartorius", "waters"
 async function runLoader(brandId: string) {
   const request = new Request(`http://test/shop/brands/${brandId}`);
   try {
-    return await brandLoader({ request, params: { brandId }, context: {} });
+    return await brandLoader({ request, params: { brandId }, context: { cspNonce: "" } });
   } catch (thrown) {
     return thrown;
   }

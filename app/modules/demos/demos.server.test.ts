@@ -23,7 +23,7 @@ describe("listDemos", () => {
 
   it("reads the tab from ?category= and ignores unknown values", async () => {
     const run = (search: string) =>
-      demoListLoader({ request: new Request(`http://test/demo${search}`), params: {}, context: {} });
+      demoListLoader({ request: new Request(`http://test/demo${search}`), params: {}, context: { cspNonce: "" } });
     const freeze = await run("?category=freeze-drying");
     expect(freeze.category).toBe("freeze-drying");
     expect(freeze.demos.map((d) => d.id)).toContain("freeze-drying-cycle-optimization");
@@ -59,7 +59,7 @@ describe("demo page", () => {
     const thrown = await demoPageLoader({
       request: new Request("http://test/demo/nope"),
       params: { demoId: "nope" },
-      context: {},
+      context: { cspNonce: "" },
     }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);

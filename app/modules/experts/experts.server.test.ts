@@ -43,7 +43,7 @@ describe("listExperts", () => {
     const data = await listLoader({
       request: new Request("http://test/shop/influencers?q=lyophilization&tag=pharma"),
       params: {},
-      context: {},
+      context: { cspNonce: "" },
     });
     expect(data.filters).toEqual({ q: "lyophilization", tag: "pharma" });
     expect(data.experts.map((e) => e.name)).toEqual(["Dr. Elena Rossi"]);
@@ -64,7 +64,7 @@ describe("expert profile", () => {
 
   it("answers 404 for unknown or malformed ids instead of falling back to expert 1", async () => {
     const load = (id: string) => () =>
-      profileLoader({ request: new Request(`http://test/influencer/${id}`), params: { id }, context: {} });
+      profileLoader({ request: new Request(`http://test/influencer/${id}`), params: { id }, context: { cspNonce: "" } });
     expect(await statusOf(load("999"))).toBe(404);
     expect(await statusOf(load("abc"))).toBe(404);
     expect(await statusOf(load("0"))).toBe(404);
@@ -82,7 +82,7 @@ describe("expert profile", () => {
     ]);
     for (const product of curated!.products) expect(product.price?.formatted).toMatch(/\d+\.\d{2}/);
     const load = (id: string) => () =>
-      curatedLoader({ request: new Request(`http://test/influencer/${id}/products`), params: { id }, context: {} });
+      curatedLoader({ request: new Request(`http://test/influencer/${id}/products`), params: { id }, context: { cspNonce: "" } });
     expect(await statusOf(load("999"))).toBe(404);
     expect(await statusOf(load("x"))).toBe(404);
   });

@@ -66,7 +66,7 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   });
 
   if (!apiKey) {
-    console.info(
+    if (!process.env.VITEST) console.info(
       `[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}\n${text}\n[mail:outbox] end ${row.id}`,
     );
     return { id: row.id, transport: "outbox", status: "queued" };

@@ -3,6 +3,7 @@
 // buy at the quoted price until the quote expires.
 import { addDays } from "date-fns";
 import type { SessionUser } from "~/modules/auth/session.server";
+import { addToCart, resolveCart } from "~/modules/cart/cart.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
@@ -198,4 +199,24 @@ export async function getBuyableQuote(buyerId: string, quoteId: string, now = ne
   });
   if (!quote) return null;
   return { quote, state: quoteState(quote, now) };
+}
+
+/**
+ * Puts the quoted variant and quantity into the buyer's cart at the quoted unit price. The cart line carries
+ * the quote id; checkout honours the line's price only while the quote is still valid.
+ */
+export async function addQuotedItemToCart(request: Request, buyerId: string, quoteId: string, now = new Date()) {
+  const found = await getBuyableQuote(buyerId, quoteId, now);
+  if (!found) return { ok: false as const, error: "Quote not found.", setCookie: null };
+  if (found.state === "expired") return { ok: false as const, error: "This quote has expired. Request a new one from the product page.", setCookie: null };
+  if (found.state !== "answered" || found.quote.unitPriceCents === null) {
+    return { ok: false as const, error: "This quote has not been answered yet.", setCookie: null };
+  }
+  const { cartId, setCookie } = await resolveCart(request, { create: true });
+  const result = await addToCart(cartId!, found.quote.variantId, found.quote.quantity, {
+    quoteId: found.quote.id,
+    unitPriceCents: found.quote.unitPriceCents,
+  });
+  if (!result.ok) return { ok: false as const, error: result.error, setCookie };
+  return { ok: true as const, message: result.message ?? { title: "Added to Cart! 🛒", description: "The quoted item is in your cart." }, setCookie };
 }

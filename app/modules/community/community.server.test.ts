@@ -1,0 +1,64 @@
+// Integration: community hub data and the pre-interest form (/community/join action).
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { action } from "~/routes/community_.join";
+import { getCommunityHub } from "./community.server";
+
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+function post(fields: Record<string, string>) {
+  return action({
+    request: new Request("http://localhost/community/join", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    }),
+    params: {},
+    context: {},
+  });
+}
+
+afterAll(async () => {
+  await prisma.lead.deleteMany({ where: { email: { contains: run } } });
+  await prisma.communityPost.deleteMany({ where: { title: { contains: run } } });
+});
+
+describe("pre-interest form", () => {
+  it("stores one lead per e-mail and thanks repeat sign-ups too", async () => {
+    const email = `grace-${run}@example.com`;
+    const first = (await post({ full_name: "Grace Hopper", email })) as Response;
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe("/community/join?joined=1");
+    const again = (await post({ full_name: "Grace H.", email: email.toUpperCase(), intent: "dialog" })) as unknown;
+    expect(again).toEqual({ joined: true });
+    const leads = await prisma.lead.findMany({ where: { email } });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ fullName: "Grace Hopper", source: "community" });
+  });
+
+  it("returns field errors with status 400 and stores nothing", async () => {
+    const result = (await post({ full_name: "", email: `bad-${run}` })) as { type: string; data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(result.type).toBe("DataWithResponseInit");
+    expect(result.init.status).toBe(400);
+    expect(result.data.result.error).toEqual({ full_name: ["Full name is required."], email: ["Please enter a valid email address."] });
+    expect(await prisma.lead.count({ where: { email: { contains: run } } })).toBe(1);
+  });
+});
+
+describe("community hub", () => {
+  it("shows visible posts of the topic, the leaderboard and live/upcoming demos soonest first", async () => {
+    await prisma.communityPost.create({
+      data: { authorName: "Hidden", authorRole: "Spam", type: "discussion", topic: "bioreactors", title: `Hidden ${run}`, content: "x", hidden: true },
+    });
+    const hub = await getCommunityHub("bioreactors", null);
+    expect(hub.posts.length).toBeGreaterThan(0);
+    expect(hub.posts.every((p) => p.topic === "bioreactors")).toBe(true);
+    expect(hub.posts.map((p) => p.title)).not.toContain(`Hidden ${run}`);
+    expect(hub.leaderboard.map((e) => e.name)[0]).toBe("Dr. Elena Rossi");
+    expect(hub.demos.length).toBeGreaterThan(0);
+    const times = hub.demos.map((d) => Date.parse(d.startsAtIso));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    const all = await getCommunityHub("all", null);
+    expect(new Set(all.posts.map((p) => p.topic))).toEqual(new Set(["lyophilization", "chromatography", "bioreactors"]));
+  });
+});

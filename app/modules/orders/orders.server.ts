@@ -1,0 +1,236 @@
+// Orders after checkout: payment confirmed (stock decrement, cart emptied, e-mail), reservation released
+// (cancel, expiry, sweep), order history, the success page's view.
+import type { PrismaClient } from "~/generated/prisma/client";
+import { sendEmail } from "~/modules/mail/mail.server";
+import { prisma, type Tx } from "~/utils/db.server";
+import { formatMoney } from "~/utils/money";
+import { lineLabel, ORDER_STATUS_LABELS, orderConfirmationEmail, type OrderStatus } from "./orders";
+
+type Db = PrismaClient | Tx;
+
+interface OrderLineStock {
+  variantId: string | null;
+  quantity: number;
+}
+
+async function orderLines(tx: Db, orderId: string): Promise<OrderLineStock[]> {
+  return tx.orderLine.findMany({ where: { orderId }, select: { variantId: true, quantity: true } });
+}
+
+/** Per variant, in a fixed order (by id) so concurrent transactions lock rows in the same order. */
+function byVariant(lines: OrderLineStock[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const line of lines) if (line.variantId) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
+  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Payment confirmed: pending → paid, the reservation becomes a stock decrement, the ordered lines leave the
+ * cart. Idempotent (only a pending or released order changes). Returns true when this call paid the order.
+ */
+export async function markOrderPaid(tx: Tx, orderId: string, email: string | null, now = new Date()): Promise<boolean> {
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, cartId: true, email: true } });
+  if (!order || order.status === "paid") return false;
+  const wasReserved = order.status === "pending";
+  const updated = await tx.order.updateMany({
+    where: { id: orderId, status: order.status },
+    data: { status: "paid", paidAt: now, reservedUntil: null, ...(email && !order.email ? { email } : {}) },
+  });
+  if (updated.count !== 1) return false;
+  const lines = await orderLines(tx, orderId);
+  for (const [variantId, quantity] of byVariant(lines)) {
+    if (wasReserved) {
+      await tx.$executeRaw`
+        UPDATE "Variant" SET "inventoryQuantity" = "inventoryQuantity" - ${quantity},
+                             "reservedQuantity" = GREATEST("reservedQuantity" - ${quantity}, 0)
+        WHERE id = ${variantId} AND "manageInventory"`;
+    } else {
+      // Paid after its reservation was released (late webhook): take the stock now, never below zero.
+      const taken = await tx.$executeRaw`
+        UPDATE "Variant" SET "inventoryQuantity" = "inventoryQuantity" - ${quantity}
+        WHERE id = ${variantId} AND "manageInventory" AND "inventoryQuantity" - "reservedQuantity" >= ${quantity}`;
+      if (taken === 0) {
+        const managed = await tx.variant.count({ where: { id: variantId, manageInventory: true } });
+        if (managed) console.error(`[orders] order ${orderId} was paid after its reservation expired and variant ${variantId} is short: needs manual follow-up`);
+      }
+    }
+  }
+  await tx.paymentSession.updateMany({ where: { orderId, status: { not: "paid" } }, data: { status: "paid" } });
+  if (order.cartId) {
+    const variantIds = lines.map((l) => l.variantId).filter((id): id is string => id !== null);
+    await tx.cartLine.deleteMany({ where: { cartId: order.cartId, variantId: { in: variantIds } } });
+  }
+  return true;
+}
+
+/** Unpaid order ends (cancelled, expired, failed): its reservation is released. Idempotent. */
+export async function releaseOrder(tx: Tx, orderId: string, status: Extract<OrderStatus, "cancelled" | "failed"> = "cancelled"): Promise<boolean> {
+  const updated = await tx.order.updateMany({ where: { id: orderId, status: "pending" }, data: { status, reservedUntil: null } });
+  if (updated.count !== 1) return false;
+  for (const [variantId, quantity] of byVariant(await orderLines(tx, orderId))) {
+    await tx.$executeRaw`
+      UPDATE "Variant" SET "reservedQuantity" = GREATEST("reservedQuantity" - ${quantity}, 0)
+      WHERE id = ${variantId} AND "manageInventory"`;
+  }
+  await tx.paymentSession.updateMany({ where: { orderId, status: "open" }, data: { status: "expired" } });
+  return true;
+}
+
+export async function orderIdForSession(db: Db, externalId: string): Promise<string | null> {
+  const session = await db.paymentSession.findUnique({ where: { externalId }, select: { orderId: true } });
+  return session?.orderId ?? null;
+}
+
+/**
+ * Releases the stock of unpaid orders whose reservation has expired (abandoned checkouts). Run it
+ * periodically (job queue). Returns the released orders with their payment sessions, so the caller can
+ * also expire those at the provider.
+ */
+export async function releaseExpiredReservations(
+  now: Date = new Date(),
+  db: PrismaClient = prisma,
+  { batchSize = 100 }: { batchSize?: number } = {},
+): Promise<{ released: number; sessions: { provider: string; externalId: string }[] }> {
+  const expired = await db.order.findMany({
+    where: { status: "pending", reservedUntil: { lt: now } },
+    select: { id: true, payments: { where: { status: "open" }, select: { provider: true, externalId: true } } },
+    orderBy: { reservedUntil: "asc" },
+    take: batchSize,
+  });
+  let released = 0;
+  const sessions: { provider: string; externalId: string }[] = [];
+  for (const order of expired) {
+    const done = await db.$transaction((tx) => releaseOrder(tx, order.id, "cancelled"));
+    if (done) {
+      released += 1;
+      sessions.push(...order.payments);
+    }
+  }
+  return { released, sessions };
+}
+
+/** Sends the confirmation e-mail of a paid order (when it has an address). Never throws. */
+export async function sendOrderConfirmation(orderId: string, origin: string | null, db: PrismaClient = prisma): Promise<void> {
+  try {
+    const order = await db.order.findUnique({
+      where: { id: orderId },
+      select: {
+        number: true,
+        email: true,
+        totalCents: true,
+        currencyCode: true,
+        lines: { select: { productTitle: true, variantTitle: true, quantity: true, unitPriceCents: true } },
+      },
+    });
+    if (!order?.email) return;
+    const currency = await db.currency.findUnique({ where: { code: order.currencyCode }, select: { code: true, symbol: true, template: true } });
+    const email = orderConfirmationEmail({
+      number: order.number,
+      lines: order.lines,
+      totalCents: order.totalCents,
+      currency: currency ?? { code: order.currencyCode, symbol: "", template: "" },
+      ordersUrl: `${origin ?? process.env.APP_ORIGIN ?? "http://localhost:3000"}/buyer-dashboard`,
+    });
+    await sendEmail({ to: order.email, ...email });
+  } catch (error) {
+    console.error(`[orders] confirmation e-mail for ${orderId} failed:`, error);
+  }
+}
+
+// ── Views ──
+
+export interface OrderView {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  statusLabel: string;
+  createdAt: string;
+  paidAt: string | null;
+  total: string;
+  lines: { id: string; label: string; quantity: number; unitPrice: string; lineTotal: string; productId: string | null }[];
+}
+
+const orderViewSelect = {
+  id: true,
+  number: true,
+  status: true,
+  createdAt: true,
+  paidAt: true,
+  totalCents: true,
+  currencyCode: true,
+  lines: {
+    select: {
+      id: true,
+      productTitle: true,
+      variantTitle: true,
+      quantity: true,
+      unitPriceCents: true,
+      variant: { select: { productId: true } },
+    },
+    orderBy: { id: "asc" as const },
+  },
+} as const;
+
+type OrderRow = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+  totalCents: number;
+  currencyCode: string;
+  lines: { id: string; productTitle: string; variantTitle: string; quantity: number; unitPriceCents: number; variant: { productId: string } | null }[];
+};
+
+async function currencies(db: Db, codes: string[]) {
+  const rows = await db.currency.findMany({ where: { code: { in: [...new Set(codes)] } }, select: { code: true, symbol: true, template: true } });
+  return new Map(rows.map((c) => [c.code, c]));
+}
+
+function toView(order: OrderRow, currency: { code: string; symbol: string; template: string } | undefined): OrderView {
+  const money = (cents: number) => formatMoney(cents, currency ?? { code: order.currencyCode, symbol: "", template: "" });
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    total: money(order.totalCents),
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      label: lineLabel(line),
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceCents),
+      lineTotal: money(line.unitPriceCents * line.quantity),
+      productId: line.variant?.productId ?? null,
+    })),
+  };
+}
+
+/** The buyer's orders, newest first (Order History tab of the buyer dashboard). */
+export async function listOrdersForUser(userId: string, db: PrismaClient = prisma): Promise<OrderView[]> {
+  const orders = (await db.order.findMany({
+    where: { userId },
+    select: orderViewSelect,
+    orderBy: { createdAt: "desc" },
+    take: 100,
+  })) as OrderRow[];
+  const currencyMap = await currencies(db, orders.map((o) => o.currencyCode));
+  return orders.map((order) => toView(order, currencyMap.get(order.currencyCode)));
+}
+
+/** The order behind a hosted payment session (success page, test gateway page). */
+export async function orderForSession(externalId: string, db: PrismaClient = prisma) {
+  const session = await db.paymentSession.findUnique({
+    where: { externalId },
+    select: { provider: true, status: true, externalId: true, order: { select: { ...orderViewSelect, cartId: true, email: true, reservedUntil: true, userId: true } } },
+  });
+  if (!session) return null;
+  const order = session.order as OrderRow & { cartId: string | null; email: string | null; reservedUntil: Date | null; userId: string | null };
+  const currencyMap = await currencies(db, [order.currencyCode]);
+  return {
+    session: { provider: session.provider, status: session.status, externalId: session.externalId },
+    order: { ...toView(order, currencyMap.get(order.currencyCode)), cartId: order.cartId, email: order.email, reservedUntil: order.reservedUntil?.toISOString() ?? null, userId: order.userId },
+  };
+}

@@ -1,0 +1,73 @@
+// Pure order rules: reservation window, status labels, confirmation e-mail text.
+import { escapeHtml } from "~/modules/mail/escape";
+import { formatMoney, type CurrencyInfo } from "~/utils/money";
+
+/**
+ * How long stock stays reserved for an unpaid order. Stripe sessions must live at least 30 minutes, and
+ * the hosted session expires at the same moment as the reservation.
+ */
+export const RESERVATION_MINUTES = 31;
+
+export function reservationDeadline(now: Date): Date {
+  return new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+}
+
+export type OrderStatus = "pending" | "paid" | "cancelled" | "failed";
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  cancelled: "Cancelled",
+  failed: "Payment failed",
+};
+
+export interface OrderSummaryLine {
+  productTitle: string;
+  variantTitle: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export function orderTotalCents(lines: OrderSummaryLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+}
+
+export function lineLabel(line: Pick<OrderSummaryLine, "productTitle" | "variantTitle">): string {
+  return line.variantTitle && line.variantTitle !== "Default" ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
+}
+
+export function orderConfirmationEmail(order: {
+  number: number;
+  lines: OrderSummaryLine[];
+  totalCents: number;
+  currency: CurrencyInfo;
+  ordersUrl: string;
+}) {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const rows = order.lines.map((line) => `${line.quantity} x ${lineLabel(line)} — ${money(line.unitPriceCents * line.quantity)}`);
+  const subject = `Your LabMarket order #${order.number} is confirmed`;
+  const text = [
+    `Thank you for your order #${order.number}.`,
+    "Your payment was received. Here is what you ordered:",
+    "",
+    ...rows,
+    "",
+    `Total: ${money(order.totalCents)}`,
+    "",
+    `See your orders: ${order.ordersUrl}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">Order #${order.number} confirmed</h1>
+<p style="margin:0 0 12px">Thank you for your order. Your payment was received.</p>
+<table style="width:100%;border-collapse:collapse;margin:12px 0">${order.lines
+    .map(
+      (line) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #e2e8f0">${line.quantity} × ${escapeHtml(lineLabel(line))}</td><td style="padding:6px 0;border-bottom:1px solid #e2e8f0;text-align:right">${escapeHtml(money(line.unitPriceCents * line.quantity))}</td></tr>`,
+    )
+    .join("")}
+<tr><td style="padding:8px 0;font-weight:700">Total</td><td style="padding:8px 0;text-align:right;font-weight:700">${escapeHtml(money(order.totalCents))}</td></tr></table>
+<p style="margin:12px 0"><a href="${escapeHtml(order.ordersUrl)}">See your orders</a></p>
+<p style="margin:24px 0 0;font-size:12px;color:#475569">LabMarket — the marketplace for pharma and life-sciences products.</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,59 @@
+// The one handler for payment events from every provider: verified, deduplicated by provider event id
+// (a replay changes nothing), applied in one transaction with the event record.
+import type { PrismaClient } from "~/generated/prisma/client";
+import { markOrderPaid, orderIdForSession, releaseOrder, sendOrderConfirmation } from "~/modules/orders/orders.server";
+import { isUniqueViolation } from "~/modules/cart/cart.server";
+import { prisma } from "~/utils/db.server";
+import { WebhookSignatureError, type PaymentEvent, type ProviderName } from "./provider";
+import { paymentProviderNamed } from "./providers.server";
+
+export type WebhookOutcome =
+  | { status: 200; result: "applied" | "duplicate" | "ignored"; orderId: string | null; paid: boolean }
+  | { status: 400 | 404; error: string };
+
+/**
+ * Applies one verified event. Records the event id and its effect in the same transaction, so a replay (or
+ * a concurrent duplicate delivery) finds the id taken and changes nothing.
+ */
+export async function processPaymentEvent(
+  provider: ProviderName,
+  event: PaymentEvent,
+  { db = prisma, origin = null }: { db?: PrismaClient; origin?: string | null } = {},
+): Promise<WebhookOutcome> {
+  let orderId: string | null = null;
+  let paid = false;
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.webhookEvent.create({ data: { id: event.id, provider, type: event.rawType } });
+      if (event.kind === "ignored" || !event.sessionExternalId) return;
+      orderId = await orderIdForSession(tx, event.sessionExternalId);
+      if (!orderId) return;
+      if (event.kind === "paid") paid = await markOrderPaid(tx, orderId, event.email);
+      else await releaseOrder(tx, orderId, event.kind === "failed" ? "failed" : "cancelled");
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: 200, result: "duplicate", orderId: null, paid: false };
+    throw error;
+  }
+  if (paid && orderId) await sendOrderConfirmation(orderId, origin, db);
+  return { status: 200, result: event.kind === "ignored" || !orderId ? "ignored" : "applied", orderId, paid };
+}
+
+/** HTTP entry (routes/webhooks.*): 400 and nothing changed when the signature does not verify. */
+export async function handleWebhook(
+  providerName: ProviderName,
+  rawBody: string,
+  signature: string | null,
+  options: { db?: PrismaClient; origin?: string | null } = {},
+): Promise<WebhookOutcome> {
+  const provider = paymentProviderNamed(providerName);
+  if (!provider) return { status: 404, error: "This payment provider is not configured." };
+  let event: PaymentEvent;
+  try {
+    event = provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return { status: 400, error: error.message };
+    return { status: 400, error: "Invalid payload" };
+  }
+  return processPaymentEvent(provider.name, event, options);
+}
