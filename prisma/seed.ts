@@ -13,6 +13,8 @@
 // Deliberately left alone on re-seed: Expert.userId (account links), Variant.reservedQuantity (held by
 // unpaid orders), CommunityPost.hidden (moderation), Panel.createdAt, event registrations, and any row
 // that is not in the seed data (user-created panels, posts, products added later).
+import { demoModeFrom } from "../app/utils/demo-mode.ts";
+import { seedDemoAccounts } from "./seed-accounts.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -376,6 +378,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     const started = Date.now();
     const result = await seedContent(prisma, new Date(), { ifEmpty, data });
+    // Demo accounts exist only in demo mode (never in a real deployment); upserted on every start.
+    if (demoModeFrom(process.env)) {
+      await seedDemoAccounts(prisma);
+      console.log("Seed: demo accounts ready (see README)");
+    }
     if (!result.seeded) {
       console.log("Seed: content already present");
       return 0;

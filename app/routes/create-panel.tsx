@@ -11,8 +11,8 @@ import {
   panelSavedToast,
   parseCuratorIds,
   parsePanelFilter,
-  type PanelSaveInput,
 } from "~/modules/panels/panels";
+import type { PanelSaveInput } from "~/modules/panels/panel-schema";
 import { listPanelCreators, savePanel, type PanelCreatorItem } from "~/modules/panels/panels.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 

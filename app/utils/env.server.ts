@@ -1,5 +1,6 @@
 // One reading of the process environment, validated once at start-up.
 import { z } from "zod";
+import { demoModeFrom } from "./demo-mode";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,8 +34,5 @@ export const isProduction = () => env().NODE_ENV === "production";
 
 /** Demo mode: on with the embedded database, off with a real DATABASE_URL unless DEMO_MODE=1. */
 export function isDemoMode(): boolean {
-  const { DEMO_MODE, EMBEDDED_DB } = env();
-  if (DEMO_MODE === "1" || DEMO_MODE === "true") return true;
-  if (DEMO_MODE === "0" || DEMO_MODE === "false") return false;
-  return EMBEDDED_DB === "1";
+  return demoModeFrom(env());
 }

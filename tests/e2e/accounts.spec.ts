@@ -164,8 +164,8 @@ test("sign up, verify, approval, profile, avatar and logout", async ({ browser }
   await ready(visitor, testInfo);
   const form = visitor.locator("form#profile");
   await form.getByLabel("Full name").fill("E2E Expert Renamed");
-  await form.getByLabel("Company").fill("Expert Labs");
-  await form.getByLabel("Bio").fill("I review HPLC systems.");
+  await form.getByRole("textbox", { name: /^Company/ }).fill("Expert Labs");
+  await form.getByRole("textbox", { name: /^Bio/ }).fill("I review HPLC systems.");
   await form.getByLabel("Cell Therapy").check();
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(visitor).toHaveURL(/\/profile$/);

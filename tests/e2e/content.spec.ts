@@ -136,7 +136,7 @@ test.describe("events", () => {
     await expect(cards).toHaveCount(1);
     await page.getByRole("link", { name: "All Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
-    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(4);
   });
 
   test("the event without detail data and unknown ids lead back to /events", async ({ page }) => {

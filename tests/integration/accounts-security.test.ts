@@ -2,13 +2,12 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain JS module without types
 import { rejectCrossOriginWrites, securityHeaders } from "../../server/security.js";
 
 function start(production: boolean) {
   const app = express();
   app.use(securityHeaders({ production, dev: false }));
-  app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] }));
+  app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] as never[] }));
   app.all("*", (_req, res) => res.status(200).send("ok"));
   return new Promise<{ url: string; close: () => void }>((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => {

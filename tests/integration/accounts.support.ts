@@ -29,7 +29,8 @@ export class CookieJar {
 
 export type Result = { status: number; headers: Headers; data: any; location: string | null };
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (args: any) => unknown;
 
 /** Runs a loader or action and normalises what it returned or threw. */
 export async function run(handler: Handler, request: Request, params: Record<string, string> = {}, context: Record<string, unknown> = {}): Promise<Result> {

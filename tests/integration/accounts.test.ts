@@ -346,7 +346,7 @@ describe("profile and avatar", () => {
 
   function multipart(jar: CookieJar, file: { name: string; type: string; bytes: Uint8Array } | null) {
     const form = new FormData();
-    if (file) form.append("avatar", new Blob([file.bytes], { type: file.type }), file.name);
+    if (file) form.append("avatar", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
     else form.append("avatar", new Blob([]), "");
     return new Request(`${ORIGIN}/profile?edit=1`, { method: "POST", body: form, headers: { Cookie: jar.header() } });
   }

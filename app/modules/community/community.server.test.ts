@@ -14,7 +14,7 @@ function post(fields: Record<string, string>) {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     }),
     params: {},
-    context: {},
+    context: { cspNonce: "" },
   });
 }
 

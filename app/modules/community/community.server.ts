@@ -3,7 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatEventDateTime } from "~/modules/events/events";
 import { prisma } from "~/utils/db.server";
-import { joinCommunitySchema, POST_TYPE_LABELS, topicLabel, type CommunityTopic } from "./community";
+import { POST_TYPE_LABELS, topicLabel, type CommunityTopic } from "./community";
+import { joinCommunitySchema } from "./join-schema";
 
 export async function listCommunityPosts(topic: CommunityTopic) {
   const posts = await prisma.communityPost.findMany({

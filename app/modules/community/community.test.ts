@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { joinCommunitySchema, parseCommunityTopic } from "./community";
+import { parseCommunityTopic } from "./community";
+import { joinCommunitySchema } from "./join-schema";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();

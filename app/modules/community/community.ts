@@ -1,5 +1,4 @@
 // Pure community rules (spec §2 Community hubs, §4 Pre-interest modal, §5 Pre-interest form).
-import { z } from "zod";
 
 export const COMMUNITY_TOPICS = [
   { value: "all", label: "All Topics" },
@@ -24,22 +23,6 @@ export type PostTypeValue = keyof typeof POST_TYPE_LABELS;
 /** Where a pre-interest sign-up came from (stored on the lead). */
 export const LEAD_SOURCES = ["community", "community-knowledge", "home"] as const;
 
-export const joinCommunitySchema = z.object({
-  full_name: z
-    .string({ error: "Full name is required." })
-    .trim()
-    .min(1, "Full name is required.")
-    .max(200, "Please keep your name under 200 characters."),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .toLowerCase()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
-  source: z.enum(LEAD_SOURCES).catch("community").default("community"),
-});
-
-export type JoinCommunityInput = z.infer<typeof joinCommunitySchema>;
 
 export const JOIN_THANK_YOU = {
   title: "Thank you for your interest!",

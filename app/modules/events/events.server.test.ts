@@ -18,7 +18,7 @@ function post(eventId: string, fields: Record<string, string>) {
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
-  return action({ request, params: { eventId }, context: {} });
+  return action({ request, params: { eventId }, context: { cspNonce: "" } });
 }
 
 async function settle<T>(promise: Promise<T>): Promise<T | Response> {
@@ -84,7 +84,7 @@ describe("event listing", () => {
 describe("event detail", () => {
   it("redirects unknown ids and the event without detail data to /events", async () => {
     for (const eventId of ["no-such-event", "webinar-ai-drug-discovery"]) {
-      const response = await settle(loader({ request: new Request(`http://localhost/events/${eventId}`), params: { eventId }, context: {} }));
+      const response = await settle(loader({ request: new Request(`http://localhost/events/${eventId}`), params: { eventId }, context: { cspNonce: "" } }));
       expect(response).toBeInstanceOf(Response);
       expect((response as Response).status).toBe(302);
       expect((response as Response).headers.get("Location")).toBe("/events");
@@ -92,7 +92,7 @@ describe("event detail", () => {
   });
 
   it("returns agenda, speakers, calendar link and JSON-LD", async () => {
-    const result = (await loader({ request: new Request(`http://localhost/events/${EVENT_ID}`), params: { eventId: EVENT_ID }, context: {} })) as {
+    const result = (await loader({ request: new Request(`http://localhost/events/${EVENT_ID}`), params: { eventId: EVENT_ID }, context: { cspNonce: "" } })) as {
       event: { agenda: string[]; speakers: unknown[]; calendarUrl: string; jsonLd: string };
     };
     expect(result.event.agenda.length).toBeGreaterThan(0);
@@ -104,13 +104,13 @@ describe("event detail", () => {
   });
 
   it("serves an .ics file for events with detail data only", async () => {
-    const ok = await icsLoader({ request: new Request(`http://localhost/events/${EVENT_ID}.ics`), params: { eventId: EVENT_ID }, context: {} });
+    const ok = await icsLoader({ request: new Request(`http://localhost/events/${EVENT_ID}.ics`), params: { eventId: EVENT_ID }, context: { cspNonce: "" } });
     expect(ok.headers.get("Content-Type")).toContain("text/calendar");
     const text = await ok.text();
     expect(text).toContain("BEGIN:VEVENT");
     expect(text).toContain("LOCATION:Online");
     expect(text).toMatch(/DURATION:PT(60M|1H)/);
-    const missing = await icsLoader({ request: new Request("http://localhost/events/x.ics"), params: { eventId: "webinar-ai-drug-discovery" }, context: {} });
+    const missing = await icsLoader({ request: new Request("http://localhost/events/x.ics"), params: { eventId: "webinar-ai-drug-discovery" }, context: { cspNonce: "" } });
     expect(missing.status).toBe(404);
   });
 });

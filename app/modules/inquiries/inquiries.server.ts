@@ -1,7 +1,8 @@
 // Contact form submissions (Request Quote, Ask Question, Download Specs).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { contactSchema, parseContactTab, type ContactTab } from "./inquiries";
+import { contactSchema } from "./contact-schema";
+import { parseContactTab, type ContactTab } from "./inquiries";
 
 export type InquiryOutcome =
   | { status: "accepted"; tab: ContactTab }

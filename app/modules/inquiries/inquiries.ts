@@ -1,5 +1,4 @@
 // Contact forms (spec §2 Contact, §5 Contact forms: all fields are required, no other rule).
-import { z } from "zod";
 
 export interface ContactField {
   name: string;
@@ -58,24 +57,6 @@ export function parseContactTab(value: unknown): ContactTab {
 
 export function contactTab(value: ContactTab) {
   return CONTACT_TABS.find((tab) => tab.value === value)!;
-}
-
-const MAX_LENGTH: Record<string, number> = { message: 5000, email: 254 };
-
-/** The tab's schema: every field required (trimmed), the e-mail a valid address. */
-export function contactSchema(tab: ContactTab) {
-  const shape: Record<string, z.ZodType<string>> = {};
-  for (const field of contactTab(tab).fields) {
-    const max = MAX_LENGTH[field.name] ?? 200;
-    let schema = z
-      .string({ error: field.requiredMessage })
-      .trim()
-      .min(1, field.requiredMessage)
-      .max(max, `Please keep this under ${max} characters.`);
-    if (field.type === "email") schema = schema.toLowerCase().pipe(z.email("Please enter a valid email address.")) as unknown as typeof schema;
-    shape[field.name] = schema;
-  }
-  return z.object({ tab: z.literal(tab), ...shape });
 }
 
 export const MESSAGE_SENT = {

@@ -58,3 +58,8 @@ export function accountRejectedEmail(fullName: string): Email {
   ];
   return { subject: "Your LabMarket application", text: lines.join("\n\n") + "\n", html: layout("Application reviewed", lines) };
 }
+
+/** Any other notification: a subject, a heading and plain paragraphs, as text and in the shared HTML layout. */
+export function composeEmail(subject: string, title: string, paragraphs: string[]): Email {
+  return { subject, text: `${title}\n\n${paragraphs.join("\n\n")}\n`, html: layout(title, paragraphs) };
+}

@@ -12,7 +12,7 @@ function post(entries: [string, string][]) {
   return action({
     request: new Request("http://localhost/create-panel", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
     params: {},
-    context: {},
+    context: { cspNonce: "" },
   });
 }
 

@@ -2,11 +2,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { prisma } from "~/utils/db.server";
+import { panelSaveSchema } from "./panel-schema";
 import {
   defaultPanelDescription,
   PANEL_CURATORS_REQUIRED,
   panelCategoryLabel,
-  panelSaveSchema,
   type PanelFilter,
 } from "./panels";
 

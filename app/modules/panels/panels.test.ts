@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { panelSaveSchema } from "./panel-schema";
 import {
   defaultPanelDescription,
   filterCreators,
   PANEL_CURATORS_REQUIRED,
   PANEL_NAME_REQUIRED,
   panelSavedToast,
-  panelSaveSchema,
   parseCuratorIds,
   parsePanelFilter,
 } from "./panels";

@@ -1,5 +1,4 @@
 // Pure panel rules (spec §2 Panels / Build a panel, §5 Panel save).
-import { z } from "zod";
 
 export const PANEL_CATEGORIES = [
   { value: "bioreactors", label: "Bioreactors" },
@@ -32,22 +31,6 @@ export const PANEL_ERROR_TITLES = {
 export const PANEL_NAME_REQUIRED = "Please give your panel a name.";
 export const PANEL_CURATORS_REQUIRED = "Please add at least one curator to your panel.";
 
-export const panelSaveSchema = z.object({
-  name: z
-    .string({ error: PANEL_NAME_REQUIRED })
-    .trim()
-    .min(1, PANEL_NAME_REQUIRED)
-    .max(120, "Please keep the name under 120 characters."),
-  category: z.enum(PANEL_CATEGORIES.map((c) => c.value) as [PanelCategory, ...PanelCategory[]], {
-    error: "Please choose a category.",
-  }),
-  description: z.string().trim().max(500, "Please keep the description under 500 characters.").optional(),
-  curators: z
-    .array(z.number({ error: PANEL_CURATORS_REQUIRED }).int().positive(), { error: PANEL_CURATORS_REQUIRED })
-    .min(1, PANEL_CURATORS_REQUIRED),
-});
-
-export type PanelSaveInput = z.infer<typeof panelSaveSchema>;
 
 export function panelSavedToast(curatorCount: number) {
   return {

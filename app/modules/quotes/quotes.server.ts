@@ -38,10 +38,10 @@ async function recipientsForBrand(brandId: string | null): Promise<string[]> {
   if (brandId) {
     const brand = await prisma.brand.findUnique({
       where: { id: brandId },
-      select: { contactEmail: true, members: { where: { status: "approved" }, select: { user: { select: { email: true } } } } },
+      select: { contactEmail: true, profiles: { where: { status: "approved" }, select: { user: { select: { email: true } } } } },
     });
     if (!brand) return [];
-    return [...new Set([brand.contactEmail, ...brand.members.map((m) => m.user.email)])];
+    return [...new Set([brand.contactEmail, ...brand.profiles.map((m) => m.user.email)])];
   }
   const admins = await prisma.profile.findMany({ where: { role: "admin", status: "approved" }, select: { user: { select: { email: true } } } });
   return admins.map((a) => a.user.email);

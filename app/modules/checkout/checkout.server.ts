@@ -1,0 +1,325 @@
+// Checkout: the cart becomes a pending order with line snapshots, its stock is reserved with one
+// conditional UPDATE per variant (never below zero), all in one transaction; then a hosted payment
+// session is created and the browser is sent to it. The form's idempotency key makes a repeated
+// submission return the same order and the same payment session.
+import type { PrismaClient } from "~/generated/prisma/client";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
+import { appOrigin } from "~/modules/catalog/origin.server";
+import { effectivePriceCents } from "~/modules/catalog/price";
+import { notEnoughStockMessage } from "~/modules/catalog/stock";
+import { releaseOrder } from "~/modules/orders/orders.server";
+import { reservationDeadline } from "~/modules/orders/orders";
+import { checkoutLocale, type PaymentProvider } from "~/modules/payments/provider";
+import { activePaymentProvider, paymentProviderNamed } from "~/modules/payments/providers.server";
+import { safeRedirectPath } from "~/utils/cookies.server";
+import { prisma } from "~/utils/db.server";
+
+export const CHECKOUT_MESSAGES = {
+  empty: { title: "Your cart is empty", description: "Add some products to your cart before checking out." },
+  error: { title: "Checkout Error", description: "There was a problem initializing checkout. Please try again." },
+} as const;
+
+export interface CheckoutInput {
+  cartId: string | null;
+  userId: string | null;
+  email: string | null;
+  idempotencyKey: string;
+  /** with a cart mixing currencies: which currency's lines to check out */
+  currency: string | null;
+  origin: string;
+  /** the page the buyer came from (cancel returns there) */
+  cancelPath: string;
+  locale: string;
+}
+
+export type CheckoutOutcome =
+  | { kind: "redirect"; url: string; orderId: string }
+  | { kind: "empty" }
+  | { kind: "mixed-currencies"; currencies: string[] }
+  | { kind: "unavailable"; message: string }
+  | { kind: "out-of-stock"; message: string }
+  | { kind: "closed" }
+  | { kind: "error" };
+
+class OutOfStock extends Error {}
+
+interface CheckoutContext {
+  db?: PrismaClient;
+  provider?: PaymentProvider;
+  now?: Date;
+}
+
+const SESSION_WAIT_MS = 10_000;
+
+export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = {}): Promise<CheckoutOutcome> {
+  const db = ctx.db ?? prisma;
+  const provider = ctx.provider ?? activePaymentProvider();
+  const now = ctx.now ?? new Date();
+
+  const existing = await db.order.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { id: true, cartId: true } });
+  if (existing) return resumeExisting(db, provider, existing, input);
+  if (!input.cartId) return { kind: "empty" };
+
+  const cartLines = await db.cartLine.findMany({
+    where: { cartId: input.cartId },
+    orderBy: { createdAt: "asc" },
+    select: {
+      quantity: true,
+      variant: {
+        select: {
+          id: true,
+          title: true,
+          priceInCents: true,
+          salePriceInCents: true,
+          currencyCode: true,
+          manageInventory: true,
+          product: { select: { title: true, purchasable: true, status: true, deletedAt: true } },
+        },
+      },
+    },
+  });
+  const currencies = [...new Set(cartLines.map((line) => line.variant.currencyCode))];
+  if (currencies.length > 1 && !input.currency) return { kind: "mixed-currencies", currencies };
+  const lines = input.currency ? cartLines.filter((line) => line.variant.currencyCode === input.currency) : cartLines;
+  if (lines.length === 0) return { kind: "empty" };
+  const gone = lines.find(({ variant }) => !variant.product.purchasable || variant.product.status !== "active" || variant.product.deletedAt);
+  if (gone) {
+    return { kind: "unavailable", message: `${gone.variant.product.title} is no longer available. Please remove it from your cart.` };
+  }
+
+  const snapshot = lines.map(({ quantity, variant }) => ({
+    variantId: variant.id,
+    productTitle: variant.product.title,
+    variantTitle: variant.title,
+    unitPriceCents: effectivePriceCents(variant),
+    quantity,
+    manageInventory: variant.manageInventory,
+  }));
+  const totalCents = snapshot.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const reservations = snapshot.filter((line) => line.manageInventory).sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+
+  let orderId: string;
+  try {
+    orderId = await db.$transaction(async (tx) => {
+      const order = await tx.order.create({
+        data: {
+          idempotencyKey: input.idempotencyKey,
+          cartId: input.cartId,
+          userId: input.userId,
+          email: input.email,
+          status: "pending",
+          currencyCode: lines[0].variant.currencyCode,
+          totalCents,
+          reservedUntil: reservationDeadline(now),
+          lines: {
+            create: snapshot.map(({ variantId, productTitle, variantTitle, unitPriceCents, quantity }) => ({
+              variantId,
+              productTitle,
+              variantTitle,
+              unitPriceCents,
+              quantity,
+            })),
+          },
+        },
+        select: { id: true },
+      });
+      for (const line of reservations) {
+        const reserved = await tx.$executeRaw`
+          UPDATE "Variant" SET "reservedQuantity" = "reservedQuantity" + ${line.quantity}
+          WHERE id = ${line.variantId} AND "inventoryQuantity" - "reservedQuantity" >= ${line.quantity}`;
+        if (reserved !== 1) {
+          const variant = await tx.variant.findUnique({
+            where: { id: line.variantId },
+            select: { inventoryQuantity: true, reservedQuantity: true },
+          });
+          const available = Math.max(0, (variant?.inventoryQuantity ?? 0) - (variant?.reservedQuantity ?? 0));
+          throw new OutOfStock(notEnoughStockMessage(line.productTitle, line.variantTitle, available));
+        }
+      }
+      return order.id;
+    });
+  } catch (error) {
+    if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
+    if (isUniqueViolation(error)) {
+      // A concurrent submission with the same key created the order first.
+      const winner = await db.order.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { id: true, cartId: true } });
+      if (winner) return resumeExisting(db, provider, winner, input);
+    }
+    console.error("[checkout] could not create the order:", error);
+    return { kind: "error" };
+  }
+
+  try {
+    const url = await ensurePaymentSession(db, provider, orderId, input);
+    return { kind: "redirect", url, orderId };
+  } catch (error) {
+    console.error("[checkout] could not create the payment session:", error);
+    // This request created the order: give its stock back.
+    await db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled")).catch(() => undefined);
+    return { kind: "error" };
+  }
+}
+
+/** A repeated submission: the same order and the same payment session (or a clear state). */
+async function resumeExisting(
+  db: PrismaClient,
+  provider: PaymentProvider,
+  order: { id: string; cartId: string | null },
+  input: CheckoutInput,
+): Promise<CheckoutOutcome> {
+  if (order.cartId !== input.cartId) return { kind: "error" };
+  const deadline = Date.now() + SESSION_WAIT_MS;
+  for (;;) {
+    const current = await db.order.findUnique({
+      where: { id: order.id },
+      select: { status: true, payments: { select: { url: true, status: true, externalId: true, provider: true }, orderBy: { createdAt: "asc" } } },
+    });
+    if (!current) return { kind: "error" };
+    if (current.status === "paid") {
+      const paid = current.payments.find((p) => p.status === "paid") ?? current.payments[0];
+      return paid
+        ? { kind: "redirect", url: `${input.origin}/success?session_id=${encodeURIComponent(paid.externalId)}`, orderId: order.id }
+        : { kind: "closed" };
+    }
+    if (current.status !== "pending") return { kind: "closed" };
+    const open = current.payments.find((p) => p.status === "open");
+    if (open) return { kind: "redirect", url: open.url, orderId: order.id };
+    // The first request is still creating the session: wait for it rather than racing the provider.
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    return { kind: "redirect", url: await ensurePaymentSession(db, provider, order.id, input), orderId: order.id };
+  } catch (error) {
+    console.error("[checkout] could not resume the payment session:", error);
+    return { kind: "error" };
+  }
+}
+
+/** The order's open payment session, created at the provider once (same idempotency key → same session). */
+async function ensurePaymentSession(db: PrismaClient, provider: PaymentProvider, orderId: string, input: CheckoutInput): Promise<string> {
+  const order = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      id: true,
+      number: true,
+      email: true,
+      currencyCode: true,
+      reservedUntil: true,
+      lines: { select: { productTitle: true, variantTitle: true, unitPriceCents: true, quantity: true }, orderBy: { id: "asc" } },
+      payments: { where: { status: "open" }, select: { url: true } },
+    },
+  });
+  if (order.payments[0]) return order.payments[0].url;
+  const cancelUrl = `${input.origin}/checkout?${new URLSearchParams({ cancelled: order.id, redirectTo: input.cancelPath })}`;
+  const session = await provider.createSession({
+    orderId: order.id,
+    orderNumber: order.number,
+    currencyCode: order.currencyCode,
+    lines: order.lines.map((line) => ({
+      name: line.variantTitle && line.variantTitle !== "Default" ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
+      unitAmountCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    customerEmail: order.email,
+    successUrl: `${input.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl,
+    locale: input.locale,
+    expiresAt: order.reservedUntil ?? reservationDeadline(new Date()),
+    idempotencyKey: `checkout-${order.id}`,
+  });
+  await db.paymentSession.upsert({
+    where: { externalId: session.externalId },
+    create: { orderId: order.id, provider: provider.name, externalId: session.externalId, url: session.url, status: "open" },
+    update: {},
+  });
+  return session.url;
+}
+
+/**
+ * The buyer came back from the hosted page with "cancel": release the order's reservation and end the
+ * provider session. Only the cart that placed the order may cancel it.
+ */
+export async function cancelCheckout(orderId: string, cartId: string | null, db: PrismaClient = prisma): Promise<boolean> {
+  if (!cartId) return false;
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { cartId: true, status: true, payments: { where: { status: "open" }, select: { provider: true, externalId: true } } },
+  });
+  if (!order || order.cartId !== cartId || order.status !== "pending") return false;
+  const released = await db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled"));
+  for (const session of order.payments) {
+    await paymentProviderNamed(session.provider)
+      ?.expireSession(session.externalId)
+      .catch((error) => console.error("[checkout] could not expire the provider session:", error));
+  }
+  return released;
+}
+
+// ── HTTP glue for routes/checkout.tsx ──
+
+const KEY = /^[A-Za-z0-9_-]{8,120}$/;
+const CURRENCY = /^[a-z]{3}$/;
+
+export type CheckoutResponse =
+  | { redirect: string; external: true }
+  | { redirect: string; external: false; toast: { title: string; description: string; variant?: "default" | "destructive" } };
+
+/** POST /checkout: reads the form, the visitor's cart and user, and runs the checkout. */
+export async function submitCheckout(request: Request, form: FormData): Promise<CheckoutResponse> {
+  const back = safeRedirectPath(form.get("redirectTo"), "/cart");
+  const key = form.get("idempotencyKey");
+  const currency = form.get("currency");
+  const [{ cartId }, user] = await Promise.all([resolveCart(request, { create: false }), getOptionalUser(request)]);
+  if (typeof key !== "string" || !KEY.test(key)) {
+    // No key means the cart was rendered empty (or the form was tampered with).
+    const empty = !cartId || (await prisma.cartLine.count({ where: { cartId } })) === 0;
+    return { redirect: back, external: false, toast: { ...(empty ? CHECKOUT_MESSAGES.empty : CHECKOUT_MESSAGES.error), variant: "destructive" } };
+  }
+  const outcome = await checkoutCart({
+    cartId,
+    userId: user?.id ?? null,
+    email: user?.email ?? null,
+    idempotencyKey: key,
+    currency: typeof currency === "string" && CURRENCY.test(currency) ? currency : null,
+    origin: appOrigin(request),
+    cancelPath: back,
+    locale: checkoutLocale(request.headers.get("accept-language")),
+  });
+  const fail = (title: string, description: string) =>
+    ({ redirect: back, external: false, toast: { title, description, variant: "destructive" } }) as const;
+  switch (outcome.kind) {
+    case "redirect":
+      return { redirect: outcome.url, external: true };
+    case "empty":
+      return fail(CHECKOUT_MESSAGES.empty.title, CHECKOUT_MESSAGES.empty.description);
+    case "mixed-currencies":
+      return fail(
+        "Checkout Error",
+        `Your cart holds items in several currencies (${outcome.currencies.map((c) => c.toUpperCase()).join(", ")}). Please check out one currency at a time.`,
+      );
+    case "unavailable":
+      return fail("Checkout Error", outcome.message);
+    case "out-of-stock":
+      return fail("Not enough stock", outcome.message);
+    case "closed":
+      return fail("Checkout Error", "This checkout has already ended. Please review your cart and check out again.");
+    default:
+      return fail(CHECKOUT_MESSAGES.error.title, CHECKOUT_MESSAGES.error.description);
+  }
+}
+
+/** GET /checkout?cancelled=<order>&redirectTo=<page>: the hosted page's "cancel" comes back here. */
+export async function returnFromCancelledCheckout(request: Request): Promise<{ redirect: string; toast: { title: string; description: string } | null }> {
+  const url = new URL(request.url);
+  const back = safeRedirectPath(url.searchParams.get("redirectTo"), "/cart");
+  const orderId = url.searchParams.get("cancelled");
+  if (!orderId || !/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return { redirect: "/cart", toast: null };
+  const { cartId } = await resolveCart(request, { create: false });
+  await cancelCheckout(orderId, cartId);
+  return {
+    redirect: back,
+    toast: { title: "Checkout cancelled", description: "No payment was taken. Your cart has been kept." },
+  };
+}

@@ -1,0 +1,20 @@
+// The panel save form (spec §5 Panel save), validated on the server.
+import { z } from "zod";
+import { PANEL_CATEGORIES, PANEL_CURATORS_REQUIRED, PANEL_NAME_REQUIRED, type PanelCategory } from "./panels";
+
+export const panelSaveSchema = z.object({
+  name: z
+    .string({ error: PANEL_NAME_REQUIRED })
+    .trim()
+    .min(1, PANEL_NAME_REQUIRED)
+    .max(120, "Please keep the name under 120 characters."),
+  category: z.enum(PANEL_CATEGORIES.map((c) => c.value) as [PanelCategory, ...PanelCategory[]], {
+    error: "Please choose a category.",
+  }),
+  description: z.string().trim().max(500, "Please keep the description under 500 characters.").optional(),
+  curators: z
+    .array(z.number({ error: PANEL_CURATORS_REQUIRED }).int().positive(), { error: PANEL_CURATORS_REQUIRED })
+    .min(1, PANEL_CURATORS_REQUIRED),
+});
+
+export type PanelSaveInput = z.infer<typeof panelSaveSchema>;
