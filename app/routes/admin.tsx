@@ -122,7 +122,7 @@ function Users({ view }: { view: View }) {
   return (
     <>
       <h2 className="mt-2 text-lg text-slate-700 dark:text-slate-300">Manage Users</h2>
-      <div className="mt-6 grid gap-4 sm:grid-cols-4">
+      <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <StatCard label="All users" value={counts.total} testId="users-total" />
         <StatCard label="Pending" value={counts.pending} testId="users-pending" />
         <StatCard label="Approved" value={counts.approved} testId="users-approved" />

@@ -6,7 +6,8 @@ import { ProductGrid } from "~/components/dashboard/ProductList";
 import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileSummary";
 import { FormAlert } from "~/components/auth/fields";
 import { addToCompare, BUYER_TABS, readCompareIds, readTab } from "~/modules/accounts/dashboard";
-import { getBuyerOverview, getCompareData, getDashboardProfile, getRecommendations, loadBuyerOrders } from "~/modules/accounts/dashboard.server";
+import { getBuyerOverview, getCompareData, getDashboardProfile, getRecommendations } from "~/modules/accounts/dashboard.server";
+import { listOrdersForUser } from "~/modules/orders/orders.server";
 import { requireRole } from "~/modules/auth/session.server";
 import { BuyerOrders } from "~/components/dashboard/BuyerOrders";
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return { ...base, compare: { ids, ...(await getCompareData(ids)) }, compareFull };
     }
     case "orders":
-      return { ...base, orders: await loadBuyerOrders(user.id) };
+      return { ...base, orders: await listOrdersForUser(user.id) };
     default:
       return base;
   }

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Leaderboard, PostList, TopicFilter, UpcomingDemos } from "~/components/content/Community";
+import { Leaderboard, PostList, PostQuestionLink, TopicFilter, UpcomingDemos } from "~/components/content/Community";
 import { JoinCommunityButton } from "~/components/content/JoinCommunity";
 import { parseCommunityTopic } from "~/modules/community/community";
 import { getCommunityHub } from "~/modules/community/community.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { publicOrigin } from "~/modules/events/events.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
@@ -16,11 +18,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const topic = parseCommunityTopic(new URL(request.url).searchParams.get("topic"));
-  return getCommunityHub(topic, readTimeZone(request));
+  const user = await getOptionalUser(request);
+  return getCommunityHub(topic, readTimeZone(request), user ? { id: user.id, role: user.role } : null, publicOrigin(request));
 }
 
 export default function CommunityKnowledgePage() {
-  const { topic, posts, leaderboard, demos } = useLoaderData<typeof loader>();
+  const { topic, posts, leaderboard, demos, signedIn } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
@@ -38,14 +41,15 @@ export default function CommunityKnowledgePage() {
         </JoinCommunityButton>
       </header>
 
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <TopicFilter basePath="/community-knowledge" topic={topic} />
+        <PostQuestionLink topic={topic} />
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="posts-heading" className="min-w-0 lg:col-span-2">
           <h2 id="posts-heading" className="sr-only">Articles, videos and discussions</h2>
-          <PostList posts={posts} />
+          <PostList posts={posts} signedIn={signedIn} />
         </section>
         <div className="space-y-6">
           <UpcomingDemos demos={demos} />

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Leaderboard, PostList, TopicFilter, UpcomingDemos } from "~/components/content/Community";
+import { Leaderboard, PostList, PostQuestionLink, TopicFilter, UpcomingDemos } from "~/components/content/Community";
 import { JoinCommunityButton } from "~/components/content/JoinCommunity";
 import { parseCommunityTopic } from "~/modules/community/community";
 import { getCommunityHub } from "~/modules/community/community.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { publicOrigin } from "~/modules/events/events.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
@@ -16,11 +18,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const topic = parseCommunityTopic(new URL(request.url).searchParams.get("topic"));
-  return getCommunityHub(topic, readTimeZone(request));
+  const user = await getOptionalUser(request);
+  return getCommunityHub(topic, readTimeZone(request), user ? { id: user.id, role: user.role } : null, publicOrigin(request));
 }
 
 export default function CommunityPage() {
-  const { topic, posts, leaderboard, demos } = useLoaderData<typeof loader>();
+  const { topic, posts, leaderboard, demos, signedIn } = useLoaderData<typeof loader>();
   return (
     <div>
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
@@ -40,12 +43,15 @@ export default function CommunityPage() {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
         <section aria-labelledby="feed-heading" className="min-w-0 lg:col-span-2">
-          <h2 id="feed-heading" className="text-2xl font-semibold">Discussion Feed</h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="feed-heading" className="text-2xl font-semibold">Discussion Feed</h2>
+            <PostQuestionLink topic={topic} />
+          </div>
           <div className="mt-4">
             <TopicFilter basePath="/community" topic={topic} />
           </div>
           <div className="mt-6">
-            <PostList posts={posts} />
+            <PostList posts={posts} signedIn={signedIn} />
           </div>
         </section>
         <div className="space-y-6">

@@ -2,9 +2,13 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "~/components/content/useHydrated";
+import { appOrigin } from "~/modules/catalog/origin.server";
 import { CONTACT_DETAILS } from "~/modules/inquiries/contact-details";
-import { CONTACT_TABS, contactTab, MESSAGE_SENT, parseContactTab, type ContactTab } from "~/modules/inquiries/inquiries";
-import { submitInquiry } from "~/modules/inquiries/inquiries.server";
+import { CONTACT_TABS, contactTab, MESSAGE_SENT, parseContactTab, SPEC_SHEET_READY, type ContactTab } from "~/modules/inquiries/inquiries";
+import { contactProducts, submitContactForm } from "~/modules/inquiries/inquiries.server";
+import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 
 export const meta: MetaFunction = () => [
   { title: "Contact | LabMarket" },
@@ -13,18 +17,39 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
+  // Product pages link here with the product's id (?product=): the form names it and the inquiry is routed
+  // to its brand. Any other value just prefills the Product field.
+  const productParam = (params.get("product") ?? "").slice(0, 200);
+  const { products, selected } = await contactProducts(productParam || null);
+  const sheet = params.get("sheet");
   return {
     tab: parseContactTab(params.get("tab")),
     sent: params.get("sent") === "1",
-    // Product pages can link here with the product prefilled (?product=).
-    product: (params.get("product") ?? "").slice(0, 200),
+    product: selected?.title ?? productParam,
+    productId: selected?.id ?? null,
+    products: products.map((p) => p.title),
+    sheetPath: sheet && /^[a-z0-9]{1,40}$/i.test(sheet) ? `/contact/spec-sheet/${sheet}` : null,
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const outcome = submitInquiry(await request.formData());
-  if (outcome.status === "invalid") return data({ tab: outcome.tab, result: outcome.result }, { status: 400 });
-  return redirect(`/contact?tab=${outcome.tab}&sent=1`, 303);
+type ContactActionData = { tab: ContactTab; result?: SubmissionResult<string[]>; formError?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await submitContactForm(request, context, appOrigin(request));
+  switch (outcome.status) {
+    case "invalid":
+      return data<ContactActionData>({ tab: outcome.tab, result: outcome.result }, { status: 400 });
+    case "rejected":
+      return data<ContactActionData>({ tab: outcome.tab, formError: outcome.message }, { status: 400 });
+    case "rate-limited":
+      return data<ContactActionData>(
+        { tab: outcome.tab, formError: outcome.message },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "accepted":
+      // Download Specs: the page starts the spec sheet download (and links it); it is e-mailed as well.
+      return redirect(`/contact?tab=${outcome.tab}&sent=1${outcome.tab === "specs" ? `&sheet=${outcome.inquiryId}` : ""}`, 303);
+  }
 }
 
 export default function ContactPage() {
@@ -33,7 +58,7 @@ export default function ContactPage() {
   const location = useLocation();
   // After a rejected submission, show the tab that was submitted.
   const tab = actionData?.tab ?? loaderData.tab;
-  const { sent, product } = loaderData;
+  const { sent, product, productId, products, sheetPath } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <header className="max-w-3xl">
@@ -70,6 +95,7 @@ export default function ContactPage() {
             <div role="status" className="mt-6 rounded-lg border border-brand-600/40 bg-brand-50 p-4 text-brand-900 dark:bg-brand-900 dark:text-brand-50" data-testid="message-sent">
               <p className="font-semibold">{MESSAGE_SENT.title}</p>
               <p className="mt-1 text-sm">{MESSAGE_SENT.description}</p>
+              {sheetPath ? <SpecSheetDownload key={sheetPath} href={sheetPath} /> : null}
             </div>
           ) : null}
 
@@ -77,7 +103,10 @@ export default function ContactPage() {
             key={`${tab}-${location.key}`}
             tab={tab}
             product={product}
+            productId={productId}
+            products={products}
             lastResult={actionData?.result}
+            formError={actionData?.formError}
           />
         </div>
 
@@ -113,7 +142,41 @@ export default function ContactPage() {
   );
 }
 
-function ContactForm({ tab, product, lastResult }: { tab: ContactTab; product: string; lastResult?: SubmissionResult<string[]> }) {
+/** The spec sheet link on 'Message Sent!'; with JavaScript the download starts by itself, once. */
+function SpecSheetDownload({ href }: { href: string }) {
+  const hydrated = useHydrated();
+  const link = useRef<HTMLAnchorElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!hydrated || started.current) return;
+    started.current = true;
+    link.current?.click();
+  }, [hydrated]);
+  return (
+    <p className="mt-3 text-sm">
+      {SPEC_SHEET_READY}{" "}
+      <a ref={link} href={href} download className="font-semibold underline" data-testid="spec-sheet-link">
+        Download the spec sheet
+      </a>
+    </p>
+  );
+}
+
+function ContactForm({
+  tab,
+  product,
+  productId,
+  products,
+  lastResult,
+  formError,
+}: {
+  tab: ContactTab;
+  product: string;
+  productId: string | null;
+  products: string[];
+  lastResult?: SubmissionResult<string[]>;
+  formError?: string;
+}) {
   const config = contactTab(tab);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -132,6 +195,16 @@ function ContactForm({ tab, product, lastResult }: { tab: ContactTab; product: s
       <p className="mt-1 text-slate-600 dark:text-slate-400">{config.intro}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2" data-testid="contact-form">
         <input type="hidden" name="tab" value={tab} />
+        {productId ? <input type="hidden" name="productId" value={productId} /> : null}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {formError ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            {formError}
+          </p>
+        ) : null}
         {config.fields.map((field) => {
           const meta = fields[field.name];
           return (
@@ -140,12 +213,22 @@ function ContactForm({ tab, product, lastResult }: { tab: ContactTab; product: s
               {field.type === "textarea" ? (
                 <textarea {...getTextareaProps(meta)} rows={5} className={inputClass} />
               ) : (
-                <input {...getInputProps(meta, { type: field.type })} autoComplete={"autoComplete" in field ? field.autoComplete : undefined} className={inputClass} />
+                <input
+                  {...getInputProps(meta, { type: field.type })}
+                  autoComplete={"autoComplete" in field ? field.autoComplete : undefined}
+                  list={field.name === "product" ? "contact-products" : undefined}
+                  className={inputClass}
+                />
               )}
               <p id={meta.errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">{meta.errors?.[0]}</p>
             </div>
           );
         })}
+        <datalist id="contact-products">
+          {products.map((title) => (
+            <option key={title} value={title} />
+          ))}
+        </datalist>
         <div className="sm:col-span-2">
           <button type="submit" disabled={sending} className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
             {sending ? "Sending..." : config.submitLabel}

@@ -14,7 +14,11 @@ import {
 } from "~/modules/panels/panels";
 import type { PanelSaveInput } from "~/modules/panels/panel-schema";
 import { listPanelCreators, savePanel, type PanelCreatorItem } from "~/modules/panels/panels.server";
+import { requireRole } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/cookies.server";
+
+/** Spec §6: /create-panel is for influencers and admins. */
+const PANEL_BUILDER_ROLES = ["influencer", "admin"] as const;
 
 export const meta: MetaFunction = () => [
   { title: "Build a Panel | LabMarket" },
@@ -23,6 +27,7 @@ export const meta: MetaFunction = () => [
 
 /** The builder's state lives in the URL too, so searching and removing curators works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, PANEL_BUILDER_ROLES);
   const params = new URL(request.url).searchParams;
   const category = parsePanelFilter(params.get("category"));
   return {
@@ -38,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const outcome = await savePanel(await request.formData());
+  const user = await requireRole(request, PANEL_BUILDER_ROLES);
+  const outcome = await savePanel(await request.formData(), user.id);
   if (outcome.status === "invalid") return data({ result: outcome.result }, { status: 400 });
   return redirectWithToast("/panels", panelSavedToast(outcome.curatorCount));
 }

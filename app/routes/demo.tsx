@@ -3,6 +3,9 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { DemoCard } from "~/components/cards/DemoCard";
 import { DEMO_CATEGORIES, DEMO_CATEGORY_LABELS, demoCategoryHref, parseDemoCategory } from "~/modules/demos/demos";
 import { listDemos } from "~/modules/demos/demos.server";
+import { markSavedDemos } from "~/modules/demos/engagement.server";
+import { getOptionalUserId } from "~/modules/auth/session.server";
+import { publicOrigin } from "~/modules/events/events.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
@@ -16,8 +19,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const category = parseDemoCategory(new URL(request.url).searchParams.get("category"));
-  const demos = await listDemos(category, readTimeZone(request));
-  return { category, demos };
+  const [demos, userId] = await Promise.all([listDemos(category, readTimeZone(request)), getOptionalUserId(request)]);
+  return { category, demos: await markSavedDemos(userId, demos), origin: publicOrigin(request) };
 }
 
 const steps = [
@@ -36,7 +39,7 @@ const steps = [
 ];
 
 export default function LiveDemos() {
-  const { category, demos } = useLoaderData<typeof loader>();
+  const { category, demos, origin } = useLoaderData<typeof loader>();
   // The same screen answers at /demo and /live-demos: tabs keep the visitor on the path they used.
   const basePath = useLocation().pathname.startsWith("/live-demos") ? "/live-demos" : "/demo";
   return (
@@ -120,7 +123,7 @@ export default function LiveDemos() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="demo-grid">
               {demos.map((demo, index) => (
                 <li key={demo.id}>
-                  <DemoCard demo={demo} lazy={index > 2} />
+                  <DemoCard demo={demo} lazy={index > 2} shareOrigin={origin} />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { DemoPrimaryAction, SaveDemoButton } from "~/components/cards/DemoActions";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
+import { ShareMenu } from "~/components/cards/ShareMenu";
 import { NotFoundPanel } from "~/components/cards/NotFoundPanel";
 import { ProductCard } from "~/components/cards/ProductCard";
 import { demoCategoryLabel, describeViewers, formatDuration } from "~/modules/demos/demos";
 import { getDemoPage } from "~/modules/demos/demos.server";
+import { handleDemoAction } from "~/modules/demos/engagement.server";
+import { getOptionalUserId } from "~/modules/auth/session.server";
+import { publicOrigin } from "~/modules/events/events.server";
 import { formatRating } from "~/modules/experts/experts";
 import { readTimeZone } from "~/utils/cookies.server";
 
@@ -20,13 +25,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const page = await getDemoPage(params.demoId ?? "", readTimeZone(request));
+  const page = await getDemoPage(params.demoId ?? "", readTimeZone(request), await getOptionalUserId(request));
   if (!page) throw new Response("Not found", { status: 404 });
-  return page;
+  return { ...page, pageUrl: `${publicOrigin(request)}/demo/${encodeURIComponent(page.demo.id)}` };
+}
+
+/** Join Now, Set Reminder, Save and Unsave, from this page and from every demo card. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  return handleDemoAction(request, params.demoId ?? "");
 }
 
 export default function DemoPage() {
-  const { demo, description, rating, startsAtText, embedUrl, expert, brand, products } = useLoaderData<typeof loader>();
+  const { demo, description, rating, startsAtText, embedUrl, liveLocked, viewer, pageUrl, expert, brand, products } =
+    useLoaderData<typeof loader>();
   const viewers = describeViewers(demo.status, demo.viewers);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -43,11 +54,27 @@ export default function DemoPage() {
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {demo.creatorName} · {demo.creatorType}
       </p>
+      <div className="mt-5 flex flex-wrap items-start gap-3" data-testid="demo-actions">
+        {demo.status === "upcoming" ? (
+          viewer.reminded ? (
+            <p
+              className="inline-flex items-center gap-2 rounded-md bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-100"
+              data-testid="reminder-status"
+            >
+              <span aria-hidden="true">✓</span> Reminder set — we'll e-mail you before it starts
+            </p>
+          ) : (
+            <DemoPrimaryAction demo={demo} />
+          )
+        ) : null}
+        {viewer.signedIn ? <SaveDemoButton demo={demo} saved={demo.saved ?? false} /> : null}
+        <ShareMenu url={pageUrl} title={demo.title} />
+      </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {embedUrl ? (
-            <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
+            <div id="player" className="aspect-video overflow-hidden rounded-xl bg-slate-900">
               <iframe
                 src={embedUrl}
                 title={`${demo.status === "live" ? "Live stream" : "Replay"}: ${demo.title}`}
@@ -57,8 +84,27 @@ export default function DemoPage() {
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             </div>
+          ) : liveLocked ? (
+            <div id="player" className="relative overflow-hidden rounded-xl" data-testid="live-locked">
+              <img src={demo.thumbnailUrl} alt="" width={960} height={540} className="aspect-video w-full object-cover" />
+              <div className="absolute inset-0 grid place-items-center bg-slate-900/80 p-6 text-center text-white">
+                <div>
+                  <p className="text-sm font-semibold uppercase tracking-wide text-red-300">Live now</p>
+                  <p className="mt-2 text-xl font-bold sm:text-2xl">Log in with a verified account to join this live demo.</p>
+                  <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+                    <DemoPrimaryAction demo={demo} size="lg" />
+                    <Link
+                      to={`/login?${new URLSearchParams({ redirectTo: `/demo/${demo.id}` })}`}
+                      className="rounded-md bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-brand-50"
+                    >
+                      Log In
+                    </Link>
+                  </div>
+                </div>
+              </div>
+            </div>
           ) : (
-            <div className="relative overflow-hidden rounded-xl">
+            <div id="player" className="relative overflow-hidden rounded-xl">
               <img src={demo.thumbnailUrl} alt="" width={960} height={540} className="aspect-video w-full object-cover" />
               <div className="absolute inset-0 grid place-items-center bg-slate-900/70 p-6 text-center text-white">
                 <div>

@@ -17,7 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const eventId = params.eventId ?? "";
-  const outcome = await submitEventRegistration(eventId, await request.formData());
+  const outcome = await submitEventRegistration(eventId, await request.formData(), {
+    origin: publicOrigin(request),
+    timeZone: readTimeZone(request),
+  });
   if (outcome.status === "unknown-event") throw redirect("/events");
   if (outcome.status === "invalid") return data({ result: outcome.result }, { status: 400 });
   return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_TOAST);

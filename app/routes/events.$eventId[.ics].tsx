@@ -7,7 +7,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!file) return new Response("Event not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(file.content, {
     headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "private, max-age=300",
     },

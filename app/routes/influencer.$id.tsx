@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
+import { ExpertMessageForm, FollowerStat, FollowExpertButton } from "~/components/cards/ExpertActions";
 import { NotFoundPanel } from "~/components/cards/NotFoundPanel";
+import { getOptionalUserId } from "~/modules/auth/session.server";
 import { demoCategoryLabel } from "~/modules/demos/demos";
 import { EXPERT_TAG_LABELS, formatCount, formatRating, isExpertTag, parseExpertId } from "~/modules/experts/experts";
+import { handleExpertAction } from "~/modules/experts/engagement.server";
 import { getExpertProfile } from "~/modules/experts/experts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -17,12 +20,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { name: "description", content: "This expert profile does not exist. Browse all experts on LabMarket." },
       ];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseExpertId(params.id);
-  const expert = id === null ? null : await getExpertProfile(id);
+  const expert = id === null ? null : await getExpertProfile(id, await getOptionalUserId(request));
   // Unlike the prototype (which fell back to expert 1), an unknown expert is a real 404.
   if (!expert) throw new Response("Expert not found", { status: 404 });
   return { expert };
+}
+
+/** Follow, Unfollow and Message. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const id = parseExpertId(params.id);
+  if (id === null) throw new Response("Expert not found", { status: 404 });
+  return handleExpertAction(request, id);
 }
 
 const primary = "rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700";
@@ -34,7 +44,6 @@ export default function InfluencerProfile() {
   const firstDemo = expert.demos[0];
   const product = expert.featuredProduct;
   const stats = [
-    { label: "Followers", value: formatCount(expert.followers) },
     { label: "Total views", value: formatCount(expert.totalViews) },
     { label: "Rating", value: formatRating(expert.rating) },
     { label: "Demos", value: String(expert.demos.length) },
@@ -75,6 +84,23 @@ export default function InfluencerProfile() {
             </ul>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
+            {expert.viewer.isSelf ? (
+              <Link to="/influencer-dashboard/inbox" className={primary}>
+                Open your inbox
+              </Link>
+            ) : (
+              <>
+                <FollowExpertButton
+                  expertId={expert.id}
+                  name={expert.name}
+                  following={expert.viewer.following}
+                  signedIn={expert.viewer.signedIn}
+                />
+                <Link to="#message" className={secondary}>
+                  Message
+                </Link>
+              </>
+            )}
             <Link to={firstDemo ? `/demo/${firstDemo.id}` : "/demo"} className={primary}>
               Watch Demo
             </Link>
@@ -84,7 +110,7 @@ export default function InfluencerProfile() {
               </Link>
             ) : null}
             <Link
-              to={product ? `/contact?tab=quote&product=${encodeURIComponent(product.id)}` : "/contact?tab=quote"}
+              to={product ? `/quotes/new?product=${encodeURIComponent(product.id)}` : "/contact?tab=quote"}
               className={secondary}
             >
               Request a Quote
@@ -97,6 +123,7 @@ export default function InfluencerProfile() {
       </section>
 
       <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="expert-stats">
+        <FollowerStat expertId={expert.id} followers={expert.followers} following={expert.viewer.following} />
         {stats.map((stat) => (
           <div key={stat.label} className="rounded-xl border border-slate-200 p-4 text-center dark:border-slate-800">
             <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
@@ -150,6 +177,9 @@ export default function InfluencerProfile() {
         </section>
 
         <aside className="space-y-6">
+          {expert.viewer.isSelf ? null : (
+            <ExpertMessageForm expertId={expert.id} name={expert.name} signedIn={expert.viewer.signedIn} />
+          )}
           <section aria-labelledby="expert-brands" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
             <h2 id="expert-brands" className="font-semibold">
               Works with

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useHydrated } from "~/components/content/useHydrated";
+import { getOptionalUser } from "~/modules/auth/session.server";
 import { PANEL_FILTERS, parsePanelFilter } from "~/modules/panels/panels";
-import { listPanels, type PanelListItem } from "~/modules/panels/panels.server";
+import { handlePanelMembership, listPanels, type PanelListItem } from "~/modules/panels/panels.server";
 
 export const meta: MetaFunction = () => [
   { title: "Expert Panels | LabMarket" },
@@ -15,11 +17,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const category = parsePanelFilter(params.get("category"));
-  return { q, category, panels: await listPanels({ q, category }) };
+  const user = await getOptionalUser(request);
+  return { q, category, signedIn: user !== null, panels: await listPanels({ q, category }, user?.id ?? null) };
+}
+
+/** Join Panel / Leave Panel (a form post on each card). */
+export async function action({ request }: ActionFunctionArgs) {
+  return handlePanelMembership(request);
 }
 
 export default function PanelsPage() {
-  const { q, category, panels } = useLoaderData<typeof loader>();
+  const { q, category, panels, signedIn } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/panels";
@@ -87,7 +95,7 @@ export default function PanelsPage() {
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {panels.map((panel) => (
-              <PanelCard key={panel.id} panel={panel} />
+              <PanelCard key={panel.id} panel={panel} signedIn={signedIn} />
             ))}
           </ul>
         )}
@@ -108,7 +116,16 @@ export default function PanelsPage() {
   );
 }
 
-function PanelCard({ panel }: { panel: PanelListItem }) {
+function PanelCard({ panel, signedIn }: { panel: PanelListItem; signedIn: boolean }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fetcher = useFetcher({ key: `panel-${panel.id}` });
+  const pending = fetcher.formData?.get("intent");
+  // With JavaScript the membership and the count change at once (optimistic), then follow the server.
+  const joined = pending === "join" ? true : pending === "leave" ? false : panel.joined;
+  const members = panel.members + (joined === panel.joined ? 0 : joined ? 1 : -1);
+  const enhanced = hydrated && signedIn;
+  const FormTag = enhanced ? fetcher.Form : Form;
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="panel-card">
       <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
@@ -116,9 +133,28 @@ function PanelCard({ panel }: { panel: PanelListItem }) {
       </span>
       <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{panel.name}</h2>
       <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-400">{panel.description}</p>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        {panel.members.toLocaleString("en-US")} {panel.members === 1 ? "member" : "members"}
-      </p>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="panel-members">
+          {members.toLocaleString("en-US")} {members === 1 ? "member" : "members"}
+        </p>
+        <FormTag method="post" action="/panels" preventScrollReset>
+          <input type="hidden" name="intent" value={joined ? "leave" : "join"} />
+          <input type="hidden" name="panelId" value={panel.id} />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          {enhanced ? <input type="hidden" name="via" value="fetch" /> : null}
+          <button
+            type="submit"
+            aria-label={`${joined ? "Leave" : "Join"} ${panel.name}`}
+            className={
+              joined
+                ? "rounded-md border border-brand-600 bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-100 dark:border-brand-500 dark:bg-slate-800 dark:text-brand-100"
+                : "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+            }
+          >
+            {joined ? "Leave Panel" : "Join Panel"}
+          </button>
+        </FormTag>
+      </div>
       <div className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Curated by</h3>
         <ul className="mt-2 space-y-2">

@@ -1,10 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { RequestDemoForm, SubscribeBrandButton } from "~/components/cards/BrandActions";
 import { DemoCard } from "~/components/cards/DemoCard";
 import { ExpertCard } from "~/components/cards/ExpertCard";
 import { ProductCard } from "~/components/cards/ProductCard";
 import { getBrandDetail } from "~/modules/brands/brands.server";
+import { getBrandViewer, handleBrandAction } from "~/modules/brands/engagement.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { markSavedDemos } from "~/modules/demos/engagement.server";
+import { publicOrigin } from "~/modules/events/events.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -16,10 +21,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Brands | LabMarket" }];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const detail = await getBrandDetail(params.brandId ?? "", readTimeZone(request));
+  const [detail, user] = await Promise.all([getBrandDetail(params.brandId ?? "", readTimeZone(request)), getOptionalUser(request)]);
   // Spec §2: an unknown brand id goes back to the brand list.
   if (!detail) throw redirect("/shop/brands");
-  return detail;
+  const [viewer, demos] = await Promise.all([getBrandViewer(detail.brand.id, user), markSavedDemos(user?.id ?? null, detail.demos)]);
+  return { ...detail, demos, viewer, origin: publicOrigin(request) };
+}
+
+/** Subscribe, Unsubscribe and Request a Demo. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  return handleBrandAction(request, params.brandId ?? "");
 }
 
 const eventTypeLabels: Record<string, string> = {
@@ -29,7 +40,8 @@ const eventTypeLabels: Record<string, string> = {
 };
 
 export default function BrandDetail() {
-  const { brand, products, demos, experts, events } = useLoaderData<typeof loader>();
+  const { brand, products, demos, experts, events, viewer, origin } = useLoaderData<typeof loader>();
+  const firstDemo = demos[0];
   const websiteLabel = brand.website.replace(/^https?:\/\//, "").replace(/\/$/, "");
   return (
     <>
@@ -48,6 +60,26 @@ export default function BrandDetail() {
             />
             <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{brand.name}</h1>
             <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{brand.tagline}</p>
+            <div className="mt-6 flex flex-wrap items-center gap-3" data-testid="brand-actions">
+              <Link to="#request-demo" className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+                Request a Demo
+              </Link>
+              {firstDemo ? (
+                <Link
+                  to={`/demo/${firstDemo.id}`}
+                  className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
+                >
+                  Watch Demo
+                </Link>
+              ) : null}
+              <SubscribeBrandButton
+                brandId={brand.id}
+                name={brand.name}
+                subscribed={viewer.subscribed}
+                subscribers={viewer.subscribers}
+                signedIn={viewer.signedIn}
+              />
+            </div>
           </div>
           <img
             src={brand.bannerUrl}
@@ -134,7 +166,7 @@ export default function BrandDetail() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {demos.map((demo) => (
                 <li key={demo.id}>
-                  <DemoCard demo={demo} />
+                  <DemoCard demo={demo} shareOrigin={origin} />
                 </li>
               ))}
             </ul>
@@ -189,6 +221,21 @@ export default function BrandDetail() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section
+          id="request-demo"
+          aria-labelledby="request-demo-heading"
+          className="scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="request-demo-heading" className="text-2xl font-bold tracking-tight">
+            Request a Demo
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+            Ask {brand.name} for a personal product demonstration. Your request goes to their team, and we e-mail you a
+            confirmation.
+          </p>
+          <RequestDemoForm brandName={brand.name} prefill={viewer.prefill} />
         </section>
       </div>
     </>

@@ -110,7 +110,7 @@ async function logOut(page: Page) {
 }
 
 test("sign up, verify, approval, profile, avatar and logout", async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const visitor = await browser.newPage();
   const buyer = uniqueEmail("buyer", testInfo);
   const influencer = uniqueEmail("influencer", testInfo);

@@ -76,7 +76,8 @@ test.describe("home", () => {
     await ready(page, testInfo);
     const upcoming = page.getByTestId("home-demos").locator('[data-status="upcoming"]');
     const title = (await upcoming.getByRole("heading").textContent())!.trim();
-    await upcoming.getByRole("link", { name: /View Details/ }).click();
+    await expect(upcoming.getByRole("button", { name: `Set Reminder: ${title}` })).toBeVisible();
+    await upcoming.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(/\/demo\/[\w-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByTestId("demo-start")).toContainText("Starts");
@@ -202,12 +203,14 @@ test.describe("experts", () => {
   test("profile actions are real links", async ({ page }, testInfo) => {
     await open(page, "/influencer/1");
     await expect(page.getByText("ScaleBridge Bioprocess Consulting · Boston, MA, USA")).toBeVisible();
-    await expect(page.getByTestId("expert-stats")).toContainText("24.8K");
+    await expect(page.getByTestId("follower-count")).toHaveText(/^24,8\d\d$/);
+    await expect(page.getByRole("button", { name: "Follow Dr. Sarah Chen" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", "/influencer/1#message");
     await expect(page.getByRole("link", { name: "Watch Demo" })).toHaveAttribute("href", /^\/demo\/[\w-]+$/);
     await expect(page.getByRole("link", { name: /^Buy Now/ })).toHaveAttribute("href", "/store/product/sartorius-biostat-str-50l");
     await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
       "href",
-      "/contact?tab=quote&product=sartorius-biostat-str-50l",
+      "/quotes/new?product=sartorius-biostat-str-50l",
     );
     await expect(page.getByRole("link", { name: "Sartorius", exact: true })).toHaveAttribute("href", "/shop/brands/sartorius");
     await ready(page, testInfo);
@@ -235,7 +238,8 @@ test.describe("live demos", () => {
     await expect(page.getByRole("link", { name: "View All Demos" })).toHaveAttribute("href", "/live-demos");
     const all = await page.getByTestId("demo-card").count();
     expect(all).toBeGreaterThanOrEqual(10);
-    await expect(page.locator('[data-status="live"]').first().getByRole("link", { name: /^Join Now/ })).toBeVisible();
+    await expect(page.locator('[data-status="live"]').first().getByRole("button", { name: /^Join Now/ })).toBeVisible();
+    await expect(page.locator('[data-status="upcoming"]').first().getByRole("button", { name: /^Set Reminder/ })).toBeVisible();
     await expect(page.locator('[data-status="replay"]').first().getByRole("link", { name: /^Watch Replay/ })).toBeVisible();
 
     await ready(page, testInfo);
@@ -264,9 +268,10 @@ test.describe("live demos", () => {
     for (let i = 0; i < (await cards.count()); i++) await expect(cards.nth(i)).toContainText("Analytics");
   });
 
-  test("a live demo embeds its stream, names its host and lists its products", async ({ page }) => {
+  test("a live demo names its host and lists its products; its stream is for members", async ({ page }) => {
     await open(page, "/demo/single-use-bioreactor-scale-up-live");
-    await expect(page.locator("iframe[title^='Live stream']")).toHaveAttribute("src", /^https:\/\//);
+    await expect(page.getByTestId("live-locked")).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Dr. Sarah Chen", exact: true })).toHaveAttribute("href", "/influencer/1");
     await expect(page.getByRole("link", { name: "Sartorius", exact: true })).toHaveAttribute("href", "/shop/brands/sartorius");
     await expect(page.getByTestId("product-card").first().getByRole("link", { name: /^View Product/ })).toHaveAttribute(

@@ -488,7 +488,7 @@ describe("abuse protection", () => {
   it("rate-limits sign-ups per client address", async () => {
     const context = { clientIp: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
     let status = 0;
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i < 31; i++) {
       const jar = new CookieJar();
       const r = await run(signupRoute.action as never, post("/signup?role=buyer", { role: "buyer", fullName: "Rate Limit", email: uniqueEmail("rl"), password: "Password123" }, jar), {}, context);
       status = r.status;

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import {
   DEMO_STATUS_LABELS,
-  demoActionLabel,
   demoCategoryLabel,
   describeViewers,
   formatDuration,
   type DemoStatus,
 } from "~/modules/demos/demos";
+import { DemoPrimaryAction, SaveDemoButton, useSignedIn } from "./DemoActions";
 import { CardHeading } from "./Heading";
+import { ShareMenu } from "./ShareMenu";
 
 export interface DemoCardData {
   id: string;
@@ -23,6 +24,8 @@ export interface DemoCardData {
   startsAt: string;
   /** Start / recording time already formatted in the visitor's zone by the loader. */
   timeText: string;
+  /** Whether the signed-in visitor saved it (unknown = not shown as saved; saving is idempotent). */
+  saved?: boolean;
 }
 
 const badgeClass: Record<DemoStatus, string> = {
@@ -43,26 +46,33 @@ export function DemoStatusBadge({ status, className = "" }: { status: DemoStatus
   );
 }
 
-/** A demo card with thumbnail, facts and the status-driven button, all linking to /demo/{id}. */
+/**
+ * A demo card with thumbnail, facts and the status-driven button (Join Now, Set Reminder, Watch Replay).
+ * Signed-in visitors also get Save and Share on live demos (spec §2; Chat and Polls come with a later issue).
+ * `shareOrigin` (e.g. "https://labmarket.example") makes the share links absolute; without it Share is left out.
+ */
 export function DemoCard({
   demo,
   headingLevel = 3,
   lazy = true,
+  shareOrigin,
 }: {
   demo: DemoCardData;
   headingLevel?: 2 | 3 | 4;
   lazy?: boolean;
+  shareOrigin?: string;
 }) {
   const href = `/demo/${demo.id}`;
   const viewers = describeViewers(demo.status, demo.viewers);
-  const action = demoActionLabel(demo.status);
+  const signedIn = useSignedIn();
+  const extras = signedIn && demo.status === "live";
   return (
     <article
       data-testid="demo-card"
       data-status={demo.status}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="relative">
+      <div className="relative overflow-hidden rounded-t-xl">
         <img
           src={demo.thumbnailUrl}
           alt=""
@@ -92,20 +102,14 @@ export function DemoCard({
           <time dateTime={demo.startsAt}>{demo.timeText}</time>
         </p>
         {viewers ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{viewers}</p> : null}
-        <div className="mt-auto pt-4">
-          <Link
-            to={href}
-            aria-label={`${action}: ${demo.title}`}
-            className={`inline-block rounded-md px-4 py-2 text-sm font-semibold ${
-              demo.status === "live"
-                ? "bg-red-600 text-white hover:bg-red-700"
-                : demo.status === "upcoming"
-                  ? "border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
-                  : "bg-brand-600 text-white hover:bg-brand-700"
-            }`}
-          >
-            {action}
-          </Link>
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-4">
+          <DemoPrimaryAction demo={demo} />
+          {extras ? (
+            <>
+              <SaveDemoButton demo={demo} saved={demo.saved ?? false} iconOnly />
+              {shareOrigin ? <ShareMenu url={`${shareOrigin}${href}`} title={demo.title} iconOnly align="right" /> : null}
+            </>
+          ) : null}
         </div>
       </div>
     </article>

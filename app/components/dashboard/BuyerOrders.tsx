@@ -1,32 +1,46 @@
-// Order History tab of the buyer dashboard (data from loadBuyerOrders in modules/accounts/dashboard.server).
+// Order History tab of the buyer dashboard (data: listOrdersForUser from the orders module).
+import { Link } from "@remix-run/react";
 import { EmptyState } from "./DashboardShell";
 
-export type BuyerOrder = { id: string; number: number; status: string; total: string; createdAt: string; lines: number };
+export type BuyerOrder = {
+  id: string;
+  number: number;
+  statusLabel: string;
+  createdAt: string;
+  total: string;
+  lines: { id: string; label: string; quantity: number; lineTotal: string; productId: string | null }[];
+};
 
 export function BuyerOrders({ orders }: { orders: BuyerOrder[] | null }) {
-  if (!orders?.length) return <EmptyState>You have no orders yet.</EmptyState>;
+  if (!orders?.length) {
+    return (
+      <EmptyState>
+        You have no orders yet.{" "}
+        <Link to="/store" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          Visit the store
+        </Link>
+      </EmptyState>
+    );
+  }
   return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="text-slate-700 dark:text-slate-300">
-          <th scope="col" className="py-2">Order</th>
-          <th scope="col" className="py-2">Date</th>
-          <th scope="col" className="py-2">Items</th>
-          <th scope="col" className="py-2">Status</th>
-          <th scope="col" className="py-2">Total</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-        {orders.map((o) => (
-          <tr key={o.id}>
-            <td className="py-2">#{o.number}</td>
-            <td className="py-2">{o.createdAt.slice(0, 10)}</td>
-            <td className="py-2">{o.lines}</td>
-            <td className="py-2 capitalize">{o.status}</td>
-            <td className="py-2">{o.total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ul className="space-y-4" data-testid="order-history">
+      {orders.map((o) => (
+        <li key={o.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold">Order #{o.number}</h3>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {o.createdAt.slice(0, 10)} · {o.statusLabel} · <span className="font-semibold">{o.total}</span>
+            </p>
+          </div>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+            {o.lines.map((line) => (
+              <li key={line.id}>
+                {line.quantity} × {line.productId ? <Link to={`/store/product/${line.productId}`} className="underline">{line.label}</Link> : line.label} — {line.lineTotal}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }

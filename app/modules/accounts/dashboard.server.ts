@@ -1,6 +1,5 @@
 // What the role dashboards read (spec §2 dashboards), always for the signed-in user.
 import { displayedPrice } from "~/modules/catalog/price";
-import { formatMoney } from "~/utils/money";
 import { prisma } from "~/utils/db.server";
 
 const productCard = {
@@ -129,24 +128,3 @@ export async function getBrandData(companyName: string | null) {
   return { id: brand.id, name: brand.name, website: brand.website, hq: brand.hq, demoCount: brand.demos.length, products: brandProducts, experts: experts.map((e) => e.expert) };
 }
 
-/** The buyer's orders, newest first (Order History tab). */
-export async function loadBuyerOrders(userId: string) {
-  const orders = await prisma.order.findMany({
-    where: { userId },
-    orderBy: { createdAt: "desc" },
-    take: 50,
-    select: { id: true, number: true, status: true, totalCents: true, currencyCode: true, createdAt: true, _count: { select: { lines: true } } },
-  });
-  const currencies = await prisma.currency.findMany({
-    where: { code: { in: [...new Set(orders.map((o) => o.currencyCode))] } },
-    select: { code: true, symbol: true, template: true },
-  });
-  return orders.map((o) => ({
-    id: o.id,
-    number: o.number,
-    status: o.status,
-    total: formatMoney(o.totalCents, currencies.find((c) => c.code === o.currencyCode) ?? { code: o.currencyCode }),
-    createdAt: o.createdAt.toISOString(),
-    lines: o._count.lines,
-  }));
-}

@@ -2,7 +2,7 @@
 import { prisma } from "~/utils/db.server";
 import { toDemoCard, demoCardSelect } from "~/modules/demos/demos.server";
 import { formatDateTime } from "~/modules/demos/demos";
-import { expertCardSelect } from "~/modules/experts/experts.server";
+import { expertCardWithFollowsSelect, toExpertCard } from "~/modules/experts/experts.server";
 import { productCardSelect, toProductCard, visibleProductWhere } from "~/modules/home/showcase-products.server";
 
 export const brandCardSelect = {
@@ -39,7 +39,7 @@ export async function getBrandDetail(id: string, timeZone: string | null, now = 
         orderBy: [{ status: "asc" }, { position: "asc" }, { startsAt: "asc" }],
       },
       experts: {
-        select: { expert: { select: expertCardSelect } },
+        select: { expert: { select: expertCardWithFollowsSelect } },
         orderBy: { expert: { position: "asc" } },
       },
       events: {
@@ -55,7 +55,7 @@ export async function getBrandDetail(id: string, timeZone: string | null, now = 
     brand: about,
     products: products.map(toProductCard),
     demos: demos.map((d) => toDemoCard(d, timeZone)),
-    experts: experts.map((e) => e.expert),
+    experts: experts.map((e) => toExpertCard(e.expert)),
     events: events.map((e) => ({
       id: e.id,
       name: e.name,

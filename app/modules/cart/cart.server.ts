@@ -7,7 +7,16 @@ import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_M
 import { effectivePriceCents } from "~/modules/catalog/price";
 import { prisma, type Tx } from "~/utils/db.server";
 import { readCartId, serializeCartId } from "./cart-cookie.server";
-import { MAX_LINE_QUANTITY, planCartMerge, summarizeCart, updatedQuantity, type CartIntent, type CartView } from "./cart";
+import {
+  lineUnitPriceCents,
+  MAX_LINE_QUANTITY,
+  planCartMerge,
+  summarizeCart,
+  updatedQuantity,
+  type CartIntent,
+  type CartView,
+  type LineQuote,
+} from "./cart";
 
 interface CartLineRow {
   cartUserId: string | null;
@@ -24,6 +33,16 @@ interface CartLineRow {
   template: string;
   productId: string;
   thumbnailUrl: string | null;
+  quoteStatus: LineQuote["status"] | null;
+  quoteValidUntil: Date | null;
+  quoteUnitPriceCents: number | null;
+  quoteQuantity: number | null;
+}
+
+function rowQuote(row: Pick<CartLineRow, "quoteStatus" | "quoteValidUntil" | "quoteUnitPriceCents" | "quoteQuantity">): LineQuote | null {
+  return row.quoteStatus
+    ? { status: row.quoteStatus, validUntil: row.quoteValidUntil, unitPriceCents: row.quoteUnitPriceCents, quantity: row.quoteQuantity ?? 0 }
+    : null;
 }
 
 /** One statement: the cart's owner and its lines with the variants' current prices and currency. */
@@ -31,12 +50,15 @@ async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
   return prisma.$queryRaw<CartLineRow[]>`
     SELECT c."userId" AS "cartUserId", l.id, l.quantity, l."productTitle", l."variantTitle", l."unitPriceCents",
            v.id AS "variantId", v."priceInCents", v."salePriceInCents",
-           cur.code AS "currencyCode", cur.symbol, cur.template, p.id AS "productId", p."thumbnailUrl"
+           cur.code AS "currencyCode", cur.symbol, cur.template, p.id AS "productId", p."thumbnailUrl",
+           q.status::text AS "quoteStatus", q."validUntil" AS "quoteValidUntil", q."unitPriceCents" AS "quoteUnitPriceCents",
+           q.quantity AS "quoteQuantity"
     FROM "Cart" c
     LEFT JOIN "CartLine" l ON l."cartId" = c.id
     LEFT JOIN "Variant" v ON v.id = l."variantId"
     LEFT JOIN "Currency" cur ON cur.code = v."currencyCode"
     LEFT JOIN "StoreProduct" p ON p.id = v."productId"
+    LEFT JOIN "QuoteRequest" q ON q.id = l."quoteId"
     WHERE c.id = ${cartId}
     ORDER BY l."createdAt" ASC, l.id ASC`;
 }
@@ -77,7 +99,7 @@ export async function getCartView(request: Request): Promise<CartView> {
       variantTitle: row.variantTitle,
       quantity: row.quantity,
       unitPriceCents: row.unitPriceCents,
-      currentUnitPriceCents: effectivePriceCents(row),
+      currentUnitPriceCents: lineUnitPriceCents(effectivePriceCents(row), row.quantity, rowQuote(row)),
       currency: { code: row.currencyCode, symbol: row.symbol, template: row.template },
     }));
   return summarizeCart(cartId, lines, lines.length > 0 ? randomUUID() : undefined);
@@ -136,8 +158,17 @@ export function addedToCartMessage(productTitle: string, variantTitle: string, q
   };
 }
 
-/** Adds a variant; merges into the line of the same variant; enforces the stock rule (spec §5). */
-export async function addToCart(cartId: string, variantId: string, quantity: number): Promise<CartResult> {
+/**
+ * Adds a variant; merges into the line of the same variant; enforces the stock rule (spec §5).
+ * With `quote`, the line is set to the quoted quantity at the quoted unit price (replacing a line of the
+ * same variant); the price holds while the quote is valid (see lineUnitPriceCents).
+ */
+export async function addToCart(
+  cartId: string,
+  variantId: string,
+  quantity: number,
+  quote?: { quoteId: string; unitPriceCents: number },
+): Promise<CartResult> {
   const variant = await prisma.variant.findUnique({ where: { id: variantId }, select: variantForCart });
   if (!variant || variant.product.deletedAt || variant.product.status !== "active") {
     return { ok: false, error: "This product is no longer available." };
@@ -147,7 +178,7 @@ export async function addToCart(cartId: string, variantId: string, quantity: num
     where: { cartId_variantId: { cartId, variantId } },
     select: { quantity: true },
   });
-  const inCart = existing?.quantity ?? 0;
+  const inCart = quote ? 0 : (existing?.quantity ?? 0);
   const stockError = cartStockError(
     { productTitle: variant.product.title, variantTitle: variant.title },
     variant,
@@ -155,6 +186,24 @@ export async function addToCart(cartId: string, variantId: string, quantity: num
     quantity,
   );
   if (stockError) return { ok: false, error: stockError };
+  if (quote) {
+    await prisma.cartLine.upsert({
+      where: { cartId_variantId: { cartId, variantId } },
+      create: {
+        cartId,
+        variantId,
+        quantity,
+        productTitle: variant.product.title,
+        variantTitle: variant.title,
+        unitPriceCents: quote.unitPriceCents,
+        currencyCode: variant.currencyCode,
+        quoteId: quote.quoteId,
+      },
+      update: { quantity, unitPriceCents: quote.unitPriceCents, quoteId: quote.quoteId },
+    });
+    await touchCart(cartId);
+    return { ok: true, cartId, message: addedToCartMessage(variant.product.title, variant.title, quantity, false) };
+  }
   // One statement so two concurrent adds of the same variant merge instead of failing on the unique key.
   await prisma.$executeRaw`
     INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergedQuantity, planCartMerge, summarizeCart, updatedQuantity, MAX_LINE_QUANTITY, type CartLineView } from "./cart";
+import { lineUnitPriceCents, mergedQuantity, planCartMerge, summarizeCart, updatedQuantity, MAX_LINE_QUANTITY, type CartLineView } from "./cart";
 
 const usd = { code: "usd", symbol: "$", template: "$$1" };
 const eur = { code: "eur", symbol: "€", template: "€$1" };
@@ -90,5 +90,19 @@ describe("planCartMerge", () => {
   it("moves everything into an empty user cart", () => {
     const plan = planCartMerge([], [{ id: "x1", variantId: "a", quantity: 1 }, { id: "x2", variantId: "b", quantity: 0 }], unlimited);
     expect(plan).toEqual({ updates: [], moves: [{ id: "x1", quantity: 1 }], drops: ["x2"] });
+  });
+});
+
+describe("lineUnitPriceCents (quoted lines)", () => {
+  const now = new Date("2026-03-01T00:00:00Z");
+  const quote = { status: "answered" as const, validUntil: "2026-03-10T00:00:00Z", unitPriceCents: 800, quantity: 5 };
+  it("charges the quoted price while the quote is valid", () => {
+    expect(lineUnitPriceCents(1000, 5, quote, now)).toBe(800);
+  });
+  it("falls back to the catalogue price when expired, unanswered, or over the quoted quantity", () => {
+    expect(lineUnitPriceCents(1000, 5, { ...quote, validUntil: "2026-02-01T00:00:00Z" }, now)).toBe(1000);
+    expect(lineUnitPriceCents(1000, 5, { ...quote, status: "requested" }, now)).toBe(1000);
+    expect(lineUnitPriceCents(1000, 6, quote, now)).toBe(1000);
+    expect(lineUnitPriceCents(1000, 1, null, now)).toBe(1000);
   });
 });

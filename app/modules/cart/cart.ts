@@ -90,6 +90,25 @@ export function summarizeCart(cartId: string | null, lines: CartLineView[], chec
   };
 }
 
+/** A brand's answered quote attached to a cart line. */
+export interface LineQuote {
+  status: "requested" | "answered" | "declined" | "expired";
+  validUntil: Date | string | null;
+  unitPriceCents: number | null;
+  quantity: number;
+}
+
+/**
+ * The unit price a line is charged now: the quoted price while the quote is answered, still valid, and
+ * the line does not exceed the quoted quantity; otherwise the catalogue's current price.
+ */
+export function lineUnitPriceCents(catalogueCents: number, lineQuantity: number, quote: LineQuote | null, now: Date = new Date()): number {
+  if (!quote || quote.status !== "answered" || quote.unitPriceCents === null || quote.unitPriceCents <= 0) return catalogueCents;
+  if (!quote.validUntil || new Date(quote.validUntil).getTime() < now.getTime()) return catalogueCents;
+  if (lineQuantity > quote.quantity) return catalogueCents;
+  return quote.unitPriceCents;
+}
+
 /** Quantity after an update: ≤ 0 means "remove the line" (null). */
 export function updatedQuantity(requested: number): number | null {
   if (!Number.isFinite(requested) || requested <= 0) return null;

@@ -4,6 +4,7 @@
 // submission return the same order and the same payment session.
 import type { PrismaClient } from "~/generated/prisma/client";
 import { getOptionalUser } from "~/modules/auth/session.server";
+import { lineUnitPriceCents } from "~/modules/cart/cart";
 import { isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
 import { appOrigin } from "~/modules/catalog/origin.server";
 import { effectivePriceCents } from "~/modules/catalog/price";
@@ -51,6 +52,8 @@ interface CheckoutContext {
 }
 
 const SESSION_WAIT_MS = 10_000;
+/** Many buyers may check out at once: wait for a pooled connection rather than fail fast. */
+const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = {}): Promise<CheckoutOutcome> {
   const db = ctx.db ?? prisma;
@@ -66,6 +69,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     orderBy: { createdAt: "asc" },
     select: {
       quantity: true,
+      quote: { select: { status: true, validUntil: true, unitPriceCents: true, quantity: true } },
       variant: {
         select: {
           id: true,
@@ -88,11 +92,12 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     return { kind: "unavailable", message: `${gone.variant.product.title} is no longer available. Please remove it from your cart.` };
   }
 
-  const snapshot = lines.map(({ quantity, variant }) => ({
+  const snapshot = lines.map(({ quantity, variant, quote }) => ({
     variantId: variant.id,
     productTitle: variant.product.title,
     variantTitle: variant.title,
-    unitPriceCents: effectivePriceCents(variant),
+    // The price charged now: the current catalogue price, or a still-valid quoted price.
+    unitPriceCents: lineUnitPriceCents(effectivePriceCents(variant), quantity, quote, now),
     quantity,
     manageInventory: variant.manageInventory,
   }));
@@ -138,7 +143,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
         }
       }
       return order.id;
-    });
+    }, TX_OPTIONS);
   } catch (error) {
     if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
     if (isUniqueViolation(error)) {

@@ -40,9 +40,13 @@ describe("listDemos", () => {
 });
 
 describe("demo page", () => {
-  it("embeds the live stream, the replay, or shows the start time", async () => {
-    const live = await getDemoPage("single-use-bioreactor-scale-up-live", null);
+  it("embeds the live stream (for members), the replay, or shows the start time", async () => {
+    const locked = await getDemoPage("single-use-bioreactor-scale-up-live", null);
+    expect(locked!.embedUrl).toBeNull();
+    expect(locked!.liveLocked).toBe(true);
+    const live = await getDemoPage("single-use-bioreactor-scale-up-live", null, "some-member-id");
     expect(live!.embedUrl).toMatch(/^https:\/\//);
+    expect(live!.liveLocked).toBe(false);
     expect(live!.expert?.id).toBe(1);
     expect(live!.products.length).toBeGreaterThan(0);
     const replay = await getDemoPage("pilot-lyophilizer-walkthrough", null);

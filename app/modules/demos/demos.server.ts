@@ -49,8 +49,11 @@ export async function listDemos(category: DemoCategory, timeZone: string | null)
   return demos.map((d) => toDemoCard(d, timeZone));
 }
 
-/** A demo's own page: embed, host and related products; null for an unknown id. */
-export async function getDemoPage(id: string, timeZone: string | null) {
+/**
+ * A demo's own page: embed, host, related products and what the viewer did with it; null for an unknown id.
+ * The live stream is only given to signed-in (approved, verified) members: Join Now's rule applies to the page too.
+ */
+export async function getDemoPage(id: string, timeZone: string | null, userId: string | null = null) {
   const demo = await prisma.demo.findUnique({
     where: { id },
     select: {
@@ -66,17 +69,23 @@ export async function getDemoPage(id: string, timeZone: string | null) {
         select: { product: { select: productCardSelect } },
         orderBy: { product: { sortOrder: "asc" } },
       },
+      savedBy: { where: { userId: userId ?? "" }, select: { demoId: true } },
+      reminders: { where: { userId: userId ?? "" }, select: { sentAt: true } },
     },
   });
   if (!demo) return null;
-  const { products, expert, brand, streamUrl, replayUrl, description, rating, ...card } = demo;
+  const { products, expert, brand, streamUrl, replayUrl, description, rating, savedBy, reminders, ...card } = demo;
+  const signedIn = userId !== null;
   return {
-    demo: toDemoCard(card, timeZone),
+    demo: { ...toDemoCard(card, timeZone), saved: signedIn && savedBy.length > 0 },
     description,
     rating,
     startsAtText: formatDateTime(card.startsAt, timeZone),
-    /** What to embed: the live stream while live, the recording for a replay, nothing before it starts. */
-    embedUrl: card.status === "live" ? streamUrl : card.status === "replay" ? replayUrl : null,
+    /** What to embed: the live stream while live (members only), the recording for a replay, nothing before it starts. */
+    embedUrl: card.status === "live" ? (signedIn ? streamUrl : null) : card.status === "replay" ? replayUrl : null,
+    /** A live demo the visitor may not watch until they log in. */
+    liveLocked: card.status === "live" && !signedIn,
+    viewer: { signedIn, reminded: signedIn && reminders.length > 0 },
     expert,
     brand,
     products: products.map((p) => toProductCard(p.product)),

@@ -30,7 +30,7 @@ describe("status-driven button", () => {
   it("matches the status", () => {
     expect(demoActionLabel("live")).toBe("Join Now");
     expect(demoActionLabel("replay")).toBe("Watch Replay");
-    expect(demoActionLabel("upcoming")).toBe("View Details");
+    expect(demoActionLabel("upcoming")).toBe("Set Reminder");
   });
   it("describes the audience", () => {
     expect(describeViewers("live", 342)).toBe("342 watching");

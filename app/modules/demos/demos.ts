@@ -34,13 +34,10 @@ export function demoCategoryLabel(category: string): string {
   return (DEMO_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
 }
 
-/**
- * The card's button (spec §2 Live demos): live → Join Now, replay → Watch Replay. Upcoming demos show their
- * start time and link to the demo page; the reminder action itself arrives with the accounts issue.
- */
-export function demoActionLabel(status: DemoStatus): "Join Now" | "View Details" | "Watch Replay" {
+/** The card's button (spec §2 Live demos): live → Join Now, upcoming → Set Reminder, otherwise Watch Replay. */
+export function demoActionLabel(status: DemoStatus): "Join Now" | "Set Reminder" | "Watch Replay" {
   if (status === "live") return "Join Now";
-  if (status === "upcoming") return "View Details";
+  if (status === "upcoming") return "Set Reminder";
   return "Watch Replay";
 }
 

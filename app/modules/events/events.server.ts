@@ -1,10 +1,11 @@
 // Events: listing, detail, registration and calendar file (spec §2 Events / Event detail, §7 Other).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createEvent } from "ics";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { CALENDAR_ENTRY_MINUTES, CALENDAR_LOCATION, googleCalendarUrl } from "./calendar";
+import { sendEmail } from "~/modules/mail/mail.server";
+import { composeEmail } from "~/modules/mail/templates";
+import { eventCalendarFile, googleCalendarUrl, type CalendarFile } from "./calendar";
 import {
   EVENT_TYPE_LABELS,
   eventJsonLd,
@@ -129,11 +130,16 @@ export async function isRegistrableEvent(id: string): Promise<boolean> {
 export type RegistrationResult = { ok: true; registrationId: string } | { ok: false; reason: "duplicate" | "unknown-event" };
 
 /** Stores a 'Request to Join'; one registration per event and e-mail (the unique index decides races). */
-export async function registerForEvent(eventId: string, input: EventRegistrationInput): Promise<RegistrationResult> {
-  const event = await prisma.event.findUnique({ where: { id: eventId }, select: { id: true, name: true, hasDetail: true, startsAt: true } });
+export async function registerForEvent(
+  eventId: string,
+  input: EventRegistrationInput,
+  options: NoticeOptions = { origin: "", timeZone: null },
+): Promise<RegistrationResult> {
+  const event = await prisma.event.findUnique({ where: { id: eventId }, select: calendarEventSelect });
   if (!event || !event.hasDetail) return { ok: false, reason: "unknown-event" };
+  let registration: { id: string; fullName: string; email: string };
   try {
-    const registration = await prisma.eventRegistration.create({
+    registration = await prisma.eventRegistration.create({
       data: {
         eventId,
         fullName: input.fullName,
@@ -143,55 +149,57 @@ export async function registerForEvent(eventId: string, input: EventRegistration
       },
       select: { id: true, fullName: true, email: true },
     });
-    await onEventRegistered({ registrationId: registration.id, eventId: event.id, eventName: event.name, startsAt: event.startsAt, fullName: registration.fullName, email: registration.email });
-    return { ok: true, registrationId: registration.id };
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") return { ok: false, reason: "duplicate" };
     throw error;
   }
+  await onEventRegistered({ registrationId: registration.id, event, fullName: registration.fullName, email: registration.email }, options);
+  return { ok: true, registrationId: registration.id };
 }
+
+const calendarEventSelect = { id: true, name: true, description: true, startsAt: true, sponsoredBy: true, hasDetail: true } as const;
 
 export interface EventRegisteredNotice {
   registrationId: string;
-  eventId: string;
-  eventName: string;
-  startsAt: Date;
+  event: { id: string; name: string; description: string; startsAt: Date; sponsoredBy: string };
   fullName: string;
   email: string;
 }
 
+/** Where links in e-mails point (the public origin) and the zone the start time is written in (null: UTC). */
+export interface NoticeOptions {
+  origin: string;
+  timeZone: string | null;
+}
+
 /**
- * Hook point for the confirmation e-mail ("You'll receive a confirmation email shortly"): the mail
- * module (a later issue) enqueues it here. Today it only returns.
+ * The confirmation promised by 'Registration Submitted!' ("You'll receive a confirmation email shortly"):
+ * the date and time, the event page, and the event's .ics file attached (the same file as /events/{id}.ics).
  */
-export async function onEventRegistered(_notice: EventRegisteredNotice): Promise<void> {
-  return;
+export async function onEventRegistered(notice: EventRegisteredNotice, options: NoticeOptions): Promise<void> {
+  const { event } = notice;
+  const origin = options.origin || env().APP_ORIGIN?.replace(/\/$/, "") || "";
+  const file = eventCalendarFile(event, origin);
+  const when = formatEventDateTime(event.startsAt, options.timeZone);
+  const email = composeEmail(`Registration confirmed: ${event.name}`, "You're registered", [
+    `Hello ${notice.fullName},`,
+    `Thank you for registering for "${event.name}", sponsored by ${event.sponsoredBy}.`,
+    `It takes place online on ${when.weekday}, ${when.date} at ${when.time} ${when.zone}.`,
+    `The attached calendar file (${file.filename}) adds it to your calendar.`,
+    `Event page: ${origin}/events/${encodeURIComponent(event.id)}`,
+  ]);
+  await sendEmail({
+    to: notice.email,
+    ...email,
+    attachments: [{ filename: file.filename, content: file.content, contentType: file.contentType }],
+  });
 }
 
 /** The .ics file for an event with a detail page (one-hour entry, location Online); null when unknown. */
-export async function getEventCalendarFile(id: string, origin: string): Promise<{ filename: string; content: string } | null> {
-  const event = await prisma.event.findUnique({
-    where: { id },
-    select: { id: true, name: true, description: true, startsAt: true, sponsoredBy: true, hasDetail: true },
-  });
+export async function getEventCalendarFile(id: string, origin: string): Promise<CalendarFile | null> {
+  const event = await prisma.event.findUnique({ where: { id }, select: calendarEventSelect });
   if (!event || !event.hasDetail) return null;
-  const url = `${origin}/events/${encodeURIComponent(event.id)}`;
-  const { error, value } = createEvent({
-    uid: `${event.id}@labmarket`,
-    productId: "labmarket/events",
-    title: event.name,
-    description: `${event.description}\n\n${url}`,
-    start: event.startsAt.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: CALENDAR_ENTRY_MINUTES },
-    location: CALENDAR_LOCATION,
-    url,
-    organizer: { name: event.sponsoredBy },
-    status: "CONFIRMED",
-  });
-  if (error || !value) throw error ?? new Error("Could not build the calendar file");
-  return { filename: `${event.id}.ics`, content: value };
+  return eventCalendarFile(event, origin);
 }
 
 export type RegistrationSubmission =
@@ -200,13 +208,17 @@ export type RegistrationSubmission =
   | { status: "invalid"; result: SubmissionResult<string[]> };
 
 /** The 'Request to Join' action: validate, store, report a duplicate e-mail on its field. */
-export async function submitEventRegistration(eventId: string, formData: FormData): Promise<RegistrationSubmission> {
+export async function submitEventRegistration(
+  eventId: string,
+  formData: FormData,
+  options: NoticeOptions = { origin: "", timeZone: null },
+): Promise<RegistrationSubmission> {
   const submission = parseWithZod(formData, { schema: eventRegistrationSchema });
   if (submission.status !== "success") {
     if (!(await isRegistrableEvent(eventId))) return { status: "unknown-event" };
     return { status: "invalid", result: submission.reply() };
   }
-  const outcome = await registerForEvent(eventId, submission.value);
+  const outcome = await registerForEvent(eventId, submission.value, options);
   if (outcome.ok) return { status: "registered" };
   if (outcome.reason === "unknown-event") return { status: "unknown-event" };
   return { status: "invalid", result: submission.reply({ fieldErrors: { email: [DUPLICATE_REGISTRATION] } }) };

@@ -1,7 +1,7 @@
 // Public expert ("influencer") data: the Shop by influencer list, the profile and the curated products.
 import { prisma } from "~/utils/db.server";
 import { productCardSelect, toProductCard, visibleProductWhere } from "~/modules/home/showcase-products.server";
-import { escapeLike, type ExpertFilters } from "./experts";
+import { displayedFollowers, escapeLike, type ExpertFilters } from "./experts";
 
 export const expertCardSelect = {
   id: true,
@@ -15,6 +15,15 @@ export const expertCardSelect = {
   company: true,
   tags: true,
 } as const;
+
+/** Card fields plus the follow rows, so the shown follower count includes LabMarket followers. */
+export const expertCardWithFollowsSelect = { ...expertCardSelect, _count: { select: { followedBy: true } } } as const;
+
+/** A card row whose `followers` is the displayed count (seeded audience + follow rows). */
+export function toExpertCard<T extends { followers: number; _count: { followedBy: number } }>(row: T): Omit<T, "_count"> {
+  const { _count, ...rest } = row;
+  return { ...rest, followers: displayedFollowers(row.followers, _count.followedBy) };
+}
 
 /** Experts matching the search (name or specialty, case-insensitive) and tag chip, in display order. */
 export async function listExperts(filters: ExpertFilters) {
@@ -31,13 +40,13 @@ export async function listExperts(filters: ExpertFilters) {
         : {}),
       ...(filters.tag !== "all" ? { tags: { has: filters.tag } } : {}),
     },
-    select: expertCardSelect,
+    select: expertCardWithFollowsSelect,
     orderBy: [{ position: "asc" }, { id: "asc" }],
-  });
+  }).then((rows) => rows.map(toExpertCard));
 }
 
-/** The public profile, or null for an unknown id. */
-export async function getExpertProfile(id: number) {
+/** The public profile with the viewer's follow state, or null for an unknown id. */
+export async function getExpertProfile(id: number, viewerId: string | null = null) {
   const expert = await prisma.expert.findUnique({
     where: { id },
     select: {
@@ -53,12 +62,25 @@ export async function getExpertProfile(id: number) {
         select: { id: true, title: true, status: true, thumbnailUrl: true, category: true, startsAt: true },
         orderBy: [{ position: "asc" }, { startsAt: "desc" }],
       },
-      _count: { select: { curated: true } },
+      _count: { select: { curated: true, followedBy: true } },
+      userId: true,
+      followedBy: { where: { userId: viewerId ?? "" }, select: { expertId: true } },
     },
   });
   if (!expert) return null;
-  const { brands, _count, ...rest } = expert;
-  return { ...rest, brands: brands.map((b) => b.brand), curatedCount: _count.curated };
+  const { brands, _count, userId, followedBy, ...rest } = expert;
+  return {
+    ...rest,
+    viewer: {
+      signedIn: viewerId !== null,
+      following: viewerId !== null && followedBy.length > 0,
+      /** The expert's own account looking at its public page. */
+      isSelf: viewerId !== null && userId === viewerId,
+    },
+    followers: displayedFollowers(rest.followers, _count.followedBy),
+    brands: brands.map((b) => b.brand),
+    curatedCount: _count.curated,
+  };
 }
 
 /** The expert's curated products in their order, priced like the store; null for an unknown expert. */

@@ -57,3 +57,20 @@ describe("escapeLike", () => {
     expect(escapeLike("Chen")).toBe("Chen");
   });
 });
+
+describe("message form", () => {
+  it("requires a subject and a body within bounds, trimmed", async () => {
+    const { expertMessageSchema, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } = await import("./experts");
+    expect(expertMessageSchema.parse({ subject: "  Hi ", body: " Hello\n" })).toEqual({ subject: "Hi", body: "Hello" });
+    expect(expertMessageSchema.safeParse({ subject: "", body: "x" }).success).toBe(false);
+    expect(expertMessageSchema.safeParse({ subject: "x", body: "   " }).success).toBe(false);
+    expect(expertMessageSchema.safeParse({ subject: "x".repeat(MESSAGE_SUBJECT_MAX), body: "y".repeat(MESSAGE_BODY_MAX) }).success).toBe(true);
+    expect(expertMessageSchema.safeParse({ subject: "x".repeat(MESSAGE_SUBJECT_MAX + 1), body: "y" }).success).toBe(false);
+  });
+
+  it("adds LabMarket followers to the seeded audience", async () => {
+    const { displayedFollowers } = await import("./experts");
+    expect(displayedFollowers(24800, 0)).toBe(24800);
+    expect(displayedFollowers(24800, 3)).toBe(24803);
+  });
+});

@@ -1,4 +1,5 @@
 // Pure rules of the public expert ("influencer") pages: id parsing, search filters, stat formatting.
+import { z } from "zod";
 
 /** Filter chips of Shop by influencer (spec §2), in display order. */
 export const EXPERT_TAGS = ["all", "biotech", "pharma", "diagnostics", "usa", "eu"] as const;
@@ -69,3 +70,38 @@ export function formatCount(value: number): string {
 export function formatRating(value: number): string {
   return value.toFixed(1);
 }
+
+// ── Engagement: Follow / Unfollow and Message (issue 5) ──
+
+export const EXPERT_INTENTS = ["follow", "unfollow", "message"] as const;
+export type ExpertIntent = (typeof EXPERT_INTENTS)[number];
+
+export const MESSAGE_SUBJECT_MAX = 150;
+export const MESSAGE_BODY_MAX = 5000;
+
+/** The Message form: subject and body required, bounded lengths. */
+export const expertMessageSchema = z.object({
+  subject: z
+    .string({ error: "Subject is required." })
+    .trim()
+    .min(1, "Subject is required.")
+    .max(MESSAGE_SUBJECT_MAX, `Please keep the subject under ${MESSAGE_SUBJECT_MAX} characters.`),
+  body: z
+    .string({ error: "Message is required." })
+    .trim()
+    .min(1, "Message is required.")
+    .max(MESSAGE_BODY_MAX, `Please keep the message under ${MESSAGE_BODY_MAX} characters.`),
+});
+
+export type ExpertMessageInput = z.infer<typeof expertMessageSchema>;
+
+/** Displayed followers: the seeded audience plus the members who follow on LabMarket. */
+export function displayedFollowers(seeded: number, followRows: number): number {
+  return seeded + followRows;
+}
+
+export const EXPERT_NOTICES = {
+  followed: (name: string) => ({ title: "Following", description: `You are now following ${name}.` }),
+  unfollowed: (name: string) => ({ title: "Unfollowed", description: `You are no longer following ${name}.` }),
+  messageSent: (name: string) => ({ title: "Message sent", description: `${name} will find your message in their inbox.` }),
+};

@@ -1,17 +1,266 @@
-// Contact form submissions (Request Quote, Ask Question, Download Specs).
+// Contact form submissions (Request Quote, Ask Question, Download Specs): validated, stored as an Inquiry,
+// routed to the brand of the product when there is one (its contact address and its brand accounts), else to
+// the admins; the sender gets a confirmation e-mail. Download Specs also yields the product's spec sheet.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { InquiryKind } from "~/generated/prisma/enums";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { sanitizeDescription } from "~/modules/catalog/html.server";
+import { sendEmail } from "~/modules/mail/mail.server";
+import { composeEmail } from "~/modules/mail/templates";
+import { honeypotTripped } from "~/modules/security/honeypot";
+import { clientAddress, consume, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
+import { prisma } from "~/utils/db.server";
+import { CONTACT_DETAILS } from "./contact-details";
 import { contactSchema } from "./contact-schema";
-import { parseContactTab, type ContactTab } from "./inquiries";
+import { INQUIRY_LABELS, parseContactTab, UNKNOWN_PRODUCT, type ContactTab } from "./inquiries";
+import { buildSpecSheet, readSpecifications, type SpecSheetFile } from "./spec-sheet";
 
 export type InquiryOutcome =
-  | { status: "accepted"; tab: ContactTab }
-  | { status: "invalid"; tab: ContactTab; result: SubmissionResult<string[]> };
+  | { status: "accepted"; tab: ContactTab; inquiryId: string; routedTo: "brand" | "admins" }
+  | { status: "invalid"; tab: ContactTab; result: SubmissionResult<string[]> }
+  | { status: "rejected"; tab: ContactTab; message: string }
+  | { status: "rate-limited"; tab: ContactTab; message: string; retryAfterSeconds: number };
 
-/** Validates a contact form against its tab's schema. */
-export function submitInquiry(formData: FormData): InquiryOutcome {
+type ContactValues = Record<string, string>;
+
+const productSelect = { id: true, title: true, brandId: true } as const;
+type ResolvedProduct = { id: string; title: string; brandId: string | null };
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * The product a form is about: the product id carried from ?product= while the Product field still names it
+ * (or the tab has no Product field), else a product whose title the field names exactly (any case).
+ */
+export async function resolveProduct(productId: string | null, productText: string | null): Promise<ResolvedProduct | null> {
+  const live = { deletedAt: null };
+  if (productId) {
+    const byId = await prisma.storeProduct.findFirst({ where: { id: productId, ...live }, select: productSelect });
+    if (byId && (!productText || sameText(byId.title, productText))) return byId;
+  }
+  if (!productText) return null;
+  return prisma.storeProduct.findFirst({
+    where: { title: { equals: productText.trim(), mode: "insensitive" }, ...live },
+    orderBy: { id: "asc" },
+    select: productSelect,
+  });
+}
+
+/** The stored inquiry's subject and message for each tab. */
+function inquiryText(tab: ContactTab, v: ContactValues): { subject: string; message: string } {
+  switch (tab) {
+    case "quote":
+      return { subject: `Quote request: ${v.product} (quantity ${v.quantity})`, message: v.message };
+    case "question":
+      return { subject: v.subject, message: v.message };
+    case "specs":
+      return { subject: `Spec sheet: ${v.product}`, message: `Requested the specification sheet for ${v.product}.` };
+  }
+}
+
+/** Who hears about an inquiry: the brand's contact address and its brand accounts, else the admins. */
+export async function inquiryRecipients(brandId: string | null): Promise<string[]> {
+  const emails: string[] = [];
+  if (brandId) {
+    const brand = await prisma.brand.findUnique({
+      where: { id: brandId },
+      select: { contactEmail: true, profiles: { where: { status: "approved" }, select: { user: { select: { email: true } } } } },
+    });
+    if (brand) emails.push(brand.contactEmail, ...brand.profiles.map((p) => p.user.email));
+  } else {
+    const admins = await prisma.profile.findMany({
+      where: { role: "admin", status: "approved" },
+      orderBy: { createdAt: "asc" },
+      select: { user: { select: { email: true } } },
+    });
+    emails.push(...admins.map((a) => a.user.email));
+    // Nobody to route to yet: the company mailbox listed on /contact.
+    if (emails.length === 0) emails.push(CONTACT_DETAILS.email);
+  }
+  return [...new Set(emails.filter(Boolean).map((e) => e.trim().toLowerCase()))];
+}
+
+function summaryLines(tab: ContactTab, v: ContactValues, productTitle: string | null): string[] {
+  const lines = [`Name: ${v.fullName}`, `Email: ${v.email}`];
+  if (v.company) lines.push(`Company: ${v.company}`);
+  if (tab !== "question") lines.push(`Product: ${productTitle ?? v.product}`);
+  if (v.quantity) lines.push(`Quantity: ${v.quantity}`);
+  if (v.subject) lines.push(`Subject: ${v.subject}`);
+  if (v.message) lines.push(`${tab === "quote" ? "Requirements" : "Question"}: ${v.message}`);
+  return lines;
+}
+
+export interface InquiryContext {
+  /** The client address for the rate limit (the server's req.ip), when known. */
+  clientIp?: string | null;
+  userId?: string | null;
+  origin: string;
+}
+
+/**
+ * One contact submission: honeypot → rate limit (per address) → validate the tab's fields → rate limit
+ * (per e-mail) → store the inquiry → e-mail the sender and the brand or the admins.
+ */
+export async function submitInquiry(formData: FormData, context: InquiryContext): Promise<InquiryOutcome> {
   const tab = parseContactTab(formData.get("tab"));
-  const submission = parseWithZod(formData, { schema: contactSchema(tab) });
-  if (submission.status !== "success") return { status: "invalid", tab, result: submission.reply() };
-  return { status: "accepted", tab };
+  if (honeypotTripped(formData)) return { status: "rejected", tab, message: "Your submission could not be processed." };
+  try {
+    await consumeForAddress("contact", context.clientIp ?? null);
+    const submission = parseWithZod(formData, { schema: contactSchema(tab) });
+    if (submission.status !== "success") return { status: "invalid", tab, result: submission.reply() };
+    const values = submission.value as unknown as ContactValues;
+
+    const rawProductId = formData.get("productId");
+    const productId = typeof rawProductId === "string" && rawProductId.length <= 100 ? rawProductId.trim() || null : null;
+    const product = await resolveProduct(productId, values.product ?? null);
+    if (tab === "specs" && !product) {
+      return { status: "invalid", tab, result: submission.reply({ fieldErrors: { product: [UNKNOWN_PRODUCT] } }) };
+    }
+    await consume("contact", `email:${values.email}`);
+
+    const { subject, message } = inquiryText(tab, values);
+    const inquiry = await prisma.inquiry.create({
+      data: {
+        kind: tab satisfies InquiryKind,
+        fullName: values.fullName,
+        email: values.email,
+        company: values.company ?? null,
+        subject,
+        message,
+        userId: context.userId ?? null,
+        productId: product?.id ?? null,
+        brandId: product?.brandId ?? null,
+      },
+      select: { id: true },
+    });
+    await notifyInquiry(inquiry.id, tab, values, product, context.origin);
+    return { status: "accepted", tab, inquiryId: inquiry.id, routedTo: product?.brandId ? "brand" : "admins" };
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return { status: "rate-limited", tab, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+    }
+    throw error;
+  }
+}
+
+async function notifyInquiry(inquiryId: string, tab: ContactTab, values: ContactValues, product: ResolvedProduct | null, origin: string) {
+  const label = INQUIRY_LABELS[tab];
+  const summary = summaryLines(tab, values, product?.title ?? null);
+  const sheet = tab === "specs" && product ? await specSheetForProduct(product.id, origin) : null;
+
+  const confirmation = composeEmail(`We received your ${label}`, "Message Sent!", [
+    `Hello ${values.fullName},`,
+    `Thank you for contacting LabMarket. We received your ${label} and will reply to ${values.email}.`,
+    ...(sheet ? [`The specification sheet for ${product!.title} is attached (${sheet.filename}).`] : []),
+    "What you sent us:",
+    ...summary,
+  ]);
+  await sendEmail({
+    to: values.email,
+    ...confirmation,
+    attachments: sheet ? [{ filename: sheet.filename, content: sheet.content, contentType: sheet.contentType }] : undefined,
+  });
+
+  const recipients = await inquiryRecipients(product?.brandId ?? null);
+  const routed = product?.brandId ? `It concerns ${product.title}, one of your products.` : "No brand is linked to it, so it was routed to the LabMarket admins.";
+  const notice = composeEmail(`New ${label} from ${values.fullName}`, `New ${label}`, [
+    `A ${label} came in through the LabMarket contact page (reference ${inquiryId}).`,
+    routed,
+    ...summary,
+    `Reply to ${values.fullName} at ${values.email}.`,
+  ]);
+  for (const to of recipients) await sendEmail({ to, ...notice });
+}
+
+// ── Spec sheets ──
+
+/** The spec sheet of a product (specifications + additional info), or null for an unknown product. */
+export async function specSheetForProduct(productId: string, origin: string): Promise<SpecSheetFile | null> {
+  const product = await prisma.storeProduct.findUnique({
+    where: { id: productId },
+    select: {
+      id: true,
+      title: true,
+      subtitle: true,
+      specifications: true,
+      brand: { select: { name: true } },
+      additionalInfo: { orderBy: { order: "asc" }, select: { title: true, descriptionHtml: true } },
+    },
+  });
+  if (!product) return null;
+  return buildSpecSheet({
+    id: product.id,
+    title: product.title,
+    subtitle: product.subtitle,
+    brandName: product.brand?.name ?? null,
+    specifications: readSpecifications(product.specifications),
+    sections: product.additionalInfo.map((info) => ({ title: info.title, html: sanitizeDescription(info.descriptionHtml) })),
+    pageUrl: `${origin}/store/product/${encodeURIComponent(product.id)}`,
+    generatedAt: new Date(),
+  });
+}
+
+/** The spec sheet a Download Specs inquiry asked for (the link on the 'Message Sent!' view). */
+export async function specSheetForInquiry(inquiryId: string, origin: string): Promise<SpecSheetFile | null> {
+  const inquiry = await prisma.inquiry.findFirst({ where: { id: inquiryId, kind: "specs" }, select: { productId: true } });
+  if (!inquiry?.productId) return null;
+  return specSheetForProduct(inquiry.productId, origin);
+}
+
+/** The /contact action's caller: reads the session user and the client address. */
+export async function submitContactForm(request: Request, context: unknown, origin: string): Promise<InquiryOutcome> {
+  const [formData, user] = await Promise.all([request.formData(), getOptionalUser(request)]);
+  return submitInquiry(formData, { clientIp: clientAddress(request, context), userId: user?.id ?? null, origin });
+}
+
+// ── Inboxes ──
+
+const inquiryListSelect = {
+  id: true,
+  kind: true,
+  fullName: true,
+  email: true,
+  company: true,
+  subject: true,
+  message: true,
+  status: true,
+  createdAt: true,
+  brandId: true,
+  product: { select: { id: true, title: true } },
+} as const;
+
+/** A brand's inquiries (routed to it through one of its products), newest first. */
+export function listInquiriesForBrand(brandId: string, take = 100) {
+  return prisma.inquiry.findMany({
+    where: { brandId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take,
+    select: inquiryListSelect,
+  });
+}
+
+/** Inquiries with no brand (routed to the admins), newest first. */
+export function listInquiriesForAdmins(take = 100) {
+  return prisma.inquiry.findMany({
+    where: { brandId: null },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take,
+    select: inquiryListSelect,
+  });
+}
+
+export type InquiryListItem = Awaited<ReturnType<typeof listInquiriesForBrand>>[number];
+
+/** Product titles for the Product field's suggestions, and the product named by ?product= (if it exists). */
+export async function contactProducts(productId: string | null) {
+  const products = await prisma.storeProduct.findMany({
+    where: { deletedAt: null, status: "active" },
+    orderBy: [{ title: "asc" }],
+    select: { id: true, title: true },
+  });
+  const selected = productId ? (products.find((p) => p.id === productId) ?? null) : null;
+  return { products, selected };
 }

@@ -63,3 +63,15 @@ export const MESSAGE_SENT = {
   title: "Message Sent!",
   description: "Thank you for contacting LabMarket.",
 } as const;
+
+/** What each tab's submission is called in e-mails and the inbox. */
+export const INQUIRY_LABELS: Record<ContactTab, string> = {
+  quote: "quote request",
+  question: "question",
+  specs: "spec sheet request",
+};
+
+/** Download Specs needs a product we have: the field must name one (the list suggests them). */
+export const UNKNOWN_PRODUCT = "We couldn't find that product. Please choose one from the list.";
+
+export const SPEC_SHEET_READY = "Your spec sheet is ready. It is downloading now; we've also e-mailed it to you.";

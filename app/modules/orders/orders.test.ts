@@ -33,3 +33,12 @@ describe("orders", () => {
     expect(email.html).not.toContain("<b>Tips</b>");
   });
 });
+
+describe("formatOrderDate", () => {
+  it("renders in the visitor's zone, or UTC saying so", async () => {
+    const { formatOrderDate } = await import("./orders");
+    expect(formatOrderDate("2026-03-04T13:05:00Z", null)).toBe("March 4, 2026 at 1:05 PM UTC");
+    expect(formatOrderDate("2026-03-04T13:05:00Z", "Europe/Berlin")).toMatch(/March 4, 2026 at 2:05 PM GMT\+1/);
+    expect(formatOrderDate("2026-03-04T13:05:00Z", "Not/AZone")).toContain("UTC");
+  });
+});

@@ -71,3 +71,22 @@ export function orderConfirmationEmail(order: {
 </body></html>`;
   return { subject, text, html };
 }
+
+/** "March 4, 2026 at 2:05 PM GMT+1" in the visitor's zone; in UTC (and saying so) without a valid one. */
+export function formatOrderDate(iso: string, timeZone: string | null): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  };
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: timeZone ?? "UTC" });
+  } catch {
+    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+  }
+  return formatter.format(new Date(iso));
+}

@@ -1,6 +1,6 @@
 // The panel save form (spec §5 Panel save), validated on the server.
 import { z } from "zod";
-import { PANEL_CATEGORIES, PANEL_CURATORS_REQUIRED, PANEL_NAME_REQUIRED, type PanelCategory } from "./panels";
+import { PANEL_CATEGORIES, PANEL_CURATORS_REQUIRED, PANEL_INTENTS, PANEL_NAME_REQUIRED, type PanelCategory } from "./panels";
 
 export const panelSaveSchema = z.object({
   name: z
@@ -18,3 +18,11 @@ export const panelSaveSchema = z.object({
 });
 
 export type PanelSaveInput = z.infer<typeof panelSaveSchema>;
+
+/** Join Panel / Leave Panel on /panels. `via=fetch` marks the page script's request (it wants data, not a redirect). */
+export const panelMembershipSchema = z.object({
+  intent: z.enum(PANEL_INTENTS),
+  panelId: z.string().min(1).max(100),
+  redirectTo: z.string().max(2000).optional(),
+  via: z.string().optional(),
+});

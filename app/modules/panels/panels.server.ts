@@ -2,9 +2,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { prisma } from "~/utils/db.server";
-import { panelSaveSchema } from "./panel-schema";
+import { data } from "@remix-run/node";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { LOGIN_REQUIRED, loginPath } from "~/modules/community/community";
+import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
+import { panelMembershipSchema, panelSaveSchema } from "./panel-schema";
 import {
   defaultPanelDescription,
+  membershipToast,
   PANEL_CURATORS_REQUIRED,
   panelCategoryLabel,
   type PanelFilter,
@@ -12,7 +17,11 @@ import {
 
 const creatorSelect = { id: true, name: true, specialty: true, avatarUrl: true } as const;
 
-export async function listPanels({ q, category }: { q: string; category: PanelFilter }) {
+/**
+ * The listing. A panel's member count is its seeded audience (`members`) plus LabMarket memberships;
+ * `joined` says whether the viewer is one of them.
+ */
+export async function listPanels({ q, category }: { q: string; category: PanelFilter }, viewerId: string | null = null) {
   const needle = q.trim().slice(0, 100);
   const panels = await prisma.panel.findMany({
     where: {
@@ -34,6 +43,8 @@ export async function listPanels({ q, category }: { q: string; category: PanelFi
       category: true,
       description: true,
       members: true,
+      _count: { select: { memberships: true } },
+      ...(viewerId ? { memberships: { where: { userId: viewerId }, select: { userId: true } } } : {}),
       curators: { select: { creator: { select: creatorSelect } }, orderBy: { creatorId: "asc" } },
     },
   });
@@ -43,7 +54,8 @@ export async function listPanels({ q, category }: { q: string; category: PanelFi
     category: panel.category,
     categoryLabel: panelCategoryLabel(panel.category),
     description: panel.description,
-    members: panel.members,
+    members: panel.members + panel._count.memberships,
+    joined: Boolean(panel.memberships?.length),
     curators: panel.curators.map((c) => c.creator),
   }));
 }
@@ -85,4 +97,40 @@ export async function savePanel(formData: FormData, createdById: string | null =
     select: { id: true },
   });
   return { status: "saved", panelId: panel.id, curatorCount: creators.length };
+}
+
+export type MembershipOutcome = { status: "joined" | "already-member" | "left" | "not-member"; panelName: string } | { status: "not-found" };
+
+/** Join Panel: one membership per user and panel (joining twice keeps one row). */
+export async function joinPanel(userId: string, panelId: string): Promise<MembershipOutcome> {
+  const panel = await prisma.panel.findUnique({ where: { id: panelId }, select: { name: true } });
+  if (!panel) return { status: "not-found" };
+  const { count } = await prisma.panelMembership.createMany({ data: [{ panelId, userId }], skipDuplicates: true });
+  return { status: count === 1 ? "joined" : "already-member", panelName: panel.name };
+}
+
+/** Leave Panel: removes the user's membership, if any. */
+export async function leavePanel(userId: string, panelId: string): Promise<MembershipOutcome> {
+  const panel = await prisma.panel.findUnique({ where: { id: panelId }, select: { name: true } });
+  if (!panel) return { status: "not-found" };
+  const { count } = await prisma.panelMembership.deleteMany({ where: { panelId, userId } });
+  return { status: count === 1 ? "left" : "not-member", panelName: panel.name };
+}
+
+/**
+ * The /panels form post: Join Panel or Leave Panel. Visitors are sent to log in (and back); a plain post
+ * answers with a 303 and a toast, the page script's post (`via=fetch`) with the new state. Bad input: 400.
+ */
+export async function handlePanelMembership(request: Request) {
+  const form = await request.formData().catch(() => null);
+  const parsed = panelMembershipSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) return data({ error: "Unknown panel action." }, { status: 400 });
+  const { intent, panelId, via } = parsed.data;
+  const back = safeRedirectPath(parsed.data.redirectTo, "/panels");
+  const user = await getOptionalUser(request);
+  if (!user) return redirectWithToast(loginPath(back), LOGIN_REQUIRED);
+  const outcome = intent === "join" ? await joinPanel(user.id, panelId) : await leavePanel(user.id, panelId);
+  if (outcome.status === "not-found") throw new Response("Panel not found", { status: 404 });
+  if (via === "fetch") return { joined: intent === "join" };
+  return redirectWithToast(back, membershipToast(outcome.status, outcome.panelName));
 }

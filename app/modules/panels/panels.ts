@@ -65,3 +65,20 @@ export function parseCuratorIds(values: readonly string[], remove?: string | nul
   }
   return ids;
 }
+
+/** The /panels form post: Join Panel / Leave Panel, and the page to come back to. */
+export const PANEL_INTENTS = ["join", "leave"] as const;
+export type PanelIntent = (typeof PANEL_INTENTS)[number];
+
+export function membershipToast(status: "joined" | "already-member" | "left" | "not-member", panelName: string) {
+  switch (status) {
+    case "joined":
+      return { title: "Joined Panel", description: `You're now a member of ${panelName}.` };
+    case "already-member":
+      return { title: "Already a Member", description: `You're already a member of ${panelName}.` };
+    case "left":
+      return { title: "Left Panel", description: `You're no longer a member of ${panelName}.` };
+    case "not-member":
+      return { title: "Not a Member", description: `You weren't a member of ${panelName}.` };
+  }
+}

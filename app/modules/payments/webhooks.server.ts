@@ -30,7 +30,7 @@ export async function processPaymentEvent(
       if (!orderId) return;
       if (event.kind === "paid") paid = await markOrderPaid(tx, orderId, event.email);
       else await releaseOrder(tx, orderId, event.kind === "failed" ? "failed" : "cancelled");
-    });
+    }, { maxWait: 15_000, timeout: 20_000 });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 200, result: "duplicate", orderId: null, paid: false };
     throw error;
@@ -56,4 +56,30 @@ export async function handleWebhook(
     return { status: 400, error: "Invalid payload" };
   }
   return processPaymentEvent(provider.name, event, options);
+}
+
+/**
+ * The success page does not wait for the webhook: when the order is still pending, ask the provider
+ * whether the session was paid and, if so, apply the same effect (idempotent with the webhook).
+ */
+export async function syncPaidSession(
+  providerName: string,
+  externalId: string,
+  { db = prisma, origin = null }: { db?: PrismaClient; origin?: string | null } = {},
+): Promise<boolean> {
+  const provider = paymentProviderNamed(providerName);
+  if (!provider) return false;
+  let status: { paid: boolean; email: string | null };
+  try {
+    status = await provider.isSessionPaid(externalId);
+  } catch (error) {
+    console.error("[payments] could not read the session status:", error);
+    return false;
+  }
+  if (!status.paid) return false;
+  const orderId = await orderIdForSession(db, externalId);
+  if (!orderId) return false;
+  const paid = await db.$transaction((tx) => markOrderPaid(tx, orderId, status.email));
+  if (paid) await sendOrderConfirmation(orderId, origin, db);
+  return true;
 }

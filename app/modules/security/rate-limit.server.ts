@@ -5,17 +5,18 @@ import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/utils/env.server";
 
-export type LimitName = "login" | "loginIp" | "verify" | "resend" | "signup" | "forgot" | "reset";
+export type LimitName = "login" | "loginIp" | "verify" | "resend" | "signup" | "forgot" | "reset" | "contact";
 
 /** points per duration (seconds), and how to word the wait. */
 export const LIMITS: Record<LimitName, { points: number; duration: number; what: string }> = {
   login: { points: 10, duration: 15 * 60, what: "login attempts" }, // per e-mail
-  loginIp: { points: 100, duration: 15 * 60, what: "login attempts" }, // per client address
+  loginIp: { points: 300, duration: 15 * 60, what: "login attempts" }, // per client address
   verify: { points: 10, duration: 15 * 60, what: "verification attempts" }, // per e-mail
   resend: { points: 5, duration: 60 * 60, what: "code requests" }, // per e-mail (plus the 60 s rule)
-  signup: { points: 20, duration: 60 * 60, what: "sign-ups" }, // per client address
+  signup: { points: 30, duration: 60 * 60, what: "sign-ups" }, // per client address
   forgot: { points: 5, duration: 60 * 60, what: "password reset requests" }, // per e-mail and per address
   reset: { points: 10, duration: 15 * 60, what: "password reset attempts" }, // per e-mail
+  contact: { points: 10, duration: 60 * 60, what: "contact messages" }, // per client address and per sender e-mail
 };
 
 type Store = { pool: pg.Pool; limiters: Map<LimitName, Promise<RateLimiterPostgres>> };

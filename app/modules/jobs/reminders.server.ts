@@ -1,0 +1,69 @@
+// Demo reminder e-mails (issue 5): one e-mail per stored reminder whose demo starts within the next 60 minutes.
+// Safe with any number of app instances: each reminder is claimed with a conditional update
+// (sentAt null → now) before its e-mail goes out, so only the instance that claimed it sends it.
+import { REMINDER_LEAD_MINUTES } from "~/modules/demos/demo-actions";
+import { formatDateTime } from "~/modules/demos/demos";
+import { sendEmail } from "~/modules/mail/mail.server";
+import { composeEmail } from "~/modules/mail/templates";
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import type { JobDefinition } from "./jobs.server";
+
+/** Links in job e-mails: APP_ORIGIN when configured (there is no request to read it from). */
+function defaultOrigin(): string {
+  return env().APP_ORIGIN?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
+}
+
+/**
+ * Sends the due reminders and returns how many e-mails this call sent. A reminder is due when its demo
+ * (not a replay) starts after `now` and at most 60 minutes later, and it has not been sent.
+ */
+export async function sendDueDemoReminders(now: Date = new Date(), origin: string = defaultOrigin()): Promise<number> {
+  const due = await prisma.demoReminder.findMany({
+    where: {
+      sentAt: null,
+      demo: {
+        status: { not: "replay" },
+        startsAt: { gt: now, lte: new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000) },
+      },
+    },
+    select: {
+      userId: true,
+      demoId: true,
+      user: { select: { email: true, profile: { select: { fullName: true } } } },
+      demo: { select: { id: true, title: true, startsAt: true, creatorName: true } },
+    },
+    orderBy: { createdAt: "asc" },
+    take: 500,
+  });
+  let sent = 0;
+  for (const reminder of due) {
+    // The claim: only one caller turns sentAt from null to a time; everyone else skips this reminder.
+    const { count } = await prisma.demoReminder.updateMany({
+      where: { userId: reminder.userId, demoId: reminder.demoId, sentAt: null },
+      data: { sentAt: now },
+    });
+    if (count !== 1) continue;
+    const { demo, user } = reminder;
+    const minutes = Math.max(1, Math.round((demo.startsAt.getTime() - now.getTime()) / 60_000));
+    const url = `${origin}/demo/${encodeURIComponent(demo.id)}`;
+    const email = composeEmail(`Starting soon: ${demo.title}`, "Your live demo starts soon", [
+      `Hello ${user.profile?.fullName ?? user.email},`,
+      `"${demo.title}" with ${demo.creatorName} starts in about ${minutes} minutes, at ${formatDateTime(demo.startsAt, null)}.`,
+      `Join the live demo: ${url}`,
+    ]);
+    await sendEmail({ to: user.email, ...email });
+    sent++;
+  }
+  return sent;
+}
+
+/** For the job list in the server start-up: every 5 minutes, on whichever instance pg-boss picks. */
+export const demoReminderJob: JobDefinition = {
+  name: "demo-reminders",
+  cron: "*/5 * * * *",
+  retryLimit: 0,
+  handler: async () => {
+    await sendDueDemoReminders(new Date());
+  },
+};

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { loadSuccessView } from "~/modules/orders/success.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Payment Successful | LabMarket" },
+  { name: "description", content: "Your LabMarket payment confirmation: order number, total and what happens next." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { view: await loadSuccessView(request) };
+}
+
+const primary = "rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700";
+const secondary =
+  "rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
+
+export default function Success() {
+  const { view } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      {view.state === "unknown" ? (
+        <>
+          <h1 className="text-3xl font-bold">No payment to show</h1>
+          <p className="mt-3 text-slate-600 dark:text-slate-400">
+            We could not find a payment for this page. If you just paid, check your e-mail or your orders.
+          </p>
+        </>
+      ) : (
+        <>
+          <div aria-hidden="true" className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+            ✓
+          </div>
+          <h1 className="mt-6 text-3xl font-bold">{view.state === "paid" ? "Payment Successful!" : "Payment Processing"}</h1>
+          <p className="mt-3 text-slate-600 dark:text-slate-400">
+            {view.state === "paid"
+              ? "Thank you for your order. Your cart has been emptied."
+              : "Your payment is being confirmed by the payment provider. This page updates when you reload it."}
+          </p>
+          <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-y-2 rounded-xl border border-slate-200 p-5 text-left dark:border-slate-800">
+            <dt className="text-slate-600 dark:text-slate-400">Order number</dt>
+            <dd className="text-right font-semibold" data-testid="order-number">
+              {`#${view.number}`}
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Total</dt>
+            <dd className="text-right font-semibold" data-testid="order-total">
+              {view.total}
+            </dd>
+          </dl>
+          <ul className="mx-auto mt-4 max-w-sm text-left text-sm text-slate-700 dark:text-slate-300">
+            {view.lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-3 py-1">
+                <span>
+                  {line.quantity} × {line.label}
+                </span>
+                <span>{line.lineTotal}</span>
+              </li>
+            ))}
+          </ul>
+          {view.email ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">A confirmation e-mail is on its way to {view.email}.</p> : null}
+        </>
+      )}
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/store" className={primary}>
+          Continue Shopping
+        </Link>
+        <Link to="/buyer-dashboard" className={secondary}>
+          View My Orders
+        </Link>
+      </div>
+    </div>
+  );
+}

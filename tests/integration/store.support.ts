@@ -1,0 +1,77 @@
+// Fixtures for the store's integration tests: products of their own (unique ids), carts, requests.
+import { randomUUID } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "~/generated/prisma/client";
+import { serializeCartId } from "~/modules/cart/cart-cookie.server";
+import { prisma } from "~/utils/db.server";
+
+export const createdProducts: string[] = [];
+
+export function uid(prefix = "itest") {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+export async function createProduct(options: {
+  title?: string;
+  purchasable?: boolean;
+  variants: { title?: string; priceInCents: number; salePriceInCents?: number | null; manageInventory?: boolean; inventoryQuantity?: number; currencyCode?: string }[];
+  descriptionHtml?: string;
+  siteProductSelection?: string | null;
+}) {
+  const id = uid("itest-product");
+  createdProducts.push(id);
+  await prisma.storeProduct.create({
+    data: {
+      id,
+      title: options.title ?? `Integration Test Instrument ${id}`,
+      descriptionHtml: options.descriptionHtml ?? "<p>Made for integration tests.</p>",
+      purchasable: options.purchasable ?? true,
+      siteProductSelection: options.siteProductSelection ?? null,
+      sortOrder: 100_000,
+      variants: {
+        create: options.variants.map((v, position) => ({
+          id: `${id}-v${position}`,
+          title: v.title ?? (options.variants.length === 1 ? "Default" : `Option ${position + 1}`),
+          priceInCents: v.priceInCents,
+          salePriceInCents: v.salePriceInCents ?? null,
+          currencyCode: v.currencyCode ?? "usd",
+          manageInventory: v.manageInventory ?? false,
+          inventoryQuantity: v.inventoryQuantity ?? 0,
+          position,
+        })),
+      },
+    },
+  });
+  return { id, variantIds: options.variants.map((_, i) => `${id}-v${i}`) };
+}
+
+export async function deleteCreatedProducts() {
+  if (createdProducts.length === 0) return;
+  await prisma.storeProduct.deleteMany({ where: { id: { in: createdProducts.splice(0) } } });
+}
+
+export async function cartCookie(cartId: string): Promise<string> {
+  return (await serializeCartId(cartId)).split(";")[0];
+}
+
+export function formRequest(path: string, fields: Record<string, string>, cookie = "") {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+  });
+}
+
+export function getRequest(path: string, cookie = "") {
+  return new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+}
+
+/** A second, independent connection pool (as a second app instance would have). */
+export function secondPool(): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL!, max: 10 }) });
+}
+
+export function cookieFrom(response: Response, name: string): string | null {
+  const set = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return set ? set.split(";")[0] : null;
+}
