@@ -42,6 +42,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     status: "approved",
     extra: {
       companyName: "Agilent Technologies",
+      brandId: "agilent",
       jobTitle: "Product Marketing Manager",
       phoneNumber: "+1 408 555 0100",
       country: "United States",

@@ -26,7 +26,6 @@ const viteDevServer = dev
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
 app.use(compression());
 app.use(securityHeaders({ production: production && !embedded, dev }));
 app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] }));
@@ -42,7 +41,12 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
   : await import(path.join(root, "build/server/index.js"));
 
-app.all("*", createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+// Fly's proxy terminates connections, so there the client address is its Fly-Client-IP header; anywhere
+// else a header could be forged, so the socket's address is used.
+const behindFly = Boolean(process.env.FLY_APP_NAME);
+const clientIp = (req) => (behindFly && req.get("fly-client-ip")) || req.socket.remoteAddress || null;
+
+app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: clientIp(req) }) }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

@@ -53,7 +53,7 @@ export function rejectCrossOriginWrites({ exempt = [] } = {}) {
       } catch {
         originHost = null;
       }
-      const host = req.get("x-forwarded-host") ?? req.get("host");
+      const host = req.get("host");
       if (!originHost || originHost !== host) {
         return res.status(403).type("text/plain").send("Cross-origin form submissions are not allowed.");
       }

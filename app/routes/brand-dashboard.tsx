@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand"]);
   const tab = readTab(BRAND_TABS, new URL(request.url).searchParams.get("tab"));
   const profile = await getDashboardProfile(user.id);
-  const brand = await getBrandData(profile?.companyName ?? null);
+  const brand = await getBrandData(profile?.brandId ?? null);
   return { tab, profile, brand };
 }
 

@@ -54,7 +54,7 @@ export default function DemoPage() {
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {demo.creatorName} · {demo.creatorType}
       </p>
-      <div className="mt-5 flex flex-wrap items-start gap-3" data-testid="demo-actions">
+      <div className="relative mt-5 flex flex-wrap items-start gap-3" data-testid="demo-actions">
         {demo.status === "upcoming" ? (
           viewer.reminded ? (
             <p

@@ -34,6 +34,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** Auto-dismiss delay with JS; 5000 ms unless a notice asks for longer (sign-up, pending: 7000 ms). */
+  durationMs?: number;
 }
 
 type FlashStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;

@@ -102,12 +102,12 @@ export function DemoCard({
           <time dateTime={demo.startsAt}>{demo.timeText}</time>
         </p>
         {viewers ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{viewers}</p> : null}
-        <div className="mt-auto flex flex-wrap items-start gap-2 pt-4">
+        <div className="relative mt-auto flex flex-wrap items-start gap-2 pt-4">
           <DemoPrimaryAction demo={demo} />
           {extras ? (
             <>
               <SaveDemoButton demo={demo} saved={demo.saved ?? false} iconOnly />
-              {shareOrigin ? <ShareMenu url={`${shareOrigin}${href}`} title={demo.title} iconOnly align="right" /> : null}
+              {shareOrigin ? <ShareMenu url={`${shareOrigin}${href}`} title={demo.title} iconOnly panelClassName="inset-x-0" /> : null}
             </>
           ) : null}
         </div>

@@ -23,14 +23,17 @@ export function ShareMenu({
   title,
   label = "Share",
   iconOnly = false,
-  align = "left",
+  panelClassName = "left-0 w-72 max-w-full",
 }: {
   url: string;
   title: string;
   label?: string;
   iconOnly?: boolean;
-  /** Which edge of the button the open panel lines up with. */
-  align?: "left" | "right";
+  /**
+   * Where the open panel sits, relative to the nearest positioned ancestor (give the row of buttons
+   * `relative`): by default under the row's left edge.
+   */
+  panelClassName?: string;
 }) {
   const hydrated = useHydrated();
   const [canShare, setCanShare] = useState(false);
@@ -64,7 +67,7 @@ export function ShareMenu({
 
   const inputId = `share-url-${url.replace(/[^a-z0-9]/gi, "-").slice(-60)}`;
   return (
-    <details className="group relative" data-testid="share-menu">
+    <details className="group" data-testid="share-menu">
       <summary
         onClick={openSheet}
         aria-label={iconOnly ? `${label}: ${title}` : undefined}
@@ -74,9 +77,7 @@ export function ShareMenu({
         {iconOnly ? <span className="sr-only">{label}</span> : label}
       </summary>
       <div
-        className={`absolute z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 ${
-          align === "right" ? "right-0" : "left-0"
-        }`}
+        className={`absolute z-30 mt-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 ${panelClassName}`}
       >
         <ul className="flex flex-wrap gap-2" aria-label="Share on">
           {socialShareLinks(url, title).map((link) => (

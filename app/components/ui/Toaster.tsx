@@ -10,7 +10,7 @@ export function Toaster({ toast }: { toast: (Toast & { id: string }) | null }) {
   useEffect(() => {
     setVisible(toast);
     if (!toast) return;
-    const timer = setTimeout(() => setVisible(null), 5000);
+    const timer = setTimeout(() => setVisible(null), toast.durationMs ?? 5000);
     return () => clearTimeout(timer);
   }, [toast]);
   if (!visible) return null;

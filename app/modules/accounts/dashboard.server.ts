@@ -44,6 +44,7 @@ export async function getDashboardProfile(userId: string) {
     select: {
       fullName: true,
       companyName: true,
+      brandId: true,
       bio: true,
       interests: true,
       role: true,
@@ -107,11 +108,11 @@ export async function getInfluencerData(userId: string) {
   };
 }
 
-/** The brand page whose name is the account's company name (case-insensitive), with products and experts. */
-export async function getBrandData(companyName: string | null) {
-  if (!companyName) return null;
-  const brand = await prisma.brand.findFirst({
-    where: { name: { equals: companyName, mode: "insensitive" } },
+/** The brand the account manages (Profile.brandId, set when an admin links the account), with products and experts. */
+export async function getBrandData(brandId: string | null) {
+  if (!brandId) return null;
+  const brand = await prisma.brand.findUnique({
+    where: { id: brandId },
     select: {
       id: true,
       name: true,

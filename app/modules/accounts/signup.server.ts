@@ -71,16 +71,19 @@ export function signupNotice(role: SignupInput["role"]) {
       return {
         title: "Welcome to LabMarket!",
         description: "Please verify your email to activate your account. We've sent you a 6-digit code.",
+        durationMs: 7000,
       };
     case "influencer":
       return {
         title: "Application Submitted!",
         description: "Please verify your email. Our team will review your application and notify you once it's reviewed.",
+        durationMs: 7000,
       };
     case "brand":
       return {
         title: "Demo Request Submitted!",
         description: "Please verify your email. Our team will review your request and notify you once it's reviewed.",
+        durationMs: 7000,
       };
   }
 }

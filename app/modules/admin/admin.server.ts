@@ -104,10 +104,15 @@ export async function decideUser(actorId: string, userId: string, decision: "app
   if (count === 0) return { ok: false, message: "Only pending users can be approved or rejected." };
   const profile = await prisma.profile.findUnique({
     where: { id: userId },
-    select: { fullName: true, role: true, user: { select: { email: true } } },
+    select: { fullName: true, role: true, companyName: true, brandId: true, user: { select: { email: true } } },
   });
   if (!profile) return { ok: false, message: "User not found." };
   if (decision === "rejected") await prisma.session.deleteMany({ where: { userId } });
+  if (decision === "approved" && profile.role === "brand" && !profile.brandId && profile.companyName) {
+    // An approved brand account manages the catalogue brand of the same name (its inbox, dashboard).
+    const brand = await prisma.brand.findFirst({ where: { name: { equals: profile.companyName.trim(), mode: "insensitive" } }, select: { id: true } });
+    if (brand) await prisma.profile.update({ where: { id: userId }, data: { brandId: brand.id }, select: { id: true } });
+  }
   await audit(actorId, decision === "approved" ? "user.approve" : "user.reject", userId, {
     email: profile.user.email,
     role: profile.role,

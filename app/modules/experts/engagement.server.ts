@@ -129,3 +129,8 @@ export async function openExpertInbox(userId: string, now = new Date()) {
     })),
   };
 }
+
+/** Unread messages of the expert linked to this account (0 when none is linked): for a dashboard badge. */
+export async function countUnreadExpertMessages(userId: string): Promise<number> {
+  return prisma.expertMessage.count({ where: { readAt: null, expert: { userId } } });
+}
