@@ -143,7 +143,8 @@ describe("Set Reminder", () => {
 describe("bad input", () => {
   it("answers 400 for an unknown or missing intent and stores nothing", async () => {
     const member = await createMember();
-    for (const fields of [{ intent: "delete" }, {}, { intent: "" }]) {
+    const cases: Record<string, string>[] = [{ intent: "delete" }, {}, { intent: "" }];
+    for (const fields of cases) {
       const out = await act(UPCOMING, fields, member);
       expect(out.status).toBe(400);
     }

@@ -57,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await prisma.event.deleteMany({ where: { id: { in: [pastId, soonId] } } });
   await prisma.eventRegistration.deleteMany({ where: { email: { contains: run } } });
+  await prisma.emailMessage.deleteMany({ where: { to: { contains: run } } });
 });
 
 describe("event listing", () => {
@@ -126,12 +127,30 @@ describe("event registration", () => {
     const stored = await prisma.eventRegistration.findMany({ where: { eventId: EVENT_ID, email } });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ fullName: "Ada Lovelace", company: "Analytical Engines", role: null });
+
+    // The confirmation e-mail carries the same .ics file as /events/{id}.ics.
+    const mails = await prisma.emailMessage.findMany({ where: { to: email }, select: { subject: true, text: true, attachments: true } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Registration confirmed: CRISPR in Therapeutics: Panel Discussion");
+    expect(mails[0].text).toContain("Hello Ada Lovelace,");
+    expect(mails[0].text).toContain(`Event page: http://localhost/events/${EVENT_ID}`);
+    expect(mails[0].text).toMatch(/UTC/);
+    const attachments = mails[0].attachments as { filename: string; contentType: string; contentBase64: string }[];
+    expect(attachments.map((a) => a.filename)).toEqual([`${EVENT_ID}.ics`]);
+    expect(attachments[0].contentType).toContain("text/calendar");
+    const ics = Buffer.from(attachments[0].contentBase64, "base64").toString("utf8");
+    const file = await icsLoader({ request: new Request(`http://localhost/events/${EVENT_ID}.ics`), params: { eventId: EVENT_ID }, context: { cspNonce: "" } });
+    const strip = (text: string) => text.replace(/DTSTAMP:\d{8}T\d{6}Z/, "");
+    expect(strip(ics)).toBe(strip(await file.text()));
+    expect(ics).toContain(`UID:${EVENT_ID}@labmarket`);
   });
 
   it("rejects a second registration with the same e-mail on the email field", async () => {
     const email = `dup-${run}@example.com`;
     await post(EVENT_ID, { fullName: "First", email });
     const result = asData(await post(EVENT_ID, { fullName: "Second", email: ` ${email} ` }));
+    // One registration, one confirmation e-mail.
+    expect(await prisma.emailMessage.count({ where: { to: email } })).toBe(1);
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error).toEqual({ email: [DUPLICATE_REGISTRATION] });
     expect(await prisma.eventRegistration.count({ where: { eventId: EVENT_ID, email } })).toBe(1);
