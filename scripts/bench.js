@@ -79,7 +79,11 @@ function StoreGridBaseline({ products }) {
 }
 
 function firstLoadJsKb(html, clientDir) {
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  // What the browser fetches on first load: the module preloads and module scripts of the page (not the
+  // asset paths listed inside the route manifest, which load only on navigation).
+  const files = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"|<script[^>]+src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? m[2] ?? m[3]),
+  );
   let gz = 0;
   for (const file of files) gz += zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
   return { files: files.size, kb: gz / 1024 };

@@ -1,7 +1,7 @@
 // Static pages, insights, events, panels, community and contact: real content from content/ and the database,
 // with JavaScript on and off.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { jsEnabled, ready } from "./support";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -10,6 +10,17 @@ async function open(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   return response;
+}
+
+/** Logs in through the /login form with a demo account (prisma/seed-accounts.ts) and returns to `redirectTo`. */
+async function logIn(page: Page, testInfo: TestInfo, email: string, redirectTo: string) {
+  await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
+  await ready(page, testInfo);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password").fill("Demo1234!");
+  await main.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
 }
 
 async function expectMetaDescription(page: Page) {
@@ -257,7 +268,7 @@ test.describe("panels", () => {
   });
 
   test("saving needs a name and a curator", async ({ page }, testInfo) => {
-    await open(page, "/create-panel");
+    await logIn(page, testInfo, "influencer@labmarket.test", "/create-panel");
     await expect(page).toHaveTitle("Build a Panel | LabMarket");
     await ready(page, testInfo);
     await page.getByLabel("Panel Name").fill("   ");
@@ -269,7 +280,7 @@ test.describe("panels", () => {
 
   test("build a panel and see it on /panels", async ({ page }, testInfo) => {
     const name = `E2E Panel ${unique()}`;
-    await open(page, "/create-panel");
+    await logIn(page, testInfo, "influencer@labmarket.test", "/create-panel");
     await ready(page, testInfo);
     await page.getByLabel("Panel Name").fill(name);
     await page.getByLabel("Category").selectOption("manufacturing");
@@ -327,7 +338,8 @@ test.describe("community", () => {
     await expect(posts.first()).toBeVisible();
     for (const post of await posts.all()) await expect(post.getByText("Chromatography", { exact: true })).toBeVisible();
     await expect(posts.filter({ hasText: "Diagnosing pressure ripple on a UHPLC in ten minutes" })).toContainText("Video");
-    await expect(posts.filter({ hasText: "Diagnosing pressure ripple" })).toContainText("231 likes");
+    // Score = the post's seeded likes (231) plus stored votes; nobody votes on this post in the e2e runs.
+    await expect(posts.filter({ hasText: "Diagnosing pressure ripple" }).getByTestId("post-score")).toHaveText("231");
   });
 
   test("/community-knowledge shows typed posts and a Join the Conversation button", async ({ page }) => {

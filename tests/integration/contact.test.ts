@@ -90,7 +90,9 @@ describe("contact submissions", () => {
 
     const brand = await prisma.brand.findUniqueOrThrow({ where: { id: PRODUCT.brand }, select: { contactEmail: true } });
     const toBrand = await prisma.emailMessage.findMany({ where: { subject: "New quote request from Marie Curie", text: { contains: stored[0]!.id } }, select: { to: true } });
-    expect(toBrand.map((m) => m.to).sort()).toEqual([brand.contactEmail.toLowerCase(), brandUser.email].sort());
+    const members = await prisma.profile.findMany({ where: { brandId: PRODUCT.brand, status: "approved" }, select: { user: { select: { email: true } } } });
+    expect(members.map((m) => m.user.email)).toContain(brandUser.email);
+    expect(toBrand.map((m) => m.to).sort()).toEqual([brand.contactEmail.toLowerCase(), ...members.map((m) => m.user.email)].sort());
     expect(toBrand.map((m) => m.to)).not.toContain(outsider.email);
     expect(toBrand.map((m) => m.to)).not.toContain(admin.email);
 

@@ -1,5 +1,5 @@
 // Integration: Follow / Unfollow and Message on /influencer/{id}, and the expert's inbox, on the test database.
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "~/modules/experts/experts";
 import { listExperts } from "~/modules/experts/experts.server";
 import { loader as inboxLoader } from "~/routes/influencer-dashboard_.inbox";
@@ -12,9 +12,15 @@ const act = (id: number | string, fields: Record<string, string>, member?: Membe
 const profile = async (id: number, member?: Member | null) =>
   (await call(profileLoader, getPage(`/influencer/${id}`, member), { id: String(id) })).data.expert;
 
+const made: number[] = [];
+afterAll(async () => {
+  await prisma.expert.deleteMany({ where: { id: { in: made } } });
+});
+
 /** An expert of our own (optionally linked to an account), so inbox tests share nothing with the seed. */
 async function makeExpert(userId: string | null = null) {
   const id = 100_000 + Math.floor(Math.random() * 1_000_000_000);
+  made.push(id);
   await prisma.expert.create({
     data: {
       id,

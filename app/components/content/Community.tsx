@@ -208,7 +208,9 @@ export function PostList({ posts, signedIn, headingLevel = 3 }: { posts: Communi
                 to={`${post.path}#comments`}
                 className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
               >
-                <span aria-hidden="true">💬</span>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+                </svg>
                 {post.commentCount.toLocaleString("en-US")} {post.commentCount === 1 ? "comment" : "comments"}
                 <span className="sr-only"> on {post.title}</span>
               </Link>

@@ -1,5 +1,5 @@
 // The product detail screen (/store/product/{id}): product, images, variants, stock, details, JSON-LD.
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { metaDescription, plainText, sanitizeDescription } from "./html.server";
 import { selectDisplayVariant, variantPrice, type DisplayedPrice } from "./price";
@@ -37,36 +37,65 @@ export interface ProductDetail {
   jsonLd: Record<string, unknown>;
 }
 
-const productSelect = {
-  id: true,
-  title: true,
-  subtitle: true,
-  ribbonText: true,
-  descriptionHtml: true,
-  thumbnailUrl: true,
-  purchasable: true,
-  siteProductSelection: true,
-  brand: { select: { id: true, name: true } },
-  category: { select: { id: true, name: true } },
-  images: { select: { url: true, alt: true, type: true }, orderBy: [{ order: "asc" }, { id: "asc" }] },
-  variants: {
-    select: {
-      id: true,
-      title: true,
-      sku: true,
-      imageUrl: true,
-      priceInCents: true,
-      salePriceInCents: true,
-      manageInventory: true,
-      inventoryQuantity: true,
-      reservedQuantity: true,
-      currency: { select: { code: true, symbol: true, template: true } },
-    },
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-  },
-  additionalInfo: { select: { id: true, title: true, descriptionHtml: true, order: true }, orderBy: { order: "asc" } },
-  related: { select: { relatedType: true, relatedId: true }, orderBy: { position: "asc" } },
-} satisfies Prisma.StoreProductSelect;
+interface VariantRow {
+  id: string;
+  title: string;
+  sku: string | null;
+  imageUrl: string | null;
+  priceInCents: number;
+  salePriceInCents: number | null;
+  manageInventory: boolean;
+  inventoryQuantity: number;
+  reservedQuantity: number;
+  currency: { code: string; symbol: string; template: string };
+}
+
+interface ProductRow {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  ribbonText: string | null;
+  descriptionHtml: string;
+  thumbnailUrl: string | null;
+  purchasable: boolean;
+  siteProductSelection: string | null;
+  brand: { id: string; name: string } | null;
+  category: { id: string; name: string } | null;
+  images: { url: string; alt: string; type: string }[];
+  variants: VariantRow[];
+  additionalInfo: { id: string; title: string; descriptionHtml: string }[];
+  related: { id: string; title: string; thumbnailUrl: string | null; siteProductSelection: string | null; variants: Omit<VariantRow, "sku" | "imageUrl" | "manageInventory" | "inventoryQuantity" | "reservedQuantity">[] }[];
+}
+
+const variantJson = (alias: string) => Prisma.sql([`json_build_object(
+  'id', ${alias}.id, 'title', ${alias}.title, 'sku', ${alias}.sku, 'imageUrl', ${alias}."imageUrl",
+  'priceInCents', ${alias}."priceInCents", 'salePriceInCents', ${alias}."salePriceInCents",
+  'manageInventory', ${alias}."manageInventory", 'inventoryQuantity', ${alias}."inventoryQuantity",
+  'reservedQuantity', ${alias}."reservedQuantity",
+  'currency', (SELECT json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template) FROM "Currency" c WHERE c.code = ${alias}."currencyCode")
+)`]);
+
+/** The whole detail screen in one statement (product, brand, category, images, variants, details, related). */
+function productSql(id: string) {
+  return Prisma.sql`
+    SELECT p.id, p.title, p.subtitle, p."ribbonText", p."descriptionHtml", p."thumbnailUrl", p.purchasable, p."siteProductSelection",
+      (SELECT json_build_object('id', b.id, 'name', b.name) FROM "Brand" b WHERE b.id = p."brandId") AS brand,
+      (SELECT json_build_object('id', k.id, 'name', k.name) FROM "Category" k WHERE k.id = p."categoryId") AS category,
+      COALESCE((SELECT json_agg(json_build_object('url', i.url, 'alt', i.alt, 'type', i.type) ORDER BY i."order", i.id)
+                FROM "ProductImage" i WHERE i."productId" = p.id), '[]'::json) AS images,
+      COALESCE((SELECT json_agg(${variantJson("v")} ORDER BY v.position, v.id)
+                FROM "Variant" v WHERE v."productId" = p.id), '[]'::json) AS variants,
+      COALESCE((SELECT json_agg(json_build_object('id', a.id, 'title', a.title, 'descriptionHtml', a."descriptionHtml") ORDER BY a."order", a.id)
+                FROM "AdditionalInfo" a WHERE a."productId" = p.id), '[]'::json) AS "additionalInfo",
+      COALESCE((SELECT json_agg(json_build_object(
+                  'id', rp.id, 'title', rp.title, 'thumbnailUrl', rp."thumbnailUrl", 'siteProductSelection', rp."siteProductSelection",
+                  'variants', COALESCE((SELECT json_agg(${variantJson("rv")} ORDER BY rv.position, rv.id) FROM "Variant" rv WHERE rv."productId" = rp.id), '[]'::json)
+                ) ORDER BY r.position, r.id)
+                FROM (SELECT * FROM "RelatedProduct" WHERE "productId" = p.id AND "relatedType" = 'product' ORDER BY position, id LIMIT 4) r
+                JOIN "StoreProduct" rp ON rp.id = r."relatedId" AND rp."deletedAt" IS NULL AND rp.status = 'active'), '[]'::json) AS related
+    FROM "StoreProduct" p
+    WHERE p.id = ${id} AND p."deletedAt" IS NULL AND p.status = 'active'`;
+}
 
 /** null when the product does not exist, is deleted or inactive (→ 'Product Not Found', 404). */
 export async function getProductDetail(
@@ -74,10 +103,7 @@ export async function getProductDetail(
   { variantId, image, origin }: { variantId: string | null; image: string | null; origin: string },
 ): Promise<ProductDetail | null> {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
-  const product = await prisma.storeProduct.findFirst({
-    where: { id, deletedAt: null, status: "active" },
-    select: productSelect,
-  });
+  const [product] = await prisma.$queryRaw<ProductRow[]>(productSql(id));
   if (!product) return null;
 
   const images = product.images
@@ -103,29 +129,10 @@ export async function getProductDetail(
   const imageIndex =
     requestedImage !== null && requestedImage < images.length ? requestedImage : variantImage >= 0 ? variantImage : 0;
 
-  const relatedIds = product.related.filter((r) => r.relatedType === "product").map((r) => r.relatedId).slice(0, 4);
-  const relatedRows = relatedIds.length
-    ? await prisma.storeProduct.findMany({
-        where: { id: { in: relatedIds }, deletedAt: null, status: "active" },
-        select: {
-          id: true,
-          title: true,
-          thumbnailUrl: true,
-          siteProductSelection: true,
-          variants: {
-            select: { id: true, title: true, priceInCents: true, salePriceInCents: true, currency: { select: { code: true, symbol: true, template: true } } },
-            orderBy: [{ position: "asc" }, { id: "asc" }],
-          },
-        } satisfies Prisma.StoreProductSelect,
-      })
-    : [];
-  const related = relatedIds
-    .map((rid) => relatedRows.find((r) => r.id === rid))
-    .filter((r): r is (typeof relatedRows)[number] => Boolean(r))
-    .map((r) => {
-      const v = selectDisplayVariant(r);
-      return { id: r.id, title: r.title, thumbnailUrl: r.thumbnailUrl, price: v ? variantPrice(v) : null };
-    });
+  const related = product.related.map((r) => {
+    const v = selectDisplayVariant(r);
+    return { id: r.id, title: r.title, thumbnailUrl: r.thumbnailUrl, price: v ? variantPrice(v) : null };
+  });
 
   const url = `${origin}/store/product/${product.id}`;
   const absolute = (src: string) => (src.startsWith("http") ? src : `${origin}${src}`);
