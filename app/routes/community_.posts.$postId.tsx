@@ -47,7 +47,7 @@ export default function CommunityPostPage() {
       {confirmRemove ? <ConfirmRemove post={post} /> : null}
 
       <article className="mt-6 flex gap-4 sm:gap-6" aria-labelledby="post-title" id={`post-${post.id}`}>
-        <VoteControl postId={post.id} title={post.title} score={post.score} myVote={post.myVote} ownPost={post.ownPost} signedIn={signedIn} />
+        <VoteControl postId={post.id} title={post.title} score={post.score} myVote={post.myVote} ownPost={post.ownPost} signedIn={signedIn} hidden={post.hidden} />
         <div className="min-w-0 flex-1">
           <PostBadges post={post} />
           <h1 id="post-title" className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
@@ -133,7 +133,9 @@ export default function CommunityPostPage() {
             ))}
           </ol>
         ) : (
-          <p className="mt-6 text-slate-600 dark:text-slate-400">{answers ? "No answers yet. Be the first to help." : "No comments yet."}</p>
+          <p className="mt-6 text-slate-600 dark:text-slate-400">{answers
+              ? `No answers${post.archivedComments > 0 ? " on LabMarket" : ""} yet. Be the first to help.`
+              : `No comments${post.archivedComments > 0 ? " on LabMarket" : ""} yet.`}</p>
         )}
 
         {post.hidden ? null : signedIn ? (

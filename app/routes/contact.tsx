@@ -7,7 +7,7 @@ import { useHydrated } from "~/components/content/useHydrated";
 import { appOrigin } from "~/modules/catalog/origin.server";
 import { CONTACT_DETAILS } from "~/modules/inquiries/contact-details";
 import { CONTACT_TABS, contactTab, MESSAGE_SENT, parseContactTab, SPEC_SHEET_READY, type ContactTab } from "~/modules/inquiries/inquiries";
-import { contactProducts, submitContactForm } from "~/modules/inquiries/inquiries.server";
+import { contactProducts, hasSpecSheet, submitContactForm } from "~/modules/inquiries/inquiries.server";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 
 export const meta: MetaFunction = () => [
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     product: selected?.title ?? productParam,
     productId: selected?.id ?? null,
     products: products.map((p) => p.title),
-    sheetPath: sheet && /^[a-z0-9]{1,40}$/i.test(sheet) ? `/contact/spec-sheet/${sheet}` : null,
+    sheetPath: sheet && (await hasSpecSheet(sheet)) ? `/contact/spec-sheet/${sheet}` : null,
   };
 }
 

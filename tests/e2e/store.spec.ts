@@ -4,6 +4,7 @@
 //
 // Each test makes its own products (and buyer) straight in the database and deletes them afterwards, so
 // it never depends on other tests' stock. DATABASE_URL must point at the app's database.
+import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
@@ -235,6 +236,16 @@ test.describe("catalogue", () => {
     const cents = prices.map((p) => Number(p.replace(/[^0-9.]/g, "")));
     expect(cents.length).toBeGreaterThan(1);
     expect(cents).toEqual([...cents].sort((a, b) => b - a));
+    // cards: Add to Cart (single variant), Request a Quote and Watch Demo are real links/forms
+    await goto(page, testInfo, "/shop/products?q=agilent");
+    const gc = page.getByTestId("marketplace-card").filter({ hasText: "Agilent 8890 Gas Chromatograph System" });
+    await expect(gc.getByRole("link", { name: /^Request a Quote/ })).toHaveAttribute("href", "/contact?tab=quote&product=agilent-8890-gc");
+    await expect(gc.getByTestId("marketplace-card-title")).toHaveAttribute("href", "/product/agilent-8890-gc");
+    const uhplc = page.getByTestId("marketplace-card").filter({ hasText: "Agilent 1290 Infinity II UHPLC System" });
+    await expect(uhplc.getByTestId("watch-demo")).toHaveAttribute("href", /^\/demo\/[a-z0-9-]+$/);
+    await gc.getByRole("button", { name: "Add to Cart: Agilent 8890 Gas Chromatograph System" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Agilent 8890 Gas Chromatograph System has been added to your cart.");
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
     await page.getByLabel("Search by product or brand").fill("no such product anywhere");
     await page.getByRole("button", { name: jsEnabled(testInfo) ? "Search" : "Apply" }).click();
     await expect(page.getByText("No Products Found")).toBeVisible();
@@ -310,5 +321,34 @@ test.describe("cart and checkout", () => {
     await goto(page, testInfo, `/store/product/${product.id}`);
     await expect(page.getByTestId("stock-message")).toHaveText("2 in stock!");
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
+  });
+});
+
+test.describe("accessibility of the store screens", () => {
+  test("marketplace, product with variants, cart, payment and success pages have no serious or critical axe violations", async ({ page, store }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), "axe needs JavaScript in the page");
+    const product = await store.product([
+      { title: "Small Platform", priceInCents: 10_000, stock: 5 },
+      { title: "Large Platform", priceInCents: 15_000, salePriceInCents: 14_000, stock: 1 },
+    ]);
+    const check = async (label: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    };
+    await goto(page, testInfo, "/shop/products");
+    await check("/shop/products");
+    await goto(page, testInfo, `/store/product/${product.id}?variant=${product.variantIds[1]}`);
+    await check("product");
+    await addFromProductPage(page, testInfo, 1);
+    await goto(page, testInfo, "/cart");
+    await check("/cart");
+    await page.getByTestId("cart-page").getByTestId("checkout").click();
+    await expect(page).toHaveURL(/\/pay\/tgs_/);
+    await ready(page, testInfo);
+    await check("/pay");
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await check("/success");
   });
 });

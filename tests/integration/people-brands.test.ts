@@ -145,3 +145,14 @@ describe("Request a Demo", () => {
     expect((await page("waters")).viewer.prefill).toBeNull();
   });
 });
+
+describe("Request a Demo rate limit", () => {
+  it("stops after 10 requests an hour for one e-mail address, with a message instead of a 500", async () => {
+    const email = `${unique("flood")}@example.com`;
+    for (let i = 0; i < 10; i++) expect((await act("roche", validRequest({ email }))).status).toBe(303);
+    const out = await act("roche", validRequest({ email }));
+    expect(out.status).toBe(429);
+    expect(out.data.formError).toMatch(/^Too many contact messages\. Please try again in \d+ minutes?\.$/);
+    expect(await prisma.demoRequest.count({ where: { email } })).toBe(10);
+  });
+});

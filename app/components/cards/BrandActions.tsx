@@ -48,7 +48,7 @@ export function SubscribeBrandButton({
 }
 
 type DemoRequestFields = { fullName: string; email: string; company: string; message: string; preferredDate?: string };
-type ActionData = { result?: SubmissionResult<string[]>; formError?: string } | undefined;
+type ActionData = { result?: SubmissionResult<string[]>; formError?: string; formErrorTitle?: string } | undefined;
 
 /** Request a Demo: stored in the brand's inbox and e-mailed to the brand, with a confirmation to the requester. */
 export function RequestDemoForm({
@@ -76,7 +76,7 @@ export function RequestDemoForm({
       <input type="hidden" name="intent" value="request-demo" />
       <HoneypotField />
       <div className="sm:col-span-2">
-        <FormAlert message={actionData?.formError ?? form.errors} />
+        <FormAlert title={actionData?.formErrorTitle} message={actionData?.formError ?? form.errors} />
       </div>
       <Field field={fields.fullName} label="Full name" autoComplete="name" disabled={sending} />
       <Field field={fields.email} label="Email" type="email" autoComplete="email" disabled={sending} />

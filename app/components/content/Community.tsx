@@ -70,6 +70,7 @@ export function VoteControl({
   myVote,
   ownPost,
   signedIn,
+  hidden = false,
   layout = "column",
 }: {
   postId: string;
@@ -78,6 +79,8 @@ export function VoteControl({
   myVote: VoteValue;
   ownPost: boolean;
   signedIn: boolean;
+  /** Hidden pending review: no voting until restored. */
+  hidden?: boolean;
   layout?: "column" | "row";
 }) {
   const hydrated = useHydrated();
@@ -102,7 +105,8 @@ export function VoteControl({
           : "border-red-700 bg-red-700 text-white"
         : "border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700 dark:border-slate-600 dark:text-slate-200 dark:hover:text-white"
     }`;
-  const ownTitle = ownPost ? "You can't vote on your own post" : undefined;
+  const locked = ownPost || hidden;
+  const ownTitle = ownPost ? "You can't vote on your own post" : hidden ? "Voting is closed while the post is under review" : undefined;
   return (
     <FormTag
       method="post"
@@ -118,7 +122,7 @@ export function VoteControl({
         type="submit"
         name="value"
         value="up"
-        disabled={ownPost}
+        disabled={locked}
         title={ownTitle}
         aria-pressed={shownVote === 1}
         aria-label={`Upvote: ${title}`}
@@ -134,7 +138,7 @@ export function VoteControl({
         type="submit"
         name="value"
         value="down"
-        disabled={ownPost}
+        disabled={locked}
         title={ownTitle}
         aria-pressed={shownVote === -1}
         aria-label={`Downvote: ${title}`}
@@ -182,7 +186,7 @@ export function PostList({ posts, signedIn, headingLevel = 3 }: { posts: Communi
           }`}
           data-testid="community-post"
         >
-          <VoteControl postId={post.id} title={post.title} score={post.score} myVote={post.myVote} ownPost={post.ownPost} signedIn={signedIn} />
+          <VoteControl postId={post.id} title={post.title} score={post.score} myVote={post.myVote} ownPost={post.ownPost} signedIn={signedIn} hidden={post.hidden} />
           <div className="min-w-0 flex-1">
             <PostBadges post={post} />
             <Heading className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">

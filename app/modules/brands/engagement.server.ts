@@ -6,6 +6,8 @@ import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server
 import { LOGIN_REQUIRED, loginPath } from "~/modules/demos/demo-actions";
 import { publicOrigin } from "~/modules/events/events.server";
 import { honeypotTripped } from "~/modules/security/honeypot";
+import { consume } from "~/modules/security/rate-limit.server";
+import { rateLimitedResponse } from "~/modules/security/responses.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { BRAND_INTENTS, BRAND_NOTICES, demoRequestSchema } from "./brands";
@@ -30,6 +32,12 @@ export async function handleBrandAction(request: Request, brandId: string) {
     if (honeypotTripped(form)) return data({ result: undefined, formError: "Your request could not be processed." }, { status: 400 });
     const submission = parseWithZod(form, { schema: demoRequestSchema() });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    // The requester's address gets a confirmation: at most a few per hour, so the form can't be used to flood it.
+    try {
+      await consume("contact", `demo-request:${submission.value.email}`);
+    } catch (error) {
+      return rateLimitedResponse(error, "Demo request not sent");
+    }
     await createDemoRequest(brand, submission.value, user?.id ?? null, publicOrigin(request));
     return redirectWithToast(page, BRAND_NOTICES.demoRequestSent(brand.name, submission.value.email));
   }

@@ -67,13 +67,13 @@ interface ProductRow {
   related: { id: string; title: string; thumbnailUrl: string | null; siteProductSelection: string | null; variants: Omit<VariantRow, "sku" | "imageUrl" | "manageInventory" | "inventoryQuantity" | "reservedQuantity">[] }[];
 }
 
-const variantJson = (alias: string) => Prisma.sql([`json_build_object(
+const variantJson = (alias: string) => Prisma.raw(`json_build_object(
   'id', ${alias}.id, 'title', ${alias}.title, 'sku', ${alias}.sku, 'imageUrl', ${alias}."imageUrl",
   'priceInCents', ${alias}."priceInCents", 'salePriceInCents', ${alias}."salePriceInCents",
   'manageInventory', ${alias}."manageInventory", 'inventoryQuantity', ${alias}."inventoryQuantity",
   'reservedQuantity', ${alias}."reservedQuantity",
   'currency', (SELECT json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template) FROM "Currency" c WHERE c.code = ${alias}."currencyCode")
-)`]);
+)`);
 
 /** The whole detail screen in one statement (product, brand, category, images, variants, details, related). */
 function productSql(id: string) {

@@ -9,7 +9,7 @@ import { isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
 import { appOrigin } from "~/modules/catalog/origin.server";
 import { effectivePriceCents } from "~/modules/catalog/price";
 import { notEnoughStockMessage } from "~/modules/catalog/stock";
-import { releaseOrder } from "~/modules/orders/orders.server";
+import { releaseExpiredReservations, releaseOrder } from "~/modules/orders/orders.server";
 import { reservationDeadline } from "~/modules/orders/orders";
 import { checkoutLocale, type PaymentProvider } from "~/modules/payments/provider";
 import { activePaymentProvider, paymentProviderNamed } from "~/modules/payments/providers.server";
@@ -327,4 +327,18 @@ export async function returnFromCancelledCheckout(request: Request): Promise<{ r
     redirect: back,
     toast: { title: "Checkout cancelled", description: "No payment was taken. Your cart has been kept." },
   };
+}
+
+/**
+ * The job for the queue (e.g. every 5 minutes): releases the stock of abandoned checkouts and ends their
+ * hosted sessions at the provider so they can no longer be paid.
+ */
+export async function sweepAbandonedCheckouts(now: Date = new Date()): Promise<number> {
+  const { released, sessions } = await releaseExpiredReservations(now);
+  for (const session of sessions) {
+    await paymentProviderNamed(session.provider)
+      ?.expireSession(session.externalId)
+      .catch((error) => console.error("[checkout] could not expire an abandoned session:", error));
+  }
+  return released;
 }

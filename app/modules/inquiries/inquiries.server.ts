@@ -210,6 +210,13 @@ export async function specSheetForInquiry(inquiryId: string, origin: string): Pr
   return specSheetForProduct(inquiry.productId, origin);
 }
 
+/** Whether `inquiryId` is a Download Specs request with a product (the 'Message Sent!' view links its sheet). */
+export async function hasSpecSheet(inquiryId: string): Promise<boolean> {
+  if (!/^[a-z0-9]{1,40}$/i.test(inquiryId)) return false;
+  const count = await prisma.inquiry.count({ where: { id: inquiryId, kind: "specs", productId: { not: null } } });
+  return count === 1;
+}
+
 /** The /contact action's caller: reads the session user and the client address. */
 export async function submitContactForm(request: Request, context: unknown, origin: string): Promise<InquiryOutcome> {
   const [formData, user] = await Promise.all([request.formData(), getOptionalUser(request)]);

@@ -98,11 +98,13 @@ describe("panel save", () => {
     });
     expect(panel.category).toBe("analytics");
     expect(panel.createdById).toBe(influencer.id);
+    expect(await prisma.panelMembership.findMany({ where: { panel: { name } }, select: { userId: true } })).toEqual([{ userId: influencer.id }]);
     expect(panel.curators.map((c) => c.creatorId)).toEqual([2, 5]);
     expect(panel.description).toBe("Curated by Dr. Marcus Weber and Dr. James Okafor.");
 
     const listed = await listPanels({ q: run, category: "analytics" });
     expect(listed.map((p) => p.name)).toEqual([name]);
+    expect(listed[0].members).toBe(1);
     expect(listed[0].curators.map((c) => c.name)).toEqual(["Dr. Marcus Weber", "Dr. James Okafor"]);
     expect(await listPanels({ q: run, category: "bioreactors" })).toEqual([]);
   });

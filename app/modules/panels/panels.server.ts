@@ -93,6 +93,8 @@ export async function savePanel(formData: FormData, createdById: string | null =
       description: description || defaultPanelDescription(creators.map((c) => c.name)),
       createdById,
       curators: { create: creators.map((creator) => ({ creatorId: creator.id })) },
+      // The member who builds a panel is its first member.
+      ...(createdById ? { memberships: { create: [{ userId: createdById }] } } : {}),
     },
     select: { id: true },
   });
