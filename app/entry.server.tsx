@@ -50,3 +50,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(error);
 }
+
+// server/index.js starts the job queue through the server build, so jobs run the same bundled code.
+export { startBackgroundJobs } from "~/modules/jobs/schedule.server";

@@ -46,6 +46,18 @@ const build = viteDevServer
 const behindFly = Boolean(process.env.FLY_APP_NAME);
 const clientIp = (req) => (behindFly && req.get("fly-client-ip")) || req.socket.remoteAddress || null;
 
+// Background jobs (pg-boss on the same Postgres): reservation sweep, demo reminders. Any number of
+// instances may run them; JOBS=0 turns them off for an instance (tests, benchmarks).
+let stopJobs = async () => {};
+if (process.env.JOBS !== "0") {
+  const serverBuild = typeof build === "function" ? await build() : build;
+  try {
+    stopJobs = await serverBuild.entry.module.startBackgroundJobs();
+  } catch (error) {
+    console.error("Background jobs could not start; the site runs without them", error);
+  }
+}
+
 app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: clientIp(req) }) }));
 
 const port = Number(process.env.PORT ?? 3000);
@@ -62,6 +74,7 @@ async function shutdown(signal) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await stopJobs().catch((error) => console.error(error));
     await stopDatabase().catch((error) => console.error(error));
     process.exit(0);
   });
