@@ -34,7 +34,8 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/env.ts"],
     pool: "forks",
-    testTimeout: 60_000,
+    // Integration tests hash passwords with bcrypt (cost 10) and talk to a real database on a 2-core machine.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
   },
 });

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { CompareTable } from "~/components/compare/CompareTable";
 import { COMPARE_CAPACITY, COMPARE_FULL } from "~/modules/compare/compare";
 import { changeComparison, getComparisonView } from "~/modules/compare/compare.server";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
@@ -73,52 +74,9 @@ export default function Compare() {
           </Link>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[640px] border-collapse text-left text-sm" data-testid="compare-table">
-            <caption className="sr-only">Product comparison</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="w-48 p-3 align-bottom text-slate-500">Product</th>
-                {products.map((product) => (
-                  <th key={product.id} scope="col" className="p-3 align-top">
-                    {product.thumbnailUrl ? <img src={product.thumbnailUrl} alt="" width={160} height={120} className="mb-2 rounded-md border border-slate-200 dark:border-slate-700" /> : null}
-                    <Link to={`/store/product/${product.id}`} className="font-semibold hover:underline">
-                      {product.title}
-                    </Link>
-                    <Form method="post" className="mt-2">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="productId" value={product.id} />
-                      <button type="submit" className="text-xs font-medium text-red-700 hover:underline dark:text-red-400" aria-label={`Remove ${product.title} from comparison`}>
-                        Remove
-                      </button>
-                    </Form>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              <Row label="Price" values={products.map((p) => p.price ?? "—")} />
-              <Row label="Brand" values={products.map((p) => p.brand ?? "—")} />
-              <Row label="Category" values={products.map((p) => p.category ?? "—")} />
-              <Row label="Rating" values={products.map((p) => (p.reviewCount > 0 ? `${p.rating.toFixed(1)} (${p.reviewCount} reviews)` : "—"))} />
-              {matrix.map((row) => (
-                <Row key={row.label} label={row.label} values={row.values} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompareTable products={products} matrix={matrix} />
       )}
     </div>
   );
 }
 
-function Row({ label, values }: { label: string; values: string[] }) {
-  return (
-    <tr>
-      <th scope="row" className="p-3 font-medium text-slate-600 dark:text-slate-400">{label}</th>
-      {values.map((value, index) => (
-        <td key={index} className="p-3">{value}</td>
-      ))}
-    </tr>
-  );
-}

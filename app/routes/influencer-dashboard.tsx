@@ -43,6 +43,14 @@ export default function InfluencerDashboard() {
                 </Link>
               </p>
             </Panel>
+            <Panel title="Inbox">
+              <p className="text-slate-700 dark:text-slate-300">
+                {expert.unreadMessages > 0 ? `${expert.unreadMessages} unread ${expert.unreadMessages === 1 ? "message" : "messages"} from buyers.` : "No unread messages."}{" "}
+                <Link to="/influencer-dashboard/inbox" className="font-semibold text-brand-700 underline dark:text-brand-100" data-testid="inbox-link">
+                  Open inbox
+                </Link>
+              </p>
+            </Panel>
           </>
         ) : (
           <Panel title="Welcome">

@@ -126,6 +126,8 @@ function PanelCard({ panel, signedIn }: { panel: PanelListItem; signedIn: boolea
   const members = panel.members + (joined === panel.joined ? 0 : joined ? 1 : -1);
   const enhanced = hydrated && signedIn;
   const FormTag = enhanced ? fetcher.Form : Form;
+  // One request at a time: a click while one is on its way waits.
+  const busy = enhanced && fetcher.state !== "idle";
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="panel-card">
       <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
@@ -144,6 +146,8 @@ function PanelCard({ panel, signedIn }: { panel: PanelListItem; signedIn: boolea
           {enhanced ? <input type="hidden" name="via" value="fetch" /> : null}
           <button
             type="submit"
+            aria-disabled={busy || undefined}
+            onClick={(event) => busy && event.preventDefault()}
             aria-label={`${joined ? "Leave" : "Join"} ${panel.name}`}
             className={
               joined

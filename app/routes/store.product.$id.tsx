@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { CompareButton } from "~/components/compare/CompareButton";
 import { Link, isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { PriceTag } from "~/components/store/PriceTag";
 import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
@@ -91,11 +92,15 @@ export default function ProductPage() {
           <VariantPicker variants={product.variants} selectedId={product.selectedVariantId} hrefFor={(id) => withParams({ variant: id, image: null })} />
           <ProductPurchase purchasable={product.purchasable} variant={selected} />
           <p className="mt-4 text-sm">
-            <Link to={`/contact?tab=quote&product=${encodeURIComponent(product.id)}`} className="font-medium text-brand-700 underline dark:text-brand-100">
+            <Link
+              to={`/quotes/new?${new URLSearchParams({ product: product.id, ...(product.selectedVariantId ? { variant: product.selectedVariantId } : {}) })}`}
+              className="font-medium text-brand-700 underline dark:text-brand-100"
+            >
               Request a Quote
             </Link>{" "}
             <span className="text-slate-600 dark:text-slate-400">for volume pricing, installation or service contracts.</span>
           </p>
+          <CompareButton productId={product.id} productTitle={product.title} className="mt-3 max-w-40" />
           <section className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800" aria-labelledby="description-heading">
             <h2 id="description-heading" className="sr-only">
               Description

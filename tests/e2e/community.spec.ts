@@ -123,7 +123,8 @@ test.describe("community", () => {
     await expect(score).toHaveText("1");
     await expect(card).toContainText("1 comment");
     if (!jsEnabled(testInfo)) await expect(voter.page).toHaveURL(/\/community\?topic=bioreactors/);
-    // The score is stored: a reload shows it.
+    // The score is stored: once the vote request has finished (the buttons take clicks again), a reload shows it.
+    await expect(card.getByRole("button", { name: `Upvote: ${title}` })).not.toHaveAttribute("aria-disabled", "true");
     await voter.page.reload();
     await expect(score).toHaveText("1");
     await expect(card.getByRole("link", { name: "LinkedIn", includeHidden: true })).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=.*%2Fcommunity%2Fposts%2F/);
@@ -181,6 +182,7 @@ test.describe("panels", () => {
     await expect(card.getByRole("button", { name: /^Leave / })).toHaveText("Leave Panel");
     await expect(members).toHaveText(`${(before + 1).toLocaleString("en-US")} members`);
     if (!jsEnabled(testInfo)) await expect(page.getByTestId("toast")).toContainText("Joined Panel");
+    await expect(card.getByRole("button", { name: /^Leave / })).not.toHaveAttribute("aria-disabled", "true");
     await page.reload();
     await expect(members).toHaveText(`${(before + 1).toLocaleString("en-US")} members`);
     await card.getByRole("button", { name: /^Leave / }).click();

@@ -338,7 +338,7 @@ test.describe("community", () => {
     await expect(posts.first()).toBeVisible();
     for (const post of await posts.all()) await expect(post.getByText("Chromatography", { exact: true })).toBeVisible();
     await expect(posts.filter({ hasText: "Diagnosing pressure ripple on a UHPLC in ten minutes" })).toContainText("Video");
-    // Score = the post's seeded likes (231) plus stored votes; nobody votes on this post in the e2e runs.
+    // Score = the post's seeded likes (231) plus stored votes; no e2e run stores a vote on this post.
     await expect(posts.filter({ hasText: "Diagnosing pressure ripple" }).getByTestId("post-score")).toHaveText("231");
   });
 

@@ -283,12 +283,14 @@ test.describe("brands", () => {
 test.describe("accessibility", () => {
   test("demo, expert, inbox and brand pages have no serious or critical axe violations, signed in and out", async ({ page, people }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "axe runs as page script");
+    test.setTimeout(180_000);
     const paths = ["/demo", `/demo/${LIVE.id}`, `/demo/${UPCOMING[0]!.id}`, "/influencer/1", "/shop/brands/agilent"];
     const check = async (path: string, who: string) => {
       await goto(page, testInfo, path);
       // Open every share menu so its links and field are checked too.
       for (const summary of await page.getByTestId("share-menu").locator("summary").all()) await summary.evaluate((el) => el.parentElement!.setAttribute("open", ""));
-      const results = await new AxeBuilder({ page }).analyze();
+      // The stream/replay player is a third-party page (unreachable offline): its own accessibility is not ours.
+      const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(bad.map((v) => `${who} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
     };

@@ -11,11 +11,16 @@ import { setPaymentProviderForTests } from "~/modules/payments/providers.server"
 import { StripeProvider } from "~/modules/payments/stripe.server";
 import { buildTestEvent, signTestPayload, TestGatewayProvider } from "~/modules/payments/test-gateway.server";
 import { handleWebhook } from "~/modules/payments/webhooks.server";
+import { action as payAction, loader as payLoader } from "~/routes/pay.$sessionId";
+import { action as checkoutAction } from "~/routes/checkout";
+import { loader as successLoader } from "~/routes/success";
+import { readToast } from "~/utils/cookies.server";
+import { cookieFrom } from "./store.support";
 import { action as stripeWebhookAction } from "~/routes/webhooks.stripe";
 import { action as testWebhookAction } from "~/routes/webhooks.test-gateway";
 import { prisma } from "~/utils/db.server";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
-import { createProduct, deleteCreatedProducts, secondPool, uid } from "./store.support";
+import { cartCookie, createProduct, deleteCreatedProducts, formRequest, getRequest, secondPool, uid } from "./store.support";
 
 const testGateway = new TestGatewayProvider();
 const origin = "http://localhost:3000";
@@ -65,6 +70,25 @@ describe("checkout", () => {
     const cart = await prisma.cart.create({ data: {} });
     expect(await checkoutCart(input(cart.id), { provider: testGateway })).toEqual({ kind: "empty" });
     expect(await checkoutCart(input(null as unknown as string), { provider: testGateway })).toEqual({ kind: "empty" });
+  });
+
+  it("POST /checkout: empty cart → the spec's message; a cart → 303 to the hosted page (same one when repeated)", async () => {
+    const key = uid("route-key");
+    const empty = (await checkoutAction({ request: formRequest("/checkout", { idempotencyKey: key, redirectTo: "/store" }), params: {}, context: { cspNonce: "" } })) as Response;
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get("Location")).toBe("/store");
+    const { toast } = await readToast(getRequest("/", cookieFrom(empty, "flash")!));
+    expect(toast).toEqual({ title: "Your cart is empty", description: "Add some products to your cart before checking out.", variant: "destructive" });
+
+    const product = await createProduct({ variants: [{ priceInCents: 2_500 }] });
+    const cookie = await cartCookie(await cartWith(product.variantIds[0], 1));
+    const submit = async () =>
+      (await checkoutAction({ request: formRequest("/checkout", { idempotencyKey: key, redirectTo: "https://evil.example/" }, cookie), params: {}, context: { cspNonce: "" } })) as Response;
+    const first = await submit();
+    const second = await submit();
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toMatch(/^http:\/\/localhost\/pay\/tgs_[0-9a-f]{40}\?cancel=%2Fcheckout%3Fcancelled%3D[^&]+%26redirectTo%3D%252Fcart$/);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
   });
 
   it("creates a pending order with line snapshots, reserves stock and redirects to the hosted page", async () => {
@@ -232,6 +256,65 @@ describe("checkout", () => {
     const late = signedTestEvent("checkout.session.completed", abandonedSession);
     expect(await handleWebhook("test", late.payload, late.signature)).toMatchObject({ paid: true });
     expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 0 });
+  });
+});
+
+describe("the test gateway's hosted page (/pay/{sessionId})", () => {
+  async function startPayment(stock = 2) {
+    const product = await createProduct({ title: "Gateway Grinder", variants: [{ priceInCents: 1_234, manageInventory: true, inventoryQuantity: stock }] });
+    const cartId = await cartWith(product.variantIds[0], 1);
+    const outcome = await checkoutCart(input(cartId, { cancelPath: "/store" }), { provider: testGateway });
+    if (outcome.kind !== "redirect") throw new Error(outcome.kind);
+    const url = new URL(outcome.url);
+    const sessionId = url.pathname.split("/").pop()!;
+    return { product, cartId, sessionId, path: `${url.pathname}${url.search}`, orderId: outcome.orderId };
+  }
+  const call = async (path: string, sessionId: string, fields: Record<string, string>, cookie = "") =>
+    (await payAction({ request: formRequest(path, fields, cookie), params: { sessionId }, context: { cspNonce: "" } })) as Response | { init: { status: number }; data: { errors: Record<string, string> } };
+
+  it("shows the order in TEST MODE; declines 4000 0000 0000 0002 (400, order still payable); accepts 4242 → /success", async () => {
+    const { product, cartId, sessionId, path, orderId } = await startPayment();
+    const page = await payLoader({ request: getRequest(path), params: { sessionId }, context: { cspNonce: "" } });
+    expect(page).toMatchObject({ state: "open", order: { total: "$12.34" }, cancelPath: expect.stringMatching(/^\/checkout\?cancelled=/) });
+    const card = { intent: "pay", expiry: "12/39", cvc: "123" };
+    const declined = await call(path, sessionId, { ...card, cardNumber: "4000 0000 0000 0002" });
+    expect(declined).toMatchObject({ init: { status: 400 }, data: { errors: { cardNumber: "Your card was declined." } } });
+    const invalid = await call(path, sessionId, { ...card, cardNumber: "4242", email: "not-an-email" });
+    expect(invalid).toMatchObject({ init: { status: 400 } });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } })).toEqual({ status: "pending" });
+    expect(await prisma.cartLine.count({ where: { cartId } })).toBe(1);
+
+    const paid = (await call(path, sessionId, { ...card, cardNumber: "4242 4242 4242 4242", email: "gateway@example.com" })) as Response;
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toBe(`/success?session_id=${sessionId}`);
+    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 0 });
+    const success = await successLoader({ request: getRequest(`/success?session_id=${sessionId}`, await cartCookie(cartId)), params: {}, context: { cspNonce: "" } });
+    expect(success.view).toMatchObject({ state: "paid", total: "$12.34", email: "gateway@example.com" });
+    expect(await prisma.cartLine.count({ where: { cartId } })).toBe(0);
+    // paying again is a no-op redirect to the same confirmation
+    const again = (await call(path, sessionId, { ...card, cardNumber: "4242 4242 4242 4242" })) as Response;
+    expect(again.headers.get("Location")).toBe(`/success?session_id=${sessionId}`);
+    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 0 });
+  });
+
+  it("cancel releases the stock and returns through /checkout to the page the buyer came from", async () => {
+    const { product, cartId, sessionId, path, orderId } = await startPayment();
+    const cancelled = (await call(path, sessionId, { intent: "cancel" })) as Response;
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get("Location")).toMatch(/^\/checkout\?cancelled=.+&redirectTo=%2Fstore$/);
+    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 2, reservedQuantity: 0 });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } })).toEqual({ status: "cancelled" });
+    expect(await prisma.cartLine.count({ where: { cartId } })).toBe(1);
+    const closed = await payLoader({ request: getRequest(path), params: { sessionId }, context: { cspNonce: "" } });
+    expect(closed.state).toBe("closed");
+    const late = await call(path, sessionId, { intent: "pay", cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" });
+    expect(late).toMatchObject({ init: { status: 409 } });
+  });
+
+  it("an unknown session is a 404", async () => {
+    await expect(payLoader({ request: getRequest("/pay/tgs_0000"), params: { sessionId: "tgs_0000" }, context: { cspNonce: "" } })).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });
 

@@ -1,6 +1,15 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { ShareMenu } from "~/components/cards/ShareMenu";
-import { COMMUNITY_TOPICS, nextVote, postPath, rescore, type CommunityTopic, type VoteValue } from "~/modules/community/community";
+import {
+  COMMUNITY_TOPICS,
+  nextVote,
+  postPath,
+  rescore,
+  VOTE_TARGETS,
+  voteTargetName,
+  type CommunityTopic,
+  type VoteValue,
+} from "~/modules/community/community";
 import type { CommunityPostItem, UpcomingDemoItem } from "~/modules/community/community.server";
 import { POINTS } from "~/modules/community/leaderboard";
 import { useHydrated } from "./useHydrated";
@@ -86,13 +95,10 @@ export function VoteControl({
   const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher<VoteData>({ key: `vote-${postId}` });
+  // With JavaScript the pending vote shows at once (optimistic), then the page data follows.
   const pending = fetcher.formData?.get("value");
-  let shownVote = myVote;
-  let shownScore = score;
-  if (pending === "up" || pending === "down") {
-    shownVote = nextVote(myVote, pending === "up" ? 1 : -1);
-    shownScore = rescore(score, myVote, shownVote);
-  }
+  const shownVote: VoteValue = pending === "up" || pending === "down" || pending === "clear" ? VOTE_TARGETS[pending] : myVote;
+  const shownScore = rescore(score, myVote, shownVote);
   const error = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
   const enhanced = hydrated && signedIn && !ownPost;
   const FormTag = enhanced ? fetcher.Form : Form;
@@ -106,6 +112,11 @@ export function VoteControl({
         : "border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700 dark:border-slate-600 dark:text-slate-200 dark:hover:text-white"
     }`;
   const locked = ownPost || hidden;
+  // One vote request at a time: a click while one is on its way waits (requests could overtake each other).
+  const busy = enhanced && fetcher.state !== "idle";
+  const holdWhileBusy = (event: React.MouseEvent) => {
+    if (busy) event.preventDefault();
+  };
   const ownTitle = ownPost ? "You can't vote on your own post" : hidden ? "Voting is closed while the post is under review" : undefined;
   return (
     <FormTag
@@ -121,8 +132,10 @@ export function VoteControl({
       <button
         type="submit"
         name="value"
-        value="up"
+        value={voteTargetName(nextVote(shownVote, 1))}
         disabled={locked}
+        aria-disabled={busy || undefined}
+        onClick={holdWhileBusy}
         title={ownTitle}
         aria-pressed={shownVote === 1}
         aria-label={`Upvote: ${title}`}
@@ -137,8 +150,10 @@ export function VoteControl({
       <button
         type="submit"
         name="value"
-        value="down"
+        value={voteTargetName(nextVote(shownVote, -1))}
         disabled={locked}
+        aria-disabled={busy || undefined}
+        onClick={holdWhileBusy}
         title={ownTitle}
         aria-pressed={shownVote === -1}
         aria-label={`Downvote: ${title}`}

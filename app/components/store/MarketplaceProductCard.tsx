@@ -1,3 +1,4 @@
+import { CompareButton } from "~/components/compare/CompareButton";
 import { Link } from "@remix-run/react";
 import type { MarketplaceCard } from "~/modules/catalog/marketplace";
 import { AddToCartForm } from "./AddToCartForm";
@@ -58,7 +59,7 @@ export function MarketplaceProductCard({ product, lazy }: { product: Marketplace
               </button>
             )}
             <div className={`grid gap-2 ${product.demoId ? "grid-cols-2" : ""}`}>
-              <Link to={`/contact?tab=quote&product=${encodeURIComponent(product.id)}`} className={secondary} aria-label={`Request a Quote: ${product.title}`}>
+              <Link to={`/quotes/new?product=${encodeURIComponent(product.id)}`} className={secondary} aria-label={`Request a Quote: ${product.title}`}>
                 Request a Quote
               </Link>
               {product.demoId ? (
@@ -67,6 +68,7 @@ export function MarketplaceProductCard({ product, lazy }: { product: Marketplace
                 </Link>
               ) : null}
             </div>
+            <CompareButton productId={product.id} productTitle={product.title} />
           </div>
         </div>
       </div>

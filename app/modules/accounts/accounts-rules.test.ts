@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectImageType } from "./avatar";
-import { addToCompare, BUYER_TABS, readCompareIds, readTab } from "./dashboard";
+import { BUYER_TABS, readTab } from "./dashboard";
 import { checkCode, codeFailureMessage, OTP_MAX_ATTEMPTS, resendWaitSeconds } from "./otp";
 import { dashboardPathForRole, landingPathForRole, parseTopics, roleLabel, statusAfterVerification, toStoredRole } from "./roles";
 import { brandSignupSchema, buyerSignupSchema, influencerSignupSchema, loginSchema, profileSchema, resetPasswordSchema, verifySchema } from "./schemas";
@@ -99,14 +99,9 @@ describe("avatar content check", () => {
   });
 });
 
-describe("dashboard tabs and comparison", () => {
+describe("dashboard tabs", () => {
   it("reads a known tab or falls back to the first", () => {
     expect(readTab(BUYER_TABS, "orders")).toBe("orders");
     expect(readTab(BUYER_TABS, "nope")).toBe("overview");
-  });
-  it("holds at most 3 products", () => {
-    expect(readCompareIds("a,b,a,c,d,<script>")).toEqual(["a", "b", "c"]);
-    expect(addToCompare(["a", "b", "c"], "d")).toEqual({ ids: ["a", "b", "c"], full: true });
-    expect(addToCompare(["a"], "b")).toEqual({ ids: ["a", "b"], full: false });
   });
 });

@@ -75,14 +75,6 @@ export async function getRecommendations() {
   return products({ featuredRank: { not: null } }, 6);
 }
 
-export async function getCompareData(ids: string[]) {
-  const [chosen, options] = await Promise.all([
-    ids.length ? products({ id: { in: ids } }, 3) : Promise.resolve([]),
-    prisma.storeProduct.findMany({ where: { status: "active" }, orderBy: { title: "asc" }, take: 100, select: { id: true, title: true } }),
-  ]);
-  return { chosen: ids.map((id) => chosen.find((p) => p.id === id)).filter((p) => p !== undefined), options };
-}
-
 /** The expert record linked to an influencer account (Expert.userId), with its demos. */
 export async function getInfluencerData(userId: string) {
   const expert = await prisma.expert.findUnique({
@@ -94,6 +86,7 @@ export async function getInfluencerData(userId: string) {
       followers: true,
       totalViews: true,
       rating: true,
+      _count: { select: { followedBy: true, messages: { where: { readAt: null } } } },
       demos: {
         orderBy: { startsAt: "desc" },
         select: { id: true, title: true, status: true, viewers: true, startsAt: true, durationMinutes: true, category: true },
@@ -101,8 +94,12 @@ export async function getInfluencerData(userId: string) {
     },
   });
   if (!expert) return null;
+  const { _count, ...rest } = expert;
   return {
-    ...expert,
+    ...rest,
+    // Seeded audience plus the members who follow the expert here.
+    followers: expert.followers + _count.followedBy,
+    unreadMessages: _count.messages,
     demos: expert.demos.map((d) => ({ ...d, startsAt: d.startsAt.toISOString() })),
     demoViewers: expert.demos.reduce((sum, d) => sum + d.viewers, 0),
   };

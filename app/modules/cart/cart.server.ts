@@ -321,6 +321,8 @@ export async function mergeAnonymousCartIntoUser(anonymousCartId: string, userId
   });
 }
 
+/** Prisma's unique-constraint error (P2002), however it was wrapped (duck-typed: module instances differ in tests). */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }

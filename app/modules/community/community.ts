@@ -48,6 +48,17 @@ export function nextVote(current: VoteValue, clicked: 1 | -1): VoteValue {
   return current === clicked ? 0 : clicked;
 }
 
+/**
+ * A vote button posts the vote it leads to ("up", "down" or "clear"), worked out from the vote the page shows
+ * with nextVote. Setting a target is idempotent: a double submit or a retried request cannot flip it back.
+ */
+export const VOTE_TARGETS = { up: 1, down: -1, clear: 0 } as const satisfies Record<string, VoteValue>;
+export type VoteTarget = keyof typeof VOTE_TARGETS;
+
+export function voteTargetName(vote: VoteValue): VoteTarget {
+  return vote === 1 ? "up" : vote === -1 ? "down" : "clear";
+}
+
 /** A post's shown score: the likes it came with (seed) plus the sum of the stored votes. */
 export function postScore(seededLikes: number, voteSum: number): number {
   return seededLikes + voteSum;

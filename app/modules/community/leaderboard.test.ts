@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityPoints, NO_ACTIVITY, POINTS, rankLeaderboard, type PersonActivity } from "./leaderboard";
-import { authorRoleLabel, canAcceptAnswer, canRemovePost, nextVote, postScore, rescore } from "./community";
+import { authorRoleLabel, canAcceptAnswer, canRemovePost, nextVote, postScore, rescore, VOTE_TARGETS, voteTargetName } from "./community";
 
 const baseline = [
   { id: "leader-1", name: "Dr. Elena Rossi", points: 100 },
@@ -61,6 +61,13 @@ describe("votes", () => {
     expect(nextVote(1, -1)).toBe(-1);
     expect(nextVote(-1, -1)).toBe(0);
     expect(nextVote(-1, 1)).toBe(1);
+  });
+
+  it("names the vote a button leads to, and back", () => {
+    expect(voteTargetName(nextVote(0, 1))).toBe("up");
+    expect(voteTargetName(nextVote(1, 1))).toBe("clear");
+    expect(voteTargetName(nextVote(1, -1))).toBe("down");
+    expect(VOTE_TARGETS).toEqual({ up: 1, down: -1, clear: 0 });
   });
 
   it("scores seeded likes plus votes and rescores a change", () => {

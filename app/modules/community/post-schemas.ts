@@ -35,7 +35,7 @@ const redirectTo = z.string().max(2000).optional();
 
 /** Every post action but the comment (which has its own form and field errors). */
 export const postActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("vote"), value: z.enum(["up", "down"]), redirectTo, via: z.string().optional() }),
+  z.object({ intent: z.literal("vote"), value: z.enum(["up", "down", "clear"]), redirectTo, via: z.string().optional() }),
   z.object({ intent: z.literal("accept"), commentId: z.string().min(1).max(100), redirectTo }),
   z.object({
     intent: z.literal("flag"),

@@ -17,11 +17,11 @@ import {
   flagReasonLabel,
   LOGIN_REQUIRED,
   loginPath,
-  nextVote,
   POST_TYPE_LABELS,
   postPath,
   postScore,
   topicLabel,
+  VOTE_TARGETS,
   type VoteValue,
 } from "./community";
 import { voteTotals, type Viewer } from "./community.server";
@@ -151,10 +151,11 @@ export async function createQuestion(user: Actor, formData: FormData): Promise<Q
 export type VoteOutcome = { status: "ok"; vote: VoteValue; score: number } | { status: "own-post" } | { status: "not-found" };
 
 /**
- * Up (+1) or down (-1): one vote per user and post (the primary key), changeable; clicking the vote the
- * user already has removes it. Voting on one's own post is refused.
+ * Sets the user's vote on a post to `target`: +1 up, -1 down, 0 none. One vote per user and post (the
+ * primary key), changeable; the buttons post the vote they lead to (nextVote: clicking the vote one already
+ * has clears it), so a repeated request changes nothing. Voting on one's own post is refused.
  */
-export async function castVote(userId: string, postId: string, clicked: 1 | -1, attempt = 0): Promise<VoteOutcome> {
+export async function castVote(userId: string, postId: string, target: VoteValue, attempt = 0): Promise<VoteOutcome> {
   const post = await prisma.communityPost.findUnique({ where: { id: postId }, select: { authorId: true, hidden: true, likes: true } });
   if (!post || post.hidden) return { status: "not-found" };
   if (post.authorId === userId) return { status: "own-post" };
@@ -162,15 +163,16 @@ export async function castVote(userId: string, postId: string, clicked: 1 | -1, 
   try {
     vote = await prisma.$transaction(async (tx) => {
       const existing = await tx.postVote.findUnique({ where: { postId_userId: { postId, userId } }, select: { value: true } });
-      const next = nextVote((existing ? Math.sign(existing.value) : 0) as VoteValue, clicked);
+      const next = target;
       if (next === 0) await tx.postVote.deleteMany({ where: { postId, userId } });
+      else if (existing?.value === next) return next;
       else if (existing) await tx.postVote.update({ where: { postId_userId: { postId, userId } }, data: { value: next }, select: { value: true } });
       else await tx.postVote.create({ data: { postId, userId, value: next }, select: { value: true } });
       return next;
     });
   } catch (error) {
-    // Two first votes at once: the primary key lets one in; read the state again and apply this click to it.
-    if (isUniqueViolation(error) && attempt === 0) return castVote(userId, postId, clicked, 1);
+    // Two first votes at once: the primary key lets one in; read the state again and set the target on it.
+    if (isUniqueViolation(error) && attempt === 0) return castVote(userId, postId, target, 1);
     throw error;
   }
   const sum = await prisma.postVote.aggregate({ where: { postId }, _sum: { value: true } });
@@ -294,7 +296,7 @@ export async function handlePostAction(request: Request, postId: string) {
   const action = parsed.data;
   switch (action.intent) {
     case "vote": {
-      const outcome = await castVote(user.id, postId, action.value === "up" ? 1 : -1);
+      const outcome = await castVote(user.id, postId, VOTE_TARGETS[action.value]);
       if (outcome.status === "not-found") throw new Response("Post not found", { status: 404 });
       if (action.via === "fetch") {
         return outcome.status === "ok"

@@ -9,13 +9,15 @@ import { evaluateTestCard, type CardField } from "./test-cards";
 import { buildTestEvent, isTestSessionId, signTestPayload } from "./test-gateway.server";
 import { handleWebhook } from "./webhooks.server";
 
-export async function loadTestPaymentPage(sessionId: string) {
+export async function loadTestPaymentPage(sessionId: string, now: Date = new Date()) {
   if (!isTestSessionId(sessionId) || !paymentProviderNamed("test")) return null;
   const found = await orderForSession(sessionId);
   if (!found || found.session.provider !== "test") return null;
   const { order, session } = found;
+  // Like a real hosted session, the page expires with the order's stock reservation.
+  const expired = order.reservedUntil !== null && new Date(order.reservedUntil).getTime() <= now.getTime();
   const state =
-    order.status === "paid" ? "paid" : session.status === "open" && order.status === "pending" ? "open" : "closed";
+    order.status === "paid" ? "paid" : session.status === "open" && order.status === "pending" && !expired ? "open" : "closed";
   return {
     sessionId,
     state: state as "open" | "paid" | "closed",
@@ -51,6 +53,8 @@ export async function submitTestPayment(request: Request, sessionId: string, for
     return { kind: "redirect", to: cancelTo };
   }
   if (page.state !== "open") {
+    // Past its reservation: release the stock now rather than wait for the sweep.
+    await deliver("checkout.session.expired", sessionId, null, request);
     return { kind: "errors", status: 409, errors: { form: "This payment session has expired. Return to your cart to check out again." } };
   }
   const parsed = paySchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
