@@ -26,13 +26,18 @@ export default function BrandDashboard() {
   if (!profile) return <FormAlert message="Could not load profile." />;
   const notLinked = (
     <EmptyState>
-      No brand page matches your company name ({profile.companyName ?? "not set"}) yet. Our team links your brand page after review.
+      Your account is not linked to a brand page yet ({profile.companyName ?? "company not set"}). Our team links it when your account is approved.
     </EmptyState>
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <DashboardHeader name={profile.fullName} role={profile.role} avatarUrl={profile.avatarUrl} title="Brand Dashboard" />
       <TabNav base="/brand-dashboard" tabs={BRAND_TABS} active={tab} label="Brand dashboard sections" />
+      <p className="mt-4 text-sm">
+        <Link to="/brand/inbox" className="font-semibold text-brand-700 underline dark:text-brand-100" data-testid="brand-inbox-link">
+          Inquiries & Quotes: open your inbox
+        </Link>
+      </p>
       {tab === "overview" ? (
         brand ? (
           <>

@@ -63,7 +63,8 @@ export default function Quotes() {
                   <div><dt className="text-slate-600 dark:text-slate-400">Valid until</dt><dd>{quote.validUntil ? format(new Date(quote.validUntil), "MMMM d, yyyy HH:mm") : "—"}</dd></div>
                 </dl>
               ) : null}
-              {quote.responseNote ? <p className="mt-2 text-sm">“{quote.responseNote}”</p> : null}
+              {quote.note ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Your note: {quote.note}</p> : null}
+              {quote.responseNote ? <p className="mt-2 text-sm">Brand's note: “{quote.responseNote}”</p> : null}
               {quote.state === "answered" ? (
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="intent" value="add-to-cart" />

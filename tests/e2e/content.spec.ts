@@ -335,6 +335,8 @@ test.describe("community", () => {
     await ready(page, testInfo);
     await page.getByRole("link", { name: "Chromatography" }).click();
     await expect(page).toHaveURL(/topic=chromatography/);
+    // The tab is current once the new feed has loaded.
+    await expect(page.getByRole("link", { name: "Chromatography" })).toHaveAttribute("aria-current", "page");
     await expect(posts.first()).toBeVisible();
     for (const post of await posts.all()) await expect(post.getByText("Chromatography", { exact: true })).toBeVisible();
     await expect(posts.filter({ hasText: "Diagnosing pressure ripple on a UHPLC in ten minutes" })).toContainText("Video");

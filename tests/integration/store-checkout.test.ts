@@ -20,7 +20,7 @@ import { action as stripeWebhookAction } from "~/routes/webhooks.stripe";
 import { action as testWebhookAction } from "~/routes/webhooks.test-gateway";
 import { prisma } from "~/utils/db.server";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
-import { cartCookie, createProduct, deleteCreatedProducts, formRequest, getRequest, secondPool, uid } from "./store.support";
+import { cartCookie, createProduct, deleteCreatedProducts, formRequest, getRequest, onPglite, runConcurrently, secondPool, uid } from "./store.support";
 
 const testGateway = new TestGatewayProvider();
 const origin = "http://localhost:3000";
@@ -46,6 +46,13 @@ async function cartWith(variantId: string, quantity: number) {
   return cart.id;
 }
 
+/** A cart holding a line regardless of stock (the add rule is tested elsewhere). */
+async function plainCart(variantId: string, quantity: number) {
+  const cart = await prisma.cart.create({ data: {}, select: { id: true } });
+  await prisma.cartLine.create({ data: { cartId: cart.id, variantId, quantity, productTitle: "x", variantTitle: "x", unitPriceCents: 1, currencyCode: "usd" } });
+  return cart.id;
+}
+
 async function stockOf(variantId: string) {
   return prisma.variant.findUniqueOrThrow({ where: { id: variantId }, select: { inventoryQuantity: true, reservedQuantity: true } });
 }
@@ -56,8 +63,10 @@ function signedTestEvent(type: Parameters<typeof buildTestEvent>[0], sessionId: 
 }
 
 let pool2: PrismaClient;
-beforeAll(() => {
+let pglite = false;
+beforeAll(async () => {
   pool2 = secondPool();
+  pglite = await onPglite();
 });
 afterAll(async () => {
   setPaymentProviderForTests(null);
@@ -122,7 +131,8 @@ describe("checkout", () => {
     expect(line.unitPriceCents).toBe(20_000);
   });
 
-  it("200 concurrent checkouts from two pools for the last unit: exactly one paid order, clear out-of-stock for the rest", async () => {
+  it("200 concurrent checkouts from two pools for the last unit: exactly one paid order, clear out-of-stock for the rest", async (ctx) => {
+    if (pglite) ctx.skip(); // a real PostgreSQL proof (see onPglite); the sequential variant below runs everywhere
     const product = await createProduct({ title: "Last Unit Lyophilizer", variants: [{ title: "Pilot", priceInCents: 50_000, manageInventory: true, inventoryQuantity: 1 }] });
     const variantId = product.variantIds[0];
     const carts = await Promise.all(Array.from({ length: 200 }, () => prisma.cart.create({ data: {}, select: { id: true } })));
@@ -130,8 +140,9 @@ describe("checkout", () => {
       data: carts.map((cart) => ({ cartId: cart.id, variantId, quantity: 1, productTitle: "Last Unit Lyophilizer", variantTitle: "Pilot", unitPriceCents: 50_000, currencyCode: "usd" })),
     });
     const started = Date.now();
-    const settled = await Promise.allSettled(
-      carts.map((cart, i) => checkoutCart(input(cart.id), { provider: testGateway, db: i % 2 === 0 ? prisma : pool2 })),
+    const settled = await runConcurrently(
+      carts.map((cart, i) => () => checkoutCart(input(cart.id), { provider: testGateway, db: i % 2 === 0 ? prisma : pool2 })),
+      false,
     );
     console.info(`200 concurrent checkouts took ${Date.now() - started} ms`);
     const rejected = settled.filter((s) => s.status === "rejected");
@@ -156,13 +167,24 @@ describe("checkout", () => {
     expect(await prisma.order.count({ where: { status: "paid", lines: { some: { variantId } } } })).toBe(1);
   }, 120_000);
 
+  it("competing checkouts for the last unit, one after another: one order, then the out-of-stock message", async () => {
+    const product = await createProduct({ title: "Last Unit Loop", variants: [{ title: "Solo", priceInCents: 800, manageInventory: true, inventoryQuantity: 1 }] });
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await checkoutCart(input(await plainCart(product.variantIds[0], 1)), { provider: testGateway, db: i % 2 ? pool2 : prisma }));
+    expect(outcomes.map((o) => o.kind)).toEqual(["redirect", "out-of-stock", "out-of-stock", "out-of-stock", "out-of-stock"]);
+    expect(outcomes[1]).toEqual({ kind: "out-of-stock", message: "Not enough stock for Last Unit Loop (Solo). Only 0 left." });
+  });
+
   it("10 concurrent submits with one idempotency key → one order, one payment session", async () => {
     const product = await createProduct({ variants: [{ priceInCents: 1_500, manageInventory: true, inventoryQuantity: 10 }] });
     const cartId = await cartWith(product.variantIds[0], 3);
     const key = uid("same-key");
-    const outcomes = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => checkoutCart(input(cartId, { idempotencyKey: key }), { provider: testGateway, db: i % 2 ? pool2 : prisma })),
-    );
+    const outcomes = (
+      await runConcurrently(
+        Array.from({ length: 10 }, (_, i) => () => checkoutCart(input(cartId, { idempotencyKey: key }), { provider: testGateway, db: i % 2 ? pool2 : prisma })),
+        pglite,
+      )
+    ).map((r) => (r.status === "fulfilled" ? r.value : { kind: "thrown" as const }));
     const urls = new Set(outcomes.map((o) => (o.kind === "redirect" ? o.url : o.kind)));
     expect(urls.size).toBe(1);
     expect([...urls][0]).toMatch(/\/pay\/tgs_/);
@@ -180,7 +202,9 @@ describe("checkout", () => {
     if (outcome.kind !== "redirect") throw new Error(outcome.kind);
     const sessionId = new URL(outcome.url).pathname.split("/").pop()!;
     const { payload, signature } = signedTestEvent("checkout.session.completed", sessionId);
-    const results = await Promise.all([1, 2, 3].map(() => handleWebhook("test", payload, signature)));
+    const results = (await runConcurrently([1, 2, 3].map(() => () => handleWebhook("test", payload, signature)), pglite)).map((r) =>
+      r.status === "fulfilled" ? r.value : { status: 500 as const, error: String(r.reason) },
+    );
     results.push(await handleWebhook("test", payload, signature), await handleWebhook("test", payload, signature, { db: pool2 }));
     expect(results.filter((r) => r.status === 200 && r.result === "applied")).toHaveLength(1);
     expect(results.filter((r) => r.status === 200 && r.result === "duplicate")).toHaveLength(4);
@@ -342,9 +366,12 @@ describe("Stripe provider against a local fake of the Stripe API", () => {
     const product = await createProduct({ title: "Stripe Stirrer", variants: [{ title: "Large", priceInCents: 4_200, manageInventory: true, inventoryQuantity: 5 }] });
     const cartId = await cartWith(product.variantIds[0], 2);
     const key = uid("stripe-key");
-    const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => checkoutCart(input(cartId, { idempotencyKey: key, locale: "de", cancelPath: "/store/product/x?variant=y" }), { provider })),
-    );
+    const outcomes = (
+      await runConcurrently(
+        Array.from({ length: 10 }, () => () => checkoutCart(input(cartId, { idempotencyKey: key, locale: "de", cancelPath: "/store/product/x?variant=y" }), { provider })),
+        pglite,
+      )
+    ).map((r) => (r.status === "fulfilled" ? r.value : { kind: "thrown" as const }));
     const urls = new Set(outcomes.map((o) => (o.kind === "redirect" ? o.url : o.kind)));
     expect(urls.size).toBe(1);
     const url = [...urls][0];

@@ -75,3 +75,28 @@ export function cookieFrom(response: Response, name: string): string | null {
   const set = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   return set ? set.split(";")[0] : null;
 }
+
+/**
+ * True on the embedded PGlite database. Its socket server interleaves the extended-protocol messages of
+ * concurrent connections (a plain query next to another connection's open transaction fails with
+ * "unnamed prepared statement does not exist"), so concurrency proofs run on a real PostgreSQL only and
+ * the same scenarios run one after another on PGlite.
+ */
+export async function onPglite(): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ version: string }[]>`SELECT version()`;
+  return /PGlite/i.test(row.version);
+}
+
+/** All tasks at once on PostgreSQL; one after another on PGlite (see onPglite). */
+export async function runConcurrently<T>(tasks: (() => Promise<T>)[], sequential: boolean): Promise<PromiseSettledResult<T>[]> {
+  if (!sequential) return Promise.allSettled(tasks.map((task) => task()));
+  const results: PromiseSettledResult<T>[] = [];
+  for (const task of tasks) {
+    try {
+      results.push({ status: "fulfilled", value: await task() });
+    } catch (reason) {
+      results.push({ status: "rejected", reason });
+    }
+  }
+  return results;
+}

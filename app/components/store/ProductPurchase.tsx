@@ -16,10 +16,14 @@ const toneClass = {
  */
 export function ProductPurchase({ purchasable, variant }: { purchasable: boolean; variant: DetailVariant | null }) {
   const hydrated = useHydrated();
-  const [quantity, setQuantity] = useState(1);
-  useEffect(() => setQuantity(1), [variant?.id]);
+  // The typed text (so the field can be cleared while typing); the quantity is its whole-number value.
+  const [text, setText] = useState("1");
+  useEffect(() => setText("1"), [variant?.id]);
+  const parsed = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : 0;
+  const quantity = Math.max(parsed, 1);
+  const setQuantity = (next: (q: number) => number) => setText(String(next(quantity)));
   const message = stockMessage(variant, quantity, purchasable);
-  const enabled = canAddToCart(purchasable, variant, quantity);
+  const enabled = parsed >= 1 && canAddToCart(purchasable, variant, quantity);
   const stepClass =
     "grid h-10 w-10 place-items-center text-lg font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-100 dark:hover:bg-slate-800";
   if (!variant) return null;
@@ -44,11 +48,9 @@ export function ProductPurchase({ purchasable, variant }: { purchasable: boolean
               min={1}
               max={999}
               required
-              value={quantity}
-              onChange={(event) => {
-                const next = Number(event.target.value);
-                setQuantity(Number.isFinite(next) && next >= 1 ? Math.min(Math.floor(next), 999) : 1);
-              }}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onBlur={() => setText(String(Math.min(quantity, 999)))}
               className="h-10 w-16 border-x border-slate-300 bg-white text-center text-base dark:border-slate-700 dark:bg-slate-900"
               data-testid="quantity"
             />

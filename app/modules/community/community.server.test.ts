@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { action } from "~/routes/community_.join";
-import { getCommunityHub } from "./community.server";
+import { excerpt, getCommunityHub } from "./community.server";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -60,5 +60,17 @@ describe("community hub", () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     const all = await getCommunityHub("all", null);
     expect(new Set(all.posts.map((p) => p.topic))).toEqual(new Set(["lyophilization", "chromatography", "bioreactors"]));
+  });
+});
+
+describe("feed excerpt", () => {
+  it("keeps short posts whole and cuts long ones at a paragraph, sentence or word", () => {
+    expect(excerpt("Short post.")).toEqual({ text: "Short post.", truncated: false });
+    const long = `${"First paragraph sentence. ".repeat(20).trim()}\n\n${"Second paragraph words ".repeat(30)}`;
+    const cut = excerpt(long, 600);
+    expect(cut.truncated).toBe(true);
+    expect(cut.text.length).toBeLessThanOrEqual(601);
+    expect(cut.text.endsWith("…")).toBe(true);
+    expect(cut.text).toMatch(/^First paragraph/);
   });
 });
