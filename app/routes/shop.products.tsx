@@ -3,7 +3,9 @@ import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/re
 import { useHydrated } from "~/components/content/useHydrated";
 import { MarketplaceProductCard } from "~/components/store/MarketplaceProductCard";
 import { listMarketplaceProducts } from "~/modules/catalog/marketplace.server";
-import { MARKETPLACE_SORTS, parseMarketplaceQuery, searchString } from "~/modules/catalog/query";
+import { MARKETPLACE_SORTS } from "~/modules/catalog/marketplace";
+import { searchString } from "~/modules/catalog/paging";
+import { parseMarketplaceQuery } from "~/modules/catalog/query";
 
 export const meta: MetaFunction = () => [
   { title: "Marketplace | LabMarket" },

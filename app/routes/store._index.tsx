@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Pagination } from "~/components/store/Pagination";
 import { StoreProductCard } from "~/components/store/StoreProductCard";
-import { parseStoreQuery, searchString } from "~/modules/catalog/query";
+import { searchString } from "~/modules/catalog/paging";
+import { parseStoreQuery } from "~/modules/catalog/query";
 import { listStoreProducts } from "~/modules/catalog/store.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -232,14 +232,17 @@ test.describe("catalogue", () => {
     await page.getByLabel("Sort by").selectOption("price-desc");
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/sort=price-desc/);
-    const prices = await page.getByTestId("marketplace-card").getByTestId("price-current").allTextContents();
-    const cents = prices.map((p) => Number(p.replace(/[^0-9.]/g, "")));
-    expect(cents.length).toBeGreaterThan(1);
-    expect(cents).toEqual([...cents].sort((a, b) => b - a));
+    const prices = async () =>
+      (await page.getByTestId("marketplace-card").getByTestId("price-current").allTextContents()).map((p) => Number(p.replace(/[^0-9.]/g, "")));
+    await expect.poll(async () => (await prices()).length).toBeGreaterThan(1);
+    await expect.poll(async () => {
+      const cents = await prices();
+      return cents.every((value, i) => i === 0 || cents[i - 1] >= value);
+    }).toBe(true);
     // cards: Add to Cart (single variant), Request a Quote and Watch Demo are real links/forms
     await goto(page, testInfo, "/shop/products?q=agilent");
     const gc = page.getByTestId("marketplace-card").filter({ hasText: "Agilent 8890 Gas Chromatograph System" });
-    await expect(gc.getByRole("link", { name: /^Request a Quote/ })).toHaveAttribute("href", "/contact?tab=quote&product=agilent-8890-gc");
+    await expect(gc.getByRole("link", { name: /^Request a Quote/ })).toHaveAttribute("href", /[?&]product=agilent-8890-gc$/);
     await expect(gc.getByTestId("marketplace-card-title")).toHaveAttribute("href", "/product/agilent-8890-gc");
     const uhplc = page.getByTestId("marketplace-card").filter({ hasText: "Agilent 1290 Infinity II UHPLC System" });
     await expect(uhplc.getByTestId("watch-demo")).toHaveAttribute("href", /^\/demo\/[a-z0-9-]+$/);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pageWindow } from "~/modules/catalog/query";
+import { pageWindow } from "~/modules/catalog/paging";
 
 /** Page links that keep the other search parameters (works without JS). */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {

@@ -1,6 +1,13 @@
 // Pure rules of the marketplace view: its card and its sort orders.
 import type { DisplayedPrice } from "./price";
-import type { MarketplaceSort } from "./query";
+
+export const MARKETPLACE_SORTS = [
+  { value: "featured", label: "Featured" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "rating", label: "Rating: High to Low" },
+] as const;
+export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number]["value"];
 
 export interface MarketplaceCard {
   id: string;

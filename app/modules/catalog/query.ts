@@ -20,13 +20,8 @@ export function parseStoreQuery(params: URLSearchParams): StoreQuery {
   return { q: text.parse(params.get("q") ?? ""), page: page.parse(params.get("page") ?? "1") };
 }
 
-export const MARKETPLACE_SORTS = [
-  { value: "featured", label: "Featured" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "rating", label: "Rating: High to Low" },
-] as const;
-export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number]["value"];
+export { MARKETPLACE_SORTS, type MarketplaceSort } from "./marketplace";
+import type { MarketplaceSort } from "./marketplace";
 
 export interface MarketplaceQuery {
   q: string;
@@ -50,23 +45,5 @@ export function parseMarketplaceQuery(params: URLSearchParams): MarketplaceQuery
   };
 }
 
-/** Builds a URL search string from params, dropping empty and default values. */
-export function searchString(params: Record<string, string | number | null | undefined>, defaults: Record<string, string | number> = {}): string {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === "" || defaults[key] === value) continue;
-    out.set(key, String(value));
-  }
-  const s = out.toString();
-  return s ? `?${s}` : "";
-}
-
-/** Page numbers to show in a pager: first, last, and a window around the current page; 0 = gap. */
-export function pageWindow(current: number, totalPages: number, radius = 1): number[] {
-  const pages: number[] = [];
-  for (let p = 1; p <= totalPages; p++) {
-    if (p === 1 || p === totalPages || Math.abs(p - current) <= radius) pages.push(p);
-    else if (pages[pages.length - 1] !== 0) pages.push(0);
-  }
-  return pages;
-}
+// Re-exported for server code; client components import them from ./paging (no zod in the browser bundle).
+export { pageWindow, searchString } from "./paging";
