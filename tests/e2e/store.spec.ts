@@ -335,6 +335,8 @@ test.describe("accessibility of the store screens", () => {
       { title: "Large Platform", priceInCents: 15_000, salePriceInCents: 14_000, stock: 1 },
     ]);
     const check = async (label: string) => {
+      // let the page-enter transition finish: axe measures contrast on what is painted
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);

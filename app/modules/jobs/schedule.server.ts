@@ -1,15 +1,15 @@
 // Every recurring background job of the app, started once per instance by server/index.js.
-import { releaseExpiredReservations } from "~/modules/orders/orders.server";
+import { sweepAbandonedCheckouts } from "~/modules/checkout/checkout.server";
 import { type JobDefinition, startJobs } from "./jobs.server";
 import { demoReminderJob } from "./reminders.server";
 
 const reservationSweepJob: JobDefinition = {
   name: "release-expired-reservations",
-  cron: "* * * * *",
+  cron: "*/5 * * * *",
   retryLimit: 0,
   handler: async () => {
-    const { released } = await releaseExpiredReservations(new Date());
-    if (released > 0) console.log(`[jobs] released the stock of ${released} abandoned checkout(s)`);
+    // Releases expired reservations and expires their sessions at the payment provider.
+    await sweepAbandonedCheckouts(new Date());
   },
 };
 
