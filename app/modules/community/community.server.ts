@@ -44,6 +44,23 @@ export async function voteTotals(postIds: string[], viewerId: string | null) {
   };
 }
 
+/** The post columns every community view shows (feed and post page). */
+export const postFieldsSelect = {
+  id: true,
+  authorName: true,
+  authorRole: true,
+  authorId: true,
+  type: true,
+  topic: true,
+  title: true,
+  content: true,
+  likes: true,
+  comments: true,
+  hidden: true,
+  acceptedCommentId: true,
+  createdAt: true,
+} as const;
+
 /**
  * The feed: posts of the topic, newest first, with score (seeded likes + votes), the viewer's vote and
  * comment count (seeded + stored). Hidden posts (pending review) are left out, except for admins.
@@ -55,19 +72,7 @@ export async function listCommunityPosts(topic: CommunityTopic, viewer: Viewer =
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: 100,
     select: {
-      id: true,
-      authorName: true,
-      authorRole: true,
-      authorId: true,
-      type: true,
-      topic: true,
-      title: true,
-      content: true,
-      likes: true,
-      comments: true,
-      hidden: true,
-      acceptedCommentId: true,
-      createdAt: true,
+      ...postFieldsSelect,
       _count: { select: { replies: true, flags: true } },
     },
   });

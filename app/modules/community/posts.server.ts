@@ -1,6 +1,7 @@
 // Community posts: the post page (comments / answers), Post Question, and the post actions: vote, comment,
 // accept an answer, flag, remove and restore (issue 5). Ownership and permissions are checked here, inside
 // the queries where possible, never only in the UI.
+import { postFieldsSelect } from "./community.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
@@ -46,19 +47,7 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
   const post = await prisma.communityPost.findUnique({
     where: { id: postId },
     select: {
-      id: true,
-      authorName: true,
-      authorRole: true,
-      authorId: true,
-      type: true,
-      topic: true,
-      title: true,
-      content: true,
-      likes: true,
-      comments: true,
-      hidden: true,
-      acceptedCommentId: true,
-      createdAt: true,
+      ...postFieldsSelect,
       replies: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
