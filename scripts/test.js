@@ -92,6 +92,7 @@ try {
       env: { ...baseEnv, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SEED_ON_START: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
     const serverLog = fs.createWriteStream(path.join(root, "test-results/server.log"));
     server.stdout.pipe(serverLog);
     server.stderr.pipe(serverLog);

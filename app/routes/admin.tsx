@@ -5,7 +5,9 @@ import { StatusBadge } from "~/components/dashboard/StatusBadge";
 import { inputClass, secondaryButtonClass } from "~/components/auth/fields";
 import { PROFILE_STATUSES, ROLES, roleLabel } from "~/modules/accounts/roles";
 import { adminAction } from "~/modules/admin/actions.server";
+import { InquiryList } from "~/components/inquiries/InquiryList";
 import { ADMIN_SECTIONS } from "~/modules/admin/admin-users";
+import { INQUIRY_SCOPES } from "~/modules/inquiries/inquiries";
 import { getAdminView } from "~/modules/admin/admin.server";
 import { formatDateTime } from "~/modules/admin/format";
 import { requireRole } from "~/modules/auth/session.server";
@@ -58,7 +60,15 @@ export default function Admin() {
       </aside>
       <div className="min-w-0 flex-1">
         <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-        {view.section === "overview" ? <Overview view={view} /> : view.section === "users" ? <Users view={view} /> : <UnderConstruction section={view.section} />}
+        {view.section === "overview" ? (
+          <Overview view={view} />
+        ) : view.section === "users" ? (
+          <Users view={view} />
+        ) : view.section === "requests" ? (
+          <Requests view={view} />
+        ) : (
+          <UnderConstruction section={view.section} />
+        )}
       </div>
     </div>
   );
@@ -90,6 +100,49 @@ function Overview({ view }: { view: View }) {
               </li>
             ))}
           </ul>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+function Requests({ view }: { view: View }) {
+  const { scope, inquiries, openInquiries, openQuotes } = view.requests!;
+  return (
+    <>
+      <h2 className="mt-2 text-lg text-slate-700 dark:text-slate-300">Requests & Orders</h2>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <StatCard label="New inquiries routed to admins" value={openInquiries} testId="count-open-inquiries" />
+        <StatCard label="Quote requests awaiting an answer" value={openQuotes} testId="count-open-quotes" />
+      </div>
+      <Panel
+        title="Contact inquiries"
+        action={
+          <Link to="/brand/inbox?tab=quotes" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+            Open the quote inbox
+          </Link>
+        }
+      >
+        <nav aria-label="Inquiry scope" className="flex flex-wrap gap-2">
+          {INQUIRY_SCOPES.map((s) => (
+            <Link
+              key={s.id}
+              to={`/admin?section=requests&scope=${s.id}`}
+              aria-current={scope === s.id ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm font-medium ${
+                scope === s.id ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+              }`}
+            >
+              {s.label}
+            </Link>
+          ))}
+        </nav>
+        {inquiries.length === 0 ? (
+          <div className="mt-4">
+            <EmptyState>{scope === "all" ? "No inquiries yet." : "No inquiries routed to admins yet."}</EmptyState>
+          </div>
+        ) : (
+          <InquiryList inquiries={inquiries} redirectTo={`/admin?section=requests&scope=${scope}`} showBrand timeZone={view.timeZone} />
         )}
       </Panel>
     </>

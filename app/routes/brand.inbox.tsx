@@ -1,51 +1,77 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
+import { TabNav } from "~/components/dashboard/DashboardShell";
+import { InquiryList } from "~/components/inquiries/InquiryList";
 import { QuoteStateBadge } from "~/components/quotes/QuoteStateBadge";
 import { requireRole } from "~/modules/auth/session.server";
 import { listDemoRequestsForBrand } from "~/modules/brands/demo-requests.server";
+import { countOpenInquiriesFor, listInquiriesFor } from "~/modules/inquiries/inbox.server";
 import { brandIdOf, listQuotesForResponder } from "~/modules/quotes/quotes.server";
+import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
   { title: "Brand Inbox | LabMarket" },
-  { name: "description", content: "Requests for quotation addressed to your brand, to answer with a price, lead time and validity." },
+  { name: "description", content: "Requests for quotation, demo requests and contact inquiries addressed to your brand." },
 ];
+
+const TABS = ["quotes", "demo-requests", "inquiries"] as const;
+type InboxTab = (typeof TABS)[number];
+
+function readTab(value: string | null): InboxTab {
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as InboxTab) : "quotes";
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
-  const tab = new URL(request.url).searchParams.get("tab") === "demo-requests" ? "demo-requests" : "quotes";
+  const tab = readTab(new URL(request.url).searchParams.get("tab"));
   const brandId = user.role === "brand" ? await brandIdOf(user.id) : null;
-  const [quotes, demoRequests] = await Promise.all([
+  const [quotes, demoRequests, inquiries, openInquiries] = await Promise.all([
     tab === "quotes" ? listQuotesForResponder(user) : Promise.resolve([]),
     tab === "demo-requests" && brandId ? listDemoRequestsForBrand(brandId) : Promise.resolve([]),
+    tab === "inquiries" ? listInquiriesFor(user) : Promise.resolve([]),
+    countOpenInquiriesFor(user),
   ]);
-  return { tab, quotes, demoRequests, isAdmin: user.role === "admin", hasBrand: brandId !== null };
+  return { tab, quotes, demoRequests, inquiries, openInquiries, isAdmin: user.role === "admin", hasBrand: brandId !== null, timeZone: readTimeZone(request) };
 }
 
-const tabs = [
-  { id: "quotes", label: "Quote Requests" },
-  { id: "demo-requests", label: "Demo Requests" },
-] as const;
-
 export default function BrandInbox() {
-  const { tab, quotes, demoRequests, isAdmin, hasBrand } = useLoaderData<typeof loader>();
+  const { tab, quotes, demoRequests, inquiries, openInquiries, isAdmin, hasBrand, timeZone } = useLoaderData<typeof loader>();
   const open = quotes.filter((q) => q.state === "requested").length;
+  const tabs = [
+    { id: "quotes", label: "Quote Requests" },
+    { id: "demo-requests", label: "Demo Requests" },
+    { id: "inquiries", label: openInquiries > 0 ? `Inquiries (${openInquiries} new)` : "Inquiries" },
+  ];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Brand Inbox</h1>
-      <nav aria-label="Inbox sections" className="mt-4 flex gap-2 border-b border-slate-200 dark:border-slate-800">
-        {tabs.map((t) => (
-          <Link
-            key={t.id}
-            to={`/brand/inbox?tab=${t.id}`}
-            aria-current={tab === t.id ? "page" : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${tab === t.id ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400"}`}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
-      {tab === "demo-requests" ? (
+      <TabNav base="/brand/inbox" tabs={tabs} active={tab} label="Inbox sections" />
+      {tab === "inquiries" ? (
+        !isAdmin && !hasBrand ? (
+          <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+            Your account is not linked to a brand yet. An admin links it when approving the account.
+          </p>
+        ) : (
+          <>
+            <p className="mt-4 text-slate-600 dark:text-slate-400">
+              {isAdmin ? (
+                <>
+                  Contact-page messages about products without a brand.{" "}
+                  <Link to="/admin?section=requests&scope=all" className="font-medium text-brand-700 underline dark:text-brand-100">See every inquiry</Link>.
+                </>
+              ) : (
+                "Quote requests, questions and spec sheet requests sent through the contact page about your products."
+              )}
+            </p>
+            {inquiries.length === 0 ? (
+              <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">No inquiries yet.</p>
+            ) : (
+              <InquiryList inquiries={inquiries} redirectTo="/brand/inbox?tab=inquiries" timeZone={timeZone} />
+            )}
+          </>
+        )
+      ) : tab === "demo-requests" ? (
         !hasBrand ? (
           <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
             {isAdmin ? "Demo requests go to each brand's own inbox." : "Your account is not linked to a brand yet. An admin links it when approving the account."}

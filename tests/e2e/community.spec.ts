@@ -10,6 +10,7 @@ const ACCOUNTS = {
   community: "community@labmarket.test",
   influencer: "influencer@labmarket.test",
   admin: "admin@labmarket.test",
+  brand: "brand@labmarket.test",
 } as const;
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -241,5 +242,56 @@ test.describe("contact", () => {
     const html = await readFile(path!, "utf8");
     expect(html).toContain("<h1>Agilent 1290 Infinity II UHPLC System</h1>");
     expect(html).toContain("Up to 1300 bar");
+  });
+
+  test("the brand finds an inquiry about its product in its inbox and marks it handled; admins get the rest", async ({ page, browser }, testInfo) => {
+    const marker = unique();
+    // A question about an Agilent product goes to the Agilent inbox (the demo brand account manages agilent).
+    await page.goto("/contact?tab=quote&product=agilent-8890-gc");
+    await ready(page, testInfo);
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel("Full Name").fill("Lise Meitner");
+    await form.getByLabel("Email").fill(`e2e-inbox-${marker}@example.com`);
+    await form.getByLabel("Company").fill("Kaiser Wilhelm Institut");
+    await form.getByLabel("Quantity").fill("1");
+    await form.getByLabel("Requirements").fill(`Needs a headspace sampler ${marker}`);
+    await form.getByRole("button", { name: "Request Quote" }).click();
+    await expect(page.getByTestId("message-sent")).toContainText("Message Sent!");
+    // A question with no product goes to the admins.
+    await page.goto("/contact?tab=question");
+    await ready(page, testInfo);
+    await form.getByLabel("Full Name").fill("Emmy Noether");
+    await form.getByLabel("Email").fill(`e2e-admins-${marker}@example.com`);
+    await form.getByLabel("Subject").fill(`Invoices ${marker}`);
+    await form.getByLabel("Question").fill("Can we pay by bank transfer?");
+    await form.getByRole("button", { name: "Send Question" }).click();
+    await expect(page.getByTestId("message-sent")).toContainText("Message Sent!");
+
+    const brand = await session(browser, testInfo, ACCOUNTS.brand);
+    await brand.page.goto("/brand/inbox");
+    await ready(brand.page, testInfo);
+    await brand.page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /Inquiries \(\d+ new\)/ }).click();
+    await expect(brand.page).toHaveURL(/\/brand\/inbox\?tab=inquiries$/);
+    const card = brand.page.getByTestId("inquiry").filter({ hasText: marker });
+    await expect(card).toContainText("Lise Meitner · Kaiser Wilhelm Institut");
+    await expect(card.getByRole("link", { name: "Agilent 8890 Gas Chromatograph System" })).toBeVisible();
+    await expect(card.getByTestId("inquiry-status")).toHaveText("New");
+    await expect(brand.page.getByTestId("inquiry").filter({ hasText: `Invoices ${marker}` })).toHaveCount(0);
+    await card.getByRole("button", { name: /Mark as handled/ }).click();
+    await expect(brand.page.getByTestId("toast")).toContainText("Inquiry marked as handled");
+    await expect(card.getByTestId("inquiry-status")).toHaveText("Handled");
+    await expect(card.getByRole("button", { name: /Reopen/ })).toBeVisible();
+    await brand.close();
+
+    const admin = await session(browser, testInfo, ACCOUNTS.admin);
+    await admin.page.goto("/admin");
+    await ready(admin.page, testInfo);
+    await admin.page.getByRole("link", { name: "Requests & Orders" }).click();
+    const routed = admin.page.getByTestId("inquiry").filter({ hasText: `Invoices ${marker}` });
+    await expect(routed).toContainText("Emmy Noether");
+    await expect(admin.page.getByTestId("inquiry").filter({ hasText: `headspace sampler ${marker}` })).toHaveCount(0);
+    await admin.page.getByRole("link", { name: "All inquiries" }).click();
+    await expect(admin.page.getByTestId("inquiry").filter({ hasText: `headspace sampler ${marker}` })).toContainText("routed to Agilent");
+    await admin.close();
   });
 });

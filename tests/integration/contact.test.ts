@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/contact";
 import { loader as sheetLoader } from "~/routes/contact_.spec-sheet.$inquiryId";
-import { listInquiriesForAdmins, listInquiriesForBrand } from "~/modules/inquiries/inquiries.server";
+import { listInquiriesForAdmins, listInquiriesForBrand } from "~/modules/inquiries/inbox.server";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 import { prisma } from "~/utils/db.server";
 import { attachmentsOf, call, createMember, getPage, mailsTo, ORIGIN, unique, type Member } from "./people.support";

@@ -3,6 +3,8 @@ import type { Prisma } from "~/generated/prisma/client";
 import { issueCode } from "~/modules/accounts/verification.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { accountApprovedEmail, accountRejectedEmail } from "~/modules/mail/templates";
+import { listInquiriesForAdmins } from "~/modules/inquiries/inbox.server";
+import { readInquiryScope, type InquiryScope } from "~/modules/inquiries/inquiries";
 import { prisma } from "~/utils/db.server";
 import { readSection, readUserFilters, type UserFilters } from "./admin-users";
 
@@ -161,9 +163,13 @@ export async function getAdminView(url: URL) {
   const section = readSection(url.searchParams.get("section"));
   if (section === "overview") {
     const [counts, audit] = await Promise.all([getOverviewCounts(), recentAuditLog(8)]);
-    return { section, counts, audit, users: null, filters: null, selected: null, confirmDelete: null } as const;
+    return { section, counts, audit, users: null, filters: null, selected: null, confirmDelete: null, requests: null } as const;
   }
-  if (section !== "users") return { section, counts: null, audit: null, users: null, filters: null, selected: null, confirmDelete: null } as const;
+  if (section === "requests") {
+    const requests = await getRequestsView(readInquiryScope(url.searchParams.get("scope")));
+    return { section, counts: null, audit: null, users: null, filters: null, selected: null, confirmDelete: null, requests } as const;
+  }
+  if (section !== "users") return { section, counts: null, audit: null, users: null, filters: null, selected: null, confirmDelete: null, requests: null } as const;
   const filters = readUserFilters(url.searchParams);
   const selectedId = url.searchParams.get("user");
   const confirmId = url.searchParams.get("confirmDelete");
@@ -177,5 +183,15 @@ export async function getAdminView(url: URL) {
         })
       : null,
   ]);
-  return { section, counts: null, audit: null, users, filters, selected, confirmDelete } as const;
+  return { section, counts: null, audit: null, users, filters, selected, confirmDelete, requests: null } as const;
+}
+
+/** Requests & Orders: contact inquiries (routed to admins, or all) and how many quote requests await an answer. */
+async function getRequestsView(scope: InquiryScope) {
+  const [inquiries, openInquiries, openQuotes] = await Promise.all([
+    listInquiriesForAdmins(100, scope),
+    prisma.inquiry.count({ where: { brandId: null, status: "new" } }),
+    prisma.quoteRequest.count({ where: { status: "requested" } }),
+  ]);
+  return { scope, inquiries, openInquiries, openQuotes };
 }

@@ -223,44 +223,6 @@ export async function submitContactForm(request: Request, context: unknown, orig
   return submitInquiry(formData, { clientIp: clientAddress(request, context), userId: user?.id ?? null, origin });
 }
 
-// ── Inboxes ──
-
-const inquiryListSelect = {
-  id: true,
-  kind: true,
-  fullName: true,
-  email: true,
-  company: true,
-  subject: true,
-  message: true,
-  status: true,
-  createdAt: true,
-  brandId: true,
-  product: { select: { id: true, title: true } },
-} as const;
-
-/** A brand's inquiries (routed to it through one of its products), newest first. */
-export function listInquiriesForBrand(brandId: string, take = 100) {
-  return prisma.inquiry.findMany({
-    where: { brandId },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take,
-    select: inquiryListSelect,
-  });
-}
-
-/** Inquiries with no brand (routed to the admins), newest first. */
-export function listInquiriesForAdmins(take = 100) {
-  return prisma.inquiry.findMany({
-    where: { brandId: null },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take,
-    select: inquiryListSelect,
-  });
-}
-
-export type InquiryListItem = Awaited<ReturnType<typeof listInquiriesForBrand>>[number];
-
 /** Product titles for the Product field's suggestions, and the product named by ?product= (if it exists). */
 export async function contactProducts(productId: string | null) {
   const products = await prisma.storeProduct.findMany({

@@ -75,3 +75,18 @@ export const INQUIRY_LABELS: Record<ContactTab, string> = {
 export const UNKNOWN_PRODUCT = "We couldn't find that product. Please choose one from the list.";
 
 export const SPEC_SHEET_READY = "Your spec sheet is ready. It is downloading now; we've also e-mailed it to you.";
+
+/** An inquiry is "new" until whoever it was routed to marks it handled (and may reopen it). */
+export const INQUIRY_STATUSES = ["new", "handled"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The admins' inquiry list: those routed to the admins (no brand), or every inquiry on the marketplace. */
+export const INQUIRY_SCOPES = [
+  { id: "admins", label: "Routed to admins" },
+  { id: "all", label: "All inquiries" },
+] as const;
+export type InquiryScope = (typeof INQUIRY_SCOPES)[number]["id"];
+
+export function readInquiryScope(value: string | null): InquiryScope {
+  return value === "all" ? "all" : "admins";
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requireRole } from "~/modules/auth/session.server";
+import { setInquiryStatus } from "~/modules/inquiries/inbox.server";
+import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
+
+const INBOX = "/brand/inbox?tab=inquiries";
+
+// Only a form post changes an inquiry; a stray GET goes to the inbox.
+export function loader() {
+  return redirect(INBOX);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRole(request, ["brand", "admin"]);
+  const form = await request.formData().catch(() => null);
+  const back = safeRedirectPath(form?.get("redirectTo") ?? null, INBOX);
+  const status = form?.get("status");
+  const outcome = await setInquiryStatus(user, params.inquiryId ?? "", typeof status === "string" ? status : "");
+  if (!outcome.ok) {
+    const description = outcome.reason === "invalid" ? "Unknown inquiry status." : "That inquiry was not found in your inbox.";
+    return redirectWithToast(back, { title: "Inquiry not updated", description, variant: "destructive" });
+  }
+  return redirectWithToast(back, outcome.status === "handled" ? { title: "Inquiry marked as handled" } : { title: "Inquiry reopened" });
+}
