@@ -1,25 +1,24 @@
 // Embedded PostgreSQL for a first run without a database server (ADR 002): PGlite (Postgres compiled
-// to WebAssembly) exposed on a loopback port through pglite-socket, so Prisma, pg and the CLI talk to
-// it exactly as they would to a real server.
+// to WebAssembly) exposed on a loopback port through our wire front (ADR 006), so Prisma, pg and the CLI
+// talk to it exactly as they would to a real server.
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { startWireServer } from "./pglite-wire-server.js";
 
 /**
  * @param {{ dataDir?: string, port?: number }} options dataDir undefined = in memory; port 0 = any free port
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, stats: () => { connections: number, waiting: number }, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedPostgres({ dataDir, port = 0 } = {}) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 20 });
-  await server.start();
-  const address = server.getServerConn(); // "127.0.0.1:PORT"
-  const url = `postgresql://postgres:postgres@${address}/postgres?sslmode=disable`;
+  const server = await startWireServer({ db, host: "127.0.0.1", port });
+  const url = `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`;
   return {
     url,
+    stats: server.stats,
     async stop() {
-      await server.stop();
+      await server.close();
       await db.close();
     },
   };
