@@ -6,10 +6,13 @@ import net from "node:net";
 export async function startQueryCounter(targetUrl) {
   const target = new URL(targetUrl);
   let count = 0;
+  // The SQL text of what was counted (the last Parse's query for an Execute), to see where statements come from.
+  let statements = [];
   const server = net.createServer((client) => {
     const upstream = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
     let buffer = Buffer.alloc(0);
     let started = false;
+    let lastParsed = "";
     client.on("data", (chunk) => {
       upstream.write(chunk);
       buffer = Buffer.concat([buffer, chunk]);
@@ -26,7 +29,14 @@ export async function startQueryCounter(targetUrl) {
         const length = buffer.readInt32BE(1);
         if (buffer.length < 1 + length) break;
         const type = String.fromCharCode(buffer[0]);
-        if (type === "E" || type === "Q") count += 1;
+        if (type === "P") {
+          const nameEnd = buffer.indexOf(0, 5);
+          lastParsed = buffer.toString("utf8", nameEnd + 1, buffer.indexOf(0, nameEnd + 1));
+        }
+        if (type === "E" || type === "Q") {
+          count += 1;
+          statements.push(type === "Q" ? buffer.toString("utf8", 5, 1 + length - 1) : lastParsed);
+        }
         buffer = buffer.subarray(1 + length);
       }
     });
@@ -43,8 +53,10 @@ export async function startQueryCounter(targetUrl) {
   return {
     url: proxied.toString(),
     read: () => count,
+    statements: () => statements,
     reset: () => {
       count = 0;
+      statements = [];
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };

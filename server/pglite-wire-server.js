@@ -13,16 +13,9 @@ const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 
-function simpleQuery(sql) {
-  const text = Buffer.from(`${sql}\0`);
-  const header = Buffer.alloc(5);
-  header.write("Q");
-  header.writeInt32BE(4 + text.length, 1);
-  return Buffer.concat([header, text]);
-}
 // Mid-batch, a ROLLBACK aborts the implicit transaction of the statements executed so far, as PostgreSQL does when
 // a client disconnects before its Sync; after an error the backend skips it and the Sync ends the batch instead.
-const ABANDON_BATCH = Buffer.concat([simpleQuery("ROLLBACK"), SYNC]);
+const ABANDON_BATCH = Buffer.concat([frame("Q", [cString("ROLLBACK")]), SYNC]);
 
 /** Who owns PGlite's session; the others wait in arrival order. */
 export class SessionLock {
@@ -87,6 +80,65 @@ export class MessageReader {
   }
 }
 
+function cString(text) {
+  return Buffer.from(`${text}\0`);
+}
+
+function readCString(bytes, offset) {
+  const end = bytes.indexOf(0, offset);
+  return { text: bytes.toString("utf8", offset, end), next: end + 1 };
+}
+
+function frame(type, parts) {
+  const body = Buffer.concat(parts);
+  const header = Buffer.alloc(5);
+  header.write(type);
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * Named prepared statements and portals live in the backend session, which all connections share: two connections
+ * preparing "s1" would collide ("prepared statement already exists"; rate-limiter-flexible names its statements).
+ * Prefixing every non-empty name with the connection's own prefix keeps each connection's names apart.
+ * Returns the rewritten message and the statement name it prepares, if any.
+ */
+export function scopeNames(bytes, prefix) {
+  const type = String.fromCharCode(bytes[0]);
+  const body = bytes.subarray(5);
+  const scoped = (name) => (name === "" ? "" : prefix + name);
+  switch (type) {
+    case "P": {
+      // Parse: statement name, query, parameter types
+      const name = readCString(body, 0);
+      if (name.text === "") return { bytes, prepared: null };
+      return { bytes: frame("P", [cString(scoped(name.text)), body.subarray(name.next)]), prepared: scoped(name.text) };
+    }
+    case "B": {
+      // Bind: portal name, statement name, the rest
+      const portal = readCString(body, 0);
+      const statement = readCString(body, portal.next);
+      if (portal.text === "" && statement.text === "") return { bytes, prepared: null };
+      return { bytes: frame("B", [cString(scoped(portal.text)), cString(scoped(statement.text)), body.subarray(statement.next)]), prepared: null };
+    }
+    case "D":
+    case "C": {
+      // Describe / Close: 'S' (statement) or 'P' (portal), then the name
+      const name = readCString(body, 1);
+      if (name.text === "") return { bytes, prepared: null };
+      return { bytes: frame(type, [body.subarray(0, 1), cString(scoped(name.text)), body.subarray(name.next)]), prepared: null };
+    }
+    case "E": {
+      // Execute: portal name, row limit
+      const portal = readCString(body, 0);
+      if (portal.text === "") return { bytes, prepared: null };
+      return { bytes: frame("E", [cString(scoped(portal.text)), body.subarray(portal.next)]), prepared: null };
+    }
+    default:
+      return { bytes, prepared: null };
+  }
+}
+
 /** Messages after which the backend answers ReadyForQuery: the end of a batch. */
 function endsBatch(kind) {
   return kind === "startup" || kind === "S" || kind === "Q";
@@ -100,6 +152,8 @@ export async function startWireServer({ db, host = "127.0.0.1", port = 0, maxCon
   await db.waitReady;
   const lock = new SessionLock();
   const sockets = new Set();
+  let connectionCount = 0;
+  let stopping = false;
 
   /** Runs one message through PGlite, streaming its answer to `socket`. */
   async function execute(socket, message) {
@@ -113,12 +167,28 @@ export async function startWireServer({ db, host = "127.0.0.1", port = 0, maxCon
     );
   }
 
-  /** Leaves the shared session clean when a connection ends mid-batch or mid-transaction. */
-  async function abandon(holder) {
-    if (lock.owner !== holder) return;
+  /** Runs raw protocol bytes whose answers nobody reads. */
+  function discard(bytes) {
+    return db.runExclusive(() => db.execProtocolRawStream(new Uint8Array(bytes), { onRawData: () => {} }));
+  }
+
+  /**
+   * Leaves the shared session clean when a connection ends: rolls back a batch or transaction it left open (as
+   * PostgreSQL does on disconnect) and closes the statements it prepared.
+   */
+  async function abandon(holder, prepared) {
+    const owned = lock.owner === holder;
+    if (stopping || (!owned && prepared.size === 0)) return;
+    await lock.acquire(holder);
     try {
-      await db.runExclusive(() => db.execProtocolRawStream(new Uint8Array(ABANDON_BATCH), { onRawData: () => {} }));
-      if (db.isInTransaction()) await db.exec("ROLLBACK");
+      if (owned) {
+        await discard(ABANDON_BATCH);
+        if (db.isInTransaction()) await db.exec("ROLLBACK");
+      }
+      if (prepared.size > 0) {
+        const closes = [...prepared].map((name) => frame("C", [Buffer.from("S"), cString(name)]));
+        await discard(Buffer.concat([...closes, SYNC]));
+      }
     } catch (error) {
       console.error("[embedded-db] cleaning up after a closed connection failed:", error);
     } finally {
@@ -130,6 +200,8 @@ export async function startWireServer({ db, host = "127.0.0.1", port = 0, maxCon
     sockets.add(socket);
     socket.setNoDelay(true);
     const holder = Symbol("connection");
+    const prefix = `c${++connectionCount}_`;
+    const prepared = new Set();
     const reader = new MessageReader();
     let closed = false;
     let work = Promise.resolve();
@@ -146,7 +218,9 @@ export async function startWireServer({ db, host = "127.0.0.1", port = 0, maxCon
       }
       await lock.acquire(holder);
       if (closed) return; // abandon() releases
-      await execute(socket, message);
+      const scoped = message.kind === "startup" ? { bytes: message.bytes, prepared: null } : scopeNames(message.bytes, prefix);
+      if (scoped.prepared) prepared.add(scoped.prepared);
+      await execute(socket, { kind: message.kind, bytes: scoped.bytes });
       if (endsBatch(message.kind) && !db.isInTransaction()) lock.release(holder);
     }
 
@@ -170,7 +244,7 @@ export async function startWireServer({ db, host = "127.0.0.1", port = 0, maxCon
     socket.on("close", () => {
       closed = true;
       sockets.delete(socket);
-      work = work.then(() => abandon(holder));
+      work = work.then(() => abandon(holder, prepared));
     });
   }
 
@@ -185,6 +259,7 @@ export async function startWireServer({ db, host = "127.0.0.1", port = 0, maxCon
     stats: () => ({ connections: sockets.size, waiting: lock.waiting }),
     close: () =>
       new Promise((resolve) => {
+        stopping = true;
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),

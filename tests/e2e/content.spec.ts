@@ -1,8 +1,7 @@
 // Static pages, insights, events, panels, community and contact: real content from content/ and the database,
 // with JavaScript on and off.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { jsEnabled, ready } from "./support";
+import { jsEnabled, ready, seriousAxeViolations } from "./support";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -233,9 +232,7 @@ test.describe("events", () => {
     test.slow();
     for (const path of ["/events", "/events/panel-discussion-crispr"]) {
       await open(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect((await seriousAxeViolations(page)).map((v) => `${path}: ${v}`)).toEqual([]);
     }
   });
 });

@@ -5,12 +5,11 @@
 // Each test makes its own members straight in the database (approved and verified, like the seeded demo
 // accounts) and logs in through the /login form; they are deleted afterwards. DATABASE_URL must point at
 // the app's database (scripts/test.js sets it).
-import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { expect, test as base, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { jsEnabled, ready } from "./support";
+import { jsEnabled, ready, seriousAxeViolations } from "./support";
 
 const PASSWORD = "Password123!";
 const LIVE = { id: "single-use-bioreactor-scale-up-live", title: "Scaling Up with Single-Use Bioreactors: From 2 L to 50 L" };
@@ -290,9 +289,7 @@ test.describe("accessibility", () => {
       // Open every share menu so its links and field are checked too.
       for (const summary of await page.getByTestId("share-menu").locator("summary").all()) await summary.evaluate((el) => el.parentElement!.setAttribute("open", ""));
       // The stream/replay player is a third-party page (unreachable offline): its own accessibility is not ours.
-      const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${who} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect((await seriousAxeViolations(page, { exclude: "iframe" })).map((v) => `${who} ${path} ${v}`)).toEqual([]);
     };
     for (const path of paths) await check(path, "visitor");
     const owner = await people.member("influencer", testInfo);

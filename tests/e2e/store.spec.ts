@@ -4,12 +4,11 @@
 //
 // Each test makes its own products (and buyer) straight in the database and deletes them afterwards, so
 // it never depends on other tests' stock. DATABASE_URL must point at the app's database.
-import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
-import { jsEnabled, ready } from "./support";
+import { jsEnabled, ready, seriousAxeViolations } from "./support";
 
 const PASSWORD = "Password123!";
 const IMAGES = [1, 2, 3].map((n) => `/images/products/agilent-1290-uhplc-${n}.svg`);
@@ -335,11 +334,7 @@ test.describe("accessibility of the store screens", () => {
       { title: "Large Platform", priceInCents: 15_000, salePriceInCents: 14_000, stock: 1 },
     ]);
     const check = async (label: string) => {
-      // let the page-enter transition finish: axe measures contrast on what is painted
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect((await seriousAxeViolations(page)).map((v) => `${label} ${v}`)).toEqual([]);
     };
     await goto(page, testInfo, "/shop/products");
     await check("/shop/products");

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 
 /** True in the "js-on" project, false in "js-off": flows branch only where the UI differs by design. */
@@ -8,4 +9,19 @@ export function jsEnabled(testInfo: TestInfo): boolean {
 /** Waits until the page is hydrated (JS on) so clicks reach React handlers; a no-op without JS. */
 export async function ready(page: Page, testInfo: TestInfo) {
   if (jsEnabled(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * axe's serious and critical violations on the current page, one line each ("rule: first targets").
+ * Waits for running animations (page transition, card fade-in) to end first: axe measures contrast on what is
+ * painted, and a half-faded card reads as low contrast.
+ */
+export async function seriousAxeViolations(page: Page, options: { exclude?: string } = {}): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  let builder = new AxeBuilder({ page });
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }

@@ -129,4 +129,19 @@ describe("embedded PGlite behind the socket server", () => {
     const { rows } = await pool.query("SELECT value FROM counter WHERE id = $1", [1]);
     expect(rows[0].value).not.toBe(12345);
   });
+
+  it("keeps each connection's named prepared statements apart (as rate-limiter-flexible uses them)", async () => {
+    const named = new pg.Pool({ connectionString: embedded.url, max: 4 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => named.query({ name: "add-one", text: "SELECT $1::int + 1 AS n", values: [i] })),
+      );
+      expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    } finally {
+      await named.end();
+    }
+    // Their statements were closed with their connections: a new connection prepares the same name again.
+    const again = await pool.query({ name: "add-one", text: "SELECT $1::int + 2 AS n", values: [1] });
+    expect(again.rows[0].n).toBe(3);
+  });
 });

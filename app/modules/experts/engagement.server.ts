@@ -10,7 +10,8 @@ import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
-import { EXPERT_INTENTS, EXPERT_NOTICES, expertMessageSchema, type ExpertMessageInput } from "./experts";
+import { EXPERT_INTENTS, EXPERT_NOTICES } from "./experts";
+import { expertMessageSchema, type ExpertMessageInput } from "./message-schema";
 
 const intentSchema = z.object({ intent: z.enum(EXPERT_INTENTS) });
 

@@ -60,7 +60,8 @@ describe("escapeLike", () => {
 
 describe("message form", () => {
   it("requires a subject and a body within bounds, trimmed", async () => {
-    const { expertMessageSchema, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } = await import("./experts");
+    const { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } = await import("./experts");
+    const { expertMessageSchema } = await import("./message-schema");
     expect(expertMessageSchema.parse({ subject: "  Hi ", body: " Hello\n" })).toEqual({ subject: "Hi", body: "Hello" });
     expect(expertMessageSchema.safeParse({ subject: "", body: "x" }).success).toBe(false);
     expect(expertMessageSchema.safeParse({ subject: "x", body: "   " }).success).toBe(false);

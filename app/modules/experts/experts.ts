@@ -1,5 +1,4 @@
 // Pure rules of the public expert ("influencer") pages: id parsing, search filters, stat formatting.
-import { z } from "zod";
 
 /** Filter chips of Shop by influencer (spec §2), in display order. */
 export const EXPERT_TAGS = ["all", "biotech", "pharma", "diagnostics", "usa", "eu"] as const;
@@ -79,21 +78,6 @@ export type ExpertIntent = (typeof EXPERT_INTENTS)[number];
 export const MESSAGE_SUBJECT_MAX = 150;
 export const MESSAGE_BODY_MAX = 5000;
 
-/** The Message form: subject and body required, bounded lengths. */
-export const expertMessageSchema = z.object({
-  subject: z
-    .string({ error: "Subject is required." })
-    .trim()
-    .min(1, "Subject is required.")
-    .max(MESSAGE_SUBJECT_MAX, `Please keep the subject under ${MESSAGE_SUBJECT_MAX} characters.`),
-  body: z
-    .string({ error: "Message is required." })
-    .trim()
-    .min(1, "Message is required.")
-    .max(MESSAGE_BODY_MAX, `Please keep the message under ${MESSAGE_BODY_MAX} characters.`),
-});
-
-export type ExpertMessageInput = z.infer<typeof expertMessageSchema>;
 
 /** Displayed followers: the seeded audience plus the members who follow on LabMarket. */
 export function displayedFollowers(seeded: number, followRows: number): number {

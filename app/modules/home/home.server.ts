@@ -1,8 +1,10 @@
-// Everything the home page shows, read in one round of parallel queries (the page is benchmarked).
+// Everything the home page shows, read in one SQL statement: each section is a JSON array built by Postgres
+// (the page is benchmarked against ≤ 3 statements per view; Prisma would run one per list and relation).
+import { Prisma } from "~/generated/prisma/client";
+import { toDemoCard } from "~/modules/demos/demos.server";
+import type { DemoCardData } from "~/components/cards/DemoCard";
+import { displayedFollowers } from "~/modules/experts/experts";
 import { prisma } from "~/utils/db.server";
-import { brandCardSelect } from "~/modules/brands/brands.server";
-import { demoCardSelect, toDemoCard } from "~/modules/demos/demos.server";
-import { expertCardSelect } from "~/modules/experts/experts.server";
 
 /** Spec §9: at most 6 influencers on the home page. */
 export const HOME_EXPERT_LIMIT = 6;
@@ -12,42 +14,74 @@ export const HOME_DEMO_LIMIT = 3;
 /** Experts shown with their bio in the expert panel section. */
 export const HOME_PANEL_SIZE = 3;
 
+interface HomeRow {
+  experts: {
+    id: number;
+    name: string;
+    type: string;
+    specialty: string;
+    avatarUrl: string;
+    followers: number;
+    followRows: number;
+    totalViews: number;
+    rating: number;
+    company: string;
+    tags: string[];
+    bio: string;
+    firstDemoId: string | null;
+  }[];
+  brands: { id: string; name: string; tagline: string; logoUrl: string; bannerUrl: string }[];
+  categories: { id: string; name: string; description: string; imageUrl: string }[];
+  insights: { id: string; title: string; subheading: string; description: string; ctaText: string; ctaLink: string }[];
+  demos: {
+    id: string;
+    title: string;
+    creatorName: string;
+    creatorType: string;
+    category: string;
+    status: DemoCardData["status"];
+    viewers: number;
+    durationMinutes: number;
+    thumbnailUrl: string;
+    startsAtMs: number;
+  }[];
+}
+
+const homeSql = Prisma.sql`
+  SELECT
+    (SELECT COALESCE(json_agg(e ORDER BY e.position, e.id), '[]'::json) FROM (
+       SELECT x.id, x.name, x.type, x.specialty, x."avatarUrl", x.followers, x."totalViews", x.rating, x.company, x.tags, x.bio, x.position,
+              (SELECT count(*)::int FROM "ExpertFollow" f WHERE f."expertId" = x.id) AS "followRows",
+              (SELECT d.id FROM "Demo" d WHERE d."expertId" = x.id ORDER BY d.position, d.id LIMIT 1) AS "firstDemoId"
+         FROM "Expert" x ORDER BY x.position, x.id LIMIT ${HOME_EXPERT_LIMIT}) e) AS experts,
+    (SELECT COALESCE(json_agg(b ORDER BY b.position, b.name), '[]'::json) FROM (
+       SELECT id, name, tagline, "logoUrl", "bannerUrl", position FROM "Brand" WHERE "onHome" ORDER BY position, name LIMIT ${HOME_BRAND_LIMIT}) b) AS brands,
+    (SELECT COALESCE(json_agg(c ORDER BY c.position, c.name), '[]'::json) FROM (
+       SELECT id, name, description, "imageUrl", position FROM "Category" WHERE "onHome" ORDER BY position, name LIMIT ${HOME_CATEGORY_LIMIT}) c) AS categories,
+    (SELECT COALESCE(json_agg(i ORDER BY i.position, i.id), '[]'::json) FROM (
+       SELECT id, title, subheading, description, "ctaText", "ctaLink", position FROM "InsightCard") i) AS insights,
+    (SELECT COALESCE(json_agg(d ORDER BY d.position, d."startsAtMs"), '[]'::json) FROM (
+       SELECT id, title, "creatorName", "creatorType", category, status, viewers, "durationMinutes", "thumbnailUrl", position,
+              (extract(epoch FROM "startsAt") * 1000)::bigint AS "startsAtMs"
+         FROM "Demo" WHERE "onHome" ORDER BY position, "startsAt" LIMIT ${HOME_DEMO_LIMIT}) d) AS demos
+`;
+
 export async function getHomeData(timeZone: string | null) {
-  const [experts, brands, categories, insights, demos] = await Promise.all([
-    prisma.expert.findMany({
-      select: {
-        ...expertCardSelect,
-        bio: true,
-        demos: { select: { id: true }, orderBy: [{ position: "asc" }], take: 1 },
-      },
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-      take: HOME_EXPERT_LIMIT,
-    }),
-    prisma.brand.findMany({
-      where: { onHome: true },
-      select: brandCardSelect,
-      orderBy: [{ position: "asc" }, { name: "asc" }],
-      take: HOME_BRAND_LIMIT,
-    }),
-    prisma.category.findMany({
-      where: { onHome: true },
-      select: { id: true, name: true, description: true, imageUrl: true },
-      orderBy: [{ position: "asc" }, { name: "asc" }],
-      take: HOME_CATEGORY_LIMIT,
-    }),
-    prisma.insightCard.findMany({
-      select: { id: true, title: true, subheading: true, description: true, ctaText: true, ctaLink: true },
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-    }),
-    prisma.demo.findMany({
-      where: { onHome: true },
-      select: demoCardSelect,
-      orderBy: [{ position: "asc" }, { startsAt: "asc" }],
-      take: HOME_DEMO_LIMIT,
-    }),
-  ]);
+  const [row] = await prisma.$queryRaw<[HomeRow]>(homeSql);
+  const { experts, brands, categories, insights, demos } = row;
   return {
-    experts: experts.map(({ bio: _bio, demos: _demos, ...card }) => card),
+    experts: experts.map((e) => ({
+      id: e.id,
+      name: e.name,
+      type: e.type,
+      specialty: e.specialty,
+      avatarUrl: e.avatarUrl,
+      followers: displayedFollowers(e.followers, e.followRows),
+      totalViews: e.totalViews,
+      rating: e.rating,
+      company: e.company,
+      tags: e.tags,
+    })),
     panel: experts.slice(0, HOME_PANEL_SIZE).map((e) => ({
       id: e.id,
       name: e.name,
@@ -55,11 +89,11 @@ export async function getHomeData(timeZone: string | null) {
       specialty: e.specialty,
       avatarUrl: e.avatarUrl,
       bio: e.bio,
-      demoHref: e.demos[0] ? `/demo/${e.demos[0].id}` : "/demo",
+      demoHref: e.firstDemoId ? `/demo/${e.firstDemoId}` : "/demo",
     })),
-    brands,
-    categories,
-    insights,
-    demos: demos.map((d) => toDemoCard(d, timeZone)),
+    brands: brands.map(({ id, name, tagline, logoUrl, bannerUrl }) => ({ id, name, tagline, logoUrl, bannerUrl })),
+    categories: categories.map(({ id, name, description, imageUrl }) => ({ id, name, description, imageUrl })),
+    insights: insights.map(({ id, title, subheading, description, ctaText, ctaLink }) => ({ id, title, subheading, description, ctaText, ctaLink })),
+    demos: demos.map(({ startsAtMs, ...demo }) => toDemoCard({ ...demo, startsAt: new Date(Number(startsAtMs)) }, timeZone)),
   };
 }
