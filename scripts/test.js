@@ -92,8 +92,9 @@ try {
       env: { ...baseEnv, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SEED_ON_START: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
-    const serverLog = fs.createWriteStream(path.join(root, "test-results/server.log"));
+    // Not under test-results/: Playwright empties that folder when it starts.
+    fs.mkdirSync(path.join(root, "logs"), { recursive: true });
+    const serverLog = fs.createWriteStream(path.join(root, "logs/test-server.log"));
     server.stdout.pipe(serverLog);
     server.stderr.pipe(serverLog);
     try {

@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import { prepareDatabase } from "./database.js";
+import { anonymousPageCache } from "./page-cache.js";
 import { rejectCrossOriginWrites, securityHeaders } from "./security.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -57,6 +58,15 @@ if (process.env.JOBS !== "0") {
     console.error("Background jobs could not start; the site runs without them", error);
   }
 }
+
+// Whole pages for visitors without cookies, a few seconds at a time (ADR 007); 0 turns it off.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? (dev ? 0 : 5));
+app.use(
+  anonymousPageCache({
+    ttlMs: pageCacheSeconds * 1000,
+    bypass: (path) => /^\/(dev|resources|avatars|webhooks|healthz)(\/|$)/.test(path),
+  }),
+);
 
 app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: clientIp(req) }) }));
 
