@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BrandCard } from "~/components/cards/BrandCard";
+import { CardGrid } from "~/components/cards/CardGrid";
 import { CategoryCard } from "~/components/cards/CategoryCard";
 import { DemoCard } from "~/components/cards/DemoCard";
 import { ExpertCard } from "~/components/cards/ExpertCard";
@@ -103,13 +104,9 @@ export default function Home() {
             intro="Browse the products recommended by verified industry experts."
             link={{ to: "/shop/influencers", label: "View all experts" }}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {experts.map((expert) => (
-              <li key={expert.id}>
-                <ExpertCard expert={expert} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={experts} columns={3}>
+            {(expert) => <ExpertCard expert={expert} />}
+          </CardGrid>
         </section>
 
         <section aria-labelledby="shop-by-brand" data-testid="home-brands">
@@ -119,13 +116,9 @@ export default function Home() {
             intro="Instruments, consumables and services from the manufacturers labs rely on."
             link={{ to: "/shop/brands", label: "View all brands" }}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {brands.map((brand) => (
-              <li key={brand.id}>
-                <BrandCard brand={brand} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={brands} columns={4}>
+            {(brand) => <BrandCard brand={brand} />}
+          </CardGrid>
         </section>
 
         <section aria-labelledby="shop-by-product" data-testid="home-categories">
@@ -135,13 +128,9 @@ export default function Home() {
             intro="Find equipment by what your lab needs to do."
             link={{ to: "/shop/products", label: "Browse the marketplace" }}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <CategoryCard category={category} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={categories} columns={4}>
+            {(category) => <CategoryCard category={category} />}
+          </CardGrid>
         </section>
 
         <section aria-labelledby="insights" data-testid="home-insights">
@@ -151,13 +140,9 @@ export default function Home() {
             intro="Stay ahead with expert perspectives on the future of pharma and life sciences."
             link={{ to: "/insights", label: "All insights" }}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {insights.map((insight) => (
-              <li key={insight.id}>
-                <InsightCard insight={insight} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={insights} columns={3}>
+            {(insight) => <InsightCard insight={insight} />}
+          </CardGrid>
         </section>
 
         <section

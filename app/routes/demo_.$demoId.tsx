@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DemoPrimaryAction, SaveDemoButton } from "~/components/cards/DemoActions";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ShareMenu } from "~/components/cards/ShareMenu";
-import { NotFoundPanel } from "~/components/cards/NotFoundPanel";
+import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { ProductCard } from "~/components/cards/ProductCard";
 import { demoCategoryLabel, describeViewers, formatDuration } from "~/modules/demos/demos";
 import { getDemoPage } from "~/modules/demos/demos.server";
@@ -228,16 +228,8 @@ export default function DemoPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title="Demo not found"
-        message="This product demo does not exist or is no longer available."
-        link={{ to: "/demo", label: "Browse all demos" }}
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Demo not found",
+  message: "This product demo does not exist or is no longer available.",
+  link: { to: "/demo", label: "Browse all demos" },
+});

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ExpertMessageForm, FollowerStat, FollowExpertButton } from "~/components/cards/ExpertActions";
-import { NotFoundPanel } from "~/components/cards/NotFoundPanel";
+import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { demoCategoryLabel } from "~/modules/demos/demos";
 import { EXPERT_TAG_LABELS, formatCount, formatRating, isExpertTag, parseExpertId } from "~/modules/experts/experts";
@@ -231,16 +231,8 @@ export default function InfluencerProfile() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title="Expert not found"
-        message="We couldn't find this expert. The profile may have been removed, or the link is wrong."
-        link={{ to: "/shop/influencers", label: "Browse all experts" }}
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Expert not found",
+  message: "We couldn't find this expert. The profile may have been removed, or the link is wrong.",
+  link: { to: "/shop/influencers", label: "Browse all experts" },
+});

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { NotFoundPanel } from "~/components/cards/NotFoundPanel";
+import { Link, useLoaderData } from "@remix-run/react";
+import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { ProductCard } from "~/components/cards/ProductCard";
 import { parseExpertId } from "~/modules/experts/experts";
 import { getCuratedProducts } from "~/modules/experts/experts.server";
@@ -60,16 +60,8 @@ export default function CuratedProducts() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title="Expert not found"
-        message="We couldn't find this expert, so there are no curated products to show."
-        link={{ to: "/shop/influencers", label: "Browse all experts" }}
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Expert not found",
+  message: "We couldn't find this expert, so there are no curated products to show.",
+  link: { to: "/shop/influencers", label: "Browse all experts" },
+});

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CardGrid } from "~/components/cards/CardGrid";
 import { RequestDemoForm, SubscribeBrandButton } from "~/components/cards/BrandActions";
 import { DemoCard } from "~/components/cards/DemoCard";
 import { ExpertCard } from "~/components/cards/ExpertCard";
@@ -144,13 +145,9 @@ export default function BrandDetail() {
           {products.length === 0 ? (
             <p className="mt-4 text-slate-600 dark:text-slate-400">No products from {brand.name} in the store yet.</p>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={products} columns={4} className="mt-6">
+              {(product) => <ProductCard product={product} />}
+            </CardGrid>
           )}
         </section>
 
@@ -163,13 +160,9 @@ export default function BrandDetail() {
               No demos from {brand.name} yet. <Link to="/demo" className="font-semibold text-brand-700 underline dark:text-brand-100">Browse all demos</Link>
             </p>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {demos.map((demo) => (
-                <li key={demo.id}>
-                  <DemoCard demo={demo} shareOrigin={origin} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={demos} columns={3} className="mt-6">
+              {(demo) => <DemoCard demo={demo} shareOrigin={origin} />}
+            </CardGrid>
           )}
         </section>
 
@@ -180,13 +173,9 @@ export default function BrandDetail() {
           {experts.length === 0 ? (
             <p className="mt-4 text-slate-600 dark:text-slate-400">No experts are linked to {brand.name} yet.</p>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {experts.map((expert) => (
-                <li key={expert.id}>
-                  <ExpertCard expert={expert} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={experts} columns={3} className="mt-6">
+              {(expert) => <ExpertCard expert={expert} />}
+            </CardGrid>
           )}
         </section>
 

@@ -1,15 +1,9 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
+type NotFound = { title: string; message: string; link: { to: string; label: string } };
 
 /** The body of a route's 404 (the shell stays around it). */
-export function NotFoundPanel({
-  title,
-  message,
-  link,
-}: {
-  title: string;
-  message: string;
-  link: { to: string; label: string };
-}) {
+export function NotFoundPanel({ title, message, link }: NotFound) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="not-found">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">404</p>
@@ -23,4 +17,16 @@ export function NotFoundPanel({
       </Link>
     </div>
   );
+}
+
+/**
+ * A route's ErrorBoundary that shows `NotFoundPanel` for the 404 its loader throws and leaves every other error to
+ * the root boundary: `export const ErrorBoundary = notFoundBoundary({ ... })`.
+ */
+export function notFoundBoundary(notFound: NotFound) {
+  return function ErrorBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel {...notFound} />;
+    throw error;
+  };
 }

@@ -17,7 +17,7 @@ export const demoCardSelect = {
   startsAt: true,
 } as const;
 
-type SelectedDemo = {
+export type SelectedDemo = {
   id: string;
   title: string;
   creatorName: string;

@@ -1,8 +1,8 @@
 // Everything the home page shows, read in one SQL statement: each section is a JSON array built by Postgres
 // (the page is benchmarked against ≤ 3 statements per view; Prisma would run one per list and relation).
 import { Prisma } from "~/generated/prisma/client";
-import { toDemoCard } from "~/modules/demos/demos.server";
-import type { DemoCardData } from "~/components/cards/DemoCard";
+import type { ExpertCardData } from "~/components/cards/ExpertCard";
+import { toDemoCard, type SelectedDemo } from "~/modules/demos/demos.server";
 import { displayedFollowers } from "~/modules/experts/experts";
 import { prisma } from "~/utils/db.server";
 
@@ -15,36 +15,11 @@ export const HOME_DEMO_LIMIT = 3;
 export const HOME_PANEL_SIZE = 3;
 
 interface HomeRow {
-  experts: {
-    id: number;
-    name: string;
-    type: string;
-    specialty: string;
-    avatarUrl: string;
-    followers: number;
-    followRows: number;
-    totalViews: number;
-    rating: number;
-    company: string;
-    tags: string[];
-    bio: string;
-    firstDemoId: string | null;
-  }[];
+  experts: (ExpertCardData & { followRows: number; bio: string; firstDemoId: string | null })[];
   brands: { id: string; name: string; tagline: string; logoUrl: string; bannerUrl: string }[];
   categories: { id: string; name: string; description: string; imageUrl: string }[];
   insights: { id: string; title: string; subheading: string; description: string; ctaText: string; ctaLink: string }[];
-  demos: {
-    id: string;
-    title: string;
-    creatorName: string;
-    creatorType: string;
-    category: string;
-    status: DemoCardData["status"];
-    viewers: number;
-    durationMinutes: number;
-    thumbnailUrl: string;
-    startsAtMs: number;
-  }[];
+  demos: (Omit<SelectedDemo, "startsAt"> & { startsAtMs: number })[];
 }
 
 const homeSql = Prisma.sql`

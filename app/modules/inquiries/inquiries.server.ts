@@ -108,7 +108,7 @@ export async function submitInquiry(formData: FormData, context: InquiryContext)
   const tab = parseContactTab(formData.get("tab"));
   if (honeypotTripped(formData)) return { status: "rejected", tab, message: "Your submission could not be processed." };
   try {
-    await consumeForAddress("contact", context.clientIp ?? null);
+    await consumeForAddress("contactIp", context.clientIp ?? null);
     const submission = parseWithZod(formData, { schema: contactSchema(tab) });
     if (submission.status !== "success") return { status: "invalid", tab, result: submission.reply() };
     const values = submission.value as unknown as ContactValues;

@@ -5,7 +5,7 @@ import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/utils/env.server";
 
-export type LimitName = "login" | "loginIp" | "verify" | "resend" | "signup" | "forgot" | "reset" | "contact";
+export type LimitName = "login" | "loginIp" | "verify" | "resend" | "signup" | "forgot" | "reset" | "contact" | "contactIp";
 
 /** points per duration (seconds), and how to word the wait. */
 export const LIMITS: Record<LimitName, { points: number; duration: number; what: string }> = {
@@ -16,7 +16,9 @@ export const LIMITS: Record<LimitName, { points: number; duration: number; what:
   signup: { points: 30, duration: 60 * 60, what: "sign-ups" }, // per client address
   forgot: { points: 5, duration: 60 * 60, what: "password reset requests" }, // per e-mail and per address
   reset: { points: 10, duration: 15 * 60, what: "password reset attempts" }, // per e-mail
-  contact: { points: 10, duration: 60 * 60, what: "contact messages" }, // per client address and per sender e-mail
+  contact: { points: 10, duration: 60 * 60, what: "contact messages" }, // per sender e-mail
+  // per client address: a lab or company behind one address sends more than one person does
+  contactIp: { points: 30, duration: 60 * 60, what: "contact messages" },
 };
 
 type Store = { pool: pg.Pool; limiters: Map<LimitName, Promise<RateLimiterPostgres>> };
