@@ -97,7 +97,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, "server/index.js")], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", DATABASE_URL: counter.url, SESSION_SECRET: "bench-secret-0123456789abcdef", HOST: "127.0.0.1", PORT: String(port), SEED_ON_START: "0", DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10" },
+  env: { ...process.env, NODE_ENV: "production", DATABASE_URL: counter.url, SESSION_SECRET: "bench-secret-0123456789abcdef", HOST: "127.0.0.1", PORT: String(port), SEED_ON_START: "0", JOBS: "0", DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 

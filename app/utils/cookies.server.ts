@@ -1,4 +1,5 @@
 // Small cookies that carry UI state the server must render (theme, time zone hint, flash toast).
+import { dateTimeFormat } from "~/utils/date-format";
 import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env, isProduction } from "./env.server";
 
@@ -22,7 +23,7 @@ export function readTimeZone(request: Request): string | null {
   if (!raw) return null;
   const zone = decodeURIComponent(raw.slice(3));
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    dateTimeFormat({ timeZone: zone });
     return zone;
   } catch {
     return null;

@@ -1,9 +1,11 @@
+import { dateTimeFormat } from "~/utils/date-format";
+
 /** "Nov 22, 2026, 14:05 UTC" in the visitor's zone when known, else UTC (labelled). */
 export function formatDateTime(iso: string | Date | null | undefined, timeZone: string | null): string {
   if (!iso) return "";
   const date = typeof iso === "string" ? new Date(iso) : iso;
   const zone = timeZone ?? "UTC";
-  const text = new Intl.DateTimeFormat("en-US", {
+  const text = dateTimeFormat({
     timeZone: zone,
     year: "numeric",
     month: "short",

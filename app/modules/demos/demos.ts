@@ -1,4 +1,5 @@
 // Pure rules of the live-demo screens: category tabs, the status-driven button, durations and times.
+import { dateTimeFormat } from "~/utils/date-format";
 
 export const DEMO_CATEGORIES = ["all", "bioreactors", "freeze-drying", "consumables", "analytics"] as const;
 export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
@@ -61,7 +62,7 @@ export function formatDuration(minutes: number): string {
  * known zone it is rendered in UTC and says "UTC".
  */
 export function formatDateTime(date: Date, timeZone: string | null): string {
-  return new Intl.DateTimeFormat("en-US", {
+  return dateTimeFormat({
     timeZone: timeZone ?? "UTC",
     weekday: "short",
     month: "short",
@@ -74,7 +75,7 @@ export function formatDateTime(date: Date, timeZone: string | null): string {
 }
 
 export function formatDate(date: Date, timeZone: string | null): string {
-  return new Intl.DateTimeFormat("en-US", {
+  return dateTimeFormat({
     timeZone: timeZone ?? "UTC",
     month: "short",
     day: "numeric",

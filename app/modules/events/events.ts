@@ -1,4 +1,5 @@
 // Pure event rules shared by the server and the UI (spec §2 Events, §4 Events filter, §9 Events).
+import { dateTimeFormat } from "~/utils/date-format";
 
 export type EventTypeValue = "panel_discussion" | "conference" | "webinar";
 
@@ -69,9 +70,9 @@ export interface EventDateTime {
 /** Date parts in the visitor's zone; without a known zone, in UTC labelled "UTC". */
 export function formatEventDateTime(instant: Date, timeZone: string | null | undefined): EventDateTime {
   const zone = timeZone || "UTC";
-  const date = new Intl.DateTimeFormat("en-US", { timeZone: zone, month: "long", day: "numeric", year: "numeric" }).format(instant);
-  const weekday = new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "long" }).format(instant);
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const date = dateTimeFormat({ timeZone: zone, month: "long", day: "numeric", year: "numeric" }).format(instant);
+  const weekday = dateTimeFormat({ timeZone: zone, weekday: "long" }).format(instant);
+  const parts = dateTimeFormat({
     timeZone: zone,
     hour: "numeric",
     minute: "2-digit",

@@ -1,4 +1,5 @@
 // Pure order rules: reservation window, status labels, confirmation e-mail text.
+import { dateTimeFormat } from "~/utils/date-format";
 import { escapeHtml } from "~/modules/mail/escape";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 
@@ -84,9 +85,9 @@ export function formatOrderDate(iso: string, timeZone: string | null): string {
   };
   let formatter: Intl.DateTimeFormat;
   try {
-    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: timeZone ?? "UTC" });
+    formatter = dateTimeFormat({ ...options, timeZone: timeZone ?? "UTC" });
   } catch {
-    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+    formatter = dateTimeFormat({ ...options, timeZone: "UTC" });
   }
   return formatter.format(new Date(iso));
 }
