@@ -2,6 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatEventDateTime } from "~/modules/events/events";
+import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import type { Role } from "~/generated/prisma/enums";
 import {
@@ -13,7 +14,7 @@ import {
   type CommunityTopic,
   type VoteValue,
 } from "./community";
-import { LEADERBOARD_SIZE, NO_ACTIVITY, rankLeaderboard, type PersonActivity } from "./leaderboard";
+import { LEADERBOARD_SIZE, rankLeaderboard, type PersonActivity } from "./leaderboard";
 import { joinCommunitySchema } from "./join-schema";
 
 /** Who is looking: decides the viewer's own vote, hidden posts (admins) and the Remove / Restore actions. */
@@ -107,61 +108,63 @@ export async function listCommunityPosts(topic: CommunityTopic, viewer: Viewer =
 
 export type CommunityPostItem = Awaited<ReturnType<typeof listCommunityPosts>>[number];
 
+/**
+ * Everyone's activity on visible posts, one row per person, in one statement: posts written, comments written,
+ * answers accepted, and the balance of votes on their posts. Account holders are keyed by user id (named by their
+ * profile, joined to the seeded entry of the expert their account is); seeded posts have no account, so their votes
+ * count for the name on the post.
+ */
+const activitySql = Prisma.sql`
+  WITH visible AS (
+    SELECT id, "authorId", "authorName", "acceptedCommentId" FROM "CommunityPost" WHERE hidden = false
+  ), activity AS (
+    SELECT "authorId" AS user_id, NULL::text AS author_name, 1 AS posts, 0 AS comments, 0 AS accepted, 0 AS votes
+      FROM visible WHERE "authorId" IS NOT NULL
+    UNION ALL
+    SELECT c."authorId", NULL, 0, 1, 0, 0 FROM "PostComment" c JOIN visible p ON p.id = c."postId"
+    UNION ALL
+    SELECT c."authorId", NULL, 0, 0, 1, 0 FROM visible p JOIN "PostComment" c ON c.id = p."acceptedCommentId"
+    UNION ALL
+    SELECT p."authorId", CASE WHEN p."authorId" IS NULL THEN p."authorName" END, 0, 0, 0, v.value
+      FROM "PostVote" v JOIN visible p ON p.id = v."postId"
+  )
+  SELECT a.user_id AS "userId", a.author_name AS "authorName",
+         sum(a.posts)::int AS posts, sum(a.comments)::int AS comments,
+         sum(a.accepted)::int AS "acceptedAnswers", sum(a.votes)::int AS "voteBalance",
+         min(pr."fullName") AS "fullName", min(e.name) AS "expertName"
+    FROM activity a
+    LEFT JOIN "Profile" pr ON pr.id = a.user_id
+    LEFT JOIN "Expert" e ON e."userId" = a.user_id
+   GROUP BY a.user_id, a.author_name
+`;
+
+interface ActivityRow {
+  userId: string | null;
+  authorName: string | null;
+  posts: number;
+  comments: number;
+  acceptedAnswers: number;
+  voteBalance: number;
+  fullName: string | null;
+  expertName: string | null;
+}
+
+function toPersonActivity(row: ActivityRow): PersonActivity {
+  const totals = { posts: row.posts, comments: row.comments, acceptedAnswers: row.acceptedAnswers, voteBalance: row.voteBalance };
+  if (row.userId) {
+    return { key: `user:${row.userId}`, name: row.fullName ?? "LabMarket member", baselineName: row.expertName, totals };
+  }
+  const name = row.authorName ?? "";
+  return { key: `name:${name}`, name, baselineName: name, totals };
+}
+
 /** The points leaderboard, computed from the baseline entries and the activity in the database (leaderboard.ts). */
 export async function listLeaderboard(limit = LEADERBOARD_SIZE) {
-  const visible = { hidden: false };
-  const [baseline, postsByUser, commentsByUser, accepted, votesByPost] = await Promise.all([
+  const [baseline, activity] = await Promise.all([
     prisma.leaderboardEntry.findMany({ orderBy: [{ position: "asc" }, { points: "desc" }], select: { id: true, name: true, points: true } }),
-    prisma.communityPost.groupBy({ by: ["authorId"], where: { ...visible, authorId: { not: null } }, _count: { _all: true } }),
-    prisma.postComment.groupBy({ by: ["authorId"], where: { post: visible }, _count: { _all: true } }),
-    prisma.communityPost.findMany({
-      where: { ...visible, acceptedCommentId: { not: null } },
-      select: { acceptedComment: { select: { authorId: true } } },
-    }),
-    prisma.postVote.groupBy({ by: ["postId"], where: { post: visible }, _sum: { value: true } }),
+    prisma.$queryRaw<ActivityRow[]>(activitySql),
   ]);
-  const votedPosts = await prisma.communityPost.findMany({
-    where: { id: { in: votesByPost.map((v) => v.postId) } },
-    select: { id: true, authorId: true, authorName: true },
-  });
-
-  const people = new Map<string, PersonActivity>();
-  const personFor = (key: string, name: string, baselineName: string | null) => {
-    let person = people.get(key);
-    if (!person) {
-      person = { key, name, baselineName, totals: { ...NO_ACTIVITY } };
-      people.set(key, person);
-    }
-    return person.totals;
-  };
-  const userKey = (id: string) => `user:${id}`;
-  for (const row of postsByUser) if (row.authorId) personFor(userKey(row.authorId), "", null).posts += row._count._all;
-  for (const row of commentsByUser) personFor(userKey(row.authorId), "", null).comments += row._count._all;
-  for (const row of accepted) if (row.acceptedComment) personFor(userKey(row.acceptedComment.authorId), "", null).acceptedAnswers += 1;
-  const postAuthor = new Map(votedPosts.map((p) => [p.id, p]));
-  for (const row of votesByPost) {
-    const post = postAuthor.get(row.postId);
-    if (!post) continue;
-    // Seeded posts have no account: their votes count for the person named on the post.
-    const totals = post.authorId ? personFor(userKey(post.authorId), "", null) : personFor(`name:${post.authorName}`, post.authorName, post.authorName);
-    totals.voteBalance += row._sum.value ?? 0;
-  }
-
-  const userIds = [...people.keys()].filter((k) => k.startsWith("user:")).map((k) => k.slice(5));
-  if (userIds.length > 0) {
-    const [profiles, experts] = await Promise.all([
-      prisma.profile.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }),
-      prisma.expert.findMany({ where: { userId: { in: userIds } }, select: { userId: true, name: true } }),
-    ]);
-    const names = new Map(profiles.map((p) => [p.id, p.fullName]));
-    const linked = new Map(experts.map((e) => [e.userId, e.name]));
-    for (const id of userIds) {
-      const person = people.get(userKey(id))!;
-      person.name = names.get(id) ?? "LabMarket member";
-      person.baselineName = linked.get(id) ?? null;
-    }
-  }
-  return rankLeaderboard(baseline, [...people.values()], limit);
+  return rankLeaderboard(baseline, activity.map(toPersonActivity), limit);
 }
 
 /** Live and upcoming demos, soonest first, dated in the visitor's zone. */
