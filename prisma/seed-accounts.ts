@@ -108,3 +108,74 @@ export async function seedDemoAccounts(prisma: PrismaClient): Promise<void> {
     }
   }
 }
+
+/**
+ * A little traffic for the demo accounts to work with: contact inquiries for Agilent (the demo brand's catalogue
+ * brand) and for the admins, and a quote request from the demo buyer. Created once by fixed ids and never
+ * overwritten, so what a demo user does with them (mark handled, answer) survives restarts.
+ */
+export async function seedDemoActivity(prisma: PrismaClient): Promise<void> {
+  const [uhplc, gc, buyer] = await Promise.all([
+    prisma.storeProduct.findUnique({ where: { id: "agilent-1290-uhplc" }, select: { id: true, title: true, brandId: true } }),
+    prisma.storeProduct.findUnique({
+      where: { id: "agilent-8890-gc" },
+      select: { id: true, title: true, brandId: true, variants: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { id: true } } },
+    }),
+    prisma.user.findUnique({ where: { email: "buyer@labmarket.test" }, select: { id: true } }),
+  ]);
+  const inquiries = [
+    uhplc && {
+      id: "demo-inquiry-uhplc-quote",
+      kind: "quote" as const,
+      fullName: "Priya Natarajan",
+      email: "priya.natarajan@novagen-bio.example",
+      company: "Novagen Biologics",
+      subject: `Quote request: ${uhplc.title} (quantity 2)`,
+      message: "Two systems with diode-array detectors for our QC lab in Basel, installation and IQ/OQ included.",
+      productId: uhplc.id,
+      brandId: uhplc.brandId,
+    },
+    gc && {
+      id: "demo-inquiry-gc-question",
+      kind: "question" as const,
+      fullName: "Tomás Ferreira",
+      email: "t.ferreira@lusopharma.example",
+      company: null,
+      subject: "Headspace sampler for residual solvents",
+      message: `Does the ${gc.title} take a 120-vial headspace sampler, and is USP <467> method transfer supported?`,
+      productId: gc.id,
+      brandId: gc.brandId,
+    },
+    {
+      id: "demo-inquiry-shipping-question",
+      kind: "question" as const,
+      fullName: "Hannah Keller",
+      email: "h.keller@alpenlab.example",
+      company: null,
+      subject: "Shipping to Switzerland",
+      message: "Do you deliver lab equipment to Switzerland, and who handles customs clearance?",
+      productId: null,
+      brandId: null,
+    },
+  ].filter((inquiry) => inquiry !== null);
+  for (const { id, ...data } of inquiries) {
+    await prisma.inquiry.upsert({ where: { id }, create: { id, ...data }, update: {}, select: { id: true } });
+  }
+  const variant = gc?.variants[0];
+  if (gc && variant && buyer) {
+    await prisma.quoteRequest.upsert({
+      where: { id: "demo-quote-gc" },
+      create: {
+        id: "demo-quote-gc",
+        buyerId: buyer.id,
+        productId: gc.id,
+        variantId: variant.id,
+        brandId: gc.brandId,
+        quantity: 3,
+        note: "Three units for our new stability lab; please include the validation package.",
+      },
+      update: {},
+      select: { id: true },
+    });
+  }
+}

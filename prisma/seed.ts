@@ -14,7 +14,7 @@
 // unpaid orders), CommunityPost.hidden (moderation), Panel.createdAt, event registrations, and any row
 // that is not in the seed data (user-created panels, posts, products added later).
 import { demoModeFrom } from "../app/utils/demo-mode.ts";
-import { seedDemoAccounts } from "./seed-accounts.ts";
+import { seedDemoAccounts, seedDemoActivity } from "./seed-accounts.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -381,7 +381,8 @@ async function main(argv: string[]): Promise<number> {
     // Demo accounts exist only in demo mode (never in a real deployment); upserted on every start.
     if (demoModeFrom(process.env)) {
       await seedDemoAccounts(prisma);
-      console.log("Seed: demo accounts ready (see README)");
+      await seedDemoActivity(prisma);
+      console.log("Seed: demo accounts and their inbox ready (see README)");
     }
     if (!result.seeded) {
       console.log("Seed: content already present");

@@ -5,6 +5,7 @@ import { loader as adminLoader } from "~/routes/admin";
 import { loader as inboxLoader } from "~/routes/brand.inbox";
 import { action as statusAction, loader as statusLoader } from "~/routes/inquiries.$inquiryId.status";
 import { prisma } from "~/utils/db.server";
+import { seedDemoAccounts, seedDemoActivity } from "../../prisma/seed-accounts";
 import { call, createMember, getPage, postForm, toastOf, unique, type Member } from "./people.support";
 
 const run = unique("inbox");
@@ -162,5 +163,30 @@ describe("marking an inquiry handled", () => {
   it("sends a stray GET to the inbox", async () => {
     const page = await call(statusLoader, getPage(`/inquiries/${forAgilent}/status`, agilentMember), { inquiryId: forAgilent });
     expect(page.location).toBe("/brand/inbox?tab=inquiries");
+  });
+});
+
+describe("demo mode inbox", () => {
+  it("gives the demo brand and the admins inquiries and the demo buyer a quote request, once, keeping what users did", async () => {
+    await seedDemoAccounts(prisma);
+    await seedDemoActivity(prisma);
+    await seedDemoActivity(prisma);
+    const ids = ["demo-inquiry-uhplc-quote", "demo-inquiry-gc-question", "demo-inquiry-shipping-question"];
+    const seeded = await prisma.inquiry.findMany({ where: { id: { in: ids } }, select: { id: true, brandId: true } });
+    expect(seeded.map((i) => [i.id, i.brandId]).sort()).toEqual([
+      ["demo-inquiry-gc-question", "agilent"],
+      ["demo-inquiry-shipping-question", null],
+      ["demo-inquiry-uhplc-quote", "agilent"],
+    ]);
+    const quote = await prisma.quoteRequest.findUniqueOrThrow({ where: { id: "demo-quote-gc" }, select: { brandId: true, buyer: { select: { email: true } } } });
+    expect(quote).toEqual({ brandId: "agilent", buyer: { email: "buyer@labmarket.test" } });
+
+    await prisma.inquiry.update({ where: { id: "demo-inquiry-gc-question" }, data: { status: "handled" } });
+    try {
+      await seedDemoActivity(prisma);
+      expect((await prisma.inquiry.findUniqueOrThrow({ where: { id: "demo-inquiry-gc-question" } })).status).toBe("handled");
+    } finally {
+      await prisma.inquiry.update({ where: { id: "demo-inquiry-gc-question" }, data: { status: "new" } });
+    }
   });
 });
