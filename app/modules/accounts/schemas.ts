@@ -1,15 +1,16 @@
 // One zod schema per form, shared by the server (authority) and the client (Conform's live validation).
 import { z } from "zod";
+import { EMAIL_MAX, emailAddress } from "~/modules/forms/fields";
 import { INTEREST_OPTIONS, parseTopics } from "./roles";
 
 const required = (label: string) => ({ error: `${label} is required` });
 
-export const emailField = z
-  .string(required("Email"))
-  .trim()
-  .toLowerCase()
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email({ error: "Please enter a valid email address" }));
+// The account forms word their messages without a full stop (spec §3 / §10 messages).
+export const emailField = emailAddress({
+  required: "Email is required",
+  invalid: "Please enter a valid email address",
+  tooLong: `Email must be at most ${EMAIL_MAX} characters`,
+});
 
 // Control characters (NUL and friends) are refused: Postgres cannot store NUL in text.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

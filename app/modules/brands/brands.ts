@@ -1,10 +1,11 @@
 // Pure rules of the brand page actions (issue 5): Request a Demo form and Subscribe / Unsubscribe.
 import { z } from "zod";
+import { EMAIL_MAX, emailAddress, requiredText } from "~/modules/forms/fields";
 
 export const BRAND_INTENTS = ["subscribe", "unsubscribe", "request-demo"] as const;
 export type BrandIntent = (typeof BRAND_INTENTS)[number];
 
-export const DEMO_REQUEST_LIMITS = { fullName: 120, email: 254, company: 160, message: 3000 } as const;
+export const DEMO_REQUEST_LIMITS = { fullName: 120, email: EMAIL_MAX, company: 160, message: 3000 } as const;
 /** How far ahead a preferred date may be. */
 export const MAX_PREFERRED_DAYS_AHEAD = 730;
 
@@ -24,25 +25,13 @@ function earliestDay(now: Date): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
 }
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `Please keep this under ${max} characters.`);
-
 /** Request a Demo: full name, e-mail, company and message required; preferred date optional, not in the past. */
 export function demoRequestSchema(now: Date = new Date()) {
   return z.object({
-    fullName: required("Full name", DEMO_REQUEST_LIMITS.fullName),
-    email: z
-      .string({ error: "Email is required." })
-      .trim()
-      .toLowerCase()
-      .max(DEMO_REQUEST_LIMITS.email, "Please enter a valid email address.")
-      .pipe(z.email("Please enter a valid email address.")),
-    company: required("Company", DEMO_REQUEST_LIMITS.company),
-    message: required("Message", DEMO_REQUEST_LIMITS.message),
+    fullName: requiredText("Full name", DEMO_REQUEST_LIMITS.fullName),
+    email: emailAddress(),
+    company: requiredText("Company", DEMO_REQUEST_LIMITS.company),
+    message: requiredText("Message", DEMO_REQUEST_LIMITS.message),
     preferredDate: z
       .string()
       .trim()

@@ -1,19 +1,11 @@
 // The pre-interest form (spec §5): full name and a valid e-mail.
 import { z } from "zod";
+import { emailAddress, requiredText } from "~/modules/forms/fields";
 import { LEAD_SOURCES } from "./community";
 
 export const joinCommunitySchema = z.object({
-  full_name: z
-    .string({ error: "Full name is required." })
-    .trim()
-    .min(1, "Full name is required.")
-    .max(200, "Please keep your name under 200 characters."),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .toLowerCase()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+  full_name: requiredText("Full name", 200, { tooLong: "Please keep your name under 200 characters." }),
+  email: emailAddress(),
   source: z.enum(LEAD_SOURCES).catch("community").default("community"),
 });
 

@@ -1,5 +1,6 @@
 // The 'Request to Join' form of an event (spec §3 Registration form, §5 Event registration).
 import { z } from "zod";
+import { emailAddress, requiredText } from "~/modules/forms/fields";
 
 export const DUPLICATE_REGISTRATION = "This email is already registered for this event.";
 
@@ -11,17 +12,8 @@ export const REGISTRATION_TOAST = {
 const optionalText = z.string().trim().max(200, "Please keep this under 200 characters.").optional();
 
 export const eventRegistrationSchema = z.object({
-  fullName: z
-    .string({ error: "Full name is required." })
-    .trim()
-    .min(1, "Full name is required.")
-    .max(200, "Please keep this under 200 characters."),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .toLowerCase()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+  fullName: requiredText("Full name", 200),
+  email: emailAddress(),
   company: optionalText,
   role: optionalText,
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_MAX, emailAddress, requiredText } from "./fields";
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+
+describe("emailAddress", () => {
+  const schema = emailAddress();
+  it("trims and lower-cases a valid address", () => {
+    expect(schema.parse("  Marie.Curie@Example.COM ")).toBe("marie.curie@example.com");
+  });
+  it("says required for missing or blank input, invalid for a non-address, and too long past the limit", () => {
+    expect(messages(schema.safeParse(undefined))).toEqual(["Email is required."]);
+    expect(messages(schema.safeParse("   "))).toEqual(["Email is required."]);
+    expect(messages(schema.safeParse("marie@"))).toEqual(["Please enter a valid email address."]);
+    const long = `${"a".repeat(EMAIL_MAX)}@example.com`;
+    expect(messages(emailAddress({ tooLong: "Too long." }).safeParse(long))).toEqual(["Too long."]);
+  });
+});
+
+describe("requiredText", () => {
+  it("trims, requires and bounds the text with the form's wording", () => {
+    const schema = requiredText("Company", 5);
+    expect(schema.parse("  Acme ")).toBe("Acme");
+    expect(messages(schema.safeParse(" "))).toEqual(["Company is required."]);
+    expect(messages(schema.safeParse("Acme Labs"))).toEqual(["Please keep this under 5 characters."]);
+    expect(messages(requiredText("Name", 5, { required: "Who are you?" }).safeParse(""))).toEqual(["Who are you?"]);
+  });
+});
