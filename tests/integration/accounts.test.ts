@@ -459,6 +459,42 @@ describe("admin", () => {
     expect(await prisma.user.count({ where: { id: self.id } })).toBe(1);
   });
 
+  it("Manage Users counts every profile by status and how many match the filters", async () => {
+    const { jar } = await logIn("admin@labmarket.test", DEMO_PASSWORD);
+    const all = await run(adminRoute.loader, get("/admin?section=users", jar));
+    const counts = all.data.users.counts;
+    expect(counts.total).toBe(counts.pending + counts.approved + counts.rejected);
+    expect(counts.total).toBeGreaterThan(0);
+    expect(all.data.users.matching).toBe(counts.total);
+
+    const marker = `Countco-${Date.now().toString(36)}`;
+    const created = await Promise.all(
+      ["pending", "approved"].map((status, i) =>
+        prisma.user.create({
+          data: {
+            email: `${marker.toLowerCase()}-${i}@example.com`,
+            passwordHash: "x",
+            profile: { create: { fullName: `Count ${i}`, role: "brand", status: status as "pending" | "approved", companyName: marker } },
+          },
+          select: { id: true },
+        }),
+      ),
+    );
+    try {
+      const filtered = await run(adminRoute.loader, get(`/admin?section=users&q=${marker}`, jar));
+      expect(filtered.data.users.matching).toBe(2);
+      expect(filtered.data.users.shown).toBe(2);
+      const pendingOnly = await run(adminRoute.loader, get(`/admin?section=users&q=${marker}&status=pending`, jar));
+      expect(pendingOnly.data.users.matching).toBe(1);
+      // The status counts stay those of every profile, whatever the filters.
+      const unfiltered = pendingOnly.data.users.counts;
+      expect(unfiltered.total).toBe(unfiltered.pending + unfiltered.approved + unfiltered.rejected);
+      expect(unfiltered.approved).toBeGreaterThan(1);
+    } finally {
+      await prisma.user.deleteMany({ where: { id: { in: created.map((u) => u.id) } } });
+    }
+  });
+
   it("counts profiles, brands, pending, products with video, demos and requests", async () => {
     const { jar } = await logIn("admin@labmarket.test", DEMO_PASSWORD);
     const res = await run(adminRoute.loader, get("/admin", jar));

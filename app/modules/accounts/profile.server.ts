@@ -5,21 +5,21 @@ import { prisma } from "~/utils/db.server";
 import { avatarUrlFor, detectImageType } from "./avatar";
 import { AVATAR_MAX_BYTES, type profileSchema } from "./schemas";
 
+/** What the profile page shows of a profile (the admin's user details add the sign-up fields to it). */
+export const profileSelect = {
+  id: true,
+  fullName: true,
+  companyName: true,
+  avatarUrl: true,
+  bio: true,
+  interests: true,
+  role: true,
+  status: true,
+  user: { select: { email: true, createdAt: true } },
+} as const;
+
 export async function getOwnProfile(userId: string) {
-  return prisma.profile.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      fullName: true,
-      companyName: true,
-      avatarUrl: true,
-      bio: true,
-      interests: true,
-      role: true,
-      status: true,
-      user: { select: { email: true, createdAt: true } },
-    },
-  });
+  return prisma.profile.findUnique({ where: { id: userId }, select: profileSelect });
 }
 
 export async function updateOwnProfile(userId: string, input: z.infer<typeof profileSchema>) {

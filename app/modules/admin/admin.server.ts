@@ -1,5 +1,6 @@
 // Admin dashboard (spec §2 Admin, §7 Admin reads/update): counts, user management, audit log.
 import type { Prisma } from "~/generated/prisma/client";
+import { profileSelect } from "~/modules/accounts/profile.server";
 import { issueCode } from "~/modules/accounts/verification.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { accountApprovedEmail, accountRejectedEmail } from "~/modules/mail/templates";
@@ -42,7 +43,8 @@ export async function listUsers(filters: UserFilters) {
         }
       : {}),
   };
-  const [users, byStatus, total] = await Promise.all([
+  const filtered = Object.keys(where).length > 0;
+  const [users, byStatus, matching] = await Promise.all([
     prisma.profile.findMany({
       where,
       orderBy: { createdAt: "desc" },
@@ -58,25 +60,21 @@ export async function listUsers(filters: UserFilters) {
       },
     }),
     prisma.profile.groupBy({ by: ["status"], _count: { _all: true } }),
-    prisma.profile.count(),
+    filtered ? prisma.profile.count({ where }) : null,
   ]);
-  const counts = { total, pending: 0, approved: 0, rejected: 0 };
-  for (const row of byStatus) counts[row.status] = row._count._all;
-  return { users, counts, shown: users.length, matching: await prisma.profile.count({ where }) };
+  const counts = { total: 0, pending: 0, approved: 0, rejected: 0 };
+  for (const row of byStatus) {
+    counts[row.status] = row._count._all;
+    counts.total += row._count._all;
+  }
+  return { users, counts, shown: users.length, matching: matching ?? counts.total };
 }
 
 export async function getUserDetails(userId: string) {
   return prisma.profile.findUnique({
     where: { id: userId },
     select: {
-      id: true,
-      fullName: true,
-      companyName: true,
-      avatarUrl: true,
-      bio: true,
-      interests: true,
-      role: true,
-      status: true,
+      ...profileSelect,
       phoneNumber: true,
       country: true,
       expertiseSummary: true,
