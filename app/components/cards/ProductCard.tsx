@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CardHeading } from "./Heading";
+import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 
 export interface ProductCardData {
   id: string;
@@ -28,18 +29,7 @@ export function ProductCard({
       data-testid="product-card"
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      {product.thumbnailUrl ? (
-        <img
-          src={product.thumbnailUrl}
-          alt=""
-          width={400}
-          height={300}
-          loading={lazy ? "lazy" : undefined}
-          className="aspect-[4/3] w-full bg-slate-100 object-contain dark:bg-slate-800"
-        />
-      ) : (
-        <div aria-hidden="true" className="aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800" />
-      )}
+      <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
       <div className="flex flex-1 flex-col p-5">
         {product.brandName ? (
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{product.brandName}</p>

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { MarketplaceCard } from "~/modules/catalog/marketplace";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
+import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 
 const secondary =
   "block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
@@ -19,11 +20,7 @@ export function MarketplaceProductCard({ product, lazy }: { product: Marketplace
         <span className="absolute left-3 top-3 z-10 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">{product.tag}</span>
       ) : null}
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        {product.thumbnailUrl ? (
-          <img src={product.thumbnailUrl} alt="" width={400} height={300} loading={lazy ? "lazy" : undefined} className="aspect-[4/3] w-full bg-slate-100 object-contain dark:bg-slate-800" />
-        ) : (
-          <div className="aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800" />
-        )}
+        <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">

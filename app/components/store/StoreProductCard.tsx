@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { StoreCard } from "~/modules/catalog/store.server";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
+import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 
 const buttonClass =
   "block w-full rounded-md px-4 py-2 text-center text-sm font-semibold";
@@ -23,18 +24,7 @@ export function StoreProductCard({ product, lazy }: { product: StoreCard; lazy: 
         </span>
       ) : null}
       <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true">
-        {product.thumbnailUrl ? (
-          <img
-            src={product.thumbnailUrl}
-            alt=""
-            width={400}
-            height={300}
-            loading={lazy ? "lazy" : undefined}
-            className="aspect-[4/3] w-full bg-slate-100 object-contain dark:bg-slate-800"
-          />
-        ) : (
-          <div className="aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800" />
-        )}
+        <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-semibold leading-snug">
