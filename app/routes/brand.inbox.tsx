@@ -7,7 +7,7 @@ import { QuoteStateBadge } from "~/components/quotes/QuoteStateBadge";
 import { requireRole } from "~/modules/auth/session.server";
 import { listDemoRequestsForBrand } from "~/modules/brands/demo-requests.server";
 import { countOpenInquiriesFor, listInquiriesFor } from "~/modules/inquiries/inbox.server";
-import { brandIdOf, listQuotesForResponder } from "~/modules/quotes/quotes.server";
+import { listQuotesForResponder } from "~/modules/quotes/quotes.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
@@ -25,7 +25,7 @@ function readTab(value: string | null): InboxTab {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
   const tab = readTab(new URL(request.url).searchParams.get("tab"));
-  const brandId = user.role === "brand" ? await brandIdOf(user.id) : null;
+  const brandId = user.brandId;
   const [quotes, demoRequests, inquiries, openInquiries] = await Promise.all([
     tab === "quotes" ? listQuotesForResponder(user) : Promise.resolve([]),
     tab === "demo-requests" && brandId ? listDemoRequestsForBrand(brandId) : Promise.resolve([]),

@@ -41,6 +41,8 @@ export type SessionUser = {
   role: Role;
   status: "pending" | "approved" | "rejected";
   avatarUrl: string | null;
+  /** The catalogue brand a brand account manages (linked at approval); null for everyone else. */
+  brandId: string | null;
   sessionId: string;
 };
 
@@ -71,7 +73,7 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
           id: true,
           email: true,
           emailVerifiedAt: true,
-          profile: { select: { fullName: true, role: true, status: true, avatarUrl: true } },
+          profile: { select: { fullName: true, role: true, status: true, avatarUrl: true, brandId: true } },
         },
       },
     },
@@ -94,6 +96,7 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
     role: profile.role,
     status: profile.status,
     avatarUrl: profile.avatarUrl,
+    brandId: profile.role === "brand" ? profile.brandId : null,
     sessionId: id,
   };
 }

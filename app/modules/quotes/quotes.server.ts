@@ -114,22 +114,16 @@ export async function listQuotesForBuyer(buyerId: string, now = new Date()) {
 }
 
 /** Who may answer a quote: an admin, or an approved member of the quote's brand. */
-export function canAnswer(user: Pick<SessionUser, "role">, brandIdOfUser: string | null, quoteBrandId: string | null): boolean {
+export function canAnswer(user: Pick<SessionUser, "role" | "brandId">, quoteBrandId: string | null): boolean {
   if (user.role === "admin") return true;
-  return user.role === "brand" && brandIdOfUser !== null && brandIdOfUser === quoteBrandId;
-}
-
-export async function brandIdOf(userId: string): Promise<string | null> {
-  const profile = await prisma.profile.findUnique({ where: { id: userId }, select: { brandId: true } });
-  return profile?.brandId ?? null;
+  return user.role === "brand" && user.brandId !== null && user.brandId === quoteBrandId;
 }
 
 /** The inbox of quotes a user may answer: their brand's, or for an admin every quote. */
 export async function listQuotesForResponder(user: SessionUser, now = new Date()) {
-  const brandId = user.role === "admin" ? undefined : await brandIdOf(user.id);
-  if (user.role !== "admin" && !brandId) return [];
+  if (user.role !== "admin" && !user.brandId) return [];
   const quotes = await prisma.quoteRequest.findMany({
-    where: brandId ? { brandId } : {},
+    where: user.role === "admin" ? {} : { brandId: user.brandId },
     select: quoteSelect,
     orderBy: { createdAt: "desc" },
     take: 200,
@@ -140,7 +134,7 @@ export async function listQuotesForResponder(user: SessionUser, now = new Date()
 export async function getQuoteForResponder(user: SessionUser, quoteId: string, now = new Date()) {
   const quote = await loadQuote(quoteId);
   if (!quote) return null;
-  if (!canAnswer(user, user.role === "admin" ? null : await brandIdOf(user.id), quote.brandId)) return null;
+  if (!canAnswer(user, quote.brandId)) return null;
   return present(quote, now);
 }
 
