@@ -11,27 +11,39 @@ const CACHEABLE_HEADER_DENY = /\b(private|no-store|no-cache)\b/i;
 const TRANSFER_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "vary", "x-page-cache", "set-cookie"]);
 
 /**
- * @param {{ ttlMs: number, maxEntries?: number, bypass?: (path: string) => boolean }} options
- * @returns {import("express").RequestHandler & { clear: () => void, size: () => number }}
+ * Memory is bounded twice: by page count and by bytes (a crawler walking random query strings must not fill a
+ * 512 MB machine with copies of the store).
+ * @param {{ ttlMs: number, maxEntries?: number, maxBytes?: number, bypass?: (path: string) => boolean }} options
+ * @returns {import("express").RequestHandler & { clear: () => void, size: () => number, bytes: () => number }}
  */
-export function anonymousPageCache({ ttlMs, maxEntries = 500, bypass = () => false }) {
-  /** url → { storedAt, status, headers: [name, value][], parts: string[] } (Map keeps insertion order: oldest first) */
+export function anonymousPageCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024, bypass = () => false }) {
+  /** url → { storedAt, status, headers: [name, value][], parts: string[], bytes } (Map keeps insertion order: oldest first) */
   const entries = new Map();
+  let bytes = 0;
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  }
 
   function lookup(key, now) {
     const entry = entries.get(key);
     if (!entry) return null;
     if (now - entry.storedAt >= ttlMs) {
-      entries.delete(key);
+      remove(key);
       return null;
     }
     return entry;
   }
 
   function store(key, entry) {
-    entries.delete(key);
+    remove(key);
+    if (entry.bytes > maxBytes) return;
     entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    bytes += entry.bytes;
+    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value);
   }
 
   const middleware = (req, res, next) => {
@@ -88,14 +100,18 @@ export function anonymousPageCache({ ttlMs, maxEntries = 500, bypass = () => fal
         !CACHEABLE_HEADER_DENY.test(cacheControl)
       ) {
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !before.has(name) && !TRANSFER_HEADERS.has(name));
-        store(key, { storedAt: Date.now(), status: 200, headers, parts: Buffer.concat(chunks).toString("utf8").split(nonce) });
+        store(key, { storedAt: Date.now(), status: 200, headers, parts: Buffer.concat(chunks).toString("utf8").split(nonce), bytes: size });
       }
       return end.call(this, chunk, encoding, callback);
     };
     res.setHeader("X-Page-Cache", "miss");
     next();
   };
-  middleware.clear = () => entries.clear();
+  middleware.clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
   middleware.size = () => entries.size;
+  middleware.bytes = () => bytes;
   return middleware;
 }

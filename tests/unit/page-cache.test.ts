@@ -116,6 +116,29 @@ describe("anonymous page cache", () => {
     expect((await get("/community")).cache).toBe("miss");
   });
 
+  it("holds at most maxBytes, dropping the oldest pages, and keeps its byte count right", async () => {
+    const small = anonymousPageCache({ ttlMs: 10_000, maxBytes: 450 });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+      next();
+    });
+    app.use(small);
+    // 200 bytes of HTML per page: two fit in 450, a third pushes the oldest out.
+    app.get("*", (_req, res) => void res.type("html").send("x".repeat(200)));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/1", "/2", "/3"]) await (await fetch(at + path, { headers: { "Accept-Encoding": "identity" } })).text();
+      expect([small.size(), small.bytes()]).toEqual([2, 400]);
+      expect((await fetch(`${at}/1`)).headers.get("x-page-cache")).toBe("miss");
+      expect((await fetch(`${at}/3`)).headers.get("x-page-cache")).toBe("hit");
+    } finally {
+      server.close();
+    }
+  });
+
   it("holds at most maxEntries pages, dropping the oldest", async () => {
     for (const path of ["/a", "/b", "/c", "/d"]) await get(path);
     expect(cache.size()).toBe(3);
