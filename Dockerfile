@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build: dependencies and the Remix build in one stage, a slim runtime with production deps only.
-FROM node:20-bookworm-slim AS deps
+# Multi-stage build: dependencies and the Remix build in one stage, a slim runtime with production packages only.
+# The runtime stage is what scripts/container-smoke.js assembles and starts (it reads the COPY, ENV and CMD lines
+# below from this file), so keep every file the server, the seed and the release command need in those lines.
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/prisma.js scripts/prisma.js
@@ -10,21 +12,22 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
+# build/ holds the Remix build and build/seed.js (the seed bundled for plain Node, no tsx at run time).
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=8080
+FROM node:24-bookworm-slim AS runtime
+# HOST=0.0.0.0: Fly's proxy reaches the app from outside the container (the default is loopback only).
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
 RUN useradd --system --uid 1001 app
 COPY --from=build --chown=app /app/node_modules node_modules
 COPY --from=build --chown=app /app/build build
-COPY --from=build --chown=app /app/app/generated app/generated
 COPY --chown=app package.json prisma.config.ts ./
 COPY --chown=app server server
 COPY --chown=app scripts scripts
-COPY --chown=app prisma prisma
+COPY --chown=app prisma/schema.prisma prisma/schema.prisma
+COPY --chown=app prisma/migrations prisma/migrations
 COPY --chown=app content content
-COPY --chown=app public public
 USER app
 EXPOSE 8080
 CMD ["node", "server/index.js"]

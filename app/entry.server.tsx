@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/utils/db-errors";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -15,6 +16,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode === 503) markRetryLater(responseHeaders);
   const nonce = String(loadContext.cspNonce ?? "");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
@@ -46,8 +48,24 @@ export default function handleRequest(
   });
 }
 
+/** A 503 (database unavailable, see utils/db-errors.ts) tells clients and proxies when to try again. */
+function markRetryLater(headers: Headers) {
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+}
+
+export function handleDataRequest(response: Response) {
+  if (response.status === 503) markRetryLater(response.headers);
+  return response;
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // An unknown URL or a thrown 4xx response is the visitor's mistake, not ours: one line, no stack trace.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
   console.error(error);
 }
 

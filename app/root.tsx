@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -17,7 +17,8 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { CartDrawer } from "~/components/cart/CartDrawer";
 import { Footer, BottomBar } from "~/components/layout/Footer";
-import { Header, type ShellUser } from "~/components/layout/Header";
+import { Header } from "~/components/layout/Header";
+import type { ShellUser } from "~/modules/auth/shell-user";
 import { Toaster } from "~/components/ui/Toaster";
 import { getCartView } from "~/modules/cart/cart.server";
 import { getShellUser } from "~/modules/auth/shell-user.server";
@@ -31,6 +32,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Only the error pages take their title from here; every screen names itself in its own meta. */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Page not found | LabMarket" : "Something went wrong | LabMarket" },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const [theme, cart, user, { toast, headers }] = await Promise.all([
     readTheme(request),
@@ -38,10 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getShellUser(request),
     readToast(request),
   ]);
-  return data(
-    { theme, cart, user, toast: toast ? { ...toast, id: crypto.randomUUID() } : null },
-    { headers },
-  );
+  return data({ theme, cart, user, toast: toast ? { ...toast, id: crypto.randomUUID() } : null }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
@@ -53,7 +61,9 @@ function useTheme(serverTheme: Theme): Theme {
   return isTheme(pending) ? pending : serverTheme;
 }
 
-const timeZoneHintScript = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("tz="+encodeURIComponent(z))<0){document.cookie="tz="+encodeURIComponent(z)+";path=/;max-age=31536000;samesite=lax"}}catch(e){}`;
+// Marks <html data-js> before first paint (the `js:` Tailwind variant: toasts float only when they can be dismissed),
+// then sets the time-zone hint cookie.
+const timeZoneHintScript = `document.documentElement.setAttribute("data-js","");try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("tz="+encodeURIComponent(z))<0){document.cookie="tz="+encodeURIComponent(z)+";path=/;max-age=31536000;samesite=lax"}}catch(e){}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -73,7 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHintScript }} />
       </head>
       <body className="min-h-screen">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         {children}
@@ -96,14 +109,19 @@ function Shell({ children }: { children: React.ReactNode }) {
   const cart = rootData?.cart ?? { cartId: null, lines: [], totalQuantity: 0, totalCents: 0, total: "$0.00" };
   return (
     <>
-      <Header theme={rootData?.theme ?? "light"} cartQuantity={cart.totalQuantity} user={user} onOpenCart={() => setCartOpen(true)} />
+      <Header
+        theme={rootData?.theme ?? "light"}
+        cartQuantity={cart.totalQuantity}
+        user={user}
+        onOpenCart={() => setCartOpen(true)}
+      />
+      <Toaster toast={rootData?.toast ?? null} />
       <main id="main" key={location.pathname} className={`min-h-[60vh] ${leaving ? "page-exit" : "page-enter"}`}>
         {children}
       </main>
       <Footer />
       <BottomBar />
       <CartDrawer open={cartOpen} onClose={closeCart} cart={cart} />
-      <Toaster toast={rootData?.toast ?? null} />
     </>
   );
 }
@@ -119,18 +137,39 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A request the app refused (a form body it could not read: 400/413/415) explains itself in a short message.
+  const refused =
+    isRouteErrorResponse(error) && [400, 413, 415].includes(error.status) && typeof error.data === "string"
+      ? error.data
+      : null;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
-        <h1 className="mt-2 text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
+          {notFound ? "404" : unavailable ? "503" : "Error"}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold">
+          {notFound
+            ? "Page not found"
+            : unavailable
+              ? "Temporarily unavailable"
+              : refused
+                ? "We couldn't accept that request"
+                : "Something went wrong"}
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
           {notFound
             ? "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped."
-            : "An unexpected error occurred. Please try again in a moment."}
+            : unavailable
+              ? "The site is temporarily unavailable. Please try again in a few seconds."
+              : (refused ?? "An unexpected error occurred. Please try again in a moment.")}
         </p>
-        <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Back to home
         </Link>
       </div>

@@ -15,7 +15,13 @@ type DemoAccount = {
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: "admin@labmarket.test", fullName: "Avery Admin", role: "admin", status: "approved", extra: { companyName: "LabMarket" } },
+  {
+    email: "admin@labmarket.test",
+    fullName: "Avery Admin",
+    role: "admin",
+    status: "approved",
+    extra: { companyName: "LabMarket" },
+  },
   {
     email: "buyer@labmarket.test",
     fullName: "Blake Buyer",
@@ -81,7 +87,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 export async function seedDemoAccounts(prisma: PrismaClient): Promise<void> {
-  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+  // Same cost as real accounts and the login dummy (BCRYPT_COST = 12): a demo e-mail must not answer faster.
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 12);
   for (const account of DEMO_ACCOUNTS) {
     const profile = { fullName: account.fullName, role: account.role, status: account.status, ...account.extra };
     const user = await prisma.user.upsert({
@@ -116,10 +123,18 @@ export async function seedDemoAccounts(prisma: PrismaClient): Promise<void> {
  */
 export async function seedDemoActivity(prisma: PrismaClient): Promise<void> {
   const [uhplc, gc, buyer] = await Promise.all([
-    prisma.storeProduct.findUnique({ where: { id: "agilent-1290-uhplc" }, select: { id: true, title: true, brandId: true } }),
+    prisma.storeProduct.findUnique({
+      where: { id: "agilent-1290-uhplc" },
+      select: { id: true, title: true, brandId: true },
+    }),
     prisma.storeProduct.findUnique({
       where: { id: "agilent-8890-gc" },
-      select: { id: true, title: true, brandId: true, variants: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { id: true } } },
+      select: {
+        id: true,
+        title: true,
+        brandId: true,
+        variants: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { id: true } },
+      },
     }),
     prisma.user.findUnique({ where: { email: "buyer@labmarket.test" }, select: { id: true } }),
   ]);

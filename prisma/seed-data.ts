@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
+import { ATTRIBUTE_TYPES, storedAttributeValue } from "../app/modules/catalog/specifications.ts";
 
 export const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../content/seed");
 
@@ -17,7 +18,9 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-cas
 const imagePath = z.string().regex(/^\/images\/[a-z0-9\-/]+\.svg$/, "must be a local /images/....svg path");
 const text = z.string().trim().min(1);
 const html = z.string().trim().min(1).regex(/^</, "must start with an HTML tag");
-const embedUrl = z.string().regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/, "must be a youtube-nocookie embed URL");
+const embedUrl = z
+  .string()
+  .regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/, "must be a youtube-nocookie embed URL");
 const cents = z.number().int().nonnegative();
 const BRAND_IDS = ["agilent", "thermo-fisher", "merck", "roche", "sartorius", "waters"] as const;
 const EXPERT_TAGS = ["biotech", "pharma", "diagnostics", "usa", "eu"] as const;
@@ -73,7 +76,24 @@ export const expertSchema = z.strictObject({
   curatedProductIds: z.array(slug).min(3).max(5),
 });
 
-const specRowSchema = z.strictObject({ label: text, value: text });
+/** Structured specification values as entered, by attribute key ("max-pressure": "1300 bar"). */
+const attributeValuesSchema = z.record(slug, text);
+
+export const attributeDefinitionSchema = z.strictObject({
+  key: slug,
+  label: text,
+  group: text,
+  type: z.enum(ATTRIBUTE_TYPES),
+  unit: z.string().nullable(),
+  options: z.array(text),
+  isFacet: z.boolean(),
+  position: z.number().int(),
+});
+
+export const categoryAttributesSchema = z.strictObject({
+  categoryId: slug,
+  attributes: z.array(attributeDefinitionSchema).min(1),
+});
 
 const variantSchema = z.strictObject({
   id: slug,
@@ -87,6 +107,8 @@ const variantSchema = z.strictObject({
   weight: z.number().positive().nullable(),
   imageUrl: imagePath.optional(),
   optionValues: z.record(z.string(), z.string()),
+  /** Values that differ between variants (the product's own values are the rest). */
+  attributes: attributeValuesSchema.optional(),
 });
 
 export const productSchema = z.strictObject({
@@ -110,7 +132,7 @@ export const productSchema = z.strictObject({
   tag: text.nullable(),
   featuredRank: z.number().int().min(1).max(6).nullable(),
   videoUrl: embedUrl.nullable(),
-  specifications: z.array(specRowSchema).min(5).max(8),
+  attributes: attributeValuesSchema,
   options: z.array(z.strictObject({ title: text, values: z.array(text).min(1) })),
   variants: z.array(variantSchema).min(1),
   additionalInfo: z.array(z.strictObject({ order: z.number().int(), title: text, descriptionHtml: html })).min(1),
@@ -247,9 +269,13 @@ export type PanelCreatorSeed = z.infer<typeof panelsFileSchema>["creators"][numb
 export type PanelSeed = z.infer<typeof panelsFileSchema>["panels"][number];
 export type InsightSeed = z.infer<typeof insightSchema>;
 
+export type CategoryAttributesSeed = z.infer<typeof categoryAttributesSchema>;
+
 export interface SeedData {
   currencies: CurrencySeed[];
   categories: CategorySeed[];
+  /** Attribute definitions per category (content/seed/attributes.json). */
+  attributes: CategoryAttributesSeed[];
   brands: BrandSeed[];
   experts: ExpertSeed[];
   collections: CollectionSeed[];
@@ -298,6 +324,7 @@ export function loadSeedData(dir: string = SEED_DIR, options: { checkImages?: bo
   const data: SeedData = {
     currencies: readJson(dir, "currencies.json", z.array(currencySchema)),
     categories: readJson(dir, "categories.json", z.array(categorySchema)),
+    attributes: readJson(dir, "attributes.json", z.array(categoryAttributesSchema)),
     brands: readJson(dir, "brands.json", z.array(brandSchema)),
     experts: readJson(dir, "experts.json", z.array(expertSchema)),
     collections: productsFile.collections,
@@ -313,7 +340,9 @@ export function loadSeedData(dir: string = SEED_DIR, options: { checkImages?: bo
   };
   const problems = validateSeedData(data, { checkImages: options.checkImages !== false });
   if (problems.length > 0) {
-    throw new SeedDataError(`seed data failed ${problems.length} check(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new SeedDataError(
+      `seed data failed ${problems.length} check(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   }
   return data;
 }
@@ -346,27 +375,117 @@ export function validateSeedData(data: SeedData, options: { checkImages?: boolea
 
   const currencyCodes = new Set(data.currencies.map((c) => c.code));
   const categoryIds = new Set(data.categories.map((c) => c.id));
+
+  // Structured specifications: definitions per known category, unique keys; every value fits its definition.
+  uniqueIds(
+    "attributes.json categories",
+    data.attributes.map((a) => a.categoryId),
+  );
+  for (const entry of data.attributes) {
+    check(categoryIds.has(entry.categoryId), `attributes.json: unknown category ${entry.categoryId}`);
+    uniqueIds(
+      `attributes.json ${entry.categoryId}`,
+      entry.attributes.map((a) => a.key),
+    );
+    for (const a of entry.attributes) {
+      check(
+        (a.type === "enum") === a.options.length > 0,
+        `attributes.json ${entry.categoryId}.${a.key}: options are for enums only`,
+      );
+      check(
+        (a.type === "number" || a.type === "range") === (a.unit !== null),
+        `attributes.json ${entry.categoryId}.${a.key}: unit is for numbers only`,
+      );
+    }
+  }
+  for (const product of data.products) {
+    const definitions = data.attributes.find((a) => a.categoryId === product.categoryId)?.attributes ?? [];
+    const checkValues = (where: string, values: Record<string, string>) => {
+      for (const [key, entered] of Object.entries(values)) {
+        const definition = definitions.find((d) => d.key === key);
+        if (!definition) {
+          p.push(`${where}: no attribute "${key}" in category ${product.categoryId}`);
+          continue;
+        }
+        const stored = storedAttributeValue(definition, entered);
+        if (typeof stored === "string") p.push(`${where}: ${stored}`);
+      }
+    };
+    checkValues(`product ${product.id}`, product.attributes);
+    check(Object.keys(product.attributes).length >= 3, `product ${product.id}: needs at least 3 specification values`);
+    for (const variant of product.variants) {
+      if (!variant.attributes) continue;
+      checkValues(`variant ${variant.id}`, variant.attributes);
+      for (const key of Object.keys(variant.attributes))
+        check(!(key in product.attributes), `variant ${variant.id}: "${key}" is set on the product too`);
+    }
+  }
   const brandIds = new Set(data.brands.map((b) => b.id));
   const expertIds = new Set(data.experts.map((e) => e.id));
   const productIds = new Set(data.products.map((x) => x.id));
   const collectionIds = new Set(data.collections.map((c) => c.id));
   const creatorIds = new Set(data.panelCreators.map((c) => c.id));
 
-  uniqueIds("currencies", data.currencies.map((c) => c.code));
-  uniqueIds("categories", data.categories.map((c) => c.id));
-  uniqueIds("brands", data.brands.map((b) => b.id));
-  uniqueIds("experts", data.experts.map((e) => e.id));
-  uniqueIds("collections", data.collections.map((c) => c.id));
-  uniqueIds("products", data.products.map((x) => x.id));
-  uniqueIds("variants", data.products.flatMap((x) => x.variants.map((v) => v.id)));
-  uniqueIds("variant skus", data.products.flatMap((x) => x.variants.map((v) => v.sku)));
-  uniqueIds("demos", data.demos.map((d) => d.id));
-  uniqueIds("events", data.events.map((e) => e.id));
-  uniqueIds("community posts", data.posts.map((x) => x.id));
-  uniqueIds("leaderboard", data.leaderboard.map((x) => x.id));
-  uniqueIds("panel creators", data.panelCreators.map((c) => c.id));
-  uniqueIds("panels", data.panels.map((x) => x.id));
-  uniqueIds("insights", data.insights.map((i) => i.id));
+  uniqueIds(
+    "currencies",
+    data.currencies.map((c) => c.code),
+  );
+  uniqueIds(
+    "categories",
+    data.categories.map((c) => c.id),
+  );
+  uniqueIds(
+    "brands",
+    data.brands.map((b) => b.id),
+  );
+  uniqueIds(
+    "experts",
+    data.experts.map((e) => e.id),
+  );
+  uniqueIds(
+    "collections",
+    data.collections.map((c) => c.id),
+  );
+  uniqueIds(
+    "products",
+    data.products.map((x) => x.id),
+  );
+  uniqueIds(
+    "variants",
+    data.products.flatMap((x) => x.variants.map((v) => v.id)),
+  );
+  uniqueIds(
+    "variant skus",
+    data.products.flatMap((x) => x.variants.map((v) => v.sku)),
+  );
+  uniqueIds(
+    "demos",
+    data.demos.map((d) => d.id),
+  );
+  uniqueIds(
+    "events",
+    data.events.map((e) => e.id),
+  );
+  uniqueIds(
+    "community posts",
+    data.posts.map((x) => x.id),
+  );
+  uniqueIds(
+    "leaderboard",
+    data.leaderboard.map((x) => x.id),
+  );
+  uniqueIds(
+    "panel creators",
+    data.panelCreators.map((c) => c.id),
+  );
+  uniqueIds(
+    "panels",
+    data.panels.map((x) => x.id),
+  );
+  uniqueIds(
+    "insights",
+    data.insights.map((i) => i.id),
+  );
 
   // Currencies and categories (spec §2, §9).
   for (const code of ["usd", "eur", "gbp"]) check(currencyCodes.has(code), `currencies: missing ${code}`);
@@ -382,23 +501,38 @@ export function validateSeedData(data: SeedData, options: { checkImages?: boolea
     `categories: expected exactly ${expectedCategories.join(", ")}`,
   );
   check(
-    data.categories.filter((c) => c.onHome).map((c) => c.id).sort().join() === expectedCategories.slice(0, 4).sort().join(),
+    data.categories
+      .filter((c) => c.onHome)
+      .map((c) => c.id)
+      .sort()
+      .join() === expectedCategories.slice(0, 4).sort().join(),
     "categories: the first four (not diagnostic-kits) must be onHome",
   );
 
   // Brands: six, four on the home page.
   check(data.brands.length === 6, `brands: expected 6, got ${data.brands.length}`);
   check(
-    data.brands.filter((b) => b.onHome).map((b) => b.id).sort().join() === ["agilent", "merck", "roche", "thermo-fisher"].join(),
+    data.brands
+      .filter((b) => b.onHome)
+      .map((b) => b.id)
+      .sort()
+      .join() === ["agilent", "merck", "roche", "thermo-fisher"].join(),
     "brands: onHome must be exactly agilent, thermo-fisher, merck, roche",
   );
 
   // Experts: ids 1..6, every filter chip matches someone.
   check(
-    data.experts.map((e) => e.id).sort((a, b) => a - b).join() === "1,2,3,4,5,6",
+    data.experts
+      .map((e) => e.id)
+      .sort((a, b) => a - b)
+      .join() === "1,2,3,4,5,6",
     "experts: ids must be exactly 1..6",
   );
-  for (const tag of EXPERT_TAGS) check(data.experts.some((e) => e.tags.includes(tag)), `experts: no expert tagged ${tag}`);
+  for (const tag of EXPERT_TAGS)
+    check(
+      data.experts.some((e) => e.tags.includes(tag)),
+      `experts: no expert tagged ${tag}`,
+    );
   for (const e of data.experts) {
     check(productIds.has(e.featuredProductId), `expert ${e.id}: unknown featuredProductId ${e.featuredProductId}`);
     for (const id of e.curatedProductIds) check(productIds.has(id), `expert ${e.id}: unknown curated product ${id}`);
@@ -409,11 +543,22 @@ export function validateSeedData(data: SeedData, options: { checkImages?: boolea
   // Products.
   const products = data.products;
   check(products.length >= 26, `products: expected at least 26, got ${products.length}`);
-  for (const id of categoryIds) check(products.some((x) => x.categoryId === id), `products: none in category ${id}`);
-  for (const id of brandIds) check(products.some((x) => x.brandId === id), `products: none from brand ${id}`);
+  for (const id of categoryIds)
+    check(
+      products.some((x) => x.categoryId === id),
+      `products: none in category ${id}`,
+    );
+  for (const id of brandIds)
+    check(
+      products.some((x) => x.brandId === id),
+      `products: none from brand ${id}`,
+    );
   check(products.filter((x) => !x.purchasable).length === 3, "products: exactly 3 must be non-purchasable");
   const ranks = products.flatMap((x) => (x.featuredRank === null ? [] : [x.featuredRank])).sort();
-  check(ranks.join() === "1,2,3,4,5,6", `products: featuredRank must be 1..6 exactly once each (got ${ranks.join() || "none"})`);
+  check(
+    ranks.join() === "1,2,3,4,5,6",
+    `products: featuredRank must be 1..6 exactly once each (got ${ranks.join() || "none"})`,
+  );
   check(products.filter((x) => x.variants.length >= 2).length >= 6, "products: need at least 6 multi-variant products");
   check(
     products.filter((x) => x.variants.some((v) => v.salePriceInCents !== null)).length >= 5,
@@ -422,7 +567,9 @@ export function validateSeedData(data: SeedData, options: { checkImages?: boolea
   const managed = products.filter((x) => x.variants.some((v) => v.manageInventory));
   check(managed.length >= 6, "products: need at least 6 products with managed inventory");
   check(
-    managed.filter((x) => x.variants.some((v) => v.manageInventory && v.inventoryQuantity >= 1 && v.inventoryQuantity <= 3)).length >= 3,
+    managed.filter((x) =>
+      x.variants.some((v) => v.manageInventory && v.inventoryQuantity >= 1 && v.inventoryQuantity <= 3),
+    ).length >= 3,
     "products: need at least 3 products with low stock (1-3 units)",
   );
   check(
@@ -446,22 +593,38 @@ export function validateSeedData(data: SeedData, options: { checkImages?: boolea
     }
     check(duplicates(x.options.map((o) => o.title)).length === 0, `${where}: duplicate option titles`);
     if (x.variants.length === 1) {
-      check(x.variants[0].title === "Default" || x.options.length > 0, `${where}: a single variant without options must be titled "Default"`);
+      check(
+        x.variants[0].title === "Default" || x.options.length > 0,
+        `${where}: a single variant without options must be titled "Default"`,
+      );
     } else {
       check(x.options.length > 0, `${where}: multiple variants need at least one option`);
     }
     const combos = new Set<string>();
     for (const v of x.variants) {
       check(currencyCodes.has(v.currencyCode), `${where}: variant ${v.id} has unknown currency ${v.currencyCode}`);
-      check(v.salePriceInCents === null || v.salePriceInCents < v.priceInCents, `${where}: variant ${v.id} sale price must be below price`);
-      check(v.manageInventory || v.inventoryQuantity === 0, `${where}: variant ${v.id} has stock without managed inventory`);
-      check(!v.imageUrl || x.images.some((i) => i.url === v.imageUrl), `${where}: variant ${v.id} imageUrl is not one of the product images`);
+      check(
+        v.salePriceInCents === null || v.salePriceInCents < v.priceInCents,
+        `${where}: variant ${v.id} sale price must be below price`,
+      );
+      check(
+        v.manageInventory || v.inventoryQuantity === 0,
+        `${where}: variant ${v.id} has stock without managed inventory`,
+      );
+      check(
+        !v.imageUrl || x.images.some((i) => i.url === v.imageUrl),
+        `${where}: variant ${v.id} imageUrl is not one of the product images`,
+      );
       for (const [title, value] of Object.entries(v.optionValues)) {
         const option = x.options.find((o) => o.title === title);
         check(!!option, `${where}: variant ${v.id} refers to unknown option "${title}"`);
-        check(!option || option.values.includes(value), `${where}: variant ${v.id} value "${value}" is not a value of "${title}"`);
+        check(
+          !option || option.values.includes(value),
+          `${where}: variant ${v.id} value "${value}" is not a value of "${title}"`,
+        );
       }
-      for (const o of x.options) check(o.title in v.optionValues, `${where}: variant ${v.id} has no value for option "${o.title}"`);
+      for (const o of x.options)
+        check(o.title in v.optionValues, `${where}: variant ${v.id} has no value for option "${o.title}"`);
       const combo = JSON.stringify(x.options.map((o) => v.optionValues[o.title]));
       check(x.options.length === 0 || !combos.has(combo), `${where}: two variants share option values ${combo}`);
       combos.add(combo);
@@ -490,24 +653,44 @@ export function validateSeedData(data: SeedData, options: { checkImages?: boolea
   }
 
   // Events: the spec's four, in the spec's order.
-  const expectedEvents = ["panel-discussion-crispr", "conference-bioprocessing-summit", "webinar-mass-spectrometry", "webinar-ai-drug-discovery"];
-  check(data.events.map((e) => e.id).join() === expectedEvents.join(), `events: expected exactly ${expectedEvents.join(", ")} in that order`);
-  const eventOffsets = data.events.map((e) => e.daysFromSeed * 1440 + Number(e.timeUtc.slice(0, 2)) * 60 + Number(e.timeUtc.slice(3)));
-  check(eventOffsets.every((m, i) => i === 0 || m > eventOffsets[i - 1]), "events: must start in ascending order");
+  const expectedEvents = [
+    "panel-discussion-crispr",
+    "conference-bioprocessing-summit",
+    "webinar-mass-spectrometry",
+    "webinar-ai-drug-discovery",
+  ];
+  check(
+    data.events.map((e) => e.id).join() === expectedEvents.join(),
+    `events: expected exactly ${expectedEvents.join(", ")} in that order`,
+  );
+  const eventOffsets = data.events.map(
+    (e) => e.daysFromSeed * 1440 + Number(e.timeUtc.slice(0, 2)) * 60 + Number(e.timeUtc.slice(3)),
+  );
+  check(
+    eventOffsets.every((m, i) => i === 0 || m > eventOffsets[i - 1]),
+    "events: must start in ascending order",
+  );
   for (const e of data.events) {
     check(e.brandId === null || brandIds.has(e.brandId), `event ${e.id}: unknown brand ${e.brandId}`);
-    check(e.hasDetail === (e.id !== "webinar-ai-drug-discovery"), `event ${e.id}: only webinar-ai-drug-discovery lacks detail`);
+    check(
+      e.hasDetail === (e.id !== "webinar-ai-drug-discovery"),
+      `event ${e.id}: only webinar-ai-drug-discovery lacks detail`,
+    );
   }
 
   // Community.
   check(data.posts.length >= 8, `community: expected at least 8 posts, got ${data.posts.length}`);
   const byTopic = countBy(data.posts, (x) => x.topic);
-  for (const t of ["lyophilization", "chromatography", "bioreactors"]) check((byTopic[t] ?? 0) >= 2, `community: need 2 posts on ${t}`);
+  for (const t of ["lyophilization", "chromatography", "bioreactors"])
+    check((byTopic[t] ?? 0) >= 2, `community: need 2 posts on ${t}`);
   check(data.leaderboard.length >= 5 && data.leaderboard.length <= 8, "community: leaderboard needs 5-8 entries");
 
   // Panels.
   check(
-    data.panelCreators.map((c) => c.id).sort((a, b) => a - b).join() === "1,2,3,4,5,6",
+    data.panelCreators
+      .map((c) => c.id)
+      .sort((a, b) => a - b)
+      .join() === "1,2,3,4,5,6",
     "panels: creators must be exactly ids 1..6",
   );
   check(data.panels.length >= 6, `panels: expected at least 6 panels, got ${data.panels.length}`);
@@ -536,7 +719,10 @@ export function validateSeedData(data: SeedData, options: { checkImages?: boolea
     const listed = new Set(data.images);
     const referenced = collectImagePaths(data);
     const missing = referenced.filter((u) => !listed.has(u));
-    check(missing.length === 0, `images.json: missing ${missing.length} path(s), e.g. ${missing.slice(0, 5).join(", ")} (run: node --import tsx prisma/seed-data.ts --write-images)`);
+    check(
+      missing.length === 0,
+      `images.json: missing ${missing.length} path(s), e.g. ${missing.slice(0, 5).join(", ")} (run: node --import tsx prisma/seed-data.ts --write-images)`,
+    );
     check(
       JSON.stringify(data.images) === JSON.stringify(referenced),
       "images.json: must be the sorted, de-duplicated list of referenced images (run: node --import tsx prisma/seed-data.ts --write-images)",
@@ -574,7 +760,13 @@ export function collectImagePaths(data: Omit<SeedData, "images">): string[] {
 
 // ─────────────── CLI: regenerate images.json ───────────────
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// The file-name test matters when esbuild bundles this module into build/seed.js: there import.meta.url is the
+// bundle's, and this CLI must not run alongside the seed's own.
+const runAsScript =
+  import.meta.url.endsWith("/seed-data.ts") &&
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (runAsScript) {
   if (process.argv.includes("--write-images")) {
     const data = loadSeedData(SEED_DIR, { checkImages: false });
     const images = collectImagePaths(data);
@@ -582,6 +774,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     console.log(`Wrote ${images.length} image paths to content/seed/images.json`);
   } else {
     const data = loadSeedData();
-    console.log(`Seed data OK: ${data.products.length} products, ${data.demos.length} demos, ${data.images.length} images`);
+    console.log(
+      `Seed data OK: ${data.products.length} products, ${data.demos.length} demos, ${data.images.length} images`,
+    );
   }
 }

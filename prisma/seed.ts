@@ -1,8 +1,10 @@
-// Idempotent content seed: currencies, categories, brands, experts, store products, demos, events,
-// community posts, leaderboard, panels and insight cards from content/seed/*.json.
+// Idempotent content seed: currencies, categories, attribute definitions, brands, experts, store products
+// (with structured specification values, ADR 013), demos, events, community posts, leaderboard, panels and
+// insight cards from content/seed/*.json, plus the generated catalogue (ADR 014).
 //
 //   node --import tsx prisma/seed.ts             seed (or re-seed) and print row counts per table
-//   node --import tsx prisma/seed.ts --if-empty  do nothing when the Brand table already has rows
+//   node --import tsx prisma/seed.ts --if-empty  do nothing when brands and attribute definitions already exist
+//   node --import tsx prisma/seed.ts --generated N  N generated catalogue products (default 540, 0 = none)
 //
 // Rows with ids are upserted by id. Child rows without natural ids (images, options, variant option
 // values, additional info, collections links, custom fields, related products, expert links, demo
@@ -13,13 +15,20 @@
 // Deliberately left alone on re-seed: Expert.userId (account links), Variant.reservedQuantity (held by
 // unpaid orders), CommunityPost.hidden (moderation), Panel.createdAt, event registrations, and any row
 // that is not in the seed data (user-created panels, posts, products added later).
-import { demoModeFrom } from "../app/utils/demo-mode.ts";
+import { demoModeFrom } from "../server/settings.js";
 import { seedDemoAccounts, seedDemoActivity } from "./seed-accounts.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "../app/generated/prisma/client.ts";
 import { loadSeedData, SeedDataError, type SeedData } from "./seed-data.ts";
+import { storedAttributeValue } from "../app/modules/catalog/specifications.ts";
+import {
+  DEFAULT_GENERATED_COUNT,
+  GENERATED_ID_PREFIX,
+  generateCatalogue,
+  type GeneratedProduct,
+} from "../app/modules/catalog/generator/generate.ts";
 
 export const SEED_LOCK_KEY = 727001;
 export const SEED_TX_OPTIONS = { timeout: 120_000, maxWait: 20_000 } as const;
@@ -55,19 +64,157 @@ export function demoStart(now: Date, startsInHours: number): Date {
 export async function seedContent(
   prisma: Db,
   now: Date = new Date(),
-  options: { ifEmpty?: boolean; data?: SeedData } = {},
+  options: { ifEmpty?: boolean; data?: SeedData; generated?: number } = {},
 ): Promise<SeedResult> {
   const data = options.data ?? loadSeedData();
   const run = async (tx: Tx): Promise<SeedResult> => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (options.ifEmpty && (await tx.brand.count()) > 0) return { seeded: false, counts: {} };
+    // A database seeded before structured specifications existed (ADR 013) is topped up once.
+    if (options.ifEmpty && (await tx.brand.count()) > 0 && (await tx.attributeDefinition.count()) > 0)
+      return { seeded: false, counts: {} };
     await seedAll(tx, data, now);
+    await seedGeneratedCatalogue(tx, data, generateCatalogue(options.generated ?? DEFAULT_GENERATED_COUNT), now);
     return { seeded: true, counts: await countRows(tx) };
   };
   if ("$transaction" in prisma && typeof prisma.$transaction === "function") {
     return (prisma as PrismaClient).$transaction(run, SEED_TX_OPTIONS);
   }
   return run(prisma as Tx);
+}
+
+/** AttributeDefinition ids are "<categoryId>.<key>": stable, so facet URLs and values survive a re-seed. */
+export function attributeId(categoryId: string, key: string): string {
+  return `${categoryId}.${key}`;
+}
+
+interface WithAttributes {
+  id: string;
+  categoryId: string;
+  attributes: Record<string, string>;
+  variants: { id: string; attributes?: Record<string, string> }[];
+}
+
+/** The ProductAttributeValue rows of products and their variants (values validated by seed-data.ts / generator tests). */
+function attributeValueRows(
+  data: SeedData,
+  products: WithAttributes[] = data.products,
+): Prisma.ProductAttributeValueCreateManyInput[] {
+  return products.flatMap((p) => {
+    const definitions = data.attributes.find((a) => a.categoryId === p.categoryId)?.attributes ?? [];
+    const rows = (values: Record<string, string>, variantId: string | null) =>
+      Object.entries(values).flatMap(([key, entered]) => {
+        const definition = definitions.find((d) => d.key === key);
+        const stored = definition ? storedAttributeValue(definition, entered) : null;
+        if (!definition || stored === null || typeof stored === "string") return [];
+        return [{ productId: p.id, variantId, attributeId: attributeId(p.categoryId, key), ...stored }];
+      });
+    return [...rows(p.attributes, null), ...p.variants.flatMap((v) => rows(v.attributes ?? {}, v.id))];
+  });
+}
+
+/** createMany in slices of 2,000 rows, under Postgres' bind-parameter limit at any catalogue size. */
+async function createInChunks<T>(
+  model: { createMany(args: { data: T[] }): Promise<unknown> },
+  rows: T[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 2000)
+    await model.createMany({ data: rows.slice(start, start + 2000) });
+}
+
+/**
+ * The generated catalogue (ADR 014): fixed ids from a seeded PRNG, written in a few set-based statements
+ * (INSERT ... ON CONFLICT from a JSON record set) so 500+ products seed in about a second, also on PGlite.
+ * Variant ids stay (carts and orders point at them); reservedQuantity is never touched; generated products
+ * beyond the requested count are soft-deleted, never removed.
+ */
+async function seedGeneratedCatalogue(tx: Tx, data: SeedData, products: GeneratedProduct[], now: Date): Promise<void> {
+  const ids = products.map((p) => p.id);
+  const rows = products.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
+  await tx.$executeRaw`
+    INSERT INTO "StoreProduct" (id, title, subtitle, "ribbonText", "descriptionHtml", "thumbnailUrl", purchasable, "sortOrder",
+      "siteProductSelection", "typeValue", status, "categoryId", "brandId", rating, "reviewCount", tag, "createdAt", "updatedAt", "deletedAt")
+    SELECT id, title, subtitle, "ribbonText", "descriptionHtml", "thumbnailUrl", purchasable, "sortOrder",
+      "siteProductSelection", 'physical', 'active', "categoryId", "brandId", rating, "reviewCount", tag, "createdAt", ${now}, NULL
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id text, title text, subtitle text, "ribbonText" text,
+      "descriptionHtml" text, "thumbnailUrl" text, purchasable boolean, "sortOrder" int, "siteProductSelection" text,
+      "categoryId" text, "brandId" text, rating float8, "reviewCount" int, tag text, "createdAt" timestamp)
+    ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, subtitle = EXCLUDED.subtitle, "ribbonText" = EXCLUDED."ribbonText",
+      "descriptionHtml" = EXCLUDED."descriptionHtml", "thumbnailUrl" = EXCLUDED."thumbnailUrl", purchasable = EXCLUDED.purchasable,
+      "sortOrder" = EXCLUDED."sortOrder", "siteProductSelection" = EXCLUDED."siteProductSelection", status = 'active',
+      "categoryId" = EXCLUDED."categoryId", "brandId" = EXCLUDED."brandId", rating = EXCLUDED.rating,
+      "reviewCount" = EXCLUDED."reviewCount", tag = EXCLUDED.tag, "createdAt" = EXCLUDED."createdAt",
+      "updatedAt" = EXCLUDED."updatedAt", "deletedAt" = NULL`;
+  // Lists go in as one JSON parameter: a bench-sized catalogue would pass Postgres' 65,535 bind parameters.
+  const idsJson = JSON.stringify(ids);
+  await tx.$executeRaw`
+    UPDATE "StoreProduct" SET "deletedAt" = ${now}
+    WHERE id LIKE ${`${GENERATED_ID_PREFIX}%`} AND "deletedAt" IS NULL
+      AND id NOT IN (SELECT json_array_elements_text(${idsJson}::json))`;
+
+  const variants = products.flatMap((p) => p.variants.map((v, position) => ({ ...v, productId: p.id, position })));
+  const ofGenerated = { productId: { startsWith: GENERATED_ID_PREFIX } };
+  await tx.$executeRaw`
+    DELETE FROM "Variant" WHERE "productId" IN (SELECT json_array_elements_text(${idsJson}::json))
+      AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(variants.map((v) => v.id))}::json))`;
+  await tx.$executeRaw`
+    INSERT INTO "Variant" (id, "productId", title, sku, "priceInCents", "salePriceInCents", "currencyCode", "manageInventory",
+      "inventoryQuantity", weight, position)
+    SELECT id, "productId", title, sku, "priceInCents", "salePriceInCents", "currencyCode", "manageInventory",
+      "inventoryQuantity", weight, position
+    FROM json_to_recordset(${JSON.stringify(variants)}::json) AS x(id text, "productId" text, title text, sku text,
+      "priceInCents" int, "salePriceInCents" int, "currencyCode" text, "manageInventory" boolean, "inventoryQuantity" int,
+      weight float8, position int)
+    ON CONFLICT (id) DO UPDATE SET "productId" = EXCLUDED."productId", title = EXCLUDED.title, sku = EXCLUDED.sku,
+      "priceInCents" = EXCLUDED."priceInCents", "salePriceInCents" = EXCLUDED."salePriceInCents",
+      "currencyCode" = EXCLUDED."currencyCode", "manageInventory" = EXCLUDED."manageInventory",
+      "inventoryQuantity" = EXCLUDED."inventoryQuantity", weight = EXCLUDED.weight, position = EXCLUDED.position`;
+
+  await tx.productImage.deleteMany({ where: ofGenerated });
+  await tx.productOption.deleteMany({ where: ofGenerated });
+  await tx.additionalInfo.deleteMany({ where: ofGenerated });
+  await tx.productCollection.deleteMany({ where: ofGenerated });
+  await tx.productAttributeValue.deleteMany({ where: ofGenerated });
+  await createInChunks(
+    tx.productImage,
+    products.flatMap((p) => p.images.map((i) => ({ productId: p.id, ...i }))),
+  );
+  const optionId = (productId: string, position: number) => `${productId}--option-${position}`;
+  await createInChunks(
+    tx.productOption,
+    products.flatMap((p) =>
+      p.options.map((o, position) => ({
+        id: optionId(p.id, position),
+        productId: p.id,
+        title: o.title,
+        values: o.values,
+        position,
+      })),
+    ),
+  );
+  await createInChunks(
+    tx.variantOptionValue,
+    products.flatMap((p) =>
+      p.variants.flatMap((v) =>
+        p.options.map((o, position) => ({
+          id: `${v.id}--value-${position}`,
+          optionId: optionId(p.id, position),
+          variantId: v.id,
+          value: v.optionValues[o.title],
+        })),
+      ),
+    ),
+  );
+  await createInChunks(
+    tx.additionalInfo,
+    products.flatMap((p) => p.additionalInfo.map((a) => ({ productId: p.id, ...a }))),
+  );
+  await createInChunks(
+    tx.productCollection,
+    products.flatMap((p) =>
+      p.collections.map((collectionId) => ({ productId: p.id, collectionId, order: p.sortOrder })),
+    ),
+  );
+  await createInChunks(tx.productAttributeValue, attributeValueRows(data, products));
 }
 
 async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
@@ -83,6 +230,16 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   for (const b of data.brands) {
     const { id, ...fields } = b;
     await tx.brand.upsert({ where: { id }, create: { id, ...fields }, update: fields });
+  }
+  for (const { categoryId, attributes } of data.attributes) {
+    for (const a of attributes) {
+      const id = attributeId(categoryId, a.key);
+      await tx.attributeDefinition.upsert({
+        where: { id },
+        create: { id, categoryId, ...a },
+        update: { categoryId, ...a },
+      });
+    }
   }
   for (const c of data.collections) {
     await tx.collection.upsert({ where: { id: c.id }, create: c, update: { name: c.name } });
@@ -109,7 +266,6 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
       tag: p.tag,
       featuredRank: p.featuredRank,
       videoUrl: p.videoUrl,
-      specifications: p.specifications as Prisma.InputJsonValue,
       deletedAt: null,
     };
     await tx.storeProduct.upsert({ where: { id: p.id }, create: { id: p.id, ...fields }, update: fields });
@@ -124,6 +280,7 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   await tx.productCollection.deleteMany({ where: ofSeeded });
   await tx.customField.deleteMany({ where: ofSeeded });
   await tx.relatedProduct.deleteMany({ where: ofSeeded });
+  await tx.productAttributeValue.deleteMany({ where: ofSeeded });
 
   await tx.productImage.createMany({
     data: data.products.flatMap((p) =>
@@ -133,19 +290,34 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   const optionId = (productId: string, position: number) => `${productId}--option-${position}`;
   await tx.productOption.createMany({
     data: data.products.flatMap((p) =>
-      p.options.map((o, position) => ({ id: optionId(p.id, position), productId: p.id, title: o.title, values: o.values, position })),
+      p.options.map((o, position) => ({
+        id: optionId(p.id, position),
+        productId: p.id,
+        title: o.title,
+        values: o.values,
+        position,
+      })),
     ),
   });
   await tx.additionalInfo.createMany({
     data: data.products.flatMap((p) =>
-      p.additionalInfo.map((a) => ({ productId: p.id, order: a.order, title: a.title, descriptionHtml: a.descriptionHtml })),
+      p.additionalInfo.map((a) => ({
+        productId: p.id,
+        order: a.order,
+        title: a.title,
+        descriptionHtml: a.descriptionHtml,
+      })),
     ),
   });
   await tx.productCollection.createMany({
-    data: data.products.flatMap((p) => p.collections.map((collectionId) => ({ productId: p.id, collectionId, order: p.sortOrder }))),
+    data: data.products.flatMap((p) =>
+      p.collections.map((collectionId) => ({ productId: p.id, collectionId, order: p.sortOrder })),
+    ),
   });
   await tx.customField.createMany({
-    data: data.products.flatMap((p) => p.customFields.map((f) => ({ productId: p.id, title: f.title, isRequired: f.isRequired }))),
+    data: data.products.flatMap((p) =>
+      p.customFields.map((f) => ({ productId: p.id, title: f.title, isRequired: f.isRequired })),
+    ),
   });
   await tx.relatedProduct.createMany({
     data: data.products.flatMap((p) =>
@@ -194,6 +366,8 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
     ),
   });
 
+  await tx.productAttributeValue.createMany({ data: attributeValueRows(data) });
+
   // ── Experts ──
   const expertIds = data.experts.map((e) => e.id);
   for (const e of data.experts) {
@@ -221,7 +395,9 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   });
   await tx.curatedProduct.deleteMany({ where: { expertId: { in: expertIds } } });
   await tx.curatedProduct.createMany({
-    data: data.experts.flatMap((e) => e.curatedProductIds.map((productId, position) => ({ expertId: e.id, productId, position }))),
+    data: data.experts.flatMap((e) =>
+      e.curatedProductIds.map((productId, position) => ({ expertId: e.id, productId, position })),
+    ),
   });
 
   // ── Demos ──
@@ -274,7 +450,13 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   await tx.eventSpeaker.deleteMany({ where: { eventId: { in: eventIds } } });
   await tx.eventSpeaker.createMany({
     data: data.events.flatMap((e) =>
-      e.speakers.map((s, position) => ({ eventId: e.id, name: s.name, title: s.title, avatarUrl: s.avatarUrl, position })),
+      e.speakers.map((s, position) => ({
+        eventId: e.id,
+        name: s.name,
+        title: s.title,
+        avatarUrl: s.avatarUrl,
+        position,
+      })),
     ),
   });
 
@@ -305,7 +487,12 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
     await tx.panelCreator.upsert({ where: { id }, create: { id, ...fields }, update: fields });
   }
   for (const panel of data.panels) {
-    const fields = { name: panel.name, category: panel.category, description: panel.description, members: panel.members };
+    const fields = {
+      name: panel.name,
+      category: panel.category,
+      description: panel.description,
+      members: panel.members,
+    };
     await tx.panel.upsert({ where: { id: panel.id }, create: { id: panel.id, ...fields }, update: fields });
   }
   const panelIds = data.panels.map((x) => x.id);
@@ -361,6 +548,14 @@ export async function countRows(db: Db): Promise<SeedCounts> {
 
 async function main(argv: string[]): Promise<number> {
   const ifEmpty = argv.includes("--if-empty");
+  // --generated N: how many generated catalogue products (ADR 014); SEED_GENERATED_PRODUCTS does the same.
+  const generatedArg = argv[argv.indexOf("--generated") + 1] ?? process.env.SEED_GENERATED_PRODUCTS;
+  const generated =
+    argv.includes("--generated") || process.env.SEED_GENERATED_PRODUCTS ? Number(generatedArg) : undefined;
+  if (generated !== undefined && (!Number.isInteger(generated) || generated < 0 || generated > 100_000)) {
+    console.error("Seed failed: --generated needs a whole number from 0 to 100000.");
+    return 1;
+  }
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) {
     console.error("Seed failed: DATABASE_URL is not set.");
@@ -377,7 +572,7 @@ async function main(argv: string[]): Promise<number> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
   try {
     const started = Date.now();
-    const result = await seedContent(prisma, new Date(), { ifEmpty, data });
+    const result = await seedContent(prisma, new Date(), { ifEmpty, data, generated });
     // Demo accounts exist only in demo mode (never in a real deployment); upserted on every start.
     if (demoModeFrom(process.env)) {
       await seedDemoAccounts(prisma);

@@ -3,6 +3,11 @@
 // autocannon; SQL statements per page view counted by a wire-protocol proxy (bench/query-counter.js); first-load
 // JavaScript from the built assets; and a baseline of bare React renderToString of the same store grid markup
 // served from memory in this process, so the ratio app/baseline is visible. Targets live in docs/performance.md.
+//
+// `npm run bench -- --products 1000000` (or BENCH_PRODUCTS=1000000) measures the catalogue at scale instead: a
+// separate PostgreSQL database (labmarket_bench_<N>, kept between runs; --refill rebuilds it) filled with N generated
+// products by bench/catalogue-fill.js, 20 connections, every request with a cookie (no page cache), and the app's
+// peak RSS (VmHWM).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -14,12 +19,18 @@ import autocannon from "autocannon";
 import pg from "pg";
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { fillCatalogue } from "../bench/catalogue-fill.js";
 import { startQueryCounter } from "../bench/query-counter.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const argValue = (name) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const PRODUCTS = Number(argValue("--products") ?? process.env.BENCH_PRODUCTS ?? 0);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (PRODUCTS ? 20 : 10));
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -33,7 +44,9 @@ const freePort = () =>
 function runQuiet(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
   });
 }
 
@@ -41,7 +54,9 @@ async function waitForHealth(url) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("server did not start");
@@ -49,7 +64,9 @@ async function waitForHealth(url) {
 
 function cannon(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -63,7 +80,11 @@ function StoreGridBaseline({ products }) {
       h(
         "li",
         { key: p.id, className: "rounded-xl border border-slate-200 bg-white shadow-sm" },
-        h("a", { href: `/store/product/${p.id}` }, h("img", { src: p.thumbnailUrl, alt: p.title, width: 400, height: 300, loading: "lazy" })),
+        h(
+          "a",
+          { href: `/store/product/${p.id}` },
+          h("img", { src: p.thumbnailUrl, alt: p.title, width: 400, height: 300, loading: "lazy" }),
+        ),
         h(
           "div",
           { className: "p-4" },
@@ -71,7 +92,12 @@ function StoreGridBaseline({ products }) {
           h("h2", { className: "font-semibold" }, h("a", { href: `/store/product/${p.id}` }, p.title)),
           h("p", { className: "text-sm text-slate-600" }, p.subtitle),
           h("p", { className: "mt-2 font-bold" }, `$${(p.price / 100).toFixed(2)}`),
-          h("form", { method: "post", action: "/cart" }, h("input", { type: "hidden", name: "intent", value: "add" }), h("button", { type: "submit" }, p.purchasable ? "Add to Cart" : "Unavailable")),
+          h(
+            "form",
+            { method: "post", action: "/cart" },
+            h("input", { type: "hidden", name: "intent", value: "add" }),
+            h("button", { type: "submit" }, p.purchasable ? "Add to Cart" : "Unavailable"),
+          ),
         ),
       ),
     ),
@@ -82,14 +108,49 @@ function firstLoadJsKb(html, clientDir) {
   // What the browser fetches on first load: the module preloads and module scripts of the page (not the
   // asset paths listed inside the route manifest, which load only on navigation).
   const files = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"|<script[^>]+src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? m[2] ?? m[3]),
+    [
+      ...html.matchAll(
+        /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"|<script[^>]+src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g,
+      ),
+    ].map((m) => m[1] ?? m[2] ?? m[3]),
   );
   let gz = 0;
   for (const file of files) gz += zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
   return { files: files.size, kb: gz / 1024 };
 }
 
-const db = await provisionTestDatabase();
+/** The bench's own PostgreSQL database for N generated products: created, migrated, seeded and filled once. */
+async function provisionCatalogueDatabase(products) {
+  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `labmarket_bench_${products}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount > 0;
+  if (exists && process.argv.includes("--refill")) await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+  if (!exists || process.argv.includes("--refill")) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const env = { ...process.env, DATABASE_URL: url.toString(), DEMO_MODE: "1" };
+  await runQuiet(process.execPath, [path.join(root, "scripts/prisma.js"), "migrate", "deploy"], env);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const have = Number(
+    (await client.query(`SELECT count(*) FROM "StoreProduct" WHERE id LIKE 'bench-%'`)).rows[0].count,
+  );
+  if (have !== products) {
+    await runQuiet(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], env);
+    console.log(`Filling ${name} with ${products.toLocaleString("en-US")} generated products...`);
+    const seconds = await fillCatalogue(client, products);
+    console.log(`Filled in ${seconds.toFixed(1)} s`);
+  } else {
+    console.log(`Reusing ${name} (${have.toLocaleString("en-US")} generated products; --refill rebuilds it)`);
+  }
+  await client.end();
+  return { url: url.toString(), kind: "postgres", drop: async () => {} };
+}
+
+const db = PRODUCTS ? await provisionCatalogueDatabase(PRODUCTS) : await provisionTestDatabase();
 const counter = await startQueryCounter(db.url);
 console.log(`Database: ${db.kind}. Building the app...`);
 await runQuiet("npm", ["run", "-s", "build"], { ...process.env, DATABASE_URL: db.url });
@@ -97,70 +158,163 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, "server/index.js")], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", DATABASE_URL: counter.url, SESSION_SECRET: "bench-secret-0123456789abcdef", HOST: "127.0.0.1", PORT: String(port), SEED_ON_START: "0", JOBS: "0", DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: counter.url,
+    SESSION_SECRET: "bench-secret-0123456789abcdef",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    APP_ORIGIN: base,
+    SEED_ON_START: "0",
+    JOBS: "0",
+    DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 const rows = [];
 try {
   await waitForHealth(base);
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  const { rows: products } = await client.query(
-    `SELECT p.id, p.title, p.subtitle, p."ribbonText", p."thumbnailUrl", p.purchasable,
+  if (PRODUCTS) {
+    await benchCatalogue();
+    process.exitCode = 0;
+  } else {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const { rows: products } = await client.query(
+      `SELECT p.id, p.title, p.subtitle, p."ribbonText", p."thumbnailUrl", p.purchasable,
             (SELECT coalesce(v."salePriceInCents", v."priceInCents") FROM "Variant" v WHERE v."productId" = p.id ORDER BY v."priceInCents" LIMIT 1) AS price
        FROM "StoreProduct" p WHERE p."deletedAt" IS NULL ORDER BY p."sortOrder" LIMIT 12`,
-  );
-  const productId = products[0].id;
-  await client.end();
+    );
+    const productId = products[0].id;
+    await client.end();
 
-  // Visitors without cookies may be served from the page cache (ADR 007); any cookie means a fresh render, so the
-  // "with a cookie" rows measure rendering itself. SQL statements are always counted on a fresh render.
-  const WITH_COOKIE = { Cookie: "theme=light" };
-  const pages = [
-    ["/", "/", {}],
-    ["/store", "/store", {}],
-    ["/store?q=bioreactor", "/store?q=bioreactor", {}],
-    ["/store/product/:id", `/store/product/${productId}`, {}],
-    ["/ (with a cookie)", "/", WITH_COOKIE],
-    ["/store (with a cookie)", "/store", WITH_COOKIE],
-    ["/store/product/:id (with a cookie)", `/store/product/${productId}`, WITH_COOKIE],
-  ];
-  const html = await (await fetch(`${base}/store`)).text();
-  const firstLoad = firstLoadJsKb(html, path.join(root, "build/client"));
+    // Visitors without cookies may be served from the page cache (ADR 007); any cookie means a fresh render, so the
+    // "with a cookie" rows measure rendering itself. SQL statements are always counted on a fresh render.
+    const WITH_COOKIE = { Cookie: "theme=light" };
+    const pages = [
+      ["/", "/", {}],
+      ["/store", "/store", {}],
+      ["/store?q=bioreactor", "/store?q=bioreactor", {}],
+      ["/store/product/:id", `/store/product/${productId}`, {}],
+      ["/ (with a cookie)", "/", WITH_COOKIE],
+      ["/store (with a cookie)", "/store", WITH_COOKIE],
+      ["/store/product/:id (with a cookie)", `/store/product/${productId}`, WITH_COOKIE],
+    ];
+    const html = await (await fetch(`${base}/store`)).text();
+    const firstLoad = firstLoadJsKb(html, path.join(root, "build/client"));
 
-  for (const [label, url, headers] of pages) {
-    await (await fetch(base + url, { headers: WITH_COOKIE })).text(); // warm
-    counter.reset();
-    const response = await fetch(base + url, { headers: WITH_COOKIE });
-    await response.text();
-    const queries = counter.read();
-    const result = await cannon(base + url, headers);
-    rows.push({ label, status: response.status, queries, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    for (const [label, url, headers] of pages) {
+      await (await fetch(base + url, { headers: WITH_COOKIE })).text(); // warm
+      counter.reset();
+      const response = await fetch(base + url, { headers: WITH_COOKIE });
+      await response.text();
+      const queries = counter.read();
+      const result = await cannon(base + url, headers);
+      rows.push({
+        label,
+        status: response.status,
+        queries,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
+
+    const baselineServer = http.createServer((req, res) => {
+      const markup = renderToString(React.createElement(StoreGridBaseline, { products }));
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(`<!DOCTYPE html><html><body>${markup}</body></html>`);
+    });
+    await new Promise((resolve) => baselineServer.listen(0, "127.0.0.1", resolve));
+    const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}/`;
+    const baseline = await cannon(baselineUrl);
+    baselineServer.close();
+    rows.push({
+      label: "baseline: renderToString(store grid)",
+      status: 200,
+      queries: 0,
+      rps: baseline.requests.average,
+      p50: baseline.latency.p50,
+      p99: baseline.latency.p99,
+      errors: baseline.errors + baseline.non2xx,
+    });
+
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, database ${db.kind}\n`);
+    console.log("| page | status | SQL/render | req/s | p50 ms | p99 ms | errors |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const r of rows)
+      console.log(
+        `| ${r.label} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+      );
+    const ratio = (label) => ((100 * rows.find((r) => r.label === label).rps) / baseline.requests.average).toFixed(1);
+    console.log(
+      `\n/store vs baseline: ${ratio("/store")}% (target >= 40%); with a cookie (no page cache): ${ratio("/store (with a cookie)")}%`,
+    );
+    console.log(
+      `First-load JavaScript on /store: ${firstLoad.kb.toFixed(1)} KB gzipped in ${firstLoad.files} files (target <= 100 KB)`,
+    );
+    const worst = Math.max(
+      ...rows.filter((r) => r.label !== "baseline: renderToString(store grid)").map((r) => r.queries),
+    );
+    console.log(`Most SQL statements per page view: ${worst} (target <= 3)`);
   }
-
-  const baselineServer = http.createServer((req, res) => {
-    const markup = renderToString(React.createElement(StoreGridBaseline, { products }));
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(`<!DOCTYPE html><html><body>${markup}</body></html>`);
-  });
-  await new Promise((resolve) => baselineServer.listen(0, "127.0.0.1", resolve));
-  const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}/`;
-  const baseline = await cannon(baselineUrl);
-  baselineServer.close();
-  rows.push({ label: "baseline: renderToString(store grid)", status: 200, queries: 0, rps: baseline.requests.average, p50: baseline.latency.p50, p99: baseline.latency.p99, errors: baseline.errors + baseline.non2xx });
-
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, database ${db.kind}\n`);
-  console.log("| page | status | SQL/render | req/s | p50 ms | p99 ms | errors |");
-  console.log("|---|---|---|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.label} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-  const ratio = (label) => ((100 * rows.find((r) => r.label === label).rps) / baseline.requests.average).toFixed(1);
-  console.log(`\n/store vs baseline: ${ratio("/store")}% (target >= 40%); with a cookie (no page cache): ${ratio("/store (with a cookie)")}%`);
-  console.log(`First-load JavaScript on /store: ${firstLoad.kb.toFixed(1)} KB gzipped in ${firstLoad.files} files (target <= 100 KB)`);
-  const worst = Math.max(...rows.filter((r) => r.label !== "baseline: renderToString(store grid)").map((r) => r.queries));
-  console.log(`Most SQL statements per page view: ${worst} (target <= 3)`);
 } finally {
   server.kill("SIGTERM");
   await counter.close();
   await db.drop();
+}
+
+/** The catalogue pages of issue 9 at N products: p50/p99, req/s, SQL statements per view, the app's peak RSS. */
+async function benchCatalogue() {
+  const WITH_COOKIE = { Cookie: "theme=light" };
+  const product = `bench-${Math.max(1, Math.floor(PRODUCTS / 2) + 1)}`;
+  const pages = [
+    ["/store", "/store"],
+    ["/store?q=<broad word>", "/store?q=centrifuge"],
+    ["/store?q=<typo>", "/store?q=centrifgue"],
+    ["/shop/products, three facets", "/shop/products?category=life-sciences-equipment&brand=thermo-fisher&stock=in"],
+    ["category sorted by price", "/shop/products?category=analytical-instruments&sort=price-asc"],
+    ["deep page (100, by price)", "/store?sort=price-desc&page=100"],
+    ["product page", `/store/product/${product}`],
+    ["suggestions", "/store/suggest?q=lyoph"],
+  ];
+  const rows = [];
+  for (const [label, url] of pages) {
+    await (await fetch(base + url, { headers: WITH_COOKIE })).text(); // warm
+    // Requests of the previous page still running when autocannon stopped would be counted here: let them finish.
+    await new Promise((r) => setTimeout(r, 3000));
+    counter.reset();
+    const response = await fetch(base + url, { headers: WITH_COOKIE });
+    await response.text();
+    const queries = counter.read();
+    const result = await cannon(base + url, WITH_COOKIE);
+    rows.push({
+      label,
+      status: response.status,
+      queries,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+    console.log(`  ${label}: p99 ${result.latency.p99} ms`);
+  }
+  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const peakRss = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  console.log(
+    `\n${PRODUCTS.toLocaleString("en-US")} products, ${CONNECTIONS} connections, ${DURATION} s per page, every request with a cookie\n`,
+  );
+  console.log("| page | status | SQL/view | req/s | p50 ms | p99 ms | errors |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
+  console.log(`\nApp peak RSS: ${peakRss.toFixed(0)} MB (target <= 400 MB)`);
+  console.log(
+    `Worst p99: ${Math.max(...rows.map((r) => r.p99))} ms (target <= 150 ms); most SQL per view: ${Math.max(...rows.map((r) => r.queries))} (target <= 4)`,
+  );
 }

@@ -17,7 +17,8 @@ if (!name) {
   process.exit(2);
 }
 
-const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+const git = (...args) =>
+  execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 let lastCommit = "";
 try {
   lastCommit = git("log", "-1", "--format=%H", "--", "prisma/migrations");
@@ -41,7 +42,15 @@ const embedded = await startEmbeddedPostgres();
 const result = await new Promise((resolve) => {
   const child = spawn(
     process.execPath,
-    [path.join(root, "scripts/prisma.js"), "migrate", "diff", ...fromArgs, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+    [
+      path.join(root, "scripts/prisma.js"),
+      "migrate",
+      "diff",
+      ...fromArgs,
+      "--to-schema-datamodel",
+      "prisma/schema.prisma",
+      "--script",
+    ],
     { cwd: root, env: { ...process.env, DATABASE_URL: embedded.url } },
   );
   let stdout = "";
@@ -64,4 +73,6 @@ const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
 const dir = path.join(root, "prisma/migrations", `${stamp}_${name}`);
 fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(path.join(dir, "migration.sql"), sql);
-console.log(`Wrote ${path.relative(root, dir)}/migration.sql — review it, add hand-written SQL (indexes, triggers) if needed.`);
+console.log(
+  `Wrote ${path.relative(root, dir)}/migration.sql — review it, add hand-written SQL (indexes, triggers) if needed.`,
+);

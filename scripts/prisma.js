@@ -10,9 +10,13 @@ const env = { ...process.env };
 if (!env.DATABASE_URL) env.DATABASE_URL = "postgresql://placeholder@127.0.0.1:5432/placeholder";
 env.PRISMA_HIDE_UPDATE_MESSAGE = "1";
 env.CHECKPOINT_DISABLE = "1";
-const result = spawnSync(process.execPath, [path.join(root, "node_modules/prisma/build/index.js"), ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules/prisma/build/index.js"), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 process.exit(result.status ?? 1);

@@ -3,41 +3,125 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
+import { demoModeFrom } from "./settings.js";
 import { startEmbeddedPostgres } from "./embedded-postgres.js";
 
-function run(command, args, env) {
+function run(label, command, args, env) {
   // Async spawn on purpose: the embedded database lives in this process's event loop.
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: "inherit" });
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}`))));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited with ${code}`))));
   });
 }
 
 /**
- * With DATABASE_URL unset, starts PGlite persisted under ./data (or PGLITE_DATA_DIR) and points
- * DATABASE_URL at it. Returns a stop function for graceful shutdown.
+ * The seed as a command: the bundle from `npm run build` (plain Node, what the image runs) when present and not
+ * in development, else the TypeScript source through tsx (a dev dependency).
  */
-export async function prepareDatabase({ root, migrate, seed }) {
+export function seedCommand(root, { dev = false } = {}) {
+  const bundle = path.join(root, "build/seed.js");
+  if (!dev && fs.existsSync(bundle)) return [bundle];
+  return ["--import", "tsx", path.join(root, "prisma/seed.ts")];
+}
+
+/**
+ * True when the seed has nothing to do: content is there and, in demo mode, the demo accounts too. One query, so
+ * a restart does not pay for a second Node process (~1-2 s) to find that out.
+ */
+async function seedPresent(connectionString) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT EXISTS (SELECT 1 FROM "Brand") AS content,
+              EXISTS (SELECT 1 FROM "User" WHERE email = 'admin@labmarket.test') AS demo`,
+    );
+    return rows[0].content && (!demoModeFrom(process.env) || rows[0].demo);
+  } catch {
+    return false; // tables missing (not migrated yet): let the seed say what is wrong
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The embedded database's directory and the file naming the process that has it open. */
+export function embeddedPaths(root) {
+  const dataDir = path.resolve(root, process.env.PGLITE_DATA_DIR ?? "data/pglite");
+  return { dataDir, lockFile: path.join(path.dirname(dataDir), "pglite.lock.json") };
+}
+
+/** The live process that holds the embedded database open ({ pid, url }), or null. */
+export function embeddedDatabaseInUse(root) {
+  const { lockFile } = embeddedPaths(root);
+  try {
+    const lock = JSON.parse(fs.readFileSync(lockFile, "utf8"));
+    process.kill(lock.pid, 0); // throws when no such process
+    return lock.pid === process.pid ? null : lock;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts PGlite persisted under ./data (or PGLITE_DATA_DIR) and points DATABASE_URL at it. PGlite is one process's
+ * files: a second process opening them would corrupt them, so a lock file names the owner.
+ */
+export async function startEmbeddedDatabase(root) {
+  const { dataDir, lockFile } = embeddedPaths(root);
+  const owner = embeddedDatabaseInUse(root);
+  if (owner) {
+    throw new Error(
+      `The embedded database in ${path.relative(root, dataDir)} is open in process ${owner.pid} (another npm start?); stop it first.`,
+    );
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.PGLITE_PORT ?? 0) });
+  fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url: embedded.url }));
+  process.env.DATABASE_URL = embedded.url;
+  process.env.EMBEDDED_DB = "1";
+  // PGlite serves one query at a time; a small pool avoids long queues inside the socket server.
+  process.env.DB_POOL_SIZE ??= "4";
+  console.log(
+    `Embedded PostgreSQL (PGlite) at ${embedded.url.replace(/:[^:@/]+@/, ":***@")} with data in ${path.relative(root, dataDir)}`,
+  );
+  if (!process.env.SESSION_SECRET) process.env.SESSION_SECRET = localSecret(path.dirname(dataDir));
+  return async () => {
+    fs.rmSync(lockFile, { force: true });
+    await embedded.stop();
+  };
+}
+
+/**
+ * With DATABASE_URL unset, starts the embedded database. Migrates and seeds when asked. Returns a stop function
+ * for graceful shutdown.
+ */
+export async function prepareDatabase({ root, migrate, seed, dev = false }) {
   let stop = async () => {};
-  if (!process.env.DATABASE_URL) {
-    const dataDir = path.resolve(root, process.env.PGLITE_DATA_DIR ?? "data/pglite");
-    const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.PGLITE_PORT ?? 0) });
-    process.env.DATABASE_URL = embedded.url;
-    process.env.EMBEDDED_DB = "1";
-    // PGlite serves one query at a time; a small pool avoids long queues inside the socket server.
-    process.env.DB_POOL_SIZE ??= "4";
-    stop = embedded.stop;
-    console.log(`Embedded PostgreSQL (PGlite) at ${embedded.url.replace(/:[^:@/]+@/, ":***@")} with data in ${path.relative(root, dataDir)}`);
-    if (!process.env.SESSION_SECRET) process.env.SESSION_SECRET = localSecret(path.dirname(dataDir));
-  }
-  if (!process.env.SESSION_SECRET) {
-    if (process.env.NODE_ENV === "production") throw new Error("SESSION_SECRET must be set in production.");
-    process.env.SESSION_SECRET = "development-only-secret-change-me";
-  }
-  if (migrate) await run(process.execPath, [path.join(root, "scripts/prisma.js"), "migrate", "deploy"], process.env);
-  if (seed) {
-    await run(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts"), "--if-empty"], process.env);
+  if (!process.env.DATABASE_URL) stop = await startEmbeddedDatabase(root);
+  try {
+    if (!process.env.SESSION_SECRET) {
+      if (process.env.NODE_ENV === "production") throw new Error("SESSION_SECRET must be set in production.");
+      process.env.SESSION_SECRET = "development-only-secret-change-me";
+    }
+    if (migrate)
+      await run(
+        "prisma migrate deploy",
+        process.execPath,
+        [path.join(root, "scripts/prisma.js"), "migrate", "deploy"],
+        process.env,
+      );
+    if (seed) {
+      const started = Date.now();
+      if (await seedPresent(process.env.DATABASE_URL)) {
+        console.log(`Seed: content already present (checked in ${Date.now() - started} ms)`);
+      } else {
+        await run("The seed", process.execPath, [...seedCommand(root, { dev }), "--if-empty"], process.env);
+      }
+    }
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
   }
   return stop;
 }

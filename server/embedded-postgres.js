@@ -3,6 +3,7 @@
 // talk to it exactly as they would to a real server.
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { startWireServer } from "./pglite-wire-server.js";
 
 /**
@@ -11,7 +12,8 @@ import { startWireServer } from "./pglite-wire-server.js";
  */
 export async function startEmbeddedPostgres({ dataDir, port = 0 } = {}) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm: typo-tolerant and partial-word catalogue search (ADR 015); the migration creates the extension.
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const server = await startWireServer({ db, host: "127.0.0.1", port });
   const url = `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`;
   return {

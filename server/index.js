@@ -3,23 +3,71 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import net from "node:net";
 import { createRequestHandler } from "@remix-run/express";
 import { prepareDatabase } from "./database.js";
 import { anonymousPageCache } from "./page-cache.js";
-import { rejectCrossOriginWrites, securityHeaders } from "./security.js";
+import { closeAfterUnreadBody, rejectCrossOriginWrites, securityHeaders } from "./security.js";
+import {
+  appOriginFrom,
+  behindFlyProxy,
+  demoModeFrom,
+  isLoopbackHost,
+  listenHostFrom,
+  startupProblems,
+} from "./settings.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const production = process.env.NODE_ENV === "production";
 const embedded = !process.env.DATABASE_URL;
+const port = Number(process.env.PORT ?? 3000);
+const host = listenHostFrom(process.env);
 
-const stopDatabase = await prepareDatabase({
-  root,
-  // A deployed app migrates in its release command (fly.toml); the embedded one does it here.
-  migrate: embedded || process.env.MIGRATE_ON_START === "1",
-  seed: process.env.SEED_ON_START !== "0",
+/** A start-up problem is one line on stderr and exit code 1: no stack trace for a setting or a busy port. */
+function fail(message) {
+  console.error(`LabMarket cannot start: ${message}`);
+  process.exit(1);
+}
+
+const problems = startupProblems(process.env);
+if (problems.length > 0) fail(problems.join("\n  "));
+
+// Before migrating or starting the embedded database (which take seconds): is the port free?
+await new Promise((resolve) => {
+  const probe = net.createServer();
+  probe.once("error", (error) => fail(portMessage(error)));
+  probe.listen(port, host, () => probe.close(resolve));
 });
+
+function portMessage(error) {
+  if (error.code === "EADDRINUSE")
+    return `port ${port} on ${host} is already in use (another server running? set PORT to use another).`;
+  if (error.code === "EACCES") return `no permission to listen on port ${port} (use PORT above 1023).`;
+  return `cannot listen on ${host}:${port}: ${error.message}`;
+}
+
+let stopDatabase;
+try {
+  stopDatabase = await prepareDatabase({
+    root,
+    dev,
+    // A deployed app migrates and seeds in its release command (fly.toml: scripts/release.js); the embedded one
+    // does both here.
+    migrate: embedded || process.env.MIGRATE_ON_START === "1",
+    seed: process.env.SEED_ON_START ? process.env.SEED_ON_START === "1" : embedded,
+  });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+if (demoModeFrom(process.env) && (!embedded || !isLoopbackHost(host))) {
+  // DEMO_MODE=1 on purpose beyond a local first run: say so loudly, every start.
+  console.warn(
+    `DEMO MODE IS ON (DEMO_MODE=1): demo accounts with the README's password and /dev/mailbox are served on ${host}:${port}.`,
+  );
+}
 
 const viteDevServer = dev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -27,7 +75,17 @@ const viteDevServer = dev
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+// Only behind Fly's proxy are X-Forwarded-Proto/-For trustworthy (it overwrites them); elsewhere a client could
+// forge them.
+if (behindFlyProxy(process.env)) app.set("trust proxy", 1);
+app.use(closeAfterUnreadBody());
+// Server-Sent Events must not be buffered (nor hold zlib state per stream): the live room streams go out plain.
+app.use(
+  compression({
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  }),
+);
 app.use(securityHeaders({ production: production && !embedded, dev }));
 app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] }));
 
@@ -64,17 +122,30 @@ const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? (dev ? 0 : 5))
 app.use(
   anonymousPageCache({
     ttlMs: pageCacheSeconds * 1000,
+    origin: appOriginFrom(process.env),
     bypass: (path) => /^\/(dev|resources|avatars|webhooks|healthz)(\/|$)/.test(path),
   }),
 );
 
-app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: clientIp(req) }) }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientIp: clientIp(req),
+      // Bytes written but not yet taken by the client: the live event stream drops slow clients on it.
+      responseBacklog: () => res.writableLength,
+    }),
+  }),
+);
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
 const server = app.listen(port, host, () => {
-  console.log(`LabMarket listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  console.log(
+    `LabMarket listening on http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`,
+  );
 });
+server.once("error", (error) => fail(portMessage(error)));
 
 let closing = false;
 async function shutdown(signal) {

@@ -8,15 +8,34 @@
 
 const CACHEABLE_HEADER_DENY = /\b(private|no-store|no-cache)\b/i;
 // Headers that describe one transfer (set by compression or Node for that response), never replayed.
-const TRANSFER_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "vary", "x-page-cache", "set-cookie"]);
+const TRANSFER_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "vary",
+  "x-page-cache",
+  "set-cookie",
+]);
 
 /**
  * Memory is bounded twice: by page count and by bytes (a crawler walking random query strings must not fill a
  * 512 MB machine with copies of the store).
- * @param {{ ttlMs: number, maxEntries?: number, maxBytes?: number, bypass?: (path: string) => boolean }} options
+ * Pages hold absolute links to the public origin, and Remix builds the request URL from the Host and
+ * X-Forwarded-Host headers, which the client chooses. With `origin` (the configured public origin), only requests
+ * addressed to that host, without a different X-Forwarded-Host, are cached or served from the cache; the key also
+ * carries every header the page's URL is built from, so no request can plant a page for another.
+ * @param {{ ttlMs: number, origin?: string | null, maxEntries?: number, maxBytes?: number, bypass?: (path: string) => boolean }} options
  * @returns {import("express").RequestHandler & { clear: () => void, size: () => number, bytes: () => number }}
  */
-export function anonymousPageCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024, bypass = () => false }) {
+export function anonymousPageCache({
+  ttlMs,
+  origin,
+  maxEntries = 500,
+  maxBytes = 32 * 1024 * 1024,
+  bypass = () => false,
+}) {
+  const publicHost = origin ? new URL(origin).host : origin;
   /** url → { storedAt, status, headers: [name, value][], parts: string[], bytes } (Map keeps insertion order: oldest first) */
   const entries = new Map();
   let bytes = 0;
@@ -55,7 +74,14 @@ export function anonymousPageCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 10
     const nonce = res.locals.cspNonce;
     if (typeof nonce !== "string" || nonce.length < 16) return next();
 
-    const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+    const host = req.get("host");
+    const forwardedHost = req.get("x-forwarded-host");
+    if (
+      publicHost !== undefined &&
+      (host !== publicHost || (forwardedHost !== undefined && forwardedHost !== publicHost))
+    )
+      return next();
+    const key = JSON.stringify([req.protocol, host, forwardedHost ?? "", req.originalUrl]);
     const hit = lookup(key, Date.now());
     if (hit) {
       const body = Buffer.from(hit.parts.join(nonce));
@@ -77,7 +103,9 @@ export function anonymousPageCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 10
     const end = res.end;
     const keep = (chunk, encoding) => {
       if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
       size += buffer.length;
       if (size > 2_000_000) tooBig = true;
       else chunks.push(buffer);
@@ -99,8 +127,16 @@ export function anonymousPageCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 10
         !res.getHeader("set-cookie") &&
         !CACHEABLE_HEADER_DENY.test(cacheControl)
       ) {
-        const headers = Object.entries(res.getHeaders()).filter(([name]) => !before.has(name) && !TRANSFER_HEADERS.has(name));
-        store(key, { storedAt: Date.now(), status: 200, headers, parts: Buffer.concat(chunks).toString("utf8").split(nonce), bytes: size });
+        const headers = Object.entries(res.getHeaders()).filter(
+          ([name]) => !before.has(name) && !TRANSFER_HEADERS.has(name),
+        );
+        store(key, {
+          storedAt: Date.now(),
+          status: 200,
+          headers,
+          parts: Buffer.concat(chunks).toString("utf8").split(nonce),
+          bytes: size,
+        });
       }
       return end.call(this, chunk, encoding, callback);
     };

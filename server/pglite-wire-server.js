@@ -119,14 +119,24 @@ export function scopeNames(bytes, prefix) {
       const portal = readCString(body, 0);
       const statement = readCString(body, portal.next);
       if (portal.text === "" && statement.text === "") return { bytes, prepared: null };
-      return { bytes: frame("B", [cString(scoped(portal.text)), cString(scoped(statement.text)), body.subarray(statement.next)]), prepared: null };
+      return {
+        bytes: frame("B", [
+          cString(scoped(portal.text)),
+          cString(scoped(statement.text)),
+          body.subarray(statement.next),
+        ]),
+        prepared: null,
+      };
     }
     case "D":
     case "C": {
       // Describe / Close: 'S' (statement) or 'P' (portal), then the name
       const name = readCString(body, 1);
       if (name.text === "") return { bytes, prepared: null };
-      return { bytes: frame(type, [body.subarray(0, 1), cString(scoped(name.text)), body.subarray(name.next)]), prepared: null };
+      return {
+        bytes: frame(type, [body.subarray(0, 1), cString(scoped(name.text)), body.subarray(name.next)]),
+        prepared: null,
+      };
     }
     case "E": {
       // Execute: portal name, row limit
@@ -218,7 +228,8 @@ export async function startWireServer({ db, host = "127.0.0.1", port = 0, maxCon
       }
       await lock.acquire(holder);
       if (closed) return; // abandon() releases
-      const scoped = message.kind === "startup" ? { bytes: message.bytes, prepared: null } : scopeNames(message.bytes, prefix);
+      const scoped =
+        message.kind === "startup" ? { bytes: message.bytes, prepared: null } : scopeNames(message.bytes, prefix);
       if (scoped.prepared) prepared.add(scoped.prepared);
       await execute(socket, { kind: message.kind, bytes: scoped.bytes });
       if (endsBatch(message.kind) && !db.isInTransaction()) lock.release(holder);

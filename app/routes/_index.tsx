@@ -32,7 +32,10 @@ export default function Home() {
   const { experts, panel, brands, categories, insights, demos } = useLoaderData<typeof loader>();
   return (
     <>
-      <section data-testid="home-hero" className="border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-50 dark:border-slate-800 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
+      <section
+        data-testid="home-hero"
+        className="border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-50 dark:border-slate-800 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900"
+      >
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
             Pharma &amp; life-sciences marketplace
@@ -41,8 +44,8 @@ export default function Home() {
             Lab equipment, chosen with the experts who use it
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-            Compare instruments and consumables from trusted brands, watch live demos hosted by scientists, and buy
-            with AI-guided recommendations from a community of practitioners.
+            Compare instruments and consumables from trusted brands, watch live demos hosted by scientists, and buy with
+            AI-guided recommendations from a community of practitioners.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/signup" className={primaryButton}>
@@ -69,13 +72,21 @@ export default function Home() {
                 className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
               >
                 <div className="flex items-center gap-3">
-                  <img src={expert.avatarUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-full bg-white" />
+                  <img
+                    src={expert.avatarUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 rounded-full bg-white"
+                  />
                   <div>
                     <h3 className="font-semibold">{expert.name}</h3>
                     <p className="text-sm text-slate-600 dark:text-slate-400">{expert.specialty}</p>
                   </div>
                 </div>
-                <p className="mt-4 line-clamp-4 flex-1 text-sm leading-6 text-slate-700 dark:text-slate-300">{expert.bio}</p>
+                <p className="mt-4 line-clamp-4 flex-1 text-sm leading-6 text-slate-700 dark:text-slate-300">
+                  {expert.bio}
+                </p>
                 <div className="mt-4 flex flex-wrap gap-2">
                   <Link
                     to={expert.demoHref}
@@ -160,7 +171,10 @@ export default function Home() {
               instruments and consumables, flags compatibility issues and points you to the demos that matter.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/ai-features" className="rounded-lg bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50">
+              <Link
+                to="/ai-features"
+                className="rounded-lg bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50"
+              >
                 Explore AI Features
               </Link>
               <Link
@@ -197,8 +211,8 @@ export default function Home() {
             Join the LabMarket community
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-200">
-            Sign up as a buyer, expert or brand to ask questions, follow experts, get demo reminders and request
-            quotes. Membership is free.
+            Sign up as a buyer, expert or brand to ask questions, follow experts, get demo reminders and request quotes.
+            Membership is free.
           </p>
           <Link to="/signup" className={`${primaryButton} mt-6`}>
             Become a Community Member

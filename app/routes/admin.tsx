@@ -43,7 +43,9 @@ export default function Admin() {
                   to={`/admin?section=${s.id}`}
                   aria-current={view.section === s.id ? "page" : undefined}
                   className={`block rounded-lg px-3 py-2 text-sm font-medium ${
-                    view.section === s.id ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                    view.section === s.id
+                      ? "bg-brand-600 text-white"
+                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
                   }`}
                 >
                   {s.label}
@@ -94,9 +96,12 @@ function Overview({ view }: { view: View }) {
           <ul className="divide-y divide-slate-200 dark:divide-slate-700">
             {view.audit!.map((entry) => (
               <li key={entry.id} className="py-2 text-sm">
-                <span className="font-medium">{entry.actor?.email ?? "deleted admin"}</span> · {entry.action.replace(".", " ").replace("_", " ")} ·{" "}
+                <span className="font-medium">{entry.actor?.email ?? "deleted admin"}</span> ·{" "}
+                {entry.action.replace(".", " ").replace("_", " ")} ·{" "}
                 {(entry.details as { email?: string } | null)?.email ?? entry.targetId} ·{" "}
-                <span className="text-slate-600 dark:text-slate-400">{formatDateTime(entry.createdAt, view.timeZone)}</span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  {formatDateTime(entry.createdAt, view.timeZone)}
+                </span>
               </li>
             ))}
           </ul>
@@ -118,7 +123,10 @@ function Requests({ view }: { view: View }) {
       <Panel
         title="Contact inquiries"
         action={
-          <Link to="/brand/inbox?tab=quotes" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+          <Link
+            to="/brand/inbox?tab=quotes"
+            className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+          >
             Open the quote inbox
           </Link>
         }
@@ -130,7 +138,9 @@ function Requests({ view }: { view: View }) {
               to={`/admin?section=requests&scope=${s.id}`}
               aria-current={scope === s.id ? "page" : undefined}
               className={`rounded-full border px-3 py-1 text-sm font-medium ${
-                scope === s.id ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+                scope === s.id
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
               }`}
             >
               {s.label}
@@ -142,7 +152,12 @@ function Requests({ view }: { view: View }) {
             <EmptyState>{scope === "all" ? "No inquiries yet." : "No inquiries routed to admins yet."}</EmptyState>
           </div>
         ) : (
-          <InquiryList inquiries={inquiries} redirectTo={`/admin?section=requests&scope=${scope}`} showBrand timeZone={view.timeZone} />
+          <InquiryList
+            inquiries={inquiries}
+            redirectTo={`/admin?section=requests&scope=${scope}`}
+            showBrand
+            timeZone={view.timeZone}
+          />
         )}
       </Panel>
     </>
@@ -183,17 +198,28 @@ function Users({ view }: { view: View }) {
       </div>
 
       {confirmDelete ? (
-        <section role="alertdialog" aria-labelledby="confirm-delete-title" className="mt-6 rounded-2xl border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950">
+        <section
+          role="alertdialog"
+          aria-labelledby="confirm-delete-title"
+          className="mt-6 rounded-2xl border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950"
+        >
           <h3 id="confirm-delete-title" className="text-lg font-semibold text-red-900 dark:text-red-100">
             Delete {confirmDelete.fullName}?
           </h3>
           <p className="mt-1 text-sm text-red-900 dark:text-red-100">
-            This permanently removes {confirmDelete.user.email} ({roleLabel(confirmDelete.role)}), their profile, sessions, avatar and carts. This cannot be undone.
+            This permanently removes {confirmDelete.user.email} ({roleLabel(confirmDelete.role)}), their profile,
+            sessions, avatar and carts. This cannot be undone.
           </p>
           <div className="mt-4 flex gap-3">
             <Form method="post">
               <input type="hidden" name="userId" value={confirmDelete.id} />
-              <button type="submit" name="intent" value="delete" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                disabled={busy}
+                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              >
                 Yes, delete user
               </button>
             </Form>
@@ -210,7 +236,15 @@ function Users({ view }: { view: View }) {
           <label htmlFor="user-search" className="sr-only">
             Search users by name, company or email
           </label>
-          <input id="user-search" type="search" name="q" defaultValue={filters?.q ?? ""} maxLength={100} placeholder="Search name, company or email" className={inputClass} />
+          <input
+            id="user-search"
+            type="search"
+            name="q"
+            defaultValue={filters?.q ?? ""}
+            maxLength={100}
+            placeholder="Search name, company or email"
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="role-filter" className="sr-only">
@@ -238,7 +272,10 @@ function Users({ view }: { view: View }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="mt-1 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="mt-1 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Filter
         </button>
       </Form>
@@ -250,12 +287,24 @@ function Users({ view }: { view: View }) {
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
             <tr>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Role</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Verified</th>
-              <th scope="col" className="px-4 py-3">Actions</th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Verified
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -280,7 +329,15 @@ function Users({ view }: { view: View }) {
                   </td>
                   <td className="px-4 py-3">{u.user.emailVerifiedAt ? "Yes" : "No"}</td>
                   <td className="px-4 py-3">
-                    <UserActions userId={u.id} name={u.fullName} status={u.status} verified={Boolean(u.user.emailVerifiedAt)} self={u.id === view.adminId} deleteHref={withParam("confirmDelete", u.id)} busy={busy} />
+                    <UserActions
+                      userId={u.id}
+                      name={u.fullName}
+                      status={u.status}
+                      verified={Boolean(u.user.emailVerifiedAt)}
+                      self={u.id === view.adminId}
+                      deleteHref={withParam("confirmDelete", u.id)}
+                      busy={busy}
+                    />
                   </td>
                 </tr>
               ))
@@ -293,7 +350,10 @@ function Users({ view }: { view: View }) {
         <Panel
           title={`User details: ${selected.fullName}`}
           action={
-            <Link to={withParam("user", null)} className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+            <Link
+              to={withParam("user", null)}
+              className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+            >
               Close details
             </Link>
           }
@@ -305,7 +365,12 @@ function Users({ view }: { view: View }) {
                 { label: "Email", value: selected.user.email },
                 { label: "Role", value: <span className="capitalize">{roleLabel(selected.role)}</span> },
                 { label: "Status", value: <StatusBadge status={selected.status} /> },
-                { label: "Verified", value: selected.user.emailVerifiedAt ? `Yes (${formatDateTime(selected.user.emailVerifiedAt, timeZone)})` : "No" },
+                {
+                  label: "Verified",
+                  value: selected.user.emailVerifiedAt
+                    ? `Yes (${formatDateTime(selected.user.emailVerifiedAt, timeZone)})`
+                    : "No",
+                },
                 { label: "Signup date", value: formatDateTime(selected.user.createdAt, timeZone) },
                 { label: "Company", value: selected.companyName },
                 { label: "Job title", value: selected.jobTitle },
@@ -313,7 +378,10 @@ function Users({ view }: { view: View }) {
                 { label: "Country", value: selected.country },
                 { label: "Company website", value: selected.companyWebsite },
                 { label: "Products to showcase", value: selected.productsToShowcase },
-                { label: "Preferred demo date", value: selected.preferredDemoDate ? formatDateTime(selected.preferredDemoDate, null) : null },
+                {
+                  label: "Preferred demo date",
+                  value: selected.preferredDemoDate ? formatDateTime(selected.preferredDemoDate, null) : null,
+                },
                 { label: "Expertise summary", value: selected.expertiseSummary },
                 { label: "Topics", value: selected.topics.join(", ") },
                 { label: "LinkedIn", value: selected.socialLinkedin },
@@ -359,13 +427,27 @@ function UserActions({
         <>
           <Form method="post">
             <input type="hidden" name="userId" value={userId} />
-            <button type="submit" name="intent" value="approve" disabled={busy} className={`${small} bg-emerald-700 text-white hover:bg-emerald-800`} aria-label={`Approve ${name}`}>
+            <button
+              type="submit"
+              name="intent"
+              value="approve"
+              disabled={busy}
+              className={`${small} bg-emerald-700 text-white hover:bg-emerald-800`}
+              aria-label={`Approve ${name}`}
+            >
               Approve
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="userId" value={userId} />
-            <button type="submit" name="intent" value="reject" disabled={busy} className={`${small} bg-red-700 text-white hover:bg-red-800`} aria-label={`Reject ${name}`}>
+            <button
+              type="submit"
+              name="intent"
+              value="reject"
+              disabled={busy}
+              className={`${small} bg-red-700 text-white hover:bg-red-800`}
+              aria-label={`Reject ${name}`}
+            >
               Reject
             </button>
           </Form>
@@ -374,13 +456,24 @@ function UserActions({
       {!verified ? (
         <Form method="post">
           <input type="hidden" name="userId" value={userId} />
-          <button type="submit" name="intent" value="resend" disabled={busy} className={`${small} border border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100`} aria-label={`Resend verification to ${name}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            disabled={busy}
+            className={`${small} border border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100`}
+            aria-label={`Resend verification to ${name}`}
+          >
             Resend Verification
           </button>
         </Form>
       ) : null}
       {!self ? (
-        <Link to={deleteHref} className={`${small} border border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200`} aria-label={`Delete ${name}`}>
+        <Link
+          to={deleteHref}
+          className={`${small} border border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200`}
+          aria-label={`Delete ${name}`}
+        >
           Delete
         </Link>
       ) : null}

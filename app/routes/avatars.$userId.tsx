@@ -18,7 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });
   const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(avatar.etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(avatar.etag))
+    return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(avatar.data.byteLength));
   return new Response(avatar.data, { status: 200, headers });
 }

@@ -10,7 +10,10 @@ import { requireRole } from "~/modules/auth/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Brand Dashboard | LabMarket" },
-  { name: "description", content: "Your LabMarket brand dashboard: company profile, products and expert collaborations." },
+  {
+    name: "description",
+    content: "Your LabMarket brand dashboard: company profile, products and expert collaborations.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,15 +29,25 @@ export default function BrandDashboard() {
   if (!profile) return <FormAlert message="Could not load profile." />;
   const notLinked = (
     <EmptyState>
-      Your account is not linked to a brand page yet ({profile.companyName ?? "company not set"}). Our team links it when your account is approved.
+      Your account is not linked to a brand page yet ({profile.companyName ?? "company not set"}). Our team links it
+      when your account is approved.
     </EmptyState>
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <DashboardHeader name={profile.fullName} role={profile.role} avatarUrl={profile.avatarUrl} title="Brand Dashboard" />
+      <DashboardHeader
+        name={profile.fullName}
+        role={profile.role}
+        avatarUrl={profile.avatarUrl}
+        title="Brand Dashboard"
+      />
       <TabNav base="/brand-dashboard" tabs={BRAND_TABS} active={tab} label="Brand dashboard sections" />
       <p className="mt-4 text-sm">
-        <Link to="/brand/inbox" className="font-semibold text-brand-700 underline dark:text-brand-100" data-testid="brand-inbox-link">
+        <Link
+          to="/brand/inbox"
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+          data-testid="brand-inbox-link"
+        >
           Inquiries & Quotes: open your inbox
         </Link>
       </p>
@@ -47,7 +60,10 @@ export default function BrandDashboard() {
               <StatCard label="Expert collaborations" value={brand.experts.length} />
             </div>
             <Panel title={brand.name}>
-              <Link to={`/shop/brands/${brand.id}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+              <Link
+                to={`/shop/brands/${brand.id}`}
+                className="font-semibold text-brand-700 underline dark:text-brand-100"
+              >
                 View your public brand page
               </Link>
             </Panel>
@@ -73,7 +89,17 @@ export default function BrandDashboard() {
         </Panel>
       ) : null}
       {tab === "products" ? (
-        <Panel title="Product Management">{brand ? brand.products.length ? <ProductGrid products={brand.products} /> : <EmptyState>No products listed yet.</EmptyState> : notLinked}</Panel>
+        <Panel title="Product Management">
+          {brand ? (
+            brand.products.length ? (
+              <ProductGrid products={brand.products} />
+            ) : (
+              <EmptyState>No products listed yet.</EmptyState>
+            )
+          ) : (
+            notLinked
+          )}
+        </Panel>
       ) : null}
       {tab === "collaborations" ? (
         <Panel title="Influencer Collaborations">
@@ -83,9 +109,13 @@ export default function BrandDashboard() {
                 {brand.experts.map((e) => (
                   <li key={e.id} className="flex items-center justify-between py-2">
                     <span>
-                      <span className="font-medium">{e.name}</span> <span className="text-sm text-slate-600 dark:text-slate-400">· {e.specialty}</span>
+                      <span className="font-medium">{e.name}</span>{" "}
+                      <span className="text-sm text-slate-600 dark:text-slate-400">· {e.specialty}</span>
                     </span>
-                    <Link to={`/influencer/${e.id}`} className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+                    <Link
+                      to={`/influencer/${e.id}`}
+                      className="text-sm font-semibold text-brand-700 underline dark:text-brand-100"
+                    >
                       View profile
                     </Link>
                   </li>

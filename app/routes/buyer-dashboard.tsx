@@ -18,7 +18,10 @@ import { requireRole } from "~/modules/auth/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Buyer Dashboard | LabMarket" },
-  { name: "description", content: "Your LabMarket buyer dashboard: orders, recommendations, product comparison and profile." },
+  {
+    name: "description",
+    content: "Your LabMarket buyer dashboard: orders, recommendations, product comparison and profile.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab = readTab(BUYER_TABS, url.searchParams.get("tab"));
   const profile = await getDashboardProfile(user.id);
   const timeZone = readTimeZone(request);
-  const base = { tab, profile, timeZone, overview: null, recommendations: null, compare: null, orders: null, saved: null };
+  const base = {
+    tab,
+    profile,
+    timeZone,
+    overview: null,
+    recommendations: null,
+    compare: null,
+    orders: null,
+    saved: null,
+  };
   switch (tab) {
     case "overview":
       return { ...base, overview: await getBuyerOverview(user.id) };
@@ -50,28 +62,44 @@ export default function BuyerDashboard() {
   if (!profile) return <FormAlert message="Could not load profile." />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <DashboardHeader name={profile.fullName} role={profile.role} avatarUrl={profile.avatarUrl} title="Buyer Dashboard" />
+      <DashboardHeader
+        name={profile.fullName}
+        role={profile.role}
+        avatarUrl={profile.avatarUrl}
+        title="Buyer Dashboard"
+      />
       <TabNav base="/buyer-dashboard" tabs={BUYER_TABS} active={data.tab} label="Buyer dashboard sections" />
       {data.tab === "overview" && data.overview ? (
         <>
           <div className="mt-6 grid gap-4 sm:grid-cols-3">
             <StatCard label="Paid orders" value={data.overview.orders} testId="buyer-orders-count" />
-            <StatCard label="Last order" value={data.overview.lastOrderAt ? data.overview.lastOrderAt.slice(0, 10) : "—"} />
+            <StatCard
+              label="Last order"
+              value={data.overview.lastOrderAt ? data.overview.lastOrderAt.slice(0, 10) : "—"}
+            />
             <StatCard label="Interests" value={profile.interests.length} />
           </div>
           <Panel title="Get started">
             <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
               <li>
-                <Link to="/store" className="text-brand-700 underline dark:text-brand-100">Shop the online store</Link>
+                <Link to="/store" className="text-brand-700 underline dark:text-brand-100">
+                  Shop the online store
+                </Link>
               </li>
               <li>
-                <Link to="/demo" className="text-brand-700 underline dark:text-brand-100">Watch live and recorded demos</Link>
+                <Link to="/demo" className="text-brand-700 underline dark:text-brand-100">
+                  Watch live and recorded demos
+                </Link>
               </li>
               <li>
-                <Link to="/buyer-dashboard?tab=compare" className="text-brand-700 underline dark:text-brand-100">Compare up to 3 products</Link>
+                <Link to="/buyer-dashboard?tab=compare" className="text-brand-700 underline dark:text-brand-100">
+                  Compare up to 3 products
+                </Link>
               </li>
               <li>
-                <Link to="/quotes" className="text-brand-700 underline dark:text-brand-100">My quotes</Link>
+                <Link to="/quotes" className="text-brand-700 underline dark:text-brand-100">
+                  My quotes
+                </Link>
               </li>
             </ul>
           </Panel>
@@ -93,8 +121,14 @@ export default function BuyerDashboard() {
       ) : null}
       {data.tab === "recommendations" && data.recommendations ? (
         <Panel title="Recommended for you">
-          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">Products our experts feature most, from the online store.</p>
-          {data.recommendations.length ? <ProductGrid products={data.recommendations} /> : <EmptyState>No featured products yet.</EmptyState>}
+          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+            Products our experts feature most, from the online store.
+          </p>
+          {data.recommendations.length ? (
+            <ProductGrid products={data.recommendations} />
+          ) : (
+            <EmptyState>No featured products yet.</EmptyState>
+          )}
         </Panel>
       ) : null}
       {data.tab === "compare" && data.compare ? (
@@ -103,7 +137,11 @@ export default function BuyerDashboard() {
             <CompareTable {...data.compare} />
           ) : (
             <EmptyState>
-              Nothing to compare yet. Use “Compare” on products in the <Link to="/shop/products" className="text-brand-700 underline dark:text-brand-100">marketplace</Link> (up to 3).
+              Nothing to compare yet. Use “Compare” on products in the{" "}
+              <Link to="/shop/products" className="text-brand-700 underline dark:text-brand-100">
+                marketplace
+              </Link>{" "}
+              (up to 3).
             </EmptyState>
           )}
         </Panel>
@@ -120,7 +158,13 @@ export default function BuyerDashboard() {
               ))}
             </ul>
           ) : (
-            <EmptyState>You have not saved any demos yet. Save one from the <Link to="/demo" className="text-brand-700 underline dark:text-brand-100">live demos</Link> page.</EmptyState>
+            <EmptyState>
+              You have not saved any demos yet. Save one from the{" "}
+              <Link to="/demo" className="text-brand-700 underline dark:text-brand-100">
+                live demos
+              </Link>{" "}
+              page.
+            </EmptyState>
           )}
         </Panel>
       ) : null}
@@ -132,4 +176,3 @@ export default function BuyerDashboard() {
     </div>
   );
 }
-

@@ -6,10 +6,14 @@ import { cartErrorTitle, parseCartForm } from "~/modules/cart/cart-form";
 import { summarizeCart } from "~/modules/cart/cart";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
 import type { RootLoaderData } from "~/root";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Your Cart | LabMarket" },
-  { name: "description", content: "Review the items in your LabMarket cart, change quantities and check out securely." },
+  {
+    name: "description",
+    content: "Review the items in your LabMarket cart, change quantities and check out securely.",
+  },
 ];
 
 /**
@@ -17,16 +21,24 @@ export const meta: MetaFunction = () => [
  * works without JavaScript: every change redirects back (303) with a toast.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/cart");
   const parsed = parseCartForm(form);
   if (!parsed.ok) {
-    return redirectWithToast(redirectTo, { title: cartErrorTitle(parsed.source), description: parsed.error, variant: "destructive" });
+    return redirectWithToast(redirectTo, {
+      title: cartErrorTitle(parsed.source),
+      description: parsed.error,
+      variant: "destructive",
+    });
   }
   const { result, setCookie } = await applyCartIntent(request, parsed.action);
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (!result.ok) {
-    return redirectWithToast(redirectTo, { title: cartErrorTitle(parsed.source), description: result.error, variant: "destructive" }, { headers });
+    return redirectWithToast(
+      redirectTo,
+      { title: cartErrorTitle(parsed.source), description: result.error, variant: "destructive" },
+      { headers },
+    );
   }
   if (!result.message) return redirectWithToast(redirectTo, { title: "Cart is up to date" }, { headers });
   return redirectWithToast(redirectTo, result.message, { headers });
@@ -46,7 +58,11 @@ export default function CartPage() {
           Continue shopping
         </Link>
       </p>
-      <section aria-label="Cart contents" className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800" data-testid="cart-page">
+      <section
+        aria-label="Cart contents"
+        className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+        data-testid="cart-page"
+      >
         <CartContents cart={cart} />
       </section>
     </div>

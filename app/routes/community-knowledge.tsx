@@ -5,21 +5,22 @@ import { JoinCommunityButton } from "~/components/content/JoinCommunity";
 import { parseCommunityTopic } from "~/modules/community/community";
 import { getCommunityHub } from "~/modules/community/community.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
-import { publicOrigin } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
   { title: "Community & Knowledge Hub | LabMarket" },
   {
     name: "description",
-    content: "Articles, videos and discussions from lab professionals on lyophilization, chromatography and bioreactors.",
+    content:
+      "Articles, videos and discussions from lab professionals on lyophilization, chromatography and bioreactors.",
   },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const topic = parseCommunityTopic(new URL(request.url).searchParams.get("topic"));
   const user = await getOptionalUser(request);
-  return getCommunityHub(topic, readTimeZone(request), user ? { id: user.id, role: user.role } : null, publicOrigin(request));
+  return getCommunityHub(topic, readTimeZone(request), user ? { id: user.id, role: user.role } : null, appOrigin());
 }
 
 export default function CommunityKnowledgePage() {
@@ -28,7 +29,9 @@ export default function CommunityKnowledgePage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Community &amp; Knowledge Hub</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            Community &amp; Knowledge Hub
+          </h1>
           <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">
             Articles, videos and discussions from practising scientists. Learn what works, and bring your own questions.
           </p>
@@ -48,7 +51,9 @@ export default function CommunityKnowledgePage() {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="posts-heading" className="min-w-0 lg:col-span-2">
-          <h2 id="posts-heading" className="sr-only">Articles, videos and discussions</h2>
+          <h2 id="posts-heading" className="sr-only">
+            Articles, videos and discussions
+          </h2>
           <PostList posts={posts} signedIn={signedIn} />
         </section>
         <div className="space-y-6">

@@ -4,11 +4,15 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { JoinCommunityPageForm, ThankYou } from "~/components/content/JoinCommunity";
 import { LEAD_SOURCES } from "~/modules/community/community";
 import { joinCommunity } from "~/modules/community/community.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 // /community/join: the pre-interest form as a page (the 'Join' buttons' fallback without JavaScript).
 export const meta: MetaFunction = () => [
   { title: "Join the Community | LabMarket" },
-  { name: "description", content: "Leave your name and e-mail to hear first about LabMarket community demos, panels and discussions." },
+  {
+    name: "description",
+    content: "Leave your name and e-mail to hear first about LabMarket community demos, panels and discussions.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const outcome = await joinCommunity(formData);
   if (outcome.status === "invalid") return data({ result: outcome.result }, { status: 400 });
   // The dialog (fetcher) shows its own thank-you view; the page form redirects to it.
@@ -37,15 +41,20 @@ export default function JoinCommunityPage() {
           <>
             <ThankYou />
             <div className="mt-4 flex justify-center gap-4 text-sm font-semibold">
-              <Link to="/community" className="text-brand-700 hover:underline dark:text-brand-100">Back to the Community Hub</Link>
-              <Link to="/events" className="text-brand-700 hover:underline dark:text-brand-100">Browse events</Link>
+              <Link to="/community" className="text-brand-700 hover:underline dark:text-brand-100">
+                Back to the Community Hub
+              </Link>
+              <Link to="/events" className="text-brand-700 hover:underline dark:text-brand-100">
+                Browse events
+              </Link>
             </div>
           </>
         ) : (
           <>
             <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Join the Community</h1>
             <p className="mt-2 text-slate-600 dark:text-slate-400">
-              Get early access to expert demos, panels and discussions with lab professionals. Leave your name and e-mail and we'll be in touch.
+              Get early access to expert demos, panels and discussions with lab professionals. Leave your name and
+              e-mail and we'll be in touch.
             </p>
             <JoinCommunityPageForm
               lastResult={actionData && "result" in actionData ? actionData.result : undefined}

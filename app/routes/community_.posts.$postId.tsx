@@ -7,13 +7,18 @@ import { getOptionalUser } from "~/modules/auth/session.server";
 import { FLAG_REASONS, loginPath } from "~/modules/community/community";
 import { COMMENT_MAX } from "~/modules/community/post-schemas";
 import { getPostPage, handlePostAction, type PostPageData } from "~/modules/community/posts.server";
-import { publicOrigin } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 // /community/posts/{id}: a post with its comments (answers). Its action takes every post action (posts.server.ts).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  const post = await getPostPage(params.postId ?? "", user ? { id: user.id, role: user.role } : null, publicOrigin(request), readTimeZone(request));
+  const post = await getPostPage(
+    params.postId ?? "",
+    user ? { id: user.id, role: user.role } : null,
+    appOrigin(),
+    readTimeZone(request),
+  );
   if (!post) throw new Response("Post not found", { status: 404 });
   const confirmRemove = new URL(request.url).searchParams.get("confirm") === "remove" && post.canRemove;
   return { post, signedIn: user !== null, confirmRemove };
@@ -24,7 +29,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Post not found | LabMarket" }, { name: "description", content: "This community post does not exist or was removed." }];
+  if (!data)
+    return [
+      { title: "Post not found | LabMarket" },
+      { name: "description", content: "This community post does not exist or was removed." },
+    ];
   return [
     { title: `${data.post.title} | LabMarket` },
     { name: "description", content: data.post.content.replace(/\s+/g, " ").slice(0, 160) },
@@ -47,19 +56,32 @@ export default function CommunityPostPage() {
       {confirmRemove ? <ConfirmRemove post={post} /> : null}
 
       <article className="mt-6 flex gap-4 sm:gap-6" aria-labelledby="post-title" id={`post-${post.id}`}>
-        <VoteControl postId={post.id} title={post.title} score={post.score} myVote={post.myVote} ownPost={post.ownPost} signedIn={signedIn} hidden={post.hidden} />
+        <VoteControl
+          postId={post.id}
+          title={post.title}
+          score={post.score}
+          myVote={post.myVote}
+          ownPost={post.ownPost}
+          signedIn={signedIn}
+          hidden={post.hidden}
+        />
         <div className="min-w-0 flex-1">
           <PostBadges post={post} />
-          <h1 id="post-title" className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          <h1
+            id="post-title"
+            className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+          >
             {post.title}
           </h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            <span className="font-medium text-slate-800 dark:text-slate-200">{post.authorName}</span> · {post.authorRole} ·{" "}
-            <time dateTime={post.createdAt}>{post.postedAt}</time>
+            <span className="font-medium text-slate-800 dark:text-slate-200">{post.authorName}</span> ·{" "}
+            {post.authorRole} · <time dateTime={post.createdAt}>{post.postedAt}</time>
           </p>
           <div className="mt-5 space-y-4 text-slate-800 dark:text-slate-200">
             {post.content.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line break-words leading-7">{paragraph}</p>
+              <p key={index} className="whitespace-pre-line break-words leading-7">
+                {paragraph}
+              </p>
             ))}
           </div>
           <div className="mt-6 flex flex-wrap items-start gap-3 text-sm">
@@ -78,14 +100,19 @@ export default function CommunityPostPage() {
         </div>
       </article>
 
-      <section id="comments" aria-labelledby="comments-heading" className="mt-12 scroll-mt-24 border-t border-slate-200 pt-8 dark:border-slate-800">
+      <section
+        id="comments"
+        aria-labelledby="comments-heading"
+        className="mt-12 scroll-mt-24 border-t border-slate-200 pt-8 dark:border-slate-800"
+      >
         <h2 id="comments-heading" className="text-xl font-semibold">
           {answers ? "Answers" : "Comments"} ({post.commentCount.toLocaleString("en-US")})
         </h2>
         {post.archivedComments > 0 ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {post.archivedComments.toLocaleString("en-US")} earlier {post.archivedComments === 1 ? "reply was" : "replies were"} made before this
-            discussion moved to LabMarket and {post.archivedComments === 1 ? "is" : "are"} not shown here.
+            {post.archivedComments.toLocaleString("en-US")} earlier{" "}
+            {post.archivedComments === 1 ? "reply was" : "replies were"} made before this discussion moved to LabMarket
+            and {post.archivedComments === 1 ? "is" : "are"} not shown here.
           </p>
         ) : null}
         {post.comments.length > 0 ? (
@@ -103,18 +130,23 @@ export default function CommunityPostPage() {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    <span className="font-medium text-slate-900 dark:text-white">{comment.authorName}</span> · {comment.authorRole} ·{" "}
-                    <time dateTime={comment.createdAt}>{comment.postedAt}</time>
+                    <span className="font-medium text-slate-900 dark:text-white">{comment.authorName}</span> ·{" "}
+                    {comment.authorRole} · <time dateTime={comment.createdAt}>{comment.postedAt}</time>
                   </p>
                   {comment.accepted ? (
-                    <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="accepted-badge">
+                    <span
+                      className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white"
+                      data-testid="accepted-badge"
+                    >
                       ✓ Accepted answer
                     </span>
                   ) : null}
                 </div>
                 <div className="mt-2 space-y-2 text-slate-800 dark:text-slate-200">
                   {comment.body.split(/\n{2,}/).map((paragraph, index) => (
-                    <p key={index} className="whitespace-pre-line break-words leading-7">{paragraph}</p>
+                    <p key={index} className="whitespace-pre-line break-words leading-7">
+                      {paragraph}
+                    </p>
                   ))}
                 </div>
                 {comment.canAccept ? (
@@ -133,16 +165,21 @@ export default function CommunityPostPage() {
             ))}
           </ol>
         ) : (
-          <p className="mt-6 text-slate-600 dark:text-slate-400">{answers
+          <p className="mt-6 text-slate-600 dark:text-slate-400">
+            {answers
               ? `No answers${post.archivedComments > 0 ? " on LabMarket" : ""} yet. Be the first to help.`
-              : `No comments${post.archivedComments > 0 ? " on LabMarket" : ""} yet.`}</p>
+              : `No comments${post.archivedComments > 0 ? " on LabMarket" : ""} yet.`}
+          </p>
         )}
 
         {post.hidden ? null : signedIn ? (
           <CommentForm answers={answers} />
         ) : (
           <p className="mt-8 rounded-lg border border-slate-200 p-4 text-slate-700 dark:border-slate-800 dark:text-slate-300">
-            <Link to={loginPath(`${post.path}#comments`)} className="font-semibold text-brand-700 underline dark:text-brand-100">
+            <Link
+              to={loginPath(`${post.path}#comments`)}
+              className="font-semibold text-brand-700 underline dark:text-brand-100"
+            >
               Log in
             </Link>{" "}
             to {answers ? "answer this question" : "join the discussion"}.
@@ -155,10 +192,15 @@ export default function CommunityPostPage() {
 
 function HiddenNotice({ post }: { post: PostPageData }) {
   return (
-    <div role="status" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100" data-testid="hidden-notice">
+    <div
+      role="status"
+      className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      data-testid="hidden-notice"
+    >
       <p className="font-semibold">Hidden pending review</p>
       <p className="mt-1 text-sm">
-        {post.flags.length} {post.flags.length === 1 ? "member" : "members"} reported this post. Only admins can see it until it is restored.
+        {post.flags.length} {post.flags.length === 1 ? "member" : "members"} reported this post. Only admins can see it
+        until it is restored.
       </p>
       {post.flags.length > 0 ? (
         <ul className="mt-2 list-inside list-disc text-sm">
@@ -176,15 +218,27 @@ function HiddenNotice({ post }: { post: PostPageData }) {
 
 function ConfirmRemove({ post }: { post: PostPageData }) {
   return (
-    <div role="alertdialog" aria-labelledby="remove-title" aria-describedby="remove-text" className="mt-6 rounded-xl border border-red-300 bg-white p-5 shadow-sm dark:border-red-800 dark:bg-slate-900" data-testid="confirm-remove">
-      <h2 id="remove-title" className="text-lg font-semibold text-slate-900 dark:text-white">Remove this post?</h2>
+    <div
+      role="alertdialog"
+      aria-labelledby="remove-title"
+      aria-describedby="remove-text"
+      className="mt-6 rounded-xl border border-red-300 bg-white p-5 shadow-sm dark:border-red-800 dark:bg-slate-900"
+      data-testid="confirm-remove"
+    >
+      <h2 id="remove-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Remove this post?
+      </h2>
       <p id="remove-text" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        “{post.title}” will be deleted with its {post.comments.length === 1 ? "comment" : "comments"} and votes. This cannot be undone.
+        “{post.title}” will be deleted with its {post.comments.length === 1 ? "comment" : "comments"} and votes. This
+        cannot be undone.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="remove" />
-          <button type="submit" className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+          <button
+            type="submit"
+            className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+          >
             Yes, remove post
           </button>
         </Form>
@@ -209,22 +263,35 @@ function ReportForm({ post }: { post: PostPageData }) {
       <summary className="inline-flex cursor-pointer list-none rounded-md px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
         Report
       </summary>
-      <Form method="post" preventScrollReset className="mt-2 w-72 space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-2 w-72 space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      >
         <input type="hidden" name="intent" value="flag" />
         <div>
-          <label htmlFor="flag-reason" className="block text-sm font-medium text-slate-700 dark:text-slate-300">Reason</label>
+          <label htmlFor="flag-reason" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Reason
+          </label>
           <select
             id="flag-reason"
             name="reason"
             className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           >
             {FLAG_REASONS.map((reason) => (
-              <option key={reason.value} value={reason.value}>{reason.label}</option>
+              <option key={reason.value} value={reason.value}>
+                {reason.label}
+              </option>
             ))}
           </select>
         </div>
-        <p className="text-xs text-slate-600 dark:text-slate-400">Posts reported by three members are hidden until a moderator reviews them.</p>
-        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900">
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Posts reported by three members are hidden until a moderator reviews them.
+        </p>
+        <button
+          type="submit"
+          className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900"
+        >
           Report post
         </button>
       </Form>
@@ -236,7 +303,8 @@ function CommentForm({ answers }: { answers: boolean }) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
-  const lastResult = actionData && typeof actionData === "object" && "result" in actionData ? actionData.result : undefined;
+  const lastResult =
+    actionData && typeof actionData === "object" && "result" in actionData ? actionData.result : undefined;
   const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment";
   return <CommentFields key={location.key} lastResult={lastResult} posting={posting} answers={answers} />;
 }
@@ -257,7 +325,13 @@ function CommentFields({
     constraint: { body: { required: true, maxLength: COMMENT_MAX } },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-8 space-y-3" data-testid="comment-form" preventScrollReset>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-8 space-y-3"
+      data-testid="comment-form"
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value="comment" />
       <label htmlFor={fields.body.id} className="block font-semibold text-slate-900 dark:text-white">
         {answers ? "Your answer" : "Your comment"}
@@ -267,7 +341,9 @@ function CommentFields({
         rows={5}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
       />
-      <p id={fields.body.errorId} className="text-sm text-red-700 dark:text-red-400">{fields.body.errors?.[0]}</p>
+      <p id={fields.body.errorId} className="text-sm text-red-700 dark:text-red-400">
+        {fields.body.errors?.[0]}
+      </p>
       <button
         type="submit"
         disabled={posting}

@@ -2,14 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { textField } from "~/modules/forms/fields";
 import { CompareTable } from "~/components/compare/CompareTable";
 import { COMPARE_CAPACITY, COMPARE_FULL } from "~/modules/compare/compare";
 import { changeComparison, getComparisonView } from "~/modules/compare/compare.server";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Compare Products | LabMarket" },
-  { name: "description", content: "Compare up to three lab instruments and consumables side by side: price, rating and specifications." },
+  {
+    name: "description",
+    content: "Compare up to three lab instruments and consumables side by side: price, rating and specifications.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,13 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const changeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productId: z.string().trim().min(1).max(200) }),
-  z.object({ intent: z.literal("remove"), productId: z.string().trim().min(1).max(200) }),
+  z.object({ intent: z.literal("add"), productId: textField().trim().min(1).max(200) }),
+  z.object({ intent: z.literal("remove"), productId: textField().trim().min(1).max(200) }),
   z.object({ intent: z.literal("clear") }),
 ]);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = changeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "Choose a product to compare." }, { status: 400 });
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/compare");
@@ -33,9 +38,21 @@ export async function action({ request }: ActionFunctionArgs) {
     case "full":
       return redirectWithToast(redirectTo, { ...COMPARE_FULL, variant: "destructive" }, init);
     case "unknown-product":
-      return redirectWithToast(redirectTo, { title: "Product not found", description: "That product is no longer in the catalogue.", variant: "destructive" }, init);
+      return redirectWithToast(
+        redirectTo,
+        {
+          title: "Product not found",
+          description: "That product is no longer in the catalogue.",
+          variant: "destructive",
+        },
+        init,
+      );
     case "added":
-      return redirectWithToast(redirectTo, { title: "Added to comparison", description: "Open Compare to see the products side by side." }, init);
+      return redirectWithToast(
+        redirectTo,
+        { title: "Added to comparison", description: "Open Compare to see the products side by side." },
+        init,
+      );
     case "already":
       return redirectWithToast(redirectTo, { title: "Already in your comparison" }, init);
     case "removed":
@@ -59,7 +76,10 @@ export default function Compare() {
         {products.length > 0 ? (
           <Form method="post">
             <input type="hidden" name="intent" value="clear" />
-            <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+            <button
+              type="submit"
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
               Clear comparison
             </button>
           </Form>
@@ -68,8 +88,13 @@ export default function Compare() {
       {products.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <p className="font-medium">No products to compare yet.</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Use "Compare" on any product in the marketplace to add up to three.</p>
-          <Link to="/shop/products" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Use "Compare" on any product in the marketplace to add up to three.
+          </p>
+          <Link
+            to="/shop/products"
+            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Browse the marketplace
           </Link>
         </div>
@@ -79,4 +104,3 @@ export default function Compare() {
     </div>
   );
 }
-

@@ -4,15 +4,25 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/content/useHydrated";
-import { appOrigin } from "~/modules/catalog/origin.server";
+import { appOrigin } from "~/utils/env.server";
 import { CONTACT_DETAILS } from "~/modules/inquiries/contact-details";
-import { CONTACT_TABS, contactTab, MESSAGE_SENT, parseContactTab, SPEC_SHEET_READY, type ContactTab } from "~/modules/inquiries/inquiries";
+import {
+  CONTACT_TABS,
+  contactTab,
+  MESSAGE_SENT,
+  parseContactTab,
+  SPEC_SHEET_READY,
+  type ContactTab,
+} from "~/modules/inquiries/inquiries";
 import { contactProducts, hasSpecSheet, submitContactForm } from "~/modules/inquiries/inquiries.server";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 
 export const meta: MetaFunction = () => [
   { title: "Contact | LabMarket" },
-  { name: "description", content: "Request a quote, ask a question or download product specifications from LabMarket." },
+  {
+    name: "description",
+    content: "Request a quote, ask a question or download product specifications from LabMarket.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ContactActionData = { tab: ContactTab; result?: SubmissionResult<string[]>; formError?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await submitContactForm(request, context, appOrigin(request));
+  const outcome = await submitContactForm(request, context, appOrigin());
   switch (outcome.status) {
     case "invalid":
       return data<ContactActionData>({ tab: outcome.tab, result: outcome.result }, { status: 400 });
@@ -48,7 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     case "accepted":
       // Download Specs: the page starts the spec sheet download (and links it); it is e-mailed as well.
-      return redirect(`/contact?tab=${outcome.tab}&sent=1${outcome.tab === "specs" ? `&sheet=${outcome.inquiryId}` : ""}`, 303);
+      return redirect(
+        `/contact?tab=${outcome.tab}&sent=1${outcome.tab === "specs" ? `&sheet=${outcome.inquiryId}` : ""}`,
+        303,
+      );
   }
 }
 
@@ -92,7 +105,11 @@ export default function ContactPage() {
           </nav>
 
           {sent ? (
-            <div role="status" className="mt-6 rounded-lg border border-brand-600/40 bg-brand-50 p-4 text-brand-900 dark:bg-brand-900 dark:text-brand-50" data-testid="message-sent">
+            <div
+              role="status"
+              className="mt-6 rounded-lg border border-brand-600/40 bg-brand-50 p-4 text-brand-900 dark:bg-brand-900 dark:text-brand-50"
+              data-testid="message-sent"
+            >
               <p className="font-semibold">{MESSAGE_SENT.title}</p>
               <p className="mt-1 text-sm">{MESSAGE_SENT.description}</p>
               {sheetPath ? <SpecSheetDownload key={sheetPath} href={sheetPath} /> : null}
@@ -110,23 +127,44 @@ export default function ContactPage() {
           />
         </div>
 
-        <aside aria-labelledby="contact-details-heading" className="h-fit rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-          <h2 id="contact-details-heading" className="text-lg font-semibold">Contact details</h2>
+        <aside
+          aria-labelledby="contact-details-heading"
+          className="h-fit rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+        >
+          <h2 id="contact-details-heading" className="text-lg font-semibold">
+            Contact details
+          </h2>
           <dl className="mt-4 space-y-4 text-sm">
             <div>
               <dt className="font-medium text-slate-900 dark:text-white">Email</dt>
-              <dd><a href={`mailto:${CONTACT_DETAILS.email}`} className="text-brand-700 hover:underline dark:text-brand-100">{CONTACT_DETAILS.email}</a></dd>
+              <dd>
+                <a
+                  href={`mailto:${CONTACT_DETAILS.email}`}
+                  className="text-brand-700 hover:underline dark:text-brand-100"
+                >
+                  {CONTACT_DETAILS.email}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="font-medium text-slate-900 dark:text-white">Phone</dt>
-              <dd><a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline dark:text-brand-100">{CONTACT_DETAILS.phone}</a></dd>
+              <dd>
+                <a
+                  href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, "")}`}
+                  className="text-brand-700 hover:underline dark:text-brand-100"
+                >
+                  {CONTACT_DETAILS.phone}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="font-medium text-slate-900 dark:text-white">Office</dt>
               <dd className="text-slate-600 dark:text-slate-400">
                 <address className="not-italic">
                   {CONTACT_DETAILS.address.map((line) => (
-                    <span key={line} className="block">{line}</span>
+                    <span key={line} className="block">
+                      {line}
+                    </span>
                   ))}
                 </address>
               </dd>
@@ -191,17 +229,29 @@ function ContactForm({
     "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100";
   return (
     <section aria-labelledby="contact-form-heading" className="mt-6">
-      <h2 id="contact-form-heading" className="text-xl font-semibold">{config.label}</h2>
+      <h2 id="contact-form-heading" className="text-xl font-semibold">
+        {config.label}
+      </h2>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{config.intro}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2" data-testid="contact-form">
         <input type="hidden" name="tab" value={tab} />
         {productId ? <input type="hidden" name="productId" value={productId} /> : null}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {formError ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
             {formError}
           </p>
         ) : null}
@@ -209,7 +259,9 @@ function ContactForm({
           const meta = fields[field.name];
           return (
             <div key={field.name} className={field.type === "textarea" ? "sm:col-span-2" : undefined}>
-              <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700 dark:text-slate-300">{field.label}</label>
+              <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+                {field.label}
+              </label>
               {field.type === "textarea" ? (
                 <textarea {...getTextareaProps(meta)} rows={5} className={inputClass} />
               ) : (
@@ -220,7 +272,9 @@ function ContactForm({
                   className={inputClass}
                 />
               )}
-              <p id={meta.errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">{meta.errors?.[0]}</p>
+              <p id={meta.errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {meta.errors?.[0]}
+              </p>
             </div>
           );
         })}
@@ -230,7 +284,11 @@ function ContactForm({
           ))}
         </datalist>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={sending} className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
             {sending ? "Sending..." : config.submitLabel}
           </button>
         </div>

@@ -5,7 +5,7 @@ import { DEMO_CATEGORIES, DEMO_CATEGORY_LABELS, demoCategoryHref, parseDemoCateg
 import { listDemos } from "~/modules/demos/demos.server";
 import { markSavedDemos } from "~/modules/demos/engagement.server";
 import { getOptionalUserId } from "~/modules/auth/session.server";
-import { publicOrigin } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const category = parseDemoCategory(new URL(request.url).searchParams.get("category"));
   const [demos, userId] = await Promise.all([listDemos(category, readTimeZone(request)), getOptionalUserId(request)]);
-  return { category, demos: await markSavedDemos(userId, demos), origin: publicOrigin(request) };
+  return { category, demos: await markSavedDemos(userId, demos), origin: appOrigin() };
 }
 
 const steps = [
@@ -49,8 +49,8 @@ export default function LiveDemos() {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">Live &amp; on demand</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight">Live Product Demos</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            See lab equipment run before you buy. Experts and manufacturers demonstrate instruments live and answer
-            your questions as they go.
+            See lab equipment run before you buy. Experts and manufacturers demonstrate instruments live and answer your
+            questions as they go.
           </p>
           <Link
             to="/signup"

@@ -8,36 +8,58 @@ import { ProductCard } from "~/components/cards/ProductCard";
 import { demoCategoryLabel, describeViewers, formatDuration } from "~/modules/demos/demos";
 import { getDemoPage } from "~/modules/demos/demos.server";
 import { handleDemoAction } from "~/modules/demos/engagement.server";
-import { getOptionalUserId } from "~/modules/auth/session.server";
-import { publicOrigin } from "~/modules/events/events.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { LiveRoom } from "~/components/live/LiveRoom";
+import { RoomNotice, ReplaySummary } from "~/components/live/RoomSections";
+import { getRoomSection, handleRoomAction, isRoomIntent } from "~/modules/live/room-page.server";
+import { appOrigin } from "~/utils/env.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 import { formatRating } from "~/modules/experts/experts";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.demo.title} | LabMarket` },
-        { name: "description", content: data.description.slice(0, 160) },
-      ]
+    ? [{ title: `${data.demo.title} | LabMarket` }, { name: "description", content: data.description.slice(0, 160) }]
     : [
         { title: "Demo not found | LabMarket" },
         { name: "description", content: "This product demo does not exist or is no longer available." },
       ];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const page = await getDemoPage(params.demoId ?? "", readTimeZone(request), await getOptionalUserId(request));
+  const user = await getOptionalUser(request);
+  const page = await getDemoPage(params.demoId ?? "", readTimeZone(request), user?.id ?? null);
   if (!page) throw new Response("Not found", { status: 404 });
-  return { ...page, pageUrl: `${publicOrigin(request)}/demo/${encodeURIComponent(page.demo.id)}` };
+  const room = await getRoomSection(page.demo.id, user);
+  const url = new URL(request.url);
+  const path = `/demo/${encodeURIComponent(page.demo.id)}`;
+  const refreshHref = `${url.searchParams.has("latest") ? path : `${path}?latest`}#room`;
+  return { ...page, room, refreshHref, pageUrl: `${appOrigin()}/demo/${encodeURIComponent(page.demo.id)}` };
 }
 
-/** Join Now, Set Reminder, Save and Unsave, from this page and from every demo card. */
+/** Join Now, Set Reminder, Save and Unsave, from this page and from every demo card; the live room's forms. */
 export async function action({ params, request }: ActionFunctionArgs) {
+  const form = await readFormData(request.clone()).catch(() => null);
+  const intent = form?.get("intent");
+  if (form && isRoomIntent(intent)) return handleRoomAction(request, params.demoId ?? "", form, intent);
   return handleDemoAction(request, params.demoId ?? "");
 }
 
 export default function DemoPage() {
-  const { demo, description, rating, startsAtText, embedUrl, liveLocked, viewer, pageUrl, expert, brand, products } =
-    useLoaderData<typeof loader>();
+  const {
+    demo,
+    description,
+    rating,
+    startsAtText,
+    embedUrl,
+    liveLocked,
+    viewer,
+    pageUrl,
+    expert,
+    brand,
+    products,
+    room,
+    refreshHref,
+  } = useLoaderData<typeof loader>();
   const viewers = describeViewers(demo.status, demo.viewers);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -86,11 +108,19 @@ export default function DemoPage() {
             </div>
           ) : liveLocked ? (
             <div id="player" className="relative overflow-hidden rounded-xl" data-testid="live-locked">
-              <img src={demo.thumbnailUrl} alt="" width={960} height={540} className="aspect-video w-full object-cover" />
+              <img
+                src={demo.thumbnailUrl}
+                alt=""
+                width={960}
+                height={540}
+                className="aspect-video w-full object-cover"
+              />
               <div className="absolute inset-0 grid place-items-center bg-slate-900/80 p-6 text-center text-white">
                 <div>
                   <p className="text-sm font-semibold uppercase tracking-wide text-red-300">Live now</p>
-                  <p className="mt-2 text-xl font-bold sm:text-2xl">Log in with a verified account to join this live demo.</p>
+                  <p className="mt-2 text-xl font-bold sm:text-2xl" data-testid="room-access-denied">
+                    Access Denied: You must be logged in and verified to join a live demo.
+                  </p>
                   <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
                     <DemoPrimaryAction demo={demo} size="lg" />
                     <Link
@@ -105,7 +135,13 @@ export default function DemoPage() {
             </div>
           ) : (
             <div id="player" className="relative overflow-hidden rounded-xl">
-              <img src={demo.thumbnailUrl} alt="" width={960} height={540} className="aspect-video w-full object-cover" />
+              <img
+                src={demo.thumbnailUrl}
+                alt=""
+                width={960}
+                height={540}
+                className="aspect-video w-full object-cover"
+              />
               <div className="absolute inset-0 grid place-items-center bg-slate-900/70 p-6 text-center text-white">
                 <div>
                   <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">
@@ -120,6 +156,11 @@ export default function DemoPage() {
               </div>
             </div>
           )}
+          {room?.status === "open" ? (
+            <LiveRoom key={demo.id} demoId={demo.id} room={room} refreshHref={refreshHref} />
+          ) : null}
+          {room?.status === "removed" ? <RoomNotice removed /> : null}
+          {room?.status === "replay" ? <ReplaySummary demoId={demo.id} summary={room.replay} /> : null}
           <section aria-labelledby="about-demo" className="mt-8">
             <h2 id="about-demo" className="text-xl font-semibold">
               About this demo
@@ -157,7 +198,9 @@ export default function DemoPage() {
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600 dark:text-slate-400">Rating</dt>
                   <dd>
-                    <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">★ </span>
+                    <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+                      ★{" "}
+                    </span>
                     {formatRating(rating)}
                   </dd>
                 </div>
@@ -172,7 +215,13 @@ export default function DemoPage() {
             <ul className="mt-3 space-y-4">
               {expert ? (
                 <li className="flex items-center gap-3">
-                  <img src={expert.avatarUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-full bg-slate-100" />
+                  <img
+                    src={expert.avatarUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 rounded-full bg-slate-100"
+                  />
                   <div>
                     <Link
                       to={`/influencer/${expert.id}`}
@@ -200,7 +249,9 @@ export default function DemoPage() {
                     >
                       {brand.name}
                     </Link>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{expert ? "Partner brand" : brand.tagline}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {expert ? "Partner brand" : brand.tagline}
+                    </p>
                   </div>
                 </li>
               ) : null}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listOutbox } from "~/modules/mail/mail.server";
+import { listDevMailbox } from "~/modules/mail/dev-mailbox.server";
 import { isDemoMode } from "~/utils/env.server";
 
 export const meta: MetaFunction = () => [
@@ -12,18 +12,7 @@ export const meta: MetaFunction = () => [
 /** Demo mode only: the outbox, newest first. A real deployment answers 404. */
 export async function loader(_args: LoaderFunctionArgs) {
   if (!isDemoMode()) throw new Response("Not Found", { status: 404 });
-  const messages = await listOutbox(100);
-  return {
-    messages: messages.map((m) => ({
-      id: m.id,
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      status: m.status,
-      createdAt: m.createdAt.toISOString(),
-      attachments: Array.isArray(m.attachments) ? (m.attachments as { filename?: string }[]).map((a) => a.filename ?? "attachment") : [],
-    })),
-  };
+  return { messages: await listDevMailbox(100) };
 }
 
 export default function DevMailbox() {
@@ -32,14 +21,22 @@ export default function DevMailbox() {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Dev mailbox</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Demo mode: no mail provider is configured, so e-mails are kept here (newest first) and printed to the server log.
+        Demo mode: no mail provider is configured, so e-mails are kept here (newest first) and printed to the server
+        log. One-time codes for admin, brand and expert accounts are never shown here.
       </p>
       {messages.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">No e-mails yet.</p>
+        <p className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          No e-mails yet.
+        </p>
       ) : (
         <ol className="mt-8 space-y-4" data-testid="mailbox">
           {messages.map((m) => (
-            <li key={m.id} data-testid="mail" data-to={m.to} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+            <li
+              key={m.id}
+              data-testid="mail"
+              data-to={m.to}
+              className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-semibold">{m.subject}</h2>
                 <time dateTime={m.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
@@ -50,7 +47,10 @@ export default function DevMailbox() {
                 To: <span data-testid="mail-to">{m.to}</span> · {m.status}
                 {m.attachments.length ? ` · attachments: ${m.attachments.join(", ")}` : ""}
               </p>
-              <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-900 dark:text-slate-200" data-testid="mail-text">
+              <pre
+                className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-900 dark:text-slate-200"
+                data-testid="mail-text"
+              >
                 {m.text}
               </pre>
             </li>

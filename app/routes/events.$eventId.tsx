@@ -3,13 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ShareLink } from "~/components/content/ShareLink";
-import { getEventDetail, publicOrigin, submitEventRegistration } from "~/modules/events/events.server";
+import { getEventDetail, submitEventRegistration } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { REGISTRATION_TOAST } from "~/modules/events/registration";
 import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const event = await getEventDetail(params.eventId ?? "", { timeZone: readTimeZone(request), origin: publicOrigin(request) });
+  const event = await getEventDetail(params.eventId ?? "", { timeZone: readTimeZone(request), origin: appOrigin() });
   // Unknown ids and the event without detail data go back to the listing (spec §2).
   if (!event) throw redirect("/events");
   return { event };
@@ -17,8 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const eventId = params.eventId ?? "";
-  const outcome = await submitEventRegistration(eventId, await request.formData(), {
-    origin: publicOrigin(request),
+  const outcome = await submitEventRegistration(eventId, await readFormData(request), {
+    origin: appOrigin(),
     timeZone: readTimeZone(request),
   });
   if (outcome.status === "unknown-event") throw redirect("/events");
@@ -43,19 +45,29 @@ export default function EventDetailPage() {
   return (
     <div>
       {/* schema.org Event for an online event; JSON data, never executed. */}
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: event.jsonLd }} />
-      <section
-        className="relative isolate overflow-hidden bg-slate-900 text-white"
-        aria-labelledby="event-title"
-      >
-        <img src={event.imageUrl} alt="" width={1600} height={500} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: event.jsonLd }}
+      />
+      <section className="relative isolate overflow-hidden bg-slate-900 text-white" aria-labelledby="event-title">
+        <img
+          src={event.imageUrl}
+          alt=""
+          width={1600}
+          height={500}
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+        />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 to-slate-900/40" />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <Link to="/events" className="text-sm font-medium text-slate-200 hover:text-white">
             ← All events
           </Link>
           <p className="mt-6">
-            <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{event.typeLabel}</span>
+            <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+              {event.typeLabel}
+            </span>
           </p>
           <h1 id="event-title" className="mt-4 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">
             {event.name}
@@ -66,17 +78,24 @@ export default function EventDetailPage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-12 lg:col-span-2">
           <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className="text-2xl font-semibold">About this event</h2>
+            <h2 id="about-heading" className="text-2xl font-semibold">
+              About this event
+            </h2>
             <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{event.description}</p>
           </section>
 
           {event.agenda.length > 0 ? (
             <section aria-labelledby="agenda-heading">
-              <h2 id="agenda-heading" className="text-2xl font-semibold">Agenda</h2>
+              <h2 id="agenda-heading" className="text-2xl font-semibold">
+                Agenda
+              </h2>
               <ol className="mt-4 space-y-3">
                 {event.agenda.map((item, index) => (
                   <li key={item} className="flex gap-4">
-                    <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                    <span
+                      aria-hidden="true"
+                      className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+                    >
                       {index + 1}
                     </span>
                     <span className="pt-1 text-slate-700 dark:text-slate-300">{item}</span>
@@ -88,11 +107,23 @@ export default function EventDetailPage() {
 
           {event.speakers.length > 0 ? (
             <section aria-labelledby="speakers-heading">
-              <h2 id="speakers-heading" className="text-2xl font-semibold">Speakers</h2>
+              <h2 id="speakers-heading" className="text-2xl font-semibold">
+                Speakers
+              </h2>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {event.speakers.map((speaker) => (
-                  <li key={speaker.id} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                    <img src={speaker.avatarUrl} alt={speaker.name} width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full bg-slate-100 object-cover dark:bg-slate-800" />
+                  <li
+                    key={speaker.id}
+                    className="flex items-center gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+                  >
+                    <img
+                      src={speaker.avatarUrl}
+                      alt={speaker.name}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-16 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
+                    />
                     <div>
                       <p className="font-semibold text-slate-900 dark:text-white">{speaker.name}</p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">{speaker.title}</p>
@@ -109,15 +140,28 @@ export default function EventDetailPage() {
             <h2 className="text-lg font-semibold">Date &amp; Time</h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
               <time dateTime={event.startsAtIso}>
-                <span className="block font-medium">{event.when.weekday}, {event.when.date}</span>
-                <span className="block">{event.when.time} {event.when.zone}</span>
+                <span className="block font-medium">
+                  {event.when.weekday}, {event.when.date}
+                </span>
+                <span className="block">
+                  {event.when.time} {event.when.zone}
+                </span>
               </time>
             </p>
             <h2 className="mt-5 text-lg font-semibold">Sponsored By</h2>
             <div className="mt-2 flex items-center gap-3">
-              <img src={event.sponsor.logoUrl} alt="" width={120} height={40} className="h-10 w-[120px] rounded object-contain" />
+              <img
+                src={event.sponsor.logoUrl}
+                alt=""
+                width={120}
+                height={40}
+                className="h-10 w-[120px] rounded object-contain"
+              />
               {event.sponsor.brandId ? (
-                <Link to={`/shop/brands/${event.sponsor.brandId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                <Link
+                  to={`/shop/brands/${event.sponsor.brandId}`}
+                  className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+                >
                   {event.sponsor.name}
                 </Link>
               ) : (
@@ -163,7 +207,13 @@ function RegistrationForm() {
 
 type RegistrationResult = NonNullable<ReturnType<typeof useActionData<typeof action>>>["result"];
 
-function RegistrationFields({ lastResult, submitting }: { lastResult: RegistrationResult | undefined; submitting: boolean }) {
+function RegistrationFields({
+  lastResult,
+  submitting,
+}: {
+  lastResult: RegistrationResult | undefined;
+  submitting: boolean;
+}) {
   const [form, fields] = useForm({
     id: "event-registration",
     lastResult,
@@ -176,27 +226,53 @@ function RegistrationFields({ lastResult, submitting }: { lastResult: Registrati
   const errorClass = "mt-1 text-sm text-red-700 dark:text-red-400";
   return (
     <section aria-labelledby="join-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-      <h2 id="join-heading" className="text-lg font-semibold">Request to Join</h2>
+      <h2 id="join-heading" className="text-lg font-semibold">
+        Request to Join
+      </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" data-testid="registration-form">
         <div>
-          <label htmlFor={fields.fullName.id} className={labelClass}>Full Name</label>
+          <label htmlFor={fields.fullName.id} className={labelClass}>
+            Full Name
+          </label>
           <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
-          <p id={fields.fullName.errorId} className={errorClass}>{fields.fullName.errors?.[0]}</p>
+          <p id={fields.fullName.errorId} className={errorClass}>
+            {fields.fullName.errors?.[0]}
+          </p>
         </div>
         <div>
-          <label htmlFor={fields.email.id} className={labelClass}>Email</label>
+          <label htmlFor={fields.email.id} className={labelClass}>
+            Email
+          </label>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-          <p id={fields.email.errorId} className={errorClass}>{fields.email.errors?.[0]}</p>
+          <p id={fields.email.errorId} className={errorClass}>
+            {fields.email.errors?.[0]}
+          </p>
         </div>
         <div>
-          <label htmlFor={fields.company.id} className={labelClass}>Company <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span></label>
-          <input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" className={inputClass} />
-          <p id={fields.company.errorId} className={errorClass}>{fields.company.errors?.[0]}</p>
+          <label htmlFor={fields.company.id} className={labelClass}>
+            Company <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+          </label>
+          <input
+            {...getInputProps(fields.company, { type: "text" })}
+            autoComplete="organization"
+            className={inputClass}
+          />
+          <p id={fields.company.errorId} className={errorClass}>
+            {fields.company.errors?.[0]}
+          </p>
         </div>
         <div>
-          <label htmlFor={fields.role.id} className={labelClass}>Role <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span></label>
-          <input {...getInputProps(fields.role, { type: "text" })} autoComplete="organization-title" className={inputClass} />
-          <p id={fields.role.errorId} className={errorClass}>{fields.role.errors?.[0]}</p>
+          <label htmlFor={fields.role.id} className={labelClass}>
+            Role <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+          </label>
+          <input
+            {...getInputProps(fields.role, { type: "text" })}
+            autoComplete="organization-title"
+            className={inputClass}
+          />
+          <p id={fields.role.errorId} className={errorClass}>
+            {fields.role.errors?.[0]}
+          </p>
         </div>
         <button
           type="submit"

@@ -8,7 +8,8 @@ export const meta: MetaFunction = () => [
   { title: "Events | LabMarket" },
   {
     name: "description",
-    content: "Upcoming panel discussions, conferences and webinars on bioprocessing, analytics and drug discovery, hosted with leading life-sciences brands.",
+    content:
+      "Upcoming panel discussions, conferences and webinars on bioprocessing, analytics and drug discovery, hosted with leading life-sciences brands.",
   },
 ];
 
@@ -23,9 +24,12 @@ export default function EventsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Industry Events &amp; Discussions</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          Industry Events &amp; Discussions
+        </h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">
-          Join panel discussions, conferences and webinars with the scientists and brands shaping pharma and life sciences.
+          Join panel discussions, conferences and webinars with the scientists and brands shaping pharma and life
+          sciences.
         </p>
       </header>
 
@@ -75,7 +79,14 @@ function EventCardItem({ event, index }: { event: EventCard; index: number }) {
       style={{ animation: `page-enter 400ms ease-out ${index * 0.1}s both` }}
       data-testid="event-card"
     >
-      <img src={event.imageUrl} alt="" width={640} height={320} className="aspect-[2/1] w-full bg-slate-100 object-cover dark:bg-slate-800" loading={index > 2 ? "lazy" : undefined} />
+      <img
+        src={event.imageUrl}
+        alt=""
+        width={640}
+        height={320}
+        className="aspect-[2/1] w-full bg-slate-100 object-cover dark:bg-slate-800"
+        loading={index > 2 ? "lazy" : undefined}
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
@@ -90,7 +101,14 @@ function EventCardItem({ event, index }: { event: EventCard; index: number }) {
           <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
         </div>
         <div className="mt-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <img src={event.sponsorLogoUrl} alt="" width={72} height={24} loading="lazy" className="h-6 w-[72px] rounded object-contain" />
+          <img
+            src={event.sponsorLogoUrl}
+            alt=""
+            width={72}
+            height={24}
+            loading="lazy"
+            className="h-6 w-[72px] rounded object-contain"
+          />
           <span>Sponsored by {event.sponsoredBy}</span>
         </div>
         <Link

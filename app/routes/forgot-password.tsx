@@ -28,7 +28,10 @@ export default function ForgotPassword() {
   });
   const submitting = useSubmitting("/forgot-password");
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your account's email and we'll send you a 6-digit code to choose a new password.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your account's email and we'll send you a 6-digit code to choose a new password."
+    >
       <Form method="post" action="/forgot-password" {...getFormProps(form)} className="relative space-y-4">
         <HoneypotField />
         <FormAlert title={actionData?.formErrorTitle} message={actionData?.formError ?? form.errors} />

@@ -24,7 +24,12 @@ export default function InfluencerDashboard() {
   if (!profile) return <FormAlert message="Could not load profile." />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <DashboardHeader name={profile.fullName} role={profile.role} avatarUrl={profile.avatarUrl} title="Influencer Dashboard" />
+      <DashboardHeader
+        name={profile.fullName}
+        role={profile.role}
+        avatarUrl={profile.avatarUrl}
+        title="Influencer Dashboard"
+      />
       <TabNav base="/influencer-dashboard" tabs={INFLUENCER_TABS} active={tab} label="Influencer dashboard sections" />
       {tab === "overview" ? (
         expert ? (
@@ -38,15 +43,24 @@ export default function InfluencerDashboard() {
             <Panel title="Your public profile">
               <p className="text-slate-700 dark:text-slate-300">
                 Buyers see you as <strong>{expert.name}</strong> ({expert.specialty}).{" "}
-                <Link to={`/influencer/${expert.id}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                <Link
+                  to={`/influencer/${expert.id}`}
+                  className="font-semibold text-brand-700 underline dark:text-brand-100"
+                >
                   View public profile
                 </Link>
               </p>
             </Panel>
             <Panel title="Inbox">
               <p className="text-slate-700 dark:text-slate-300">
-                {expert.unreadMessages > 0 ? `${expert.unreadMessages} unread ${expert.unreadMessages === 1 ? "message" : "messages"} from buyers.` : "No unread messages."}{" "}
-                <Link to="/influencer-dashboard/inbox" className="font-semibold text-brand-700 underline dark:text-brand-100" data-testid="inbox-link">
+                {expert.unreadMessages > 0
+                  ? `${expert.unreadMessages} unread ${expert.unreadMessages === 1 ? "message" : "messages"} from buyers.`
+                  : "No unread messages."}{" "}
+                <Link
+                  to="/influencer-dashboard/inbox"
+                  className="font-semibold text-brand-700 underline dark:text-brand-100"
+                  data-testid="inbox-link"
+                >
                   Open inbox
                 </Link>
               </p>
@@ -54,7 +68,10 @@ export default function InfluencerDashboard() {
           </>
         ) : (
           <Panel title="Welcome">
-            <EmptyState>Your expert page is being set up by our team. Your demos and audience numbers will appear here once it is linked to your account.</EmptyState>
+            <EmptyState>
+              Your expert page is being set up by our team. Your demos and audience numbers will appear here once it is
+              linked to your account.
+            </EmptyState>
           </Panel>
         )
       ) : null}
@@ -78,11 +95,21 @@ export default function InfluencerDashboard() {
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-slate-700 dark:text-slate-300">
-                  <th scope="col" className="py-2">Demo</th>
-                  <th scope="col" className="py-2">Category</th>
-                  <th scope="col" className="py-2">Status</th>
-                  <th scope="col" className="py-2">Date (UTC)</th>
-                  <th scope="col" className="py-2">Viewers</th>
+                  <th scope="col" className="py-2">
+                    Demo
+                  </th>
+                  <th scope="col" className="py-2">
+                    Category
+                  </th>
+                  <th scope="col" className="py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2">
+                    Date (UTC)
+                  </th>
+                  <th scope="col" className="py-2">
+                    Viewers
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">

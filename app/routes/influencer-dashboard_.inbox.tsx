@@ -18,7 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     inbox: inbox
       ? {
           expert: inbox.expert,
-          messages: inbox.messages.map((m) => ({ ...m, createdAtText: formatDateTime(new Date(m.createdAt), timeZone) })),
+          messages: inbox.messages.map((m) => ({
+            ...m,
+            createdAtText: formatDateTime(new Date(m.createdAt), timeZone),
+          })),
         }
       : null,
   };
@@ -29,22 +32,30 @@ export default function ExpertInbox() {
   const unread = inbox?.messages.filter((m) => m.unread).length ?? 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/influencer-dashboard" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+      <Link
+        to="/influencer-dashboard"
+        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+      >
         <span aria-hidden="true">←</span> Influencer dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Inbox</h1>
       {!inbox ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          Your expert page is not linked to your account yet. Messages sent to it will appear here once our team links it.
+          Your expert page is not linked to your account yet. Messages sent to it will appear here once our team links
+          it.
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-600 dark:text-slate-400">
             Messages to{" "}
-            <Link to={`/influencer/${inbox.expert.id}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+            <Link
+              to={`/influencer/${inbox.expert.id}`}
+              className="font-semibold text-brand-700 underline dark:text-brand-100"
+            >
               {inbox.expert.name}
             </Link>
-            , newest first. {inbox.messages.length === 0 ? "" : unread === 1 ? "1 new message." : `${unread} new messages.`}
+            , newest first.{" "}
+            {inbox.messages.length === 0 ? "" : unread === 1 ? "1 new message." : `${unread} new messages.`}
           </p>
           {inbox.messages.length === 0 ? (
             <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
@@ -66,7 +77,12 @@ export default function ExpertInbox() {
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <h2 id={`msg-${m.id}`} className="text-lg font-semibold">
                         {m.unread ? (
-                          <span data-testid="unread-badge" className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 align-middle text-xs font-bold text-white">New</span>
+                          <span
+                            data-testid="unread-badge"
+                            className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 align-middle text-xs font-bold text-white"
+                          >
+                            New
+                          </span>
                         ) : null}
                         {m.subject}
                       </h2>

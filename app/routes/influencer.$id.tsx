@@ -13,7 +13,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: `${data.expert.name} | LabMarket` },
-        { name: "description", content: `${data.expert.name}, ${data.expert.specialty}. ${data.expert.bio}`.slice(0, 160) },
+        {
+          name: "description",
+          content: `${data.expert.name}, ${data.expert.specialty}. ${data.expert.bio}`.slice(0, 160),
+        },
       ]
     : [
         { title: "Expert not found | LabMarket" },
@@ -63,7 +66,9 @@ export default function InfluencerProfile() {
           className="h-32 w-32 shrink-0 rounded-full border-4 border-white bg-slate-100 object-cover shadow md:h-40 md:w-40 dark:border-slate-800"
         />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{expert.type}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
+            {expert.type}
+          </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{expert.name}</h1>
           <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{expert.specialty}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -180,7 +185,10 @@ export default function InfluencerProfile() {
           {expert.viewer.isSelf ? null : (
             <ExpertMessageForm expertId={expert.id} name={expert.name} signedIn={expert.viewer.signedIn} />
           )}
-          <section aria-labelledby="expert-brands" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+          <section
+            aria-labelledby="expert-brands"
+            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+          >
             <h2 id="expert-brands" className="font-semibold">
               Works with
             </h2>
@@ -207,18 +215,27 @@ export default function InfluencerProfile() {
             )}
           </section>
           {product ? (
-            <section aria-labelledby="expert-pick" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <section
+              aria-labelledby="expert-pick"
+              className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+            >
               <h2 id="expert-pick" className="font-semibold">
                 Featured pick
               </h2>
               <p className="mt-2">
-                <Link to={`/store/product/${product.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                <Link
+                  to={`/store/product/${product.id}`}
+                  className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+                >
                   {product.title}
                 </Link>
               </p>
               {expert.curatedCount > 0 ? (
                 <p className="mt-3 text-sm">
-                  <Link to={`/influencer/${expert.id}/products`} className="text-slate-700 underline dark:text-slate-300">
+                  <Link
+                    to={`/influencer/${expert.id}/products`}
+                    className="text-slate-700 underline dark:text-slate-300"
+                  >
                     See all {expert.curatedCount} curated products
                   </Link>
                 </p>

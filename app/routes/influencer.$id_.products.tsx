@@ -11,7 +11,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { title: `Curated Products by ${data.expert.name} | LabMarket` },
         {
           name: "description",
-          content: `Lab products hand-picked by ${data.expert.name} (${data.expert.specialty}), with store prices.`.slice(0, 160),
+          content:
+            `Lab products hand-picked by ${data.expert.name} (${data.expert.specialty}), with store prices.`.slice(
+              0,
+              160,
+            ),
         },
       ]
     : [
@@ -30,7 +34,10 @@ export default function CuratedProducts() {
   const { expert, products } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Link to={`/influencer/${expert.id}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+      <Link
+        to={`/influencer/${expert.id}`}
+        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+      >
         <span aria-hidden="true">←</span> Back to {expert.name}
       </Link>
       <div className="mt-6 flex items-center gap-4">

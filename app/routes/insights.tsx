@@ -16,7 +16,9 @@ export default function InsightsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">Insights &amp; Strategies</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          Insights &amp; Strategies
+        </h1>
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
           Stay ahead with expert perspectives on the future of pharma and life sciences.
         </p>
@@ -28,7 +30,10 @@ export default function InsightsPage() {
             className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-8 dark:border-slate-800 dark:bg-slate-900"
             data-testid="insight-card"
           >
-            <span aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-lg font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+            <span
+              aria-hidden="true"
+              className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-lg font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+            >
               {String(index + 1).padStart(2, "0")}
             </span>
             <div>
@@ -38,7 +43,10 @@ export default function InsightsPage() {
               {card.keywords.length > 0 ? (
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="Keywords">
                   {card.keywords.map((keyword) => (
-                    <li key={keyword} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                    <li
+                      key={keyword}
+                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                    >
                       {keyword}
                     </li>
                   ))}

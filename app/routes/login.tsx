@@ -23,9 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
   const user = await getOptionalUser(request);
-  if (user) throw redirect(redirectTo ? safeRedirectPath(redirectTo, landingPathForRole(user.role)) : landingPathForRole(user.role));
+  if (user)
+    throw redirect(
+      redirectTo ? safeRedirectPath(redirectTo, landingPathForRole(user.role)) : landingPathForRole(user.role),
+    );
   const quick = quickLoginAccounts();
-  const prefill = quick ? quick.accounts.find((a) => a.key === url.searchParams.get("as"))?.email ?? null : null;
+  const prefill = quick ? (quick.accounts.find((a) => a.key === url.searchParams.get("as"))?.email ?? null) : null;
   return {
     redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null,
     quick,
@@ -62,7 +65,12 @@ export default function Login() {
         </>
       }
     >
-      <Form method="post" action={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"} {...getFormProps(form)} className="relative space-y-4">
+      <Form
+        method="post"
+        action={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"}
+        {...getFormProps(form)}
+        className="relative space-y-4"
+      >
         <HoneypotField />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormAlert title={actionData?.formErrorTitle} message={actionData?.formError ?? form.errors} />
@@ -86,7 +94,12 @@ export default function Login() {
         </button>
       </Form>
       {quick ? (
-        <QuickLogin accounts={quick.accounts} password={quick.password} emailInputId={fields.email.id} passwordInputId={fields.password.id} />
+        <QuickLogin
+          accounts={quick.accounts}
+          password={quick.password}
+          emailInputId={fields.email.id}
+          passwordInputId={fields.password.id}
+        />
       ) : null}
     </AuthCard>
   );

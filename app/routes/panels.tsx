@@ -9,7 +9,8 @@ export const meta: MetaFunction = () => [
   { title: "Expert Panels | LabMarket" },
   {
     name: "description",
-    content: "Browse expert-curated panels on bioreactors, freeze drying, lab consumables, analytics and manufacturing, or build your own panel of curators.",
+    content:
+      "Browse expert-curated panels on bioreactors, freeze drying, lab consumables, analytics and manufacturing, or build your own panel of curators.",
   },
 ];
 
@@ -35,12 +36,15 @@ export default function PanelsPage() {
     <div>
       <section className="bg-gradient-to-br from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">Expert Panels</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
+            Expert Panels
+          </p>
           <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
             Learn from panels curated by the experts you trust
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-400">
-            Panels bring verified experts together around one application area, to compare equipment, share methods and answer your questions.
+            Panels bring verified experts together around one application area, to compare equipment, share methods and
+            answer your questions.
           </p>
           <Link
             to="/create-panel"
@@ -52,9 +56,17 @@ export default function PanelsPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <Form method="get" role="search" aria-label="Panel filters" className="flex flex-col gap-3 sm:flex-row sm:items-end" preventScrollReset>
+        <Form
+          method="get"
+          role="search"
+          aria-label="Panel filters"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          preventScrollReset
+        >
           <div className="flex-1">
-            <label htmlFor="panel-search" className="block text-sm font-medium text-slate-700 dark:text-slate-300">Search panels</label>
+            <label htmlFor="panel-search" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              Search panels
+            </label>
             <input
               id="panel-search"
               type="search"
@@ -65,7 +77,9 @@ export default function PanelsPage() {
             />
           </div>
           <div>
-            <label htmlFor="panel-category" className="block text-sm font-medium text-slate-700 dark:text-slate-300">Category</label>
+            <label htmlFor="panel-category" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              Category
+            </label>
             <select
               id="panel-category"
               name="category"
@@ -74,11 +88,16 @@ export default function PanelsPage() {
               className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 sm:w-56 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
             >
               {PANEL_FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>{filter.label}</option>
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
               ))}
             </select>
           </div>
-          <button type="submit" className="rounded-md bg-slate-900 px-5 py-2 font-semibold text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-white">
+          <button
+            type="submit"
+            className="rounded-md bg-slate-900 px-5 py-2 font-semibold text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-white"
+          >
             {searching ? "Searching..." : "Search"}
           </button>
         </Form>
@@ -90,7 +109,10 @@ export default function PanelsPage() {
         {panels.length === 0 ? (
           <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
             No panels match your search. Try another topic or{" "}
-            <Link to="/create-panel" className="font-semibold text-brand-700 underline dark:text-brand-100">build your own panel</Link>.
+            <Link to="/create-panel" className="font-semibold text-brand-700 underline dark:text-brand-100">
+              build your own panel
+            </Link>
+            .
           </p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -105,9 +127,13 @@ export default function PanelsPage() {
         <div className="rounded-2xl bg-brand-700 px-6 py-10 text-center text-white sm:px-12">
           <h2 className="text-2xl font-bold">Want to curate or join a panel?</h2>
           <p className="mx-auto mt-2 max-w-2xl text-brand-50">
-            Create a free account to follow panels, ask the curators questions and get notified about new panel discussions.
+            Create a free account to follow panels, ask the curators questions and get notified about new panel
+            discussions.
           </p>
-          <Link to="/signup" className="mt-6 inline-flex rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/signup"
+            className="mt-6 inline-flex rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Sign Up Free
           </Link>
         </div>
@@ -129,7 +155,10 @@ function PanelCard({ panel, signedIn }: { panel: PanelListItem; signedIn: boolea
   // One request at a time: a click while one is on its way waits.
   const busy = enhanced && fetcher.state !== "idle";
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="panel-card">
+    <li
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="panel-card"
+    >
       <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
         {panel.categoryLabel}
       </span>
@@ -164,7 +193,14 @@ function PanelCard({ panel, signedIn }: { panel: PanelListItem; signedIn: boolea
         <ul className="mt-2 space-y-2">
           {panel.curators.map((curator) => (
             <li key={curator.id} className="flex items-center gap-3">
-              <img src={curator.avatarUrl} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 rounded-full bg-slate-100 object-cover dark:bg-slate-800" />
+              <img
+                src={curator.avatarUrl}
+                alt=""
+                width={32}
+                height={32}
+                loading="lazy"
+                className="h-8 w-8 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
+              />
               <span className="text-sm">
                 <span className="font-medium text-slate-900 dark:text-white">{curator.name}</span>
                 <span className="text-slate-600 dark:text-slate-400"> · {curator.specialty}</span>

@@ -1,12 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { loadTestPaymentPage, submitTestPayment } from "~/modules/payments/test-gateway-page.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Test Payment | LabMarket" },
-  { name: "description", content: "LabMarket's built-in test payment page: pay for your order with a test card. No real card is charged." },
+  {
+    name: "description",
+    content: "LabMarket's built-in test payment page: pay for your order with a test card. No real card is charged.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const result = await submitTestPayment(request, params.sessionId ?? "", await request.formData());
+  const result = await submitTestPayment(request, params.sessionId ?? "", await readFormData(request));
   if (result.kind === "redirect") return redirect(result.to, 303);
   return data({ errors: result.errors }, { status: result.status });
 }
@@ -43,16 +55,24 @@ export default function TestPaymentPage() {
   const formAction = `/pay/${sessionId}?${new URLSearchParams({ cancel: cancelPath })}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <div role="note" className="rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="test-mode">
+      <div
+        role="note"
+        className="rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        data-testid="test-mode"
+      >
         <p className="text-lg font-bold tracking-wide">TEST MODE</p>
         <p className="mt-1 text-sm">
-          This is LabMarket's built-in test payment page. No real card is charged. Pay with <strong>4242 4242 4242 4242</strong>, any
-          future expiry date and any 3-digit code; <strong>4000 0000 0000 0002</strong> is declined.
+          This is LabMarket's built-in test payment page. No real card is charged. Pay with{" "}
+          <strong>4242 4242 4242 4242</strong>, any future expiry date and any 3-digit code;{" "}
+          <strong>4000 0000 0000 0002</strong> is declined.
         </p>
       </div>
       <h1 className="mt-8 text-3xl font-bold tracking-tight">Pay for order #{order.number}</h1>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+        <section
+          aria-labelledby="summary-heading"
+          className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+        >
           <h2 id="summary-heading" className="font-semibold">
             Order summary
           </h2>
@@ -78,7 +98,10 @@ export default function TestPaymentPage() {
               Card details
             </h2>
             {errors.form ? (
-              <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+              <p
+                role="alert"
+                className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              >
                 {errors.form}
               </p>
             ) : null}
@@ -88,8 +111,16 @@ export default function TestPaymentPage() {
                 <label htmlFor="cardNumber" className="block text-sm font-medium">
                   Card number
                 </label>
-                <input id="cardNumber" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" className={inputClass}
-                  aria-invalid={errors.cardNumber ? true : undefined} aria-describedby={errors.cardNumber ? "cardNumber-error" : undefined} />
+                <input
+                  id="cardNumber"
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="4242 4242 4242 4242"
+                  className={inputClass}
+                  aria-invalid={errors.cardNumber ? true : undefined}
+                  aria-describedby={errors.cardNumber ? "cardNumber-error" : undefined}
+                />
                 <FieldError id="cardNumber-error" message={errors.cardNumber} />
               </div>
               <div className="grid grid-cols-2 gap-4">
@@ -97,16 +128,31 @@ export default function TestPaymentPage() {
                   <label htmlFor="expiry" className="block text-sm font-medium">
                     Expiry (MM/YY)
                   </label>
-                  <input id="expiry" name="expiry" autoComplete="cc-exp" placeholder="12/34" className={inputClass}
-                    aria-invalid={errors.expiry ? true : undefined} aria-describedby={errors.expiry ? "expiry-error" : undefined} />
+                  <input
+                    id="expiry"
+                    name="expiry"
+                    autoComplete="cc-exp"
+                    placeholder="12/34"
+                    className={inputClass}
+                    aria-invalid={errors.expiry ? true : undefined}
+                    aria-describedby={errors.expiry ? "expiry-error" : undefined}
+                  />
                   <FieldError id="expiry-error" message={errors.expiry} />
                 </div>
                 <div>
                   <label htmlFor="cvc" className="block text-sm font-medium">
                     Security code
                   </label>
-                  <input id="cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" className={inputClass}
-                    aria-invalid={errors.cvc ? true : undefined} aria-describedby={errors.cvc ? "cvc-error" : undefined} />
+                  <input
+                    id="cvc"
+                    name="cvc"
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder="123"
+                    className={inputClass}
+                    aria-invalid={errors.cvc ? true : undefined}
+                    aria-describedby={errors.cvc ? "cvc-error" : undefined}
+                  />
                   <FieldError id="cvc-error" message={errors.cvc} />
                 </div>
               </div>
@@ -121,20 +167,37 @@ export default function TestPaymentPage() {
               ) : (
                 <div>
                   <label htmlFor="email" className="block text-sm font-medium">
-                    E-mail for the receipt <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+                    E-mail for the receipt{" "}
+                    <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
                   </label>
-                  <input id="email" name="email" type="email" autoComplete="email" className={inputClass}
-                    aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "email-error" : undefined} />
+                  <input
+                    id="email"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    className={inputClass}
+                    aria-invalid={errors.email ? true : undefined}
+                    aria-describedby={errors.email ? "email-error" : undefined}
+                  />
                   <FieldError id="email-error" message={errors.email} />
                 </div>
               )}
-              <button type="submit" disabled={paying} className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60" data-testid="pay">
+              <button
+                type="submit"
+                disabled={paying}
+                className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                data-testid="pay"
+              >
                 {paying ? "Processing…" : `Pay ${order.total}`}
               </button>
             </Form>
             <Form method="post" action={formAction} className="mt-3 text-center">
               <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" className="text-sm font-medium text-slate-700 underline hover:text-red-700 dark:text-slate-300" data-testid="cancel-payment">
+              <button
+                type="submit"
+                className="text-sm font-medium text-slate-700 underline hover:text-red-700 dark:text-slate-300"
+                data-testid="cancel-payment"
+              >
                 Cancel and return to LabMarket
               </button>
             </Form>
@@ -142,14 +205,22 @@ export default function TestPaymentPage() {
         ) : state === "paid" ? (
           <section className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950">
             <h2 className="font-semibold">This order is paid.</h2>
-            <Link to={`/success?session_id=${sessionId}`} className="mt-3 inline-block font-medium text-brand-700 underline dark:text-brand-100">
+            <Link
+              to={`/success?session_id=${sessionId}`}
+              className="mt-3 inline-block font-medium text-brand-700 underline dark:text-brand-100"
+            >
               See the confirmation
             </Link>
           </section>
         ) : (
-          <section className="rounded-xl border border-slate-300 p-5 dark:border-slate-700" data-testid="session-closed">
+          <section
+            className="rounded-xl border border-slate-300 p-5 dark:border-slate-700"
+            data-testid="session-closed"
+          >
             <h2 className="font-semibold">This payment session has expired.</h2>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">The order was cancelled and its items were released. Your cart has been kept.</p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              The order was cancelled and its items were released. Your cart has been kept.
+            </p>
             <Link to="/cart" className="mt-3 inline-block font-medium text-brand-700 underline dark:text-brand-100">
               Return to your cart
             </Link>
@@ -168,7 +239,10 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Payment session not found" : "Payment page unavailable"}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">Return to your cart to check out again.</p>
-      <Link to="/cart" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/cart"
+        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
         Go to your cart
       </Link>
     </div>

@@ -3,7 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { UserAvatar } from "~/components/auth/Avatar";
-import { Field, FieldErrors, FormAlert, primaryButtonClass, secondaryButtonClass, TextAreaField } from "~/components/auth/fields";
+import {
+  Field,
+  FieldErrors,
+  FormAlert,
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextAreaField,
+} from "~/components/auth/fields";
 import { useSubmitting } from "~/components/auth/usePending";
 import { profileAction } from "~/modules/accounts/actions.server";
 import { getOwnProfile } from "~/modules/accounts/profile.server";
@@ -72,7 +79,10 @@ export default function Profile() {
               {profile.fullName}
             </p>
             <p className="text-slate-700 dark:text-slate-300">{profile.email}</p>
-            <p className="mt-1 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium capitalize text-brand-700 dark:bg-slate-800 dark:text-brand-100" data-testid="profile-role">
+            <p
+              className="mt-1 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium capitalize text-brand-700 dark:bg-slate-800 dark:text-brand-100"
+              data-testid="profile-role"
+            >
               {roleLabel(profile.role)}
             </p>
           </div>
@@ -80,7 +90,10 @@ export default function Profile() {
         {editing ? <AvatarForm /> : null}
         {editing ? <ProfileForm profile={profile} /> : <ProfileView profile={profile} />}
       </div>
-      <section aria-labelledby="sessions-heading" className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+      <section
+        aria-labelledby="sessions-heading"
+        className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-700"
+      >
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Sessions
         </h2>
@@ -88,7 +101,13 @@ export default function Profile() {
           You are signed in on {sessions} {sessions === 1 ? "device or browser" : "devices or browsers"}.
         </p>
         <Form method="post" action="/profile" className="mt-3">
-          <button type="submit" name="intent" value="signout-others" className={secondaryButtonClass} disabled={sessions <= 1}>
+          <button
+            type="submit"
+            name="intent"
+            value="signout-others"
+            className={secondaryButtonClass}
+            disabled={sessions <= 1}
+          >
             Sign out everywhere else
           </button>
         </Form>
@@ -122,7 +141,10 @@ function ProfileView({ profile }: { profile: ProfileData }) {
           {profile.interests.length ? (
             <ul className="flex flex-wrap gap-2" data-testid="profile-interests">
               {profile.interests.map((interest) => (
-                <li key={interest} className="rounded-full border border-slate-300 px-3 py-0.5 text-sm dark:border-slate-600">
+                <li
+                  key={interest}
+                  className="rounded-full border border-slate-300 px-3 py-0.5 text-sm dark:border-slate-600"
+                >
                   {interest}
                 </li>
               ))}
@@ -142,7 +164,12 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
   const [form, fields] = useForm({
     id: "profile",
     lastResult: isUpdateResult ? actionData?.result : undefined,
-    defaultValue: { fullName: profile.fullName, companyName: profile.companyName, bio: profile.bio, interests: profile.interests },
+    defaultValue: {
+      fullName: profile.fullName,
+      companyName: profile.companyName,
+      bio: profile.bio,
+      interests: profile.interests,
+    },
     constraint: getZodConstraint(profileSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -150,9 +177,16 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
   });
   const saving = useSubmitting("/profile", "update");
   return (
-    <Form method="post" action="/profile?edit=1" {...getFormProps(form)} className="mt-8 space-y-4 border-t border-slate-200 pt-6 dark:border-slate-700">
+    <Form
+      method="post"
+      action="/profile?edit=1"
+      {...getFormProps(form)}
+      className="mt-8 space-y-4 border-t border-slate-200 pt-6 dark:border-slate-700"
+    >
       <h2 className="text-lg font-semibold">Details</h2>
-      {actionData?.formErrorTitle === "Error updating profile" ? <FormAlert title={actionData.formErrorTitle} message={actionData.formError} /> : null}
+      {actionData?.formErrorTitle === "Error updating profile" ? (
+        <FormAlert title={actionData.formErrorTitle} message={actionData.formError} />
+      ) : null}
       <Field field={fields.fullName} label="Full name" autoComplete="name" />
       <Field field={fields.companyName} label="Company" optional autoComplete="organization" />
       <TextAreaField field={fields.bio} label="Bio" optional />
@@ -163,7 +197,12 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
             const props = getInputProps(fields.interests, { type: "checkbox", value: option });
             return (
               <label key={option} className="flex items-center gap-2 text-sm">
-                <input {...props} key={props.key} id={`interest-${option.replace(/\s+/g, "-")}`} className="h-4 w-4 rounded border-slate-400 text-brand-600" />
+                <input
+                  {...props}
+                  key={props.key}
+                  id={`interest-${option.replace(/\s+/g, "-")}`}
+                  className="h-4 w-4 rounded border-slate-400 text-brand-600"
+                />
                 {option}
               </label>
             );
@@ -172,7 +211,13 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         <FieldErrors id={fields.interests.errorId} errors={fields.interests.errors} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="update" className={`${primaryButtonClass} sm:w-auto`} disabled={saving}>
+        <button
+          type="submit"
+          name="intent"
+          value="update"
+          className={`${primaryButtonClass} sm:w-auto`}
+          disabled={saving}
+        >
           {saving ? "Saving..." : "Save changes"}
         </button>
         <Link to="/profile" className={secondaryButtonClass}>
@@ -192,7 +237,8 @@ function AvatarForm() {
     <Form method="post" action="/profile?edit=1" encType="multipart/form-data" className="mt-6 space-y-2">
       {error ? <FormAlert title={error.formErrorTitle} message={error.formError} /> : null}
       <label htmlFor="avatar" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Avatar image <span className="font-normal text-slate-600 dark:text-slate-400">(PNG, JPEG, GIF or WebP, up to 2 MB)</span>
+        Avatar image{" "}
+        <span className="font-normal text-slate-600 dark:text-slate-400">(PNG, JPEG, GIF or WebP, up to 2 MB)</span>
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <input

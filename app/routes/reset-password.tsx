@@ -49,17 +49,36 @@ export default function ResetPassword() {
       title="Reset your password"
       subtitle={
         <>
-          If an account exists for <strong className="text-slate-900 dark:text-white">{email}</strong>, we sent it a 6-digit code, valid for
-          10 minutes.
+          If an account exists for <strong className="text-slate-900 dark:text-white">{email}</strong>, we sent it a
+          6-digit code, valid for 10 minutes.
         </>
       }
     >
       <Form method="post" action="/reset-password" {...getFormProps(form)} className="relative space-y-4">
         <HoneypotField />
         <FormAlert title={actionData?.formErrorTitle} message={actionData?.formError ?? form.errors} />
-        <Field field={fields.code} label="Reset code" inputMode="numeric" autoComplete="one-time-code" disabled={submitting} />
-        <Field field={fields.password} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." disabled={submitting} />
-        <Field field={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" disabled={submitting} />
+        <Field
+          field={fields.code}
+          label="Reset code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          disabled={submitting}
+        />
+        <Field
+          field={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          disabled={submitting}
+        />
+        <Field
+          field={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          disabled={submitting}
+        />
         <button type="submit" className={primaryButtonClass} disabled={submitting}>
           {submitting ? "Saving..." : "Set new password"}
         </button>

@@ -10,23 +10,32 @@ import { getBrandDetail } from "~/modules/brands/brands.server";
 import { getBrandViewer, handleBrandAction } from "~/modules/brands/engagement.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { markSavedDemos } from "~/modules/demos/engagement.server";
-import { publicOrigin } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: `${data.brand.name} | LabMarket` },
-        { name: "description", content: `${data.brand.name}: ${data.brand.tagline}. ${data.brand.description}`.slice(0, 160) },
+        {
+          name: "description",
+          content: `${data.brand.name}: ${data.brand.tagline}. ${data.brand.description}`.slice(0, 160),
+        },
       ]
     : [{ title: "Brands | LabMarket" }];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const [detail, user] = await Promise.all([getBrandDetail(params.brandId ?? "", readTimeZone(request)), getOptionalUser(request)]);
+  const [detail, user] = await Promise.all([
+    getBrandDetail(params.brandId ?? "", readTimeZone(request)),
+    getOptionalUser(request),
+  ]);
   // Spec §2: an unknown brand id goes back to the brand list.
   if (!detail) throw redirect("/shop/brands");
-  const [viewer, demos] = await Promise.all([getBrandViewer(detail.brand.id, user), markSavedDemos(user?.id ?? null, detail.demos)]);
-  return { ...detail, demos, viewer, origin: publicOrigin(request) };
+  const [viewer, demos] = await Promise.all([
+    getBrandViewer(detail.brand.id, user),
+    markSavedDemos(user?.id ?? null, detail.demos),
+  ]);
+  return { ...detail, demos, viewer, origin: appOrigin() };
 }
 
 /** Subscribe, Unsubscribe and Request a Demo. */
@@ -49,7 +58,10 @@ export default function BrandDetail() {
       <section className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-5">
           <div className="md:col-span-3">
-            <Link to="/shop/brands" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+            <Link
+              to="/shop/brands"
+              className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+            >
               <span aria-hidden="true">←</span> All brands
             </Link>
             <img
@@ -62,7 +74,10 @@ export default function BrandDetail() {
             <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{brand.name}</h1>
             <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{brand.tagline}</p>
             <div className="mt-6 flex flex-wrap items-center gap-3" data-testid="brand-actions">
-              <Link to="#request-demo" className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+              <Link
+                to="#request-demo"
+                className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 Request a Demo
               </Link>
               {firstDemo ? (
@@ -145,9 +160,18 @@ export default function BrandDetail() {
           {products.length === 0 ? (
             <p className="mt-4 text-slate-600 dark:text-slate-400">No products from {brand.name} in the store yet.</p>
           ) : (
-            <CardGrid items={products} columns={4} className="mt-6">
-              {(product) => <ProductCard product={product} />}
-            </CardGrid>
+            <>
+              <CardGrid items={products} columns={4} className="mt-6">
+                {(product) => <ProductCard product={product} />}
+              </CardGrid>
+              <Link
+                to={`/shop/products?brand=${brand.id}`}
+                className="mt-6 inline-block font-semibold text-brand-700 underline dark:text-brand-100"
+                data-testid="brand-all-products"
+              >
+                All {brand.name} products <span aria-hidden="true">→</span>
+              </Link>
+            </>
           )}
         </section>
 
@@ -157,7 +181,10 @@ export default function BrandDetail() {
           </h2>
           {demos.length === 0 ? (
             <p className="mt-4 text-slate-600 dark:text-slate-400">
-              No demos from {brand.name} yet. <Link to="/demo" className="font-semibold text-brand-700 underline dark:text-brand-100">Browse all demos</Link>
+              No demos from {brand.name} yet.{" "}
+              <Link to="/demo" className="font-semibold text-brand-700 underline dark:text-brand-100">
+                Browse all demos
+              </Link>
             </p>
           ) : (
             <CardGrid items={demos} columns={3} className="mt-6">

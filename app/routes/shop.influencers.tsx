@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ExpertCard } from "~/components/cards/ExpertCard";
-import { EXPERT_TAGS, EXPERT_TAG_LABELS, expertListHref, MAX_QUERY_LENGTH, parseExpertFilters } from "~/modules/experts/experts";
+import {
+  EXPERT_TAGS,
+  EXPERT_TAG_LABELS,
+  expertListHref,
+  MAX_QUERY_LENGTH,
+  parseExpertFilters,
+} from "~/modules/experts/experts";
 import { listExperts } from "~/modules/experts/experts.server";
 
 export const meta: MetaFunction = () => [
@@ -20,7 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ShopByInfluencer() {
   const { filters, experts } = useLoaderData<typeof loader>();
-  const basePath = useLocation().pathname.startsWith("/shop-by-influencer") ? "/shop-by-influencer" : "/shop/influencers";
+  const basePath = useLocation().pathname.startsWith("/shop-by-influencer")
+    ? "/shop-by-influencer"
+    : "/shop/influencers";
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === basePath;
   return (

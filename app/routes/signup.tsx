@@ -14,7 +14,11 @@ import type { FormActionData } from "~/modules/security/responses.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign Up | LabMarket" },
-  { name: "description", content: "Join LabMarket as a buyer, an expert influencer or a brand, and confirm your e-mail with a one-time code." },
+  {
+    name: "description",
+    content:
+      "Join LabMarket as a buyer, an expert influencer or a brand, and confirm your e-mail with a one-time code.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const TITLES: Record<SignupRole, { title: string; subtitle: string; submit: string; pending: string }> = {
-  buyer: { title: "Create your buyer account", subtitle: "Shop, watch demos and request quotes.", submit: "Create Account", pending: "Creating account..." },
+  buyer: {
+    title: "Create your buyer account",
+    subtitle: "Shop, watch demos and request quotes.",
+    submit: "Create Account",
+    pending: "Creating account...",
+  },
   influencer: {
     title: "Apply as an influencer",
     subtitle: "Tell us about your expertise. Our team reviews every application.",
@@ -105,10 +114,19 @@ function SignupForm({ role }: { role: SignupRole }) {
       <Form method="post" action={`/signup?role=${role}`} {...getFormProps(form)} className="relative space-y-4">
         <input type="hidden" name="role" value={role} />
         <HoneypotField />
-        <FormAlert title={actionData?.formErrorTitle ?? (actionData?.formError ? "Sign Up Failed" : undefined)} message={actionData?.formError ?? form.errors} />
+        <FormAlert
+          title={actionData?.formErrorTitle ?? (actionData?.formError ? "Sign Up Failed" : undefined)}
+          message={actionData?.formError ?? form.errors}
+        />
         <Field field={f.fullName!} label="Full name" autoComplete="name" />
         <Field field={f.email!} label="Email" type="email" autoComplete="email" />
-        <Field field={f.password!} label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+        <Field
+          field={f.password!}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
         {role === "buyer" ? (
           <>
             <Field field={f.companyName!} label="Company" optional autoComplete="organization" />
@@ -121,10 +139,30 @@ function SignupForm({ role }: { role: SignupRole }) {
             <TextAreaField field={f.expertiseSummary!} label="Bio or expertise summary" />
             <Field field={f.topics!} label="Topics" hint="Comma-separated, e.g. Bioreactors, Chromatography" />
             <fieldset className="space-y-3">
-              <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">Social profiles (optional)</legend>
-              <Field field={f.socialLinkedin!} label="LinkedIn URL" type="url" optional placeholder="https://www.linkedin.com/in/…" />
-              <Field field={f.socialYoutube!} label="YouTube URL" type="url" optional placeholder="https://www.youtube.com/@…" />
-              <Field field={f.socialInstagram!} label="Instagram URL" type="url" optional placeholder="https://www.instagram.com/…" />
+              <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+                Social profiles (optional)
+              </legend>
+              <Field
+                field={f.socialLinkedin!}
+                label="LinkedIn URL"
+                type="url"
+                optional
+                placeholder="https://www.linkedin.com/in/…"
+              />
+              <Field
+                field={f.socialYoutube!}
+                label="YouTube URL"
+                type="url"
+                optional
+                placeholder="https://www.youtube.com/@…"
+              />
+              <Field
+                field={f.socialInstagram!}
+                label="Instagram URL"
+                type="url"
+                optional
+                placeholder="https://www.instagram.com/…"
+              />
             </fieldset>
             <Field field={f.portfolioUrl!} label="Portfolio URL" type="url" optional placeholder="https://…" />
           </>
@@ -137,7 +175,12 @@ function SignupForm({ role }: { role: SignupRole }) {
             <Field field={f.country!} label="Country" autoComplete="country-name" />
             <Field field={f.companyWebsite!} label="Company website" type="url" placeholder="https://…" />
             <TextAreaField field={f.productsToShowcase!} label="Products to showcase" rows={3} />
-            <Field field={f.preferredDemoDate!} label="Preferred demo date and time (UTC)" type="datetime-local" optional />
+            <Field
+              field={f.preferredDemoDate!}
+              label="Preferred demo date and time (UTC)"
+              type="datetime-local"
+              optional
+            />
           </>
         ) : null}
         <button type="submit" className={primaryButtonClass} disabled={submitting}>

@@ -6,8 +6,9 @@ import { PriceTag } from "~/components/store/PriceTag";
 import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
 import { ProductGallery } from "~/components/store/ProductGallery";
 import { ProductPurchase } from "~/components/store/ProductPurchase";
+import { SpecificationsTable } from "~/components/store/SpecificationsTable";
 import { VariantPicker } from "~/components/store/VariantPicker";
-import { appOrigin } from "~/modules/catalog/origin.server";
+import { appOrigin } from "~/utils/env.server";
 import { getProductDetail } from "~/modules/catalog/product.server";
 import { useNonce } from "~/utils/nonce";
 
@@ -32,14 +33,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await getProductDetail(params.id ?? "", {
     variantId: url.searchParams.get("variant"),
     image: url.searchParams.get("image"),
-    origin: appOrigin(request),
+    origin: appOrigin(),
   });
   if (!product) throw data({ message: "This product does not exist or is no longer sold." }, { status: 404 });
   return { product };
 }
 
 const backLink = (
-  <Link to="/store" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="back-to-store">
+  <Link
+    to="/store"
+    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+    data-testid="back-to-store"
+  >
     <span aria-hidden="true">←</span> Back to Store
   </Link>
 );
@@ -72,7 +77,10 @@ export default function ProductPage() {
         />
         <div>
           {product.ribbonText ? (
-            <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white" data-testid="ribbon">
+            <span
+              className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white"
+              data-testid="ribbon"
+            >
               {product.ribbonText}
             </span>
           ) : null}
@@ -84,12 +92,20 @@ export default function ProductPage() {
             </p>
           ) : null}
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{product.title}</h1>
-          {product.subtitle ? <p className="mt-2 text-lg text-slate-600 dark:text-slate-400">{product.subtitle}</p> : null}
+          {product.subtitle ? (
+            <p className="mt-2 text-lg text-slate-600 dark:text-slate-400">{product.subtitle}</p>
+          ) : null}
           <div className="mt-5">
             <PriceTag price={selected?.price ?? null} size="lg" />
-            {selected?.sku ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">SKU {selected.sku}</p> : null}
+            {selected?.sku ? (
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">SKU {selected.sku}</p>
+            ) : null}
           </div>
-          <VariantPicker variants={product.variants} selectedId={product.selectedVariantId} hrefFor={(id) => withParams({ variant: id, image: null })} />
+          <VariantPicker
+            variants={product.variants}
+            selectedId={product.selectedVariantId}
+            hrefFor={(id) => withParams({ variant: id, image: null })}
+          />
           <ProductPurchase purchasable={product.purchasable} variant={selected} />
           <p className="mt-4 text-sm">
             <Link
@@ -98,17 +114,27 @@ export default function ProductPage() {
             >
               Request a Quote
             </Link>{" "}
-            <span className="text-slate-600 dark:text-slate-400">for volume pricing, installation or service contracts.</span>
+            <span className="text-slate-600 dark:text-slate-400">
+              for volume pricing, installation or service contracts.
+            </span>
           </p>
           <CompareButton productId={product.id} productTitle={product.title} className="mt-3 max-w-40" />
-          <section className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800" aria-labelledby="description-heading">
+          <section
+            className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800"
+            aria-labelledby="description-heading"
+          >
             <h2 id="description-heading" className="sr-only">
               Description
             </h2>
-            <div className="rich-text text-slate-700 dark:text-slate-300" data-testid="description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            <div
+              className="rich-text text-slate-700 dark:text-slate-300"
+              data-testid="description"
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
           </section>
         </div>
       </div>
+      <SpecificationsTable groups={product.specifications} variantTitle={selected?.title ?? null} />
       <ProductDetailsAccordion sections={product.additionalInfo} />
       {product.related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related-heading">
@@ -118,9 +144,20 @@ export default function ProductPage() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {product.related.map((item) => (
               <li key={item.id}>
-                <Link to={`/store/product/${item.id}`} prefetch="intent" className="flex h-full flex-col rounded-xl border border-slate-200 p-4 hover:shadow-md dark:border-slate-800">
+                <Link
+                  to={`/store/product/${item.id}`}
+                  prefetch="intent"
+                  className="flex h-full flex-col rounded-xl border border-slate-200 p-4 hover:shadow-md dark:border-slate-800"
+                >
                   {item.thumbnailUrl ? (
-                    <img src={item.thumbnailUrl} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain dark:bg-slate-900" />
+                    <img
+                      src={item.thumbnailUrl}
+                      alt=""
+                      width={240}
+                      height={180}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain dark:bg-slate-900"
+                    />
                   ) : null}
                   <span className="mt-3 font-medium">{item.title}</span>
                   {item.price ? <span className="mt-1 text-sm font-semibold">{item.price.formatted}</span> : null}
@@ -145,7 +182,9 @@ export function ErrorBoundary() {
     : "Failed to load product";
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="product-not-found">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{notFound ? "404" : "Error"}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
+        {notFound ? "404" : "Error"}
+      </p>
       <h1 className="mt-2 text-3xl font-bold">Product Not Found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{detail}</p>
       <div className="mt-6">{backLink}</div>

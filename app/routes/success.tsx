@@ -29,10 +29,15 @@ export default function Success() {
         </>
       ) : (
         <>
-          <div aria-hidden="true" className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+          <div
+            aria-hidden="true"
+            className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
+          >
             ✓
           </div>
-          <h1 className="mt-6 text-3xl font-bold">{view.state === "paid" ? "Payment Successful!" : "Payment Processing"}</h1>
+          <h1 className="mt-6 text-3xl font-bold">
+            {view.state === "paid" ? "Payment Successful!" : "Payment Processing"}
+          </h1>
           <p className="mt-3 text-slate-600 dark:text-slate-400">
             {view.state === "paid"
               ? "Thank you for your order. Your cart has been emptied."
@@ -58,7 +63,11 @@ export default function Success() {
               </li>
             ))}
           </ul>
-          {view.email ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">A confirmation e-mail is on its way to {view.email}.</p> : null}
+          {view.email ? (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              A confirmation e-mail is on its way to {view.email}.
+            </p>
+          ) : null}
         </>
       )}
       <div className="mt-10 flex flex-wrap justify-center gap-3">

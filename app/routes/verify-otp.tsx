@@ -54,7 +54,8 @@ export default function VerifyOtp() {
       title="Verify your email"
       subtitle={
         <>
-          We sent a 6-digit code to <strong className="text-slate-900 dark:text-white">{email}</strong>. It is valid for 10 minutes.
+          We sent a 6-digit code to <strong className="text-slate-900 dark:text-white">{email}</strong>. It is valid for
+          10 minutes.
         </>
       }
     >

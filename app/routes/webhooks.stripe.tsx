@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { appOrigin } from "~/modules/catalog/origin.server";
+import { appOrigin } from "~/utils/env.server";
 import { handleWebhook } from "~/modules/payments/webhooks.server";
 
 /** Stripe webhook endpoint: signature-verified (400 otherwise), deduplicated by event id. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   const outcome = await handleWebhook("stripe", await request.text(), request.headers.get("stripe-signature"), {
-    origin: appOrigin(request),
+    origin: appOrigin(),
   });
   if (outcome.status !== 200) return Response.json({ error: outcome.error }, { status: outcome.status });
   return Response.json({ received: true, result: outcome.result });

@@ -1,7 +1,7 @@
 // Small cookies that carry UI state the server must render (theme, time zone hint, flash toast).
 import { dateTimeFormat } from "~/utils/date-format";
-import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
-import { env, isProduction } from "./env.server";
+import { createCookie, createCookieSessionStorage, redirect, type Cookie } from "@remix-run/node";
+import { cookieName, env, secureCookies } from "./env.server";
 
 import type { Theme } from "./theme";
 export type { Theme };
@@ -15,6 +15,40 @@ export async function readTheme(request: Request): Promise<Theme> {
 
 export function serializeTheme(theme: Theme) {
   return themeCookie.serialize(theme);
+}
+
+/**
+ * A signed, httpOnly, SameSite=Lax cookie holding one value (cart id, comparison list, pending e-mail).
+ * Created on first use, because the secret comes from the environment; `decode` turns whatever the cookie
+ * holds (possibly nothing, or something forged and rejected) into the caller's type.
+ */
+export function signedCookie<Value>(
+  name: string,
+  { maxAge, decode }: { maxAge: number; decode: (raw: unknown) => Value },
+) {
+  let cookie: Cookie | undefined;
+  const get = () =>
+    (cookie ??= createCookie(cookieName(name), {
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+      secure: secureCookies(),
+      maxAge,
+      secrets: [env().SESSION_SECRET],
+    }));
+  return {
+    async read(request: Request): Promise<Value> {
+      return decode(await get().parse(request.headers.get("Cookie")));
+    },
+    /** The Set-Cookie header that stores `value`. */
+    write(value: NonNullable<Value>): Promise<string> {
+      return get().serialize(value);
+    },
+    /** The Set-Cookie header that deletes the cookie. */
+    clear(): Promise<string> {
+      return get().serialize("", { maxAge: 0 });
+    },
+  };
 }
 
 /** Time zone hint written by a tiny inline script; without it dates are rendered in UTC and labelled. */
@@ -44,11 +78,11 @@ let toastStorage: FlashStorage | undefined;
 function flashStorage(): FlashStorage {
   toastStorage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
-      name: "flash",
+      name: cookieName("flash"),
       path: "/",
       sameSite: "lax",
       httpOnly: true,
-      secure: isProduction() && !env().EMBEDDED_DB,
+      secure: secureCookies(),
       secrets: [env().SESSION_SECRET],
     },
   });

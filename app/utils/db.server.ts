@@ -1,13 +1,71 @@
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client";
+import { databaseUnavailableResponse, isDatabaseUnavailable, isSafeRead } from "./db-errors";
 import { env } from "./env.server";
 
 // One client per process; kept on globalThis so Vite's dev reloads do not open new pools.
 const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient };
 
+/**
+ * The app's connection pool. It survives a database restart or failover: an idle client whose connection
+ * drops is discarded (the 'error' listener keeps the process alive), and a read that ran outside a
+ * transaction on a connection that just died is run once more on a fresh connection. Writes and
+ * transactions are never repeated here: their caller sees the error (→ 503, see db-errors.ts).
+ */
+export function createResilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on("error", (error) => console.error("[db] idle database connection lost:", error.message));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = (async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      const first = args[0];
+      const sql = typeof first === "string" ? first : ((first as { text?: unknown } | null)?.text ?? "");
+      if (typeof sql !== "string" || !isSafeRead(sql) || !isDatabaseUnavailable(error)) throw error;
+      console.warn("[db] connection lost during a read; retrying once on a fresh connection");
+      // A new connection, not the pool's next idle one: a restart or pg_terminate_backend kills the idle ones
+      // too, and the pool notices that only when it hands one out.
+      const client = new pg.Client(config);
+      client.on("error", () => {});
+      try {
+        await client.connect();
+        return await (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+      } finally {
+        void client.end().catch(() => {});
+      }
+    }
+  }) as typeof pool.query;
+  return pool;
+}
+
 function createClient() {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  return new PrismaClient({ adapter });
+  const pool = createResilientPool({
+    connectionString: env().DATABASE_URL,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+  });
+  const adapter = new PrismaPg(pool, {
+    disposeExternalPool: true,
+    onConnectionError: (error) => console.error("[db] connection in a transaction lost:", error.message),
+  });
+  // A query that fails because the database is unreachable (after the read retry) throws a 503 response
+  // with Retry-After: the page says the site is temporarily unavailable rather than a bare 500.
+  return new PrismaClient({ adapter }).$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) {
+            console.error("[db] database unavailable:", error instanceof Error ? error.message : error);
+            throw databaseUnavailableResponse();
+          }
+          throw error;
+        }
+      },
+    },
+  }) as unknown as PrismaClient;
 }
 
 export const prisma: PrismaClient = globalForPrisma.__prisma ?? createClient();

@@ -1,6 +1,6 @@
 // One reading of the process environment, validated once at start-up.
 import { z } from "zod";
-import { demoModeFrom } from "./demo-mode";
+import { appOriginFrom, demoModeFrom } from "../../server/settings.js";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -14,6 +14,15 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Minutes checkout holds an unpaid order's stock (anti-hoarding; see README). */
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(24 * 60)
+    .default(15),
+  /** Unpaid checkouts one client address may hold at once (anti-hoarding). */
+  OPEN_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(2),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -23,7 +32,9 @@ export function env(): Env {
   if (!cached) {
     const parsed = schema.safeParse(process.env);
     if (!parsed.success) {
-      throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      throw new Error(
+        `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+      );
     }
     cached = parsed.data;
   }
@@ -32,7 +43,31 @@ export function env(): Env {
 
 export const isProduction = () => env().NODE_ENV === "production";
 
-/** Demo mode: on with the embedded database, off with a real DATABASE_URL unless DEMO_MODE=1. */
+/**
+ * Cookies of a deployment (production over a real database): Secure, and named with the `__Host-` prefix, which the
+ * browser only accepts from this exact host over HTTPS with Path=/ and no Domain, so a sibling subdomain cannot plant
+ * or overwrite them. The local first run (embedded database, plain http) keeps plain names.
+ */
+export function secureCookies(): boolean {
+  return isProduction() && !env().EMBEDDED_DB;
+}
+
+export function cookieName(name: string): string {
+  return secureCookies() ? `__Host-${name}` : name;
+}
+
+/** Demo mode: DEMO_MODE when set, else only the embedded database on a loopback address (server/settings.js). */
 export function isDemoMode(): boolean {
-  return demoModeFrom(env());
+  return demoModeFrom(process.env);
+}
+
+/**
+ * The public origin for absolute links (e-mails, share links, payment return URLs): configured, never taken from
+ * the request's Host or X-Forwarded-Host headers (server/settings.js). server/index.js refuses to start in
+ * production without one.
+ */
+export function appOrigin(): string {
+  const origin = appOriginFrom(process.env);
+  if (!origin) throw new Error("APP_ORIGIN must be set in production.");
+  return origin;
 }

@@ -5,7 +5,7 @@ import { EMPTY_CART_TOTAL, formatMoney } from "./money";
 // (so US dollars are "$$1": the symbol, then the placeholder); fallback symbol € and code eur.
 describe("formatMoney", () => {
   it("divides cents by 100 with 2 decimals through the template", () => {
-    expect(formatMoney(123456, { code: "usd", symbol: "$", template: "$$1" })).toBe("$1234.56");
+    expect(formatMoney(123456, { code: "usd", symbol: "$", template: "$$1" })).toBe("$1,234.56");
     expect(formatMoney(5, { code: "usd", symbol: "$", template: "$$1" })).toBe("$0.05");
     expect(formatMoney(0, { code: "gbp", symbol: "£", template: "£$1" })).toBe("£0.00");
     expect(formatMoney(1990, { code: "eur", symbol: "€", template: "€$1" })).toBe("€19.90");
@@ -17,8 +17,24 @@ describe("formatMoney", () => {
   });
 
   it("rounds to whole cents and keeps large amounts exact", () => {
-    expect(formatMoney(23900000, { code: "usd", symbol: "$", template: "$$1" })).toBe("$239000.00");
+    expect(formatMoney(23900000, { code: "usd", symbol: "$", template: "$$1" })).toBe("$239,000.00");
     expect(formatMoney(1, { code: "usd", symbol: "$", template: "$$1" })).toBe("$0.01");
+  });
+
+  it("groups thousands like the issue's examples", () => {
+    expect(formatMoney(4280000, { code: "usd", symbol: "$", template: "$$1" })).toBe("$42,800.00");
+    expect(formatMoney(1145000, { code: "eur", symbol: "€", template: "€$1" })).toBe("€11,450.00");
+    expect(formatMoney(123456789012, { code: "usd", symbol: "$", template: "$$1" })).toBe("$1,234,567,890.12");
+    expect(formatMoney(99999, { code: "usd", symbol: "$", template: "$$1" })).toBe("$999.99");
+  });
+
+  it("puts the minus sign before the template", () => {
+    expect(formatMoney(-150000, { code: "usd", symbol: "$", template: "$$1" })).toBe("-$1,500.00");
+  });
+
+  it("uses Intl's currency format for a known code without symbol or template", () => {
+    expect(formatMoney(4280000, { code: "usd", symbol: "", template: "" })).toBe("$42,800.00");
+    expect(formatMoney(1145000, { code: "gbp" })).toBe("£11,450.00");
   });
 
   it("builds the template from the symbol when there is none", () => {

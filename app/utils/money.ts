@@ -1,4 +1,5 @@
-// Money is integer cents everywhere; this is the one place that turns cents into text (spec §9).
+// Money is integer cents everywhere; this is the one place that turns cents into text (spec §9, issue 9):
+// every card, product page, cart, checkout, e-mail, quote and dashboard price goes through formatMoney.
 export interface CurrencyInfo {
   code: string;
   symbol: string;
@@ -7,11 +8,51 @@ export interface CurrencyInfo {
 
 export const FALLBACK_CURRENCY: CurrencyInfo = { code: "eur", symbol: "€", template: "€$1" };
 
-/** cents / 100 with 2 decimals, through the currency's template; falls back to € / eur. */
+const LOCALE = "en-US";
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One cached Intl.NumberFormat per currency code (2 decimals, thousands grouping). */
+function currencyFormat(code: string): Intl.NumberFormat {
+  let format = formatters.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(code, format);
+  }
+  return format;
+}
+
+const knownCurrencies = new Set(Intl.supportedValuesOf("currency"));
+
+/** The grouped amount without sign or symbol ("42,800.00"), formatted by the currency's Intl formatter. */
+function amountText(absCents: number, code: string): string {
+  return currencyFormat(code)
+    .formatToParts(absCents / 100)
+    .filter(
+      (part) => part.type === "integer" || part.type === "group" || part.type === "decimal" || part.type === "fraction",
+    )
+    .map((part) => part.value)
+    .join("");
+}
+
+/**
+ * cents / 100 with 2 decimals and thousands separators ($42,800.00, €11,450.00), placed through the
+ * currency's template ($1 placeholder). Without a template: the symbol before the amount; without a symbol:
+ * Intl's own currency format for a known ISO code; otherwise the euro fallback (spec §9).
+ */
 export function formatMoney(cents: number, currency?: Partial<CurrencyInfo> | null): string {
-  const amount = (cents / 100).toFixed(2);
-  const template = currency?.template || (currency?.symbol ? `${currency.symbol}$1` : FALLBACK_CURRENCY.template);
-  return template.replace("$1", amount);
+  const code = currency?.code?.toUpperCase() ?? "";
+  const known = knownCurrencies.has(code);
+  const amount = amountText(Math.abs(cents), known ? code : "EUR");
+  const sign = cents < 0 ? "-" : "";
+  if (currency?.template?.includes("$1")) return sign + currency.template.replace("$1", amount);
+  if (currency?.symbol) return `${sign}${currency.symbol}${amount}`;
+  if (known) return currencyFormat(code).format(cents / 100);
+  return sign + FALLBACK_CURRENCY.template.replace("$1", amount);
 }
 
 /** The empty cart shows a dollar sign with 0.00 (spec §9). */

@@ -24,8 +24,20 @@ function makePng(size = 8): Buffer {
   ihdr.writeUInt32BE(size, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  const rows = Buffer.concat(Array.from({ length: size }, (_, y) => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, (_, x) => [x * 30, y * 30, 160]).flat())])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: size }, (_, y) =>
+      Buffer.concat([
+        Buffer.from([0]),
+        Buffer.from(Array.from({ length: size }, (_, x) => [x * 30, y * 30, 160]).flat()),
+      ]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function uniqueEmail(role: string, testInfo: TestInfo) {
@@ -39,7 +51,11 @@ async function goto(page: Page, testInfo: TestInfo, path: string) {
 
 async function readCode(page: Page, testInfo: TestInfo, email: string): Promise<string> {
   await goto(page, testInfo, "/dev/mailbox");
-  const text = await page.locator(`[data-testid=mail][data-to="${email}"]`).first().locator("[data-testid=mail-text]").innerText();
+  const text = await page
+    .locator(`[data-testid=mail][data-to="${email}"]`)
+    .first()
+    .locator("[data-testid=mail-text]")
+    .innerText();
   const code = text.match(/\b(\d{6})\b/)?.[1];
   expect(code, `code for ${email}`).toMatch(/^\d{6}$/);
   return code!;
@@ -72,7 +88,11 @@ async function signUp(page: Page, testInfo: TestInfo, role: "buyer" | "influence
   }
   await main.getByRole("button", { name: /Create Account|Submit Application|Request Demo/ }).click();
   await expect(page).toHaveURL(/\/verify-otp$/);
-  const notice = { buyer: /Welcome to LabMarket/, influencer: /Application Submitted!/, brand: /Demo Request Submitted!/ }[role];
+  const notice = {
+    buyer: /Welcome to LabMarket/,
+    influencer: /Application Submitted!/,
+    brand: /Demo Request Submitted!/,
+  }[role];
   await expect(page.getByTestId("toast")).toContainText(notice);
   if (role === "buyer") await expect(page.getByTestId("toast")).toContainText("Please verify your email");
   await expect(page.getByRole("main")).toContainText(email);
@@ -126,12 +146,17 @@ test("sign up, verify, approval, profile, avatar and logout", async ({ browser }
   await logOut(visitor);
 
   // Influencer and brand: sign up, verify, and are told they are pending.
-  for (const [role, email] of [["influencer", influencer], ["brand", brand]] as const) {
+  for (const [role, email] of [
+    ["influencer", influencer],
+    ["brand", brand],
+  ] as const) {
     await signUp(visitor, testInfo, role, email);
     await verify(visitor, testInfo, email);
     await logIn(visitor, testInfo, email, PASSWORD);
     await expect(visitor.getByTestId("form-alert")).toContainText("Account Pending Approval");
-    await expect(visitor.getByTestId("form-alert")).toContainText("Your account is awaiting admin approval. We'll notify you once it's reviewed.");
+    await expect(visitor.getByTestId("form-alert")).toContainText(
+      "Your account is awaiting admin approval. We'll notify you once it's reviewed.",
+    );
     await expect(visitor).toHaveURL(/\/login/);
   }
 
@@ -177,7 +202,9 @@ test("sign up, verify, approval, profile, avatar and logout", async ({ browser }
   await visitor.getByRole("button", { name: "Upload avatar" }).click();
   await expect(visitor.getByTestId("form-alert")).toContainText("You must select an image to upload.");
   await ready(visitor, testInfo);
-  await visitor.getByLabel(/Avatar image/).setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: makePng() });
+  await visitor
+    .getByLabel(/Avatar image/)
+    .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: makePng() });
   await visitor.getByRole("button", { name: "Upload avatar" }).click();
   await expect(visitor).toHaveURL(/\/profile$/);
   await expect(visitor.getByTestId("toast")).toContainText("Avatar updated successfully!");
@@ -228,10 +255,15 @@ test("login page: wrong credentials, quick-login prefill, gates and guards", asy
   await expect(page).toHaveURL(/\/$/);
   await page.getByLabel("Account menu").click();
   await expect(page.getByTestId("user-menu")).toContainText("community@labmarket.test");
-  await expect(page.getByTestId("user-menu").getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByTestId("user-menu").getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    "href",
+    "/profile",
+  );
 });
 
-test("forgot password without revealing accounts, and the verify page without an e-mail", async ({ page }, testInfo) => {
+test("forgot password without revealing accounts, and the verify page without an e-mail", async ({
+  page,
+}, testInfo) => {
   await goto(page, testInfo, "/verify-otp");
   await expect(page.getByRole("main")).toContainText("No email provided. Please sign up again.");
   await expect(page.getByRole("main").getByRole("link", { name: "Go to sign up" })).toHaveAttribute("href", "/signup");

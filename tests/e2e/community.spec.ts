@@ -27,14 +27,19 @@ async function logIn(page: Page, testInfo: TestInfo, email: string, redirectTo?:
 
 /** A separate browser session (own cookies) logged in as `email`, with the project's JavaScript setting. */
 async function session(browser: Browser, testInfo: TestInfo, email: string) {
-  const context = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo), baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({
+    javaScriptEnabled: jsEnabled(testInfo),
+    baseURL: testInfo.project.use.baseURL,
+  });
   const page = await context.newPage();
   await logIn(page, testInfo, email);
   return { page, close: () => context.close() };
 }
 
 test.describe("events", () => {
-  test("register for an event and find the confirmation e-mail with the .ics in the dev mailbox", async ({ page }, testInfo) => {
+  test("register for an event and find the confirmation e-mail with the .ics in the dev mailbox", async ({
+    page,
+  }, testInfo) => {
     const email = `e2e-event-${unique()}@example.com`;
     await page.goto("/events/webinar-mass-spectrometry");
     await ready(page, testInfo);
@@ -55,7 +60,10 @@ test.describe("events", () => {
 });
 
 test.describe("community", () => {
-  test("post a question, answer it as another user, vote, accept the answer and remove the post", async ({ page, browser }, testInfo) => {
+  test("post a question, answer it as another user, vote, accept the answer and remove the post", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const title = `E2E: best antifoam for CHO perfusion? ${unique()}`;
 
@@ -82,7 +90,9 @@ test.describe("community", () => {
 
     await ask.getByLabel("Title").fill(title);
     await expect(ask.getByLabel("Topic")).toHaveValue("bioreactors");
-    await ask.getByLabel("Question").fill("Our 50 L perfusion run foams at 30 million cells/mL. Antifoam C or simethicone?");
+    await ask
+      .getByLabel("Question")
+      .fill("Our 50 L perfusion run foams at 30 million cells/mL. Antifoam C or simethicone?");
     await ask.getByRole("button", { name: "Post Question" }).click();
     await expect(page).toHaveURL(/\/community\/posts\/[a-z0-9]+$/);
     await expect(page.getByTestId("toast")).toContainText("Question Posted");
@@ -128,9 +138,18 @@ test.describe("community", () => {
     await expect(card.getByRole("button", { name: `Upvote: ${title}` })).not.toHaveAttribute("aria-disabled", "true");
     await voter.page.reload();
     await expect(score).toHaveText("1");
-    await expect(card.getByRole("link", { name: "LinkedIn", includeHidden: true })).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=.*%2Fcommunity%2Fposts%2F/);
-    await expect(card.getByRole("link", { name: "Facebook", includeHidden: true })).toHaveAttribute("href", /facebook\.com\/sharer\/sharer\.php\?u=/);
-    await expect(card.getByRole("link", { name: "Twitter", includeHidden: true })).toHaveAttribute("href", /twitter\.com\/intent\/tweet\?url=/);
+    await expect(card.getByRole("link", { name: "LinkedIn", includeHidden: true })).toHaveAttribute(
+      "href",
+      /linkedin\.com\/sharing\/share-offsite\/\?url=.*%2Fcommunity%2Fposts%2F/,
+    );
+    await expect(card.getByRole("link", { name: "Facebook", includeHidden: true })).toHaveAttribute(
+      "href",
+      /facebook\.com\/sharer\/sharer\.php\?u=/,
+    );
+    await expect(card.getByRole("link", { name: "Twitter", includeHidden: true })).toHaveAttribute(
+      "href",
+      /twitter\.com\/intent\/tweet\?url=/,
+    );
     await voter.close();
 
     // The asker cannot vote on their own post, accepts the answer, then removes the post after confirming.
@@ -170,7 +189,12 @@ test.describe("panels", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpanels%3Fcategory%3Dmanufacturing/);
 
     // One account per project, so the js-on and js-off runs never touch the same membership.
-    await logIn(page, testInfo, jsEnabled(testInfo) ? ACCOUNTS.admin : ACCOUNTS.community, "/panels?category=manufacturing");
+    await logIn(
+      page,
+      testInfo,
+      jsEnabled(testInfo) ? ACCOUNTS.admin : ACCOUNTS.community,
+      "/panels?category=manufacturing",
+    );
     await ready(page, testInfo);
     const members = card.getByTestId("panel-members");
     const leaveButton = card.getByRole("button", { name: /^Leave / });
@@ -216,10 +240,16 @@ test.describe("contact", () => {
     await expect(form.getByLabel("Full Name")).toHaveValue("");
 
     await page.goto("/dev/mailbox");
-    await expect(page.locator(`[data-testid="mail"][data-to="${email}"]`).getByRole("heading")).toHaveText("We received your quote request");
-    await expect(page.locator('[data-testid="mail"]').filter({ hasText: "New quote request from Marie Curie" }).filter({ hasText: email }).first()).toContainText(
-      "Waters ACQUITY Premier UPLC System, one of your products",
+    await expect(page.locator(`[data-testid="mail"][data-to="${email}"]`).getByRole("heading")).toHaveText(
+      "We received your quote request",
     );
+    await expect(
+      page
+        .locator('[data-testid="mail"]')
+        .filter({ hasText: "New quote request from Marie Curie" })
+        .filter({ hasText: email })
+        .first(),
+    ).toContainText("Waters ACQUITY Premier UPLC System, one of your products");
   });
 
   test("Download Specs stores the request and downloads the spec sheet", async ({ page }, testInfo) => {
@@ -244,7 +274,10 @@ test.describe("contact", () => {
     expect(html).toContain("Up to 1300 bar");
   });
 
-  test("the brand finds an inquiry about its product in its inbox and marks it handled; admins get the rest", async ({ page, browser }, testInfo) => {
+  test("the brand finds an inquiry about its product in its inbox and marks it handled; admins get the rest", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const marker = unique();
     // A question about an Agilent product goes to the Agilent inbox (the demo brand account manages agilent).
     await page.goto("/contact?tab=quote&product=agilent-8890-gc");
@@ -270,7 +303,10 @@ test.describe("contact", () => {
     const brand = await session(browser, testInfo, ACCOUNTS.brand);
     await brand.page.goto("/brand/inbox");
     await ready(brand.page, testInfo);
-    await brand.page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /Inquiries \(\d+ new\)/ }).click();
+    await brand.page
+      .getByRole("navigation", { name: "Inbox sections" })
+      .getByRole("link", { name: /Inquiries \(\d+ new\)/ })
+      .click();
     await expect(brand.page).toHaveURL(/\/brand\/inbox\?tab=inquiries$/);
     const card = brand.page.getByTestId("inquiry").filter({ hasText: marker });
     await expect(card).toContainText("Lise Meitner · Kaiser Wilhelm Institut");
@@ -291,7 +327,9 @@ test.describe("contact", () => {
     await expect(routed).toContainText("Emmy Noether");
     await expect(admin.page.getByTestId("inquiry").filter({ hasText: `headspace sampler ${marker}` })).toHaveCount(0);
     await admin.page.getByRole("link", { name: "All inquiries" }).click();
-    await expect(admin.page.getByTestId("inquiry").filter({ hasText: `headspace sampler ${marker}` })).toContainText("routed to Agilent");
+    await expect(admin.page.getByTestId("inquiry").filter({ hasText: `headspace sampler ${marker}` })).toContainText(
+      "routed to Agilent",
+    );
     await admin.close();
   });
 });

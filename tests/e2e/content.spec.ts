@@ -29,22 +29,62 @@ async function expectMetaDescription(page: Page) {
 
 // [path, <title> before " | LabMarket", <h1>, a sentence from the body]
 const MARKDOWN_PAGES = [
-  ["/about", "About LabMarket", "About LabMarket", "LabMarket is an online marketplace for pharmaceutical and life-sciences products"],
-  ["/ai-features", "AI Features", "AI That Helps You Choose the Right Lab Equipment", "LabMarket uses AI to shorten that path"],
+  [
+    "/about",
+    "About LabMarket",
+    "About LabMarket",
+    "LabMarket is an online marketplace for pharmaceutical and life-sciences products",
+  ],
+  [
+    "/ai-features",
+    "AI Features",
+    "AI That Helps You Choose the Right Lab Equipment",
+    "LabMarket uses AI to shorten that path",
+  ],
   ["/privacy", "Privacy Policy", "Privacy Policy", "We do not sell personal data."],
   ["/terms", "Terms of Service", "Terms of Service", "Last updated: October 2, 2025"],
   ["/faq", "Frequently Asked Questions", "Frequently Asked Questions", "What is LabMarket?"],
   ["/careers", "Careers", "Careers at LabMarket", "Senior Full-Stack Engineer, Marketplace"],
   ["/community-guidelines", "Community Guidelines", "Community Guidelines", "These guidelines apply to every post"],
   ["/blog", "Blog", "The LabMarket Blog", "Five Questions to Ask Before You Request a Quote for a Freeze-Dryer"],
-  ["/influencers", "For Influencers", "Share Your Expertise with the Lab Community", "On LabMarket, those people are our verified experts."],
-  ["/brands", "For Brands", "Put Your Products in Front of Qualified Lab Buyers", "LabMarket gives life-sciences manufacturers"],
+  [
+    "/influencers",
+    "For Influencers",
+    "Share Your Expertise with the Lab Community",
+    "On LabMarket, those people are our verified experts.",
+  ],
+  [
+    "/brands",
+    "For Brands",
+    "Put Your Products in Front of Qualified Lab Buyers",
+    "LabMarket gives life-sciences manufacturers",
+  ],
   ["/partnerships", "Partnerships", "Partner with LabMarket", "there may be a partnership that works for both of us"],
   ["/how-to-buy", "How to Buy", "How to Buy on LabMarket", "buying on LabMarket follows the same simple path"],
-  ["/trust-safety", "Trust & Safety", "Trust & Safety", "Buying laboratory and bioprocess equipment is a high-stakes decision."],
-  ["/how-it-works", "How It Works", "How LabMarket Works", "LabMarket brings the full equipment buying journey into one place."],
-  ["/affiliates", "Affiliate Program", "LabMarket Affiliate Program", "The LabMarket affiliate program rewards experts"],
-  ["/product-experience", "Product Experience", "Experience Products Before You Buy", "LabMarket's product experience is designed to close that gap"],
+  [
+    "/trust-safety",
+    "Trust & Safety",
+    "Trust & Safety",
+    "Buying laboratory and bioprocess equipment is a high-stakes decision.",
+  ],
+  [
+    "/how-it-works",
+    "How It Works",
+    "How LabMarket Works",
+    "LabMarket brings the full equipment buying journey into one place.",
+  ],
+  [
+    "/affiliates",
+    "Affiliate Program",
+    "LabMarket Affiliate Program",
+    "The LabMarket affiliate program rewards experts",
+  ],
+  [
+    "/product-experience",
+    "Product Experience",
+    "Experience Products Before You Buy",
+    "LabMarket's product experience is designed to close that gap",
+  ],
 ] as const;
 
 test.describe("static information pages", () => {
@@ -65,7 +105,9 @@ test.describe("static information pages", () => {
     }
   });
 
-  test("careers lists 4 roles that apply through /contact; the blog has 2 posts and 6 featured articles", async ({ page }) => {
+  test("careers lists 4 roles that apply through /contact; the blog has 2 posts and 6 featured articles", async ({
+    page,
+  }) => {
     await open(page, "/careers");
     await expect(page.locator("article h2")).toHaveCount(4);
     const apply = page.getByRole("link", { name: "Apply now" });
@@ -89,7 +131,11 @@ test.describe("static information pages", () => {
     await expect(answer).toBeVisible();
   });
 
-  for (const [path, title] of [["/brand-guide", "Brand Guide"], ["/buyers", "For Buyers"], ["/partners", "Partners"]] as const) {
+  for (const [path, title] of [
+    ["/brand-guide", "Brand Guide"],
+    ["/buyers", "For Buyers"],
+    ["/partners", "Partners"],
+  ] as const) {
     test(`${path} is a placeholder`, async ({ page }) => {
       await open(page, path);
       await expect(page).toHaveTitle(`${title} | LabMarket`);
@@ -106,11 +152,20 @@ test.describe("insights", () => {
     await open(page, "/insights");
     await expect(page).toHaveTitle("Insights & Strategies | LabMarket");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights & Strategies");
-    await expect(page.getByText("Stay ahead with expert perspectives on the future of pharma and life sciences.")).toBeVisible();
+    await expect(
+      page.getByText("Stay ahead with expert perspectives on the future of pharma and life sciences."),
+    ).toBeVisible();
     const cards = page.getByTestId("insight-card");
     await expect(cards).toHaveCount(6);
     const links = await cards.locator("a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-    expect(links).toEqual(["/shop/influencers", "/community", "/ai-features", "/shop/products", "/community-knowledge", "/demo"]);
+    expect(links).toEqual([
+      "/shop/influencers",
+      "/community",
+      "/ai-features",
+      "/shop/products",
+      "/community-knowledge",
+      "/demo",
+    ]);
     await expect(cards.first().getByRole("heading")).toHaveText("Expert-Led Product Discovery");
   });
 });
@@ -127,7 +182,10 @@ test.describe("events", () => {
     await expect(first.getByText("CRISPR in Therapeutics: Panel Discussion")).toBeVisible();
     await expect(first.getByText("Sponsored by Merck KGaA")).toBeVisible();
     await expect(first.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M \S+$/);
-    await expect(first.getByRole("link", { name: /View Event/ })).toHaveAttribute("href", "/events/panel-discussion-crispr");
+    await expect(first.getByRole("link", { name: /View Event/ })).toHaveAttribute(
+      "href",
+      "/events/panel-discussion-crispr",
+    );
 
     await ready(page, testInfo);
     await page.getByRole("link", { name: "Webinars" }).click();
@@ -166,7 +224,9 @@ test.describe("events", () => {
     await expect(page.locator("section[aria-labelledby=agenda-heading] li")).toHaveCount(5);
     await expect(page.getByRole("img", { name: "Dr. Laura Martínez" })).toBeVisible();
     await expect(page.getByText("Head of Genome Editing, Helix Therapeutics")).toBeVisible();
-    await expect(page.locator("aside time")).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(page.locator("aside time")).toContainText(
+      /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/,
+    );
     await expect(page.getByText("Sponsored By")).toBeVisible();
 
     const calendar = await page.getByRole("link", { name: /Add to Calendar/ }).getAttribute("href");
@@ -177,7 +237,8 @@ test.describe("events", () => {
     expect(url.searchParams.get("location")).toBe("Online");
     const [start, end] = url.searchParams.get("dates")!.split("/");
     expect(start).toMatch(/^\d{8}T\d{6}Z$/);
-    const toDate = (s: string) => Date.parse(s.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    const toDate = (s: string) =>
+      Date.parse(s.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
     expect(toDate(end) - toDate(start)).toBe(60 * 60 * 1000);
 
     const ics = await request.get("/events/panel-discussion-crispr.ics");
@@ -217,7 +278,9 @@ test.describe("events", () => {
     await form.getByLabel("Company").fill("King's College");
     await form.getByRole("button", { name: "Request to Join" }).click();
     await expect(page.getByTestId("toast")).toContainText("Registration Submitted!");
-    await expect(page.getByTestId("toast")).toContainText("Thank you for registering. You'll receive a confirmation email shortly.");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Thank you for registering. You'll receive a confirmation email shortly.",
+    );
     await expect(form.getByLabel("Email")).toHaveValue("");
 
     await form.getByLabel("Full Name").fill("Rosalind Franklin");
@@ -336,7 +399,9 @@ test.describe("community", () => {
     await expect(page.getByRole("link", { name: "Chromatography" })).toHaveAttribute("aria-current", "page");
     await expect(posts.first()).toBeVisible();
     for (const post of await posts.all()) await expect(post.getByText("Chromatography", { exact: true })).toBeVisible();
-    await expect(posts.filter({ hasText: "Diagnosing pressure ripple on a UHPLC in ten minutes" })).toContainText("Video");
+    await expect(posts.filter({ hasText: "Diagnosing pressure ripple on a UHPLC in ten minutes" })).toContainText(
+      "Video",
+    );
     // Score = the post's seeded likes (231) plus stored votes; no e2e run stores a vote on this post.
     await expect(posts.filter({ hasText: "Diagnosing pressure ripple" }).getByTestId("post-score")).toHaveText("231");
   });
@@ -344,9 +409,14 @@ test.describe("community", () => {
   test("/community-knowledge shows typed posts and a Join the Conversation button", async ({ page }) => {
     await open(page, "/community-knowledge?topic=lyophilization");
     await expect(page).toHaveTitle("Community & Knowledge Hub | LabMarket");
-    await expect(page.getByRole("link", { name: "Join the Conversation" })).toHaveAttribute("href", /\/community\/join/);
+    await expect(page.getByRole("link", { name: "Join the Conversation" })).toHaveAttribute(
+      "href",
+      /\/community\/join/,
+    );
     const posts = page.getByTestId("community-post");
-    await expect(posts.filter({ hasText: "Five ways to shorten primary drying without risking collapse" })).toContainText("Article");
+    await expect(
+      posts.filter({ hasText: "Five ways to shorten primary drying without risking collapse" }),
+    ).toContainText("Article");
     await expect(posts.filter({ hasText: "Cracked cakes in 10 mL vials" })).toContainText("Discussion");
     await expect(posts.filter({ hasText: "Bioreactors" })).toHaveCount(0);
   });
@@ -395,7 +465,8 @@ test.describe("contact", () => {
     await expect(page).toHaveTitle("Contact | LabMarket");
     await expectMetaDescription(page);
     await expect(page.getByText("hello@labmarket.example")).toBeVisible();
-    for (const tab of ["Request Quote", "Ask Question", "Download Specs"]) await expect(page.getByRole("link", { name: tab })).toBeVisible();
+    for (const tab of ["Request Quote", "Ask Question", "Download Specs"])
+      await expect(page.getByRole("link", { name: tab })).toBeVisible();
 
     await ready(page, testInfo);
     await page.getByRole("link", { name: "Ask Question" }).click();

@@ -12,7 +12,10 @@ import { expect, test as base, type Browser, type Page, type TestInfo } from "@p
 import { jsEnabled, ready, seriousAxeViolations } from "./support";
 
 const PASSWORD = "Password123!";
-const LIVE = { id: "single-use-bioreactor-scale-up-live", title: "Scaling Up with Single-Use Bioreactors: From 2 L to 50 L" };
+const LIVE = {
+  id: "single-use-bioreactor-scale-up-live",
+  title: "Scaling Up with Single-Use Bioreactors: From 2 L to 50 L",
+};
 const UPCOMING = [
   { id: "freeze-drying-cycle-optimization", title: "Freeze-Drying Cycle Optimization on a Benchtop Lyophilizer" },
   { id: "orbitrap-proteomics-workflows", title: "High-Resolution Proteomics Workflows on the Orbitrap Exploris 240" },
@@ -61,7 +64,8 @@ class People {
   }
 
   async cleanup() {
-    for (const link of this.links.reverse()) await this.pool.query(`UPDATE "Expert" SET "userId" = $2 WHERE id = $1`, [link.id, link.userId]);
+    for (const link of this.links.reverse())
+      await this.pool.query(`UPDATE "Expert" SET "userId" = $2 WHERE id = $1`, [link.id, link.userId]);
     if (this.users.length) await this.pool.query(`DELETE FROM "User" WHERE id = ANY($1)`, [this.users]);
     await this.pool.end();
   }
@@ -95,12 +99,17 @@ async function newPage(browser: Browser, testInfo: TestInfo) {
   return context.newPage();
 }
 
-const card = (page: Page, title: string) => page.getByTestId("demo-card").filter({ has: page.getByRole("heading", { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("demo-card").filter({ has: page.getByRole("heading", { name: title }) });
 
 test.describe("live demos", () => {
-  test("anonymous Join Now is denied with the spec's notice, and the stream stays locked", async ({ page }, testInfo) => {
+  test("anonymous Join Now is denied with the spec's notice, and the stream stays locked", async ({
+    page,
+  }, testInfo) => {
     await goto(page, testInfo, "/demo?category=bioreactors");
-    await card(page, LIVE.title).getByRole("button", { name: `Join Now: ${LIVE.title}` }).click();
+    await card(page, LIVE.title)
+      .getByRole("button", { name: `Join Now: ${LIVE.title}` })
+      .click();
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Access Denied");
     await expect(toast).toContainText("You must be logged in and verified to join a live demo.");
@@ -109,9 +118,14 @@ test.describe("live demos", () => {
     await expect(card(page, LIVE.title).getByTestId("save-demo")).toHaveCount(0);
 
     await goto(page, testInfo, `/demo/${LIVE.id}`);
-    await expect(page.getByTestId("live-locked")).toContainText("Log in with a verified account to join this live demo.");
+    await expect(page.getByTestId("live-locked")).toContainText(
+      "Access Denied: You must be logged in and verified to join a live demo.",
+    );
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByTestId("live-locked").getByRole("button", { name: /^Join Now/ }).click();
+    await page
+      .getByTestId("live-locked")
+      .getByRole("button", { name: /^Join Now/ })
+      .click();
     await expect(page.getByTestId("toast")).toContainText("Access Denied");
     await expect(page).toHaveURL(new RegExp(`/demo/${LIVE.id}$`));
   });
@@ -132,10 +146,18 @@ test.describe("live demos", () => {
     expect(await linkedin.getAttribute("href")).toMatch(
       new RegExp(`^https://www\\.linkedin\\.com/sharing/share-offsite/\\?url=http[^&]*%2Fdemo%2F${LIVE.id}$`),
     );
-    await expect(share.getByRole("link", { name: /Twitter/ })).toHaveAttribute("href", /^https:\/\/twitter\.com\/intent\/tweet\?url=/);
-    await expect(share.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+    await expect(share.getByRole("link", { name: /Twitter/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/twitter\.com\/intent\/tweet\?url=/,
+    );
+    await expect(share.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/,
+    );
 
-    await card(page, LIVE.title).getByRole("button", { name: `Join Now: ${LIVE.title}` }).click();
+    await card(page, LIVE.title)
+      .getByRole("button", { name: `Join Now: ${LIVE.title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/demo/${LIVE.id}$`));
     await expect(page.locator("iframe[title^='Live stream']")).toHaveAttribute("src", /^https:\/\//);
     await expect(page.getByTestId("demo-actions").getByTestId("save-demo")).toHaveText("Saved");
@@ -146,21 +168,30 @@ test.describe("live demos", () => {
     await expect(page.getByTestId("demo-actions").getByTestId("save-demo")).toHaveText("Save");
   });
 
-  test("set a reminder: one e-mail with the .ics invite, a second click says it is already set", async ({ page, people }, testInfo) => {
+  test("set a reminder: one e-mail with the .ics invite, a second click says it is already set", async ({
+    page,
+    people,
+  }, testInfo) => {
     const demo = UPCOMING[jsEnabled(testInfo) ? 0 : 1]!;
     await goto(page, testInfo, "/demo");
     // Visitors are asked to log in first and come back to the list.
-    await card(page, demo.title).getByRole("button", { name: `Set Reminder: ${demo.title}` }).click();
+    await card(page, demo.title)
+      .getByRole("button", { name: `Set Reminder: ${demo.title}` })
+      .click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdemo$/);
     await expect(page.getByTestId("toast")).toContainText("Login Required");
 
     const member = await people.member("buyer", testInfo);
     await logIn(page, testInfo, member, "/demo");
-    await card(page, demo.title).getByRole("button", { name: `Set Reminder: ${demo.title}` }).click();
+    await card(page, demo.title)
+      .getByRole("button", { name: `Set Reminder: ${demo.title}` })
+      .click();
     await expect(page.getByTestId("toast")).toContainText("Reminder Set");
     await expect(page).toHaveURL(/\/demo$/);
     await ready(page, testInfo);
-    await card(page, demo.title).getByRole("button", { name: `Set Reminder: ${demo.title}` }).click();
+    await card(page, demo.title)
+      .getByRole("button", { name: `Set Reminder: ${demo.title}` })
+      .click();
     await expect(page.getByTestId("toast")).toContainText("Reminder Already Set");
 
     await goto(page, testInfo, `/demo/${demo.id}`);
@@ -251,7 +282,9 @@ test.describe("brands", () => {
     const count = page.getByTestId("subscriber-count");
     const before = Number((await count.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ""));
     await page.getByTestId("subscribe-button").click();
-    await expect(count).toHaveText(`${(before + 1).toLocaleString("en-US")} ${before + 1 === 1 ? "subscriber" : "subscribers"}`);
+    await expect(count).toHaveText(
+      `${(before + 1).toLocaleString("en-US")} ${before + 1 === 1 ? "subscriber" : "subscribers"}`,
+    );
     await expect(page.getByTestId("subscribe-button")).toHaveText("Unsubscribe");
     await expect(page.getByTestId("toast")).toContainText("Subscribed");
 
@@ -269,25 +302,34 @@ test.describe("brands", () => {
     await expect(form.getByTestId("field-error")).toHaveText("Please choose a date from today on.");
 
     const future = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByTestId("request-demo-form").getByLabel(/Preferred date/).fill(future);
+    await page
+      .getByTestId("request-demo-form")
+      .getByLabel(/Preferred date/)
+      .fill(future);
     await page.getByTestId("request-demo-form").getByRole("button", { name: "Request a Demo" }).click();
     await expect(page.getByTestId("toast")).toContainText("Demo Request Sent");
     await expect(page.getByTestId("toast")).toContainText(requester);
 
     await goto(page, testInfo, "/dev/mailbox");
-    await expect(page.locator(`[data-testid=mail][data-to="${requester}"]`).getByRole("heading")).toHaveText(/^Your demo request to /);
+    await expect(page.locator(`[data-testid=mail][data-to="${requester}"]`).getByRole("heading")).toHaveText(
+      /^Your demo request to /,
+    );
   });
 });
 
 test.describe("accessibility", () => {
-  test("demo, expert, inbox and brand pages have no serious or critical axe violations, signed in and out", async ({ page, people }, testInfo) => {
+  test("demo, expert, inbox and brand pages have no serious or critical axe violations, signed in and out", async ({
+    page,
+    people,
+  }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "axe runs as page script");
     test.setTimeout(180_000);
     const paths = ["/demo", `/demo/${LIVE.id}`, `/demo/${UPCOMING[0]!.id}`, "/influencer/1", "/shop/brands/agilent"];
     const check = async (path: string, who: string) => {
       await goto(page, testInfo, path);
       // Open every share menu so its links and field are checked too.
-      for (const summary of await page.getByTestId("share-menu").locator("summary").all()) await summary.evaluate((el) => el.parentElement!.setAttribute("open", ""));
+      for (const summary of await page.getByTestId("share-menu").locator("summary").all())
+        await summary.evaluate((el) => el.parentElement!.setAttribute("open", ""));
       // The stream/replay player is a third-party page (unreachable offline): its own accessibility is not ours.
       expect((await seriousAxeViolations(page, { exclude: "iframe" })).map((v) => `${who} ${path} ${v}`)).toEqual([]);
     };

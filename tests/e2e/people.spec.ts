@@ -44,12 +44,18 @@ test.describe("home", () => {
     const expertCount = await experts.count();
     expect(expertCount).toBeGreaterThan(0);
     expect(expertCount).toBeLessThanOrEqual(6);
-    await expect(experts.first().getByRole("link", { name: "Dr. Sarah Chen", exact: true })).toHaveAttribute("href", "/influencer/1");
+    await expect(experts.first().getByRole("link", { name: "Dr. Sarah Chen", exact: true })).toHaveAttribute(
+      "href",
+      "/influencer/1",
+    );
 
     const brands = page.getByTestId("home-brands").getByTestId("brand-card");
     await expect(brands).toHaveCount(4);
     for (const [id, name] of BRANDS.slice(0, 4)) {
-      await expect(page.getByTestId("home-brands").getByRole("link", { name })).toHaveAttribute("href", `/shop/brands/${id}`);
+      await expect(page.getByTestId("home-brands").getByRole("link", { name })).toHaveAttribute(
+        "href",
+        `/shop/brands/${id}`,
+      );
     }
 
     const categories = page.getByTestId("home-categories").getByTestId("category-card");
@@ -60,14 +66,19 @@ test.describe("home", () => {
     );
 
     await expect(page.getByTestId("insight-card")).toHaveCount(6);
-    await expect(page.getByTestId("home-insights").getByRole("link", { name: /Watch Demos/ })).toHaveAttribute("href", "/demo");
+    await expect(page.getByTestId("home-insights").getByRole("link", { name: /Watch Demos/ })).toHaveAttribute(
+      "href",
+      "/demo",
+    );
     const ai = page.getByTestId("home-ai");
     await expect(ai.getByRole("link", { name: "Explore AI Features" })).toHaveAttribute("href", "/ai-features");
     await expect(ai.getByRole("link", { name: "Read Insights" })).toHaveAttribute("href", "/insights");
 
     const demos = page.getByTestId("home-demos").getByTestId("demo-card");
     await expect(demos).toHaveCount(3);
-    await expect(page.getByTestId("home-demos").getByTestId("demo-status").filter({ hasText: "UPCOMING" })).toHaveCount(1);
+    await expect(page.getByTestId("home-demos").getByTestId("demo-status").filter({ hasText: "UPCOMING" })).toHaveCount(
+      1,
+    );
     await expect(page.getByRole("link", { name: "Become a Community Member" })).toHaveAttribute("href", "/signup");
   });
 
@@ -131,12 +142,14 @@ test.describe("brands", () => {
     const products = page.getByTestId("brand-products").getByTestId("product-card");
     expect(await products.count()).toBeGreaterThan(0);
     await expect(products.first().getByTestId("product-price")).toContainText(/\d+\.\d{2}/);
-    await expect(products.first().getByRole("link", { name: /^View Product/ })).toHaveAttribute("href", /^\/store\/product\//);
-    expect(await page.getByTestId("brand-demos").getByTestId("demo-card").count()).toBeGreaterThan(0);
-    await expect(page.getByTestId("brand-experts").getByRole("link", { name: "Dr. Marcus Weber", exact: true })).toHaveAttribute(
+    await expect(products.first().getByRole("link", { name: /^View Product/ })).toHaveAttribute(
       "href",
-      "/influencer/2",
+      /^\/store\/product\//,
     );
+    expect(await page.getByTestId("brand-demos").getByTestId("demo-card").count()).toBeGreaterThan(0);
+    await expect(
+      page.getByTestId("brand-experts").getByRole("link", { name: "Dr. Marcus Weber", exact: true }),
+    ).toHaveAttribute("href", "/influencer/2");
     await expect(page.getByTestId("brand-events")).toContainText(/No upcoming events|Webinar|Conference|Panel/);
 
     await ready(page, testInfo);
@@ -181,7 +194,10 @@ test.describe("experts", () => {
 
     await page.getByRole("navigation", { name: "Filter experts" }).getByRole("link", { name: "Diagnostics" }).click();
     await expect(page).toHaveURL(/tag=diagnostics/);
-    await expect(page.getByTestId("expert-card").getByRole("heading")).toHaveText(["Dr. Priya Raman", "Dr. Anna Lindqvist"]);
+    await expect(page.getByTestId("expert-card").getByRole("heading")).toHaveText([
+      "Dr. Priya Raman",
+      "Dr. Anna Lindqvist",
+    ]);
 
     // The chip keeps the search, and the search keeps the chip.
     await page.getByLabel("Search experts by name or specialty").fill("sarah");
@@ -205,14 +221,23 @@ test.describe("experts", () => {
     await expect(page.getByText("ScaleBridge Bioprocess Consulting · Boston, MA, USA")).toBeVisible();
     await expect(page.getByTestId("follower-count")).toHaveText(/^24,8\d\d$/);
     await expect(page.getByRole("button", { name: "Follow Dr. Sarah Chen" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", "/influencer/1#message");
+    await expect(page.getByRole("link", { name: "Message", exact: true })).toHaveAttribute(
+      "href",
+      "/influencer/1#message",
+    );
     await expect(page.getByRole("link", { name: "Watch Demo" })).toHaveAttribute("href", /^\/demo\/[\w-]+$/);
-    await expect(page.getByRole("link", { name: /^Buy Now/ })).toHaveAttribute("href", "/store/product/sartorius-biostat-str-50l");
+    await expect(page.getByRole("link", { name: /^Buy Now/ })).toHaveAttribute(
+      "href",
+      "/store/product/sartorius-biostat-str-50l",
+    );
     await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
       "href",
       "/quotes/new?product=sartorius-biostat-str-50l",
     );
-    await expect(page.getByRole("link", { name: "Sartorius", exact: true })).toHaveAttribute("href", "/shop/brands/sartorius");
+    await expect(page.getByRole("link", { name: "Sartorius", exact: true })).toHaveAttribute(
+      "href",
+      "/shop/brands/sartorius",
+    );
     await ready(page, testInfo);
     await page.getByRole("link", { name: "View Curated Products" }).click();
     await expect(page).toHaveURL(/\/influencer\/1\/products$/);
@@ -238,9 +263,24 @@ test.describe("live demos", () => {
     await expect(page.getByRole("link", { name: "View All Demos" })).toHaveAttribute("href", "/live-demos");
     const all = await page.getByTestId("demo-card").count();
     expect(all).toBeGreaterThanOrEqual(10);
-    await expect(page.locator('[data-status="live"]').first().getByRole("button", { name: /^Join Now/ })).toBeVisible();
-    await expect(page.locator('[data-status="upcoming"]').first().getByRole("button", { name: /^Set Reminder/ })).toBeVisible();
-    await expect(page.locator('[data-status="replay"]').first().getByRole("link", { name: /^Watch Replay/ })).toBeVisible();
+    await expect(
+      page
+        .locator('[data-status="live"]')
+        .first()
+        .getByRole("button", { name: /^Join Now/ }),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator('[data-status="upcoming"]')
+        .first()
+        .getByRole("button", { name: /^Set Reminder/ }),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator('[data-status="replay"]')
+        .first()
+        .getByRole("link", { name: /^Watch Replay/ }),
+    ).toBeVisible();
 
     await ready(page, testInfo);
     const tabs = page.getByRole("navigation", { name: "Demo categories" });
@@ -272,12 +312,20 @@ test.describe("live demos", () => {
     await open(page, "/demo/single-use-bioreactor-scale-up-live");
     await expect(page.getByTestId("live-locked")).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Dr. Sarah Chen", exact: true })).toHaveAttribute("href", "/influencer/1");
-    await expect(page.getByRole("link", { name: "Sartorius", exact: true })).toHaveAttribute("href", "/shop/brands/sartorius");
-    await expect(page.getByTestId("product-card").first().getByRole("link", { name: /^View Product/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Dr. Sarah Chen", exact: true })).toHaveAttribute(
       "href",
-      /^\/store\/product\//,
+      "/influencer/1",
     );
+    await expect(page.getByRole("link", { name: "Sartorius", exact: true })).toHaveAttribute(
+      "href",
+      "/shop/brands/sartorius",
+    );
+    await expect(
+      page
+        .getByTestId("product-card")
+        .first()
+        .getByRole("link", { name: /^View Product/ }),
+    ).toHaveAttribute("href", /^\/store\/product\//);
   });
 
   test("a replay embeds the recording", async ({ page }) => {

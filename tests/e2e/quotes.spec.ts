@@ -4,8 +4,15 @@ import { jsEnabled, ready } from "./support";
 
 // Request for quotation: a buyer asks, the brand answers in its inbox, the buyer buys at the quoted price.
 
-async function session(browser: Browser, testInfo: TestInfo, email: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo), baseURL: testInfo.project.use.baseURL });
+async function session(
+  browser: Browser,
+  testInfo: TestInfo,
+  email: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: jsEnabled(testInfo),
+    baseURL: testInfo.project.use.baseURL,
+  });
   const page = await context.newPage();
   await page.goto("/login");
   await ready(page, testInfo);
@@ -61,11 +68,11 @@ test("request a quote, answer it as the brand, buy at the quoted price", async (
   await ready(buyer.page, testInfo);
   const answered = buyer.page.getByTestId("quote").filter({ hasText: note });
   await expect(answered.getByText("Answered")).toBeVisible();
-  await expect(answered.getByText("$37036.80")).toBeVisible();
+  await expect(answered.getByText("$37,036.80")).toBeVisible();
   await answered.getByRole("button", { name: "Add to cart at quoted price" }).click();
   await expect(buyer.page.getByTestId("toast")).toContainText("Added to Cart");
   await buyer.page.goto("/cart");
-  await expect(buyer.page.getByRole("main").getByText("$12345.60").first()).toBeVisible();
+  await expect(buyer.page.getByRole("main").getByText("$12,345.60").first()).toBeVisible();
   await buyer.close();
 });
 

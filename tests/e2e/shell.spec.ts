@@ -76,6 +76,7 @@ test("unknown paths get a real 404 page", async ({ page }) => {
   const response = await page.goto("/no-such-page-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found | LabMarket");
 });
 
 test("the theme toggle switches and persists in a cookie", async ({ page }, testInfo) => {
@@ -131,7 +132,8 @@ test("the mobile bottom bar links Home, Shop, Demos, Community and Events", asyn
   const bar = page.getByRole("navigation", { name: "Mobile" });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/store");
-  for (const name of ["Home", "Demos", "Community", "Events"]) await expect(bar.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Home", "Demos", "Community", "Events"])
+    await expect(bar.getByRole("link", { name })).toBeVisible();
 });
 
 test.describe("accessibility", () => {

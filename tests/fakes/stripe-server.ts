@@ -25,7 +25,10 @@ export interface FakeSession {
   locale: string | null;
   expires_at: number;
   metadata: Record<string, string>;
-  line_items_input: { quantity: number; price_data: { currency: string; unit_amount: number; product_data: { name: string } } }[];
+  line_items_input: {
+    quantity: number;
+    price_data: { currency: string; unit_amount: number; product_data: { name: string } };
+  }[];
   livemode: false;
   created: number;
 }
@@ -63,7 +66,10 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   requests: RecordedRequest[];
   /** Marks a session paid (as if the buyer paid on the hosted page) and returns the webhook event. */
-  completeSession(id: string, email?: string): { id: string; object: "event"; type: string; data: { object: FakeSession } };
+  completeSession(
+    id: string,
+    email?: string,
+  ): { id: string; object: "event"; type: string; data: { object: FakeSession } };
   expireSessionEvent(id: string): { id: string; object: "event"; type: string; data: { object: FakeSession } };
   close(): Promise<void>;
 }
@@ -94,7 +100,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on("end", () => {
       const send = (status: number, payload: unknown) => {
         const body = JSON.stringify(payload);
-        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
+        res.writeHead(status, {
+          "Content-Type": "application/json",
+          "Request-Id": `req_${randomBytes(6).toString("hex")}`,
+        });
         res.end(body);
         return body;
       };
@@ -122,7 +131,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         const expiresAt = Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 86400);
         if (expiresAt < Math.floor(Date.now() / 1000) + 30 * 60 - 5) {
-          return remember(400, { error: { type: "invalid_request_error", param: "expires_at", message: "expires_at must be at least 30 minutes in the future" } });
+          return remember(400, {
+            error: {
+              type: "invalid_request_error",
+              param: "expires_at",
+              message: "expires_at must be at least 30 minutes in the future",
+            },
+          });
         }
         const id = `cs_test_${randomBytes(16).toString("hex")}`;
         const session: FakeSession = {
@@ -152,18 +167,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
       if (match) {
         const session = sessions.get(match[1]);
-        if (!session) return send(404, { error: { type: "invalid_request_error", message: `No such checkout.session: '${match[1]}'` } });
+        if (!session)
+          return send(404, {
+            error: { type: "invalid_request_error", message: `No such checkout.session: '${match[1]}'` },
+          });
         if (req.method === "GET" && !match[2]) return send(200, session);
         if (req.method === "POST" && match[2]) {
           if (session.status !== "open") {
-            return remember(400, { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status in [\"open\"] can be expired." } });
+            return remember(400, {
+              error: {
+                type: "invalid_request_error",
+                message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+              },
+            });
           }
           session.status = "expired";
           session.url = null;
           return remember(200, session);
         }
       }
-      send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      send(404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

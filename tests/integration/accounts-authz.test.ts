@@ -59,14 +59,23 @@ describe.each(ROUTES)("$path", ({ path, module, allowed }) => {
 });
 
 describe("actions are guarded too", () => {
-  it.each(["anonymous", "buyer", "influencer", "brand", "community_member"] as Who[])("admin action as %s does nothing", async (who) => {
-    const target = await prisma.user.findUniqueOrThrow({ where: { email: "pending@labmarket.test" }, select: { id: true } });
-    const res = await run(adminRoute.action as never, post("/admin", { intent: "approve", userId: target.id }, jars.get(who)));
-    expect(res.status).toBe(303);
-    expect(res.location).toBe(who === "anonymous" ? "/login?redirectTo=%2Fadmin" : "/");
-    const profile = await prisma.profile.findUniqueOrThrow({ where: { id: target.id }, select: { status: true } });
-    expect(profile.status).toBe("pending");
-  });
+  it.each(["anonymous", "buyer", "influencer", "brand", "community_member"] as Who[])(
+    "admin action as %s does nothing",
+    async (who) => {
+      const target = await prisma.user.findUniqueOrThrow({
+        where: { email: "pending@labmarket.test" },
+        select: { id: true },
+      });
+      const res = await run(
+        adminRoute.action as never,
+        post("/admin", { intent: "approve", userId: target.id }, jars.get(who)),
+      );
+      expect(res.status).toBe(303);
+      expect(res.location).toBe(who === "anonymous" ? "/login?redirectTo=%2Fadmin" : "/");
+      const profile = await prisma.profile.findUniqueOrThrow({ where: { id: target.id }, select: { status: true } });
+      expect(profile.status).toBe("pending");
+    },
+  );
 
   it("profile action requires a session", async () => {
     const res = await run(profileRoute.action as never, post("/profile", { intent: "update", fullName: "X" }));

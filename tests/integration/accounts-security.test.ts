@@ -53,20 +53,42 @@ describe("security headers", () => {
 describe("cross-origin form posts", () => {
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
   it("rejects a POST from another origin or site", async () => {
-    const byOrigin = await fetch(`${prod.url}/login`, { method: "POST", headers: { ...form, Origin: "https://evil.example" }, body: "email=a" });
+    const byOrigin = await fetch(`${prod.url}/login`, {
+      method: "POST",
+      headers: { ...form, Origin: "https://evil.example" },
+      body: "email=a",
+    });
     expect(byOrigin.status).toBe(403);
-    const byFetchSite = await fetch(`${prod.url}/login`, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "cross-site" }, body: "email=a" });
+    const byFetchSite = await fetch(`${prod.url}/login`, {
+      method: "POST",
+      headers: { ...form, "Sec-Fetch-Site": "cross-site" },
+      body: "email=a",
+    });
     expect(byFetchSite.status).toBe(403);
-    const nullOrigin = await fetch(`${prod.url}/logout`, { method: "POST", headers: { ...form, Origin: "null" }, body: "" });
+    const nullOrigin = await fetch(`${prod.url}/logout`, {
+      method: "POST",
+      headers: { ...form, Origin: "null" },
+      body: "",
+    });
     expect(nullOrigin.status).toBe(403);
   });
 
   it("lets same-origin posts, GETs and exempt webhooks through", async () => {
-    const same = await fetch(`${prod.url}/login`, { method: "POST", headers: { ...form, Origin: prod.url, "Sec-Fetch-Site": "same-origin" }, body: "email=a" });
+    const same = await fetch(`${prod.url}/login`, {
+      method: "POST",
+      headers: { ...form, Origin: prod.url, "Sec-Fetch-Site": "same-origin" },
+      body: "email=a",
+    });
     expect(same.status).toBe(200);
-    const getter = await fetch(`${prod.url}/login`, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const getter = await fetch(`${prod.url}/login`, {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(getter.status).toBe(200);
-    const hook = await fetch(`${prod.url}/webhooks/stripe`, { method: "POST", headers: { Origin: "https://stripe.example" }, body: "{}" });
+    const hook = await fetch(`${prod.url}/webhooks/stripe`, {
+      method: "POST",
+      headers: { Origin: "https://stripe.example" },
+      body: "{}",
+    });
     expect(hook.status).toBe(200);
   });
 });

@@ -29,11 +29,15 @@ export class CookieJar {
 
 export type Result = { status: number; headers: Headers; data: any; location: string | null };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (args: any) => unknown;
 
 /** Runs a loader or action and normalises what it returned or threw. */
-export async function run(handler: Handler, request: Request, params: Record<string, string> = {}, context: Record<string, unknown> = {}): Promise<Result> {
+export async function run(
+  handler: Handler,
+  request: Request,
+  params: Record<string, string> = {},
+  context: Record<string, unknown> = {},
+): Promise<Result> {
   let out: unknown;
   try {
     out = await handler({ request, params, context });
@@ -58,7 +62,12 @@ export function get(path: string, jar?: CookieJar, headers: Record<string, strin
   return new Request(`${ORIGIN}${path}`, { headers: { ...(jar ? { Cookie: jar.header() } : {}), ...headers } });
 }
 
-export function post(path: string, fields: Record<string, string | string[]> | URLSearchParams, jar?: CookieJar, headers: Record<string, string> = {}) {
+export function post(
+  path: string,
+  fields: Record<string, string | string[]> | URLSearchParams,
+  jar?: CookieJar,
+  headers: Record<string, string> = {},
+) {
   const body = fields instanceof URLSearchParams ? fields : new URLSearchParams();
   if (!(fields instanceof URLSearchParams)) {
     for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
@@ -66,12 +75,22 @@ export function post(path: string, fields: Record<string, string | string[]> | U
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(jar ? { Cookie: jar.header() } : {}), ...headers },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(jar ? { Cookie: jar.header() } : {}),
+      ...headers,
+    },
   });
 }
 
 /** Runs and keeps cookies. */
-export async function step(jar: CookieJar, handler: Handler, request: Request, params: Record<string, string> = {}, context: Record<string, unknown> = {}) {
+export async function step(
+  jar: CookieJar,
+  handler: Handler,
+  request: Request,
+  params: Record<string, string> = {},
+  context: Record<string, unknown> = {},
+) {
   const result = await run(handler, request, params, context);
   jar.store(result.headers);
   return result;
@@ -83,7 +102,11 @@ export function uniqueEmail(prefix: string) {
 
 /** The newest code e-mailed to `to` (from the outbox). */
 export async function latestCode(to: string): Promise<string> {
-  const mail = await prisma.emailMessage.findFirst({ where: { to }, orderBy: { createdAt: "desc" }, select: { text: true } });
+  const mail = await prisma.emailMessage.findFirst({
+    where: { to },
+    orderBy: { createdAt: "desc" },
+    select: { text: true },
+  });
   const match = mail?.text.match(/\b(\d{6})\b/);
   if (!match) throw new Error(`no code mailed to ${to}`);
   return match[1]!;
@@ -91,9 +114,14 @@ export async function latestCode(to: string): Promise<string> {
 
 /** Lets the next code be sent now (the 60 s resend rule) without waiting in tests. */
 export async function ageLastSent(target: string, seconds = 61) {
-  await prisma.verification.updateMany({ where: { target }, data: { lastSentAt: new Date(Date.now() - seconds * 1000) } });
+  await prisma.verification.updateMany({
+    where: { target },
+    data: { lastSentAt: new Date(Date.now() - seconds * 1000) },
+  });
 }
 
 export async function clearRateLimits() {
-  await prisma.$executeRawUnsafe(`DO $$ BEGIN IF to_regclass('rate_limits') IS NOT NULL THEN DELETE FROM rate_limits; END IF; END $$`);
+  await prisma.$executeRawUnsafe(
+    `DO $$ BEGIN IF to_regclass('rate_limits') IS NOT NULL THEN DELETE FROM rate_limits; END IF; END $$`,
+  );
 }

@@ -13,7 +13,18 @@ import { getOptionalUser } from "~/modules/auth/session.server";
 import { readToast } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { seedDemoAccounts, DEMO_PASSWORD } from "../../prisma/seed-accounts";
-import { ageLastSent, clearRateLimits, CookieJar, get, latestCode, ORIGIN, post, run, step, uniqueEmail } from "./accounts.support";
+import {
+  ageLastSent,
+  clearRateLimits,
+  CookieJar,
+  get,
+  latestCode,
+  ORIGIN,
+  post,
+  run,
+  step,
+  uniqueEmail,
+} from "./accounts.support";
 
 async function toastOf(jar: CookieJar) {
   return (await readToast(get("/", jar))).toast;
@@ -61,7 +72,13 @@ describe("sign-up", () => {
   it("creates a buyer, hashes the password with bcrypt (cost ≥ 10), mails a code and shows the welcome notice", async () => {
     const jar = new CookieJar();
     const email = uniqueEmail("Buyer").toUpperCase();
-    const res = await signUp(jar, { role: "buyer", fullName: "Bea Buyer", email, password: "Password123", companyName: "Lab Co" });
+    const res = await signUp(jar, {
+      role: "buyer",
+      fullName: "Bea Buyer",
+      email,
+      password: "Password123",
+      companyName: "Lab Co",
+    });
     expect(res.status).toBe(303);
     expect(res.location).toBe("/verify-otp");
     expect(jar.get("verify_email")).toBeTruthy();
@@ -70,12 +87,18 @@ describe("sign-up", () => {
     expect(toast?.description).toContain("Please verify your email");
     const user = await prisma.user.findUniqueOrThrow({
       where: { email: email.toLowerCase() },
-      select: { passwordHash: true, emailVerifiedAt: true, profile: { select: { role: true, status: true, companyName: true } } },
+      select: {
+        passwordHash: true,
+        emailVerifiedAt: true,
+        profile: { select: { role: true, status: true, companyName: true } },
+      },
     });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$(1[0-9]|[2-9][0-9])\$/);
     expect(user.emailVerifiedAt).toBeNull();
     expect(user.profile).toMatchObject({ role: "buyer", status: "pending", companyName: "Lab Co" });
-    const row = await prisma.verification.findUniqueOrThrow({ where: { target_purpose: { target: email.toLowerCase(), purpose: "signup" } } });
+    const row = await prisma.verification.findUniqueOrThrow({
+      where: { target_purpose: { target: email.toLowerCase(), purpose: "signup" } },
+    });
     const code = await latestCode(email.toLowerCase());
     expect(code).toMatch(/^\d{6}$/);
     expect(row.codeHash).not.toContain(code);
@@ -97,8 +120,15 @@ describe("sign-up", () => {
     });
     expect(res.status).toBe(303);
     expect((await toastOf(jar))?.title).toBe("Application Submitted!");
-    const profile = await prisma.profile.findFirstOrThrow({ where: { user: { email } }, select: { topics: true, role: true, portfolioUrl: true } });
-    expect(profile).toEqual({ topics: ["Freeze drying", "Lyophilization"], role: "influencer", portfolioUrl: "https://ina.example.com" });
+    const profile = await prisma.profile.findFirstOrThrow({
+      where: { user: { email } },
+      select: { topics: true, role: true, portfolioUrl: true },
+    });
+    expect(profile).toEqual({
+      topics: ["Freeze drying", "Lyophilization"],
+      role: "influencer",
+      portfolioUrl: "https://ina.example.com",
+    });
     await step(jar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: await latestCode(email) }, jar));
     const after = await prisma.profile.findFirstOrThrow({ where: { user: { email } }, select: { status: true } });
     expect(after.status).toBe("pending");
@@ -111,10 +141,17 @@ describe("sign-up", () => {
   it("brand: required fields and URL checks, then 'Demo Request Submitted!'", async () => {
     const jar = new CookieJar();
     const email = uniqueEmail("brand");
-    const bad = await signUp(jar, { role: "brand", fullName: "Bo Brand", email, password: "Password123", companyWebsite: "not a url" });
+    const bad = await signUp(jar, {
+      role: "brand",
+      fullName: "Bo Brand",
+      email,
+      password: "Password123",
+      companyWebsite: "not a url",
+    });
     expect(bad.status).toBe(400);
     const errors = bad.data.result.error;
-    for (const field of ["companyName", "jobTitle", "phoneNumber", "country", "productsToShowcase"]) expect(errors[field]?.[0]).toMatch(/required/i);
+    for (const field of ["companyName", "jobTitle", "phoneNumber", "country", "productsToShowcase"])
+      expect(errors[field]?.[0]).toMatch(/required/i);
     expect(errors.companyWebsite[0]).toMatch(/valid URL/);
     expect(await prisma.user.count({ where: { email } })).toBe(0);
     const ok = await signUp(jar, {
@@ -132,18 +169,31 @@ describe("sign-up", () => {
     });
     expect(ok.status).toBe(303);
     expect((await toastOf(jar))?.title).toBe("Demo Request Submitted!");
-    const p = await prisma.profile.findFirstOrThrow({ where: { user: { email } }, select: { preferredDemoDate: true, role: true, status: true } });
+    const p = await prisma.profile.findFirstOrThrow({
+      where: { user: { email } },
+      select: { preferredDemoDate: true, role: true, status: true },
+    });
     expect(p.preferredDemoDate?.toISOString()).toBe("2030-05-01T10:30:00.000Z");
     expect(p).toMatchObject({ role: "brand", status: "pending" });
   });
 
   it("refuses a taken e-mail with a field error, and an unknown role", async () => {
     const jar = new CookieJar();
-    const res = await signUp(jar, { role: "buyer", fullName: "Dup", email: "buyer@labmarket.test", password: "Password123" });
+    const res = await signUp(jar, {
+      role: "buyer",
+      fullName: "Dup",
+      email: "buyer@labmarket.test",
+      password: "Password123",
+    });
     expect(res.status).toBe(400);
     expect(res.data.result.error.email[0]).toMatch(/already exists/);
     expect(res.data.formErrorTitle).toBe("Sign Up Failed");
-    const admin = await signUp(jar, { role: "admin", fullName: "Sneaky", email: uniqueEmail("sneaky"), password: "Password123" });
+    const admin = await signUp(jar, {
+      role: "admin",
+      fullName: "Sneaky",
+      email: uniqueEmail("sneaky"),
+      password: "Password123",
+    });
     expect(admin.status).toBe(400);
   });
 });
@@ -154,7 +204,11 @@ describe("e-mail code", () => {
     const email = uniqueEmail("once");
     await signUp(jar, { role: "buyer", fullName: "One Shot", email, password: "Password123" });
     const code = await latestCode(email);
-    const wrong = await step(jar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: code === "000000" ? "111111" : "000000" }, jar));
+    const wrong = await step(
+      jar,
+      verifyRoute.action,
+      post("/verify-otp", { intent: "verify", code: code === "000000" ? "111111" : "000000" }, jar),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.data.formErrorTitle).toBe("Verification Failed");
     expect(wrong.data.formError).toMatch(/4 attempts left/);
@@ -163,7 +217,10 @@ describe("e-mail code", () => {
     const toast = await toastOf(jar);
     expect(toast).toMatchObject({ title: "✅ Account Verified!", description: "You can now log in." });
     expect(jar.get("verify_email")).toBeUndefined();
-    const user = await prisma.user.findUniqueOrThrow({ where: { email }, select: { emailVerifiedAt: true, profile: { select: { status: true } } } });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { email },
+      select: { emailVerifiedAt: true, profile: { select: { status: true } } },
+    });
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(user.profile?.status).toBe("approved");
     expect(await prisma.verification.count({ where: { target: email } })).toBe(0);
@@ -175,7 +232,8 @@ describe("e-mail code", () => {
     await signUp(jar, { role: "buyer", fullName: "Try Hard", email, password: "Password123" });
     const code = await latestCode(email);
     const wrongCode = code === "999999" ? "888888" : "999999";
-    for (let i = 0; i < 5; i++) await step(jar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: wrongCode }, jar));
+    for (let i = 0; i < 5; i++)
+      await step(jar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: wrongCode }, jar));
     const afterLimit = await step(jar, verifyRoute.action, post("/verify-otp", { intent: "verify", code }, jar));
     expect(afterLimit.status).toBe(400);
     expect(afterLimit.data.formError).toMatch(/Too many incorrect attempts/);
@@ -189,9 +247,15 @@ describe("e-mail code", () => {
     await ageLastSent(email);
     const resent = await step(jar, verifyRoute.action, post("/verify-otp", { intent: "resend" }, jar));
     expect(resent.location).toBe("/verify-otp");
-    expect(await toastOf(jar)).toMatchObject({ title: "✉️ Code Resent", description: "A new verification code has been sent to your email." });
+    expect(await toastOf(jar)).toMatchObject({
+      title: "✉️ Code Resent",
+      description: "A new verification code has been sent to your email.",
+    });
     const fresh = await latestCode(email);
-    await prisma.verification.updateMany({ where: { target: email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.verification.updateMany({
+      where: { target: email },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await step(jar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: fresh }, jar));
     expect(expired.data.formError).toMatch(/expired/);
   });
@@ -199,7 +263,10 @@ describe("e-mail code", () => {
   it("without the signed cookie the verify page says 'No email provided. Please sign up again.'", async () => {
     const page = await run(verifyRoute.loader, get("/verify-otp"));
     expect(page.data.email).toBeNull();
-    const forged = await run(verifyRoute.loader, get("/verify-otp", undefined, { Cookie: "verify_email=InRlc3RAZXhhbXBsZS5jb20i.bad" }));
+    const forged = await run(
+      verifyRoute.loader,
+      get("/verify-otp", undefined, { Cookie: "verify_email=InRlc3RAZXhhbXBsZS5jb20i.bad" }),
+    );
     expect(forged.data.email).toBeNull();
     const action = await run(verifyRoute.action, post("/verify-otp", { intent: "verify", code: "123456" }));
     expect(action.status).toBe(400);
@@ -241,9 +308,17 @@ describe("login", () => {
     });
     expect(await prisma.emailMessage.count({ where: { to: email } })).toBe(2);
     const second = await latestCode(email);
-    const stale = await step(loginJar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: first }, loginJar));
+    const stale = await step(
+      loginJar,
+      verifyRoute.action,
+      post("/verify-otp", { intent: "verify", code: first }, loginJar),
+    );
     if (first !== second) expect(stale.status).toBe(400);
-    const ok = await step(loginJar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: second }, loginJar));
+    const ok = await step(
+      loginJar,
+      verifyRoute.action,
+      post("/verify-otp", { intent: "verify", code: second }, loginJar),
+    );
     expect(ok.location).toBe("/login");
   });
 
@@ -260,11 +335,22 @@ describe("login", () => {
       expect(res.location, email).toBe(path);
     }
     const jar = new CookieJar();
-    const first = await step(jar, loginRoute.action, post("/login", { email: "buyer@labmarket.test", password: DEMO_PASSWORD, redirectTo: "/profile?edit=1" }, jar));
+    const first = await step(
+      jar,
+      loginRoute.action,
+      post("/login", { email: "buyer@labmarket.test", password: DEMO_PASSWORD, redirectTo: "/profile?edit=1" }, jar),
+    );
     expect(first.location).toBe("/profile?edit=1");
-    expect(await toastOf(jar)).toMatchObject({ title: "Login Successful!", description: "Welcome back! Redirecting..." });
+    expect(await toastOf(jar)).toMatchObject({
+      title: "Login Successful!",
+      description: "Welcome back! Redirecting...",
+    });
     const firstCookie = jar.get("session")!;
-    const evil = await step(jar, loginRoute.action, post("/login", { email: "buyer@labmarket.test", password: DEMO_PASSWORD, redirectTo: "//evil.example.com" }, jar));
+    const evil = await step(
+      jar,
+      loginRoute.action,
+      post("/login", { email: "buyer@labmarket.test", password: DEMO_PASSWORD, redirectTo: "//evil.example.com" }, jar),
+    );
     expect(evil.location).toBe("/buyer-dashboard");
     expect(jar.get("session")).not.toBe(firstCookie);
     // the old session row is gone (rotation)
@@ -292,11 +378,17 @@ describe("login", () => {
   it("expires idle (7 days) and old (30 days) sessions, and refreshes lastSeenAt at most hourly", async () => {
     const { jar } = await logIn("buyer@labmarket.test", DEMO_PASSWORD);
     const user = (await getOptionalUser(get("/", jar)))!;
-    await prisma.session.update({ where: { id: user.sessionId }, data: { lastSeenAt: new Date(Date.now() - 2 * 3600_000) } });
+    await prisma.session.update({
+      where: { id: user.sessionId },
+      data: { lastSeenAt: new Date(Date.now() - 2 * 3600_000) },
+    });
     await getOptionalUser(get("/", jar));
     const touched = await prisma.session.findUniqueOrThrow({ where: { id: user.sessionId } });
     expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
-    await prisma.session.update({ where: { id: user.sessionId }, data: { lastSeenAt: new Date(Date.now() - 8 * 24 * 3600_000) } });
+    await prisma.session.update({
+      where: { id: user.sessionId },
+      data: { lastSeenAt: new Date(Date.now() - 8 * 24 * 3600_000) },
+    });
     expect(await getOptionalUser(get("/", jar))).toBeNull();
     const again = await logIn("buyer@labmarket.test", DEMO_PASSWORD);
     const u2 = (await getOptionalUser(get("/", again.jar)))!;
@@ -317,7 +409,11 @@ describe("login", () => {
 describe("forgot password", () => {
   it("answers the same for unknown e-mails, and resets by code for real ones", async () => {
     const unknownJar = new CookieJar();
-    const unknown = await step(unknownJar, forgotRoute.action, post("/forgot-password", { email: uniqueEmail("ghost") }, unknownJar));
+    const unknown = await step(
+      unknownJar,
+      forgotRoute.action,
+      post("/forgot-password", { email: uniqueEmail("ghost") }, unknownJar),
+    );
     const { jar: userJar, email } = await signUpAndVerify("buyer");
     const before = await logIn(email, "Password123");
     const known = await step(userJar, forgotRoute.action, post("/forgot-password", { email }, userJar));
@@ -325,22 +421,35 @@ describe("forgot password", () => {
     expect(unknown.location).toBe(known.location);
     expect(await toastOf(unknownJar)).toEqual(await toastOf(userJar));
     const code = await latestCode(email);
-    const mismatch = await step(userJar, resetRoute.action, post("/reset-password", { code, password: "NewPassword1", confirmPassword: "Other" }, userJar));
+    const mismatch = await step(
+      userJar,
+      resetRoute.action,
+      post("/reset-password", { code, password: "NewPassword1", confirmPassword: "Other" }, userJar),
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.data.result.error.confirmPassword[0]).toBe("Passwords do not match");
-    const ok = await step(userJar, resetRoute.action, post("/reset-password", { code, password: "NewPassword1", confirmPassword: "NewPassword1" }, userJar));
+    const ok = await step(
+      userJar,
+      resetRoute.action,
+      post("/reset-password", { code, password: "NewPassword1", confirmPassword: "NewPassword1" }, userJar),
+    );
     expect(ok.location).toBe("/login");
     expect(await getOptionalUser(get("/", before.jar))).toBeNull();
     expect((await logIn(email, "Password123")).res.status).toBe(401);
     expect((await logIn(email, "NewPassword1")).res.status).toBe(303);
-    const reuse = await step(userJar, resetRoute.action, post("/reset-password", { code, password: "Another123", confirmPassword: "Another123" }, new CookieJar()));
+    const reuse = await step(
+      userJar,
+      resetRoute.action,
+      post("/reset-password", { code, password: "Another123", confirmPassword: "Another123" }, new CookieJar()),
+    );
     expect(reuse.status).toBe(400);
   });
 });
 
 describe("profile and avatar", () => {
   const PNG = Buffer.from(
-    "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+      "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
     "hex",
   );
 
@@ -353,15 +462,46 @@ describe("profile and avatar", () => {
 
   it("updates fields and interests, and shows the role with spaces", async () => {
     const { jar } = await logIn("community@labmarket.test", DEMO_PASSWORD);
-    const res = await step(jar, profileRoute.action, post("/profile?edit=1", { intent: "update", fullName: "Casey C.", companyName: "Acme", bio: "Hi", interests: ["Cell Therapy", "Lyophilization"] }, jar));
+    const res = await step(
+      jar,
+      profileRoute.action,
+      post(
+        "/profile?edit=1",
+        {
+          intent: "update",
+          fullName: "Casey C.",
+          companyName: "Acme",
+          bio: "Hi",
+          interests: ["Cell Therapy", "Lyophilization"],
+        },
+        jar,
+      ),
+    );
     expect(res.location).toBe("/profile");
-    expect(await toastOf(jar)).toMatchObject({ title: "Profile Updated!", description: "Your changes have been saved." });
+    expect(await toastOf(jar)).toMatchObject({
+      title: "Profile Updated!",
+      description: "Your changes have been saved.",
+    });
     const page = await run(profileRoute.loader, get("/profile", jar));
-    expect(page.data.profile).toMatchObject({ fullName: "Casey C.", companyName: "Acme", bio: "Hi", interests: ["Cell Therapy", "Lyophilization"], role: "community_member" });
-    const bad = await step(jar, profileRoute.action, post("/profile?edit=1", { intent: "update", fullName: "", interests: ["Astrology"] }, jar));
+    expect(page.data.profile).toMatchObject({
+      fullName: "Casey C.",
+      companyName: "Acme",
+      bio: "Hi",
+      interests: ["Cell Therapy", "Lyophilization"],
+      role: "community_member",
+    });
+    const bad = await step(
+      jar,
+      profileRoute.action,
+      post("/profile?edit=1", { intent: "update", fullName: "", interests: ["Astrology"] }, jar),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.formErrorTitle).toBe("Error updating profile");
-    await step(jar, profileRoute.action, post("/profile", { intent: "update", fullName: "Casey Community", interests: ["Lyophilization"] }, jar));
+    await step(
+      jar,
+      profileRoute.action,
+      post("/profile", { intent: "update", fullName: "Casey Community", interests: ["Lyophilization"] }, jar),
+    );
   });
 
   it("stores an avatar checked by content and serves it with ETag and cache headers", async () => {
@@ -369,10 +509,21 @@ describe("profile and avatar", () => {
     const user = (await getOptionalUser(get("/", jar)))!;
     const none = await step(jar, profileRoute.action, multipart(jar, null));
     expect(none.status).toBe(400);
-    expect(none.data).toMatchObject({ formErrorTitle: "Error uploading avatar", formError: "You must select an image to upload." });
-    const fake = await step(jar, profileRoute.action, multipart(jar, { name: "evil.png", type: "image/png", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }));
+    expect(none.data).toMatchObject({
+      formErrorTitle: "Error uploading avatar",
+      formError: "You must select an image to upload.",
+    });
+    const fake = await step(
+      jar,
+      profileRoute.action,
+      multipart(jar, { name: "evil.png", type: "image/png", bytes: new TextEncoder().encode("<svg onload=alert(1)>") }),
+    );
     expect(fake.status).toBe(400);
-    const big = await step(jar, profileRoute.action, multipart(jar, { name: "big.png", type: "image/png", bytes: new Uint8Array(2 * 1024 * 1024 + 10) }));
+    const big = await step(
+      jar,
+      profileRoute.action,
+      multipart(jar, { name: "big.png", type: "image/png", bytes: new Uint8Array(2 * 1024 * 1024 + 10) }),
+    );
     expect(big.status).toBe(413);
     const ok = await step(jar, profileRoute.action, multipart(jar, { name: "me.txt", type: "text/plain", bytes: PNG }));
     expect(ok.location).toBe("/profile");
@@ -385,7 +536,11 @@ describe("profile and avatar", () => {
     expect(served.headers.get("Cache-Control")).toContain("max-age");
     const etag = served.headers.get("ETag")!;
     expect(etag).toMatch(/^".+"$/);
-    const cached = await run(avatarRoute.loader as never, get(profile.avatarUrl!, undefined, { "If-None-Match": etag }), { userId: user.id });
+    const cached = await run(
+      avatarRoute.loader as never,
+      get(profile.avatarUrl!, undefined, { "If-None-Match": etag }),
+      { userId: user.id },
+    );
     expect(cached.status).toBe(304);
     const missing = await run(avatarRoute.loader as never, get("/avatars/nobody"), { userId: "nobody" });
     expect(missing.status).toBe(404);
@@ -398,7 +553,8 @@ describe("admin", () => {
     const admin = (await getOptionalUser(get("/", jar)))!;
     const a = await signUpAndVerify("influencer");
     const b = await signUpAndVerify("brand");
-    const idOf = async (email: string) => (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+    const idOf = async (email: string) =>
+      (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
     const aId = await idOf(a.email);
     const bId = await idOf(b.email);
 
@@ -406,19 +562,34 @@ describe("admin", () => {
     expect(list.data.users.users.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([aId, bId]));
     expect(list.data.users.users.every((u: { status: string }) => u.status === "pending")).toBe(true);
 
-    const approve = await step(jar, adminRoute.action, post("/admin?section=users", { intent: "approve", userId: aId }, jar));
+    const approve = await step(
+      jar,
+      adminRoute.action,
+      post("/admin?section=users", { intent: "approve", userId: aId }, jar),
+    );
     expect(approve.location).toBe("/admin?section=users");
     expect((await toastOf(jar))?.title).toBe("User approved successfully");
-    const reject = await step(jar, adminRoute.action, post("/admin?section=users", { intent: "reject", userId: bId }, jar));
+    const reject = await step(
+      jar,
+      adminRoute.action,
+      post("/admin?section=users", { intent: "reject", userId: bId }, jar),
+    );
     expect((await toastOf(jar))?.title).toBe("User rejected successfully");
     expect(reject.status).toBe(303);
-    const again = await step(jar, adminRoute.action, post("/admin?section=users", { intent: "approve", userId: bId }, jar));
+    const again = await step(
+      jar,
+      adminRoute.action,
+      post("/admin?section=users", { intent: "approve", userId: bId }, jar),
+    );
     expect(again.status).toBe(303);
     expect((await toastOf(jar))?.title).toBe("Failed to approve user");
 
     expect(await prisma.emailMessage.count({ where: { to: a.email, subject: { contains: "approved" } } })).toBe(1);
     expect(await prisma.emailMessage.count({ where: { to: b.email, subject: "Your LabMarket application" } })).toBe(1);
-    const audit = await prisma.auditLog.findMany({ where: { targetId: { in: [aId, bId] } }, select: { actorId: true, action: true, targetId: true, createdAt: true } });
+    const audit = await prisma.auditLog.findMany({
+      where: { targetId: { in: [aId, bId] } },
+      select: { actorId: true, action: true, targetId: true, createdAt: true },
+    });
     expect(audit).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ actorId: admin.id, action: "user.approve", targetId: aId }),
@@ -429,7 +600,10 @@ describe("admin", () => {
     expect((await logIn(b.email, b.password)).res.data.formErrorTitle).toBe("Account Access Denied");
 
     const details = await run(adminRoute.loader, get(`/admin?section=users&user=${aId}`, jar));
-    expect(details.data.selected).toMatchObject({ expertiseSummary: "Chromatography specialist", topics: ["HPLC", "Mass spec"] });
+    expect(details.data.selected).toMatchObject({
+      expertiseSummary: "Chromatography specialist",
+      topics: ["HPLC", "Mass spec"],
+    });
     expect(details.data.selected.user.emailVerifiedAt).toBeTruthy();
     expect(details.data.selected.user.createdAt).toBeTruthy();
   });
@@ -441,14 +615,22 @@ describe("admin", () => {
     await signUp(signupJar, { role: "buyer", fullName: "Del Me", email, password: "Password123" });
     const id = (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
     await ageLastSent(email);
-    const resend = await step(jar, adminRoute.action, post("/admin?section=users", { intent: "resend", userId: id }, jar));
+    const resend = await step(
+      jar,
+      adminRoute.action,
+      post("/admin?section=users", { intent: "resend", userId: id }, jar),
+    );
     expect(resend.status).toBe(303);
     expect((await toastOf(jar))?.title).toBe("✉️ Code Resent");
     expect(await prisma.emailMessage.count({ where: { to: email } })).toBe(2);
 
     const confirm = await run(adminRoute.loader, get(`/admin?section=users&confirmDelete=${id}`, jar));
     expect(confirm.data.confirmDelete).toMatchObject({ id, fullName: "Del Me" });
-    const del = await step(jar, adminRoute.action, post(`/admin?section=users&confirmDelete=${id}`, { intent: "delete", userId: id }, jar));
+    const del = await step(
+      jar,
+      adminRoute.action,
+      post(`/admin?section=users&confirmDelete=${id}`, { intent: "delete", userId: id }, jar),
+    );
     expect(del.location).toBe("/admin?section=users");
     expect(await prisma.user.count({ where: { id } })).toBe(0);
     expect(await prisma.profile.count({ where: { id } })).toBe(0);
@@ -474,7 +656,14 @@ describe("admin", () => {
           data: {
             email: `${marker.toLowerCase()}-${i}@example.com`,
             passwordHash: "x",
-            profile: { create: { fullName: `Count ${i}`, role: "brand", status: status as "pending" | "approved", companyName: marker } },
+            profile: {
+              create: {
+                fullName: `Count ${i}`,
+                role: "brand",
+                status: status as "pending" | "approved",
+                companyName: marker,
+              },
+            },
           },
           select: { id: true },
         }),
@@ -526,7 +715,16 @@ describe("abuse protection", () => {
     let status = 0;
     for (let i = 0; i < 31; i++) {
       const jar = new CookieJar();
-      const r = await run(signupRoute.action as never, post("/signup?role=buyer", { role: "buyer", fullName: "Rate Limit", email: uniqueEmail("rl"), password: "Password123" }, jar), {}, context);
+      const r = await run(
+        signupRoute.action as never,
+        post(
+          "/signup?role=buyer",
+          { role: "buyer", fullName: "Rate Limit", email: uniqueEmail("rl"), password: "Password123" },
+          jar,
+        ),
+        {},
+        context,
+      );
       status = r.status;
     }
     expect(status).toBe(429);
@@ -542,10 +740,22 @@ describe("abuse protection", () => {
 
   it("silently rejects a filled honeypot with 400 and stores nothing", async () => {
     const email = uniqueEmail("bot");
-    const res = await run(signupRoute.action as never, post("/signup?role=buyer", { role: "buyer", fullName: "Bot", email, password: "Password123", contact_fax: "123" }));
+    const res = await run(
+      signupRoute.action as never,
+      post("/signup?role=buyer", {
+        role: "buyer",
+        fullName: "Bot",
+        email,
+        password: "Password123",
+        contact_fax: "123",
+      }),
+    );
     expect(res.status).toBe(400);
     expect(await prisma.user.count({ where: { email } })).toBe(0);
-    const login = await run(loginRoute.action as never, post("/login", { email: "buyer@labmarket.test", password: DEMO_PASSWORD, contact_fax: "x" }));
+    const login = await run(
+      loginRoute.action as never,
+      post("/login", { email: "buyer@labmarket.test", password: DEMO_PASSWORD, contact_fax: "x" }),
+    );
     expect(login.status).toBe(400);
   });
 });
@@ -553,13 +763,19 @@ describe("abuse protection", () => {
 describe("login hooks", () => {
   it("merges the anonymous cart into the user's cart at login", async () => {
     const { serializeCartId } = await import("~/modules/cart/cart-cookie.server");
-    const { user } = { user: await prisma.user.findUniqueOrThrow({ where: { email: "brand@labmarket.test" }, select: { id: true } }) };
+    const { user } = {
+      user: await prisma.user.findUniqueOrThrow({ where: { email: "brand@labmarket.test" }, select: { id: true } }),
+    };
     const cart = await prisma.cart.create({ data: {}, select: { id: true } });
     const jar = new CookieJar();
     jar.store(new Headers({ "Set-Cookie": await serializeCartId(cart.id) }));
     const { res } = await logIn("brand@labmarket.test", DEMO_PASSWORD, jar);
     expect(res.status).toBe(303);
-    const owned = await prisma.cart.findFirst({ where: { userId: user.id }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+    const owned = await prisma.cart.findFirst({
+      where: { userId: user.id },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true },
+    });
     expect(owned).not.toBeNull();
   });
 });

@@ -40,7 +40,11 @@ async function ask(member: Member | null, fields: Record<string, string>) {
 }
 
 async function newQuestion(member: Member, title = `Question ${unique("q")} ${run}`) {
-  const outcome = await ask(member, { title, body: "How do I stop foaming in a 50 L single-use bioreactor?", topic: "bioreactors" });
+  const outcome = await ask(member, {
+    title,
+    body: "How do I stop foaming in a 50 L single-use bioreactor?",
+    topic: "bioreactors",
+  });
   expect(outcome.status).toBe(303);
   const id = decodeURIComponent(outcome.location!.split("/").pop()!);
   return id;
@@ -79,12 +83,23 @@ describe("Post Question", () => {
 
   it("creates a discussion post by the user with their role and shows it on the hub", async () => {
     const title = `  Foaming in single-use bioreactors ${run}  `;
-    const outcome = await ask(asker, { title, body: "Antifoam C or a simethicone emulsion?\n\nWe run at 37 °C.", topic: "bioreactors" });
+    const outcome = await ask(asker, {
+      title,
+      body: "Antifoam C or a simethicone emulsion?\n\nWe run at 37 °C.",
+      topic: "bioreactors",
+    });
     expect(outcome.status).toBe(303);
     expect(outcome.location).toMatch(/^\/community\/posts\/[a-z0-9]+$/);
     expect((await toastOf(outcome))?.title).toBe("Question Posted");
     const post = await prisma.communityPost.findFirstOrThrow({ where: { title: title.trim() } });
-    expect(post).toMatchObject({ authorId: asker.id, authorName: asker.fullName, authorRole: "Buyer", type: "discussion", topic: "bioreactors", hidden: false });
+    expect(post).toMatchObject({
+      authorId: asker.id,
+      authorName: asker.fullName,
+      authorRole: "Buyer",
+      type: "discussion",
+      topic: "bioreactors",
+      hidden: false,
+    });
     const hub = await call(hubLoader, getPage("/community?topic=bioreactors"));
     const item = hub.data.posts.find((p: { id: string }) => p.id === post.id);
     expect(item).toMatchObject({ title: title.trim(), score: 0, commentCount: 0, myVote: 0 });
@@ -93,7 +108,11 @@ describe("Post Question", () => {
 
 describe("votes", () => {
   it("sends visitors to log in, back to the page they voted on", async () => {
-    const outcome = await act("post-cake-cracking-question", { intent: "vote", value: "up", redirectTo: "/community?topic=lyophilization" }, null);
+    const outcome = await act(
+      "post-cake-cracking-question",
+      { intent: "vote", value: "up", redirectTo: "/community?topic=lyophilization" },
+      null,
+    );
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe("/login?redirectTo=%2Fcommunity%3Ftopic%3Dlyophilization");
     expect((await toastOf(outcome))?.title).toBe("Login Required");
@@ -101,7 +120,8 @@ describe("votes", () => {
 
   it("keeps one vote per user: voting twice stores one row, changing updates it, clearing removes it; score = likes + votes", async () => {
     const postId = "post-do-spikes-perfusion";
-    const likes = (await prisma.communityPost.findUniqueOrThrow({ where: { id: postId }, select: { likes: true } })).likes;
+    const likes = (await prisma.communityPost.findUniqueOrThrow({ where: { id: postId }, select: { likes: true } }))
+      .likes;
     const votes = () => prisma.postVote.findMany({ where: { postId, userId: voter.id }, select: { value: true } });
     const score = async () => (await page(postId, voter)).data.post.score as number;
     const base = await score();
@@ -145,7 +165,9 @@ describe("votes", () => {
     expect(fetched.data).toEqual({ vote: 1, score: 1 });
     await prisma.postVote.deleteMany({ where: { postId } });
     await Promise.all([0, 1, 2, 3].map(() => act(postId, { intent: "vote", value: "down" }, helper)));
-    expect(await prisma.postVote.findMany({ where: { postId, userId: helper.id }, select: { value: true } })).toEqual([{ value: -1 }]);
+    expect(await prisma.postVote.findMany({ where: { postId, userId: helper.id }, select: { value: true } })).toEqual([
+      { value: -1 },
+    ]);
   });
 
   it("refuses votes on one's own post, bad values and unknown posts", async () => {
@@ -171,14 +193,25 @@ describe("comments and accepted answers", () => {
     expect(empty.data.result.error).toEqual({ body: ["Please write your answer."] });
     expect(await prisma.postComment.count({ where: { postId } })).toBe(0);
 
-    const ok = await act(postId, { intent: "comment", body: "Lower the sparger flow first.\n\nThen dose antifoam C at 10 ppm." }, helper);
+    const ok = await act(
+      postId,
+      { intent: "comment", body: "Lower the sparger flow first.\n\nThen dose antifoam C at 10 ppm." },
+      helper,
+    );
     expect(ok.status).toBe(303);
-    const comment = await prisma.postComment.findFirstOrThrow({ where: { postId }, select: { id: true, authorId: true, body: true } });
+    const comment = await prisma.postComment.findFirstOrThrow({
+      where: { postId },
+      select: { id: true, authorId: true, body: true },
+    });
     expect(ok.location).toBe(`/community/posts/${postId}#comment-${comment.id}`);
     expect(comment.authorId).toBe(helper.id);
     const view = await page(postId, asker);
     expect(view.data.post.comments).toHaveLength(1);
-    expect(view.data.post.comments[0]).toMatchObject({ authorName: helper.fullName, authorRole: "Community Member", canAccept: true });
+    expect(view.data.post.comments[0]).toMatchObject({
+      authorName: helper.fullName,
+      authorRole: "Community Member",
+      canAccept: true,
+    });
     expect(view.data.post.commentCount).toBe(1);
   });
 
@@ -187,15 +220,23 @@ describe("comments and accepted answers", () => {
     await act(postId, { intent: "comment", body: "First answer" }, helper);
     await act(postId, { intent: "comment", body: "Second answer" }, voter);
     await act(postId, { intent: "comment", body: "Thanks, trying it" }, asker);
-    const [first, second, own] = await prisma.postComment.findMany({ where: { postId }, orderBy: { createdAt: "asc" }, select: { id: true } });
-    const accepted = async () => (await prisma.communityPost.findUniqueOrThrow({ where: { id: postId }, select: { acceptedCommentId: true } })).acceptedCommentId;
+    const [first, second, own] = await prisma.postComment.findMany({
+      where: { postId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
+    const accepted = async () =>
+      (await prisma.communityPost.findUniqueOrThrow({ where: { id: postId }, select: { acceptedCommentId: true } }))
+        .acceptedCommentId;
 
     const byOther = await act(postId, { intent: "accept", commentId: first!.id }, voter);
     expect((await toastOf(byOther))?.description).toBe("Only the person who asked can accept an answer.");
     const byAdmin = await act(postId, { intent: "accept", commentId: first!.id }, admin);
     expect((await toastOf(byAdmin))?.title).toBe("Not Allowed");
     expect(await accepted()).toBeNull();
-    expect((await page(postId, voter)).data.post.comments.every((c: { canAccept: boolean }) => !c.canAccept)).toBe(true);
+    expect((await page(postId, voter)).data.post.comments.every((c: { canAccept: boolean }) => !c.canAccept)).toBe(
+      true,
+    );
 
     const ownAnswer = await act(postId, { intent: "accept", commentId: own!.id }, asker);
     expect((await toastOf(ownAnswer))?.description).toBe("You can't accept your own answer.");
@@ -238,11 +279,9 @@ describe("flags, removal and restore", () => {
     expect(third.location).toBe("/community");
     expect((await toastOf(third))?.description).toBe("This post is now hidden until a moderator reviews it.");
     expect((await prisma.communityPost.findUniqueOrThrow({ where: { id: postId } })).hidden).toBe(true);
-    expect(await prisma.postFlag.findMany({ where: { postId }, select: { reason: true }, orderBy: { createdAt: "asc" } })).toEqual([
-      { reason: "spam" },
-      { reason: null },
-      { reason: "abusive" },
-    ]);
+    expect(
+      await prisma.postFlag.findMany({ where: { postId }, select: { reason: true }, orderBy: { createdAt: "asc" } }),
+    ).toEqual([{ reason: "spam" }, { reason: null }, { reason: "abusive" }]);
 
     // Hidden: gone from the feed and its page for members; admins see it with the reports.
     const memberHub = await call(hubLoader, getPage("/community", voter));
@@ -250,9 +289,16 @@ describe("flags, removal and restore", () => {
     expect((await page(postId, voter)).status).toBe(404);
     expect((await act(postId, { intent: "vote", value: "up" }, voter)).status).toBe(404);
     const adminHub = await call(hubLoader, getPage("/community", admin));
-    expect(adminHub.data.posts.find((p: { id: string }) => p.id === postId)).toMatchObject({ hidden: true, flagCount: 3 });
+    expect(adminHub.data.posts.find((p: { id: string }) => p.id === postId)).toMatchObject({
+      hidden: true,
+      flagCount: 3,
+    });
     const adminView = await page(postId, admin);
-    expect(adminView.data.post.flags.map((f: { reason: string }) => f.reason)).toEqual(["Spam or advertising", "No reason given", "Abusive or harassing"]);
+    expect(adminView.data.post.flags.map((f: { reason: string }) => f.reason)).toEqual([
+      "Spam or advertising",
+      "No reason given",
+      "Abusive or harassing",
+    ]);
 
     const notAdmin = await act(postId, { intent: "restore" }, asker);
     expect((await toastOf(notAdmin))?.description).toBe("Only admins can restore a post.");
@@ -305,7 +351,10 @@ describe("leaderboard", () => {
       const postId = await newQuestion(author);
       await act(postId, { intent: "comment", body: "Answer one" }, answerer);
       await act(postId, { intent: "comment", body: "Answer two" }, answerer);
-      const comment = await prisma.postComment.findFirstOrThrow({ where: { postId, authorId: answerer.id }, select: { id: true } });
+      const comment = await prisma.postComment.findFirstOrThrow({
+        where: { postId, authorId: answerer.id },
+        select: { id: true },
+      });
       await act(postId, { intent: "accept", commentId: comment.id }, author);
       await act(postId, { intent: "vote", value: "up" }, fan);
       await act(postId, { intent: "vote", value: "up" }, answerer);

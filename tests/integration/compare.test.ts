@@ -22,7 +22,9 @@ async function run(fields: Record<string, string>, cookie: string) {
 
 describe("compare action (visitor, cookie-backed)", () => {
   it("adds up to three products, refuses the fourth with the spec's message, and shows specs side by side", async () => {
-    const ids = (await prisma.storeProduct.findMany({ select: { id: true }, take: 4, orderBy: { id: "asc" } })).map((p) => p.id);
+    const ids = (await prisma.storeProduct.findMany({ select: { id: true }, take: 4, orderBy: { id: "asc" } })).map(
+      (p) => p.id,
+    );
     let cookie = "";
     for (const productId of ids.slice(0, 3)) {
       const result = await run({ intent: "add", productId, redirectTo: "/shop/products" }, cookie);
@@ -35,18 +37,30 @@ describe("compare action (visitor, cookie-backed)", () => {
     const flash = full.response.headers.getSetCookie().find((c) => c.startsWith("flash="));
     expect(flash).toBeTruthy();
 
-    const view = await loader({ request: new Request("http://localhost/compare", { headers: { Cookie: full.cookie } }), params: {}, context: { cspNonce: "" } });
+    const view = await loader({
+      request: new Request("http://localhost/compare", { headers: { Cookie: full.cookie } }),
+      params: {},
+      context: { cspNonce: "" },
+    });
     expect(view.products.map((p) => p.id)).toEqual(ids.slice(0, 3));
     expect(view.matrix.length).toBeGreaterThan(0);
     for (const row of view.matrix) expect(row.values).toHaveLength(3);
 
     const removed = await run({ intent: "remove", productId: ids[1] }, full.cookie);
-    const after = await loader({ request: new Request("http://localhost/compare", { headers: { Cookie: removed.cookie } }), params: {}, context: { cspNonce: "" } });
+    const after = await loader({
+      request: new Request("http://localhost/compare", { headers: { Cookie: removed.cookie } }),
+      params: {},
+      context: { cspNonce: "" },
+    });
     expect(after.products.map((p) => p.id)).toEqual([ids[0], ids[2]]);
   });
 
   it("rejects malformed input with 400 and an unknown product without storing it", async () => {
-    const bad = (await action({ request: post({ intent: "add" }), params: {}, context: { cspNonce: "" } })) as unknown as { init: { status: number } };
+    const bad = (await action({
+      request: post({ intent: "add" }),
+      params: {},
+      context: { cspNonce: "" },
+    })) as unknown as { init: { status: number } };
     expect(bad.init?.status).toBe(400);
     const unknown = await run({ intent: "add", productId: "no-such-product" }, "");
     expect(unknown.response.status).toBe(303);

@@ -28,8 +28,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await prisma.inquiry.deleteMany({ where: { email: { contains: run } } });
   await prisma.emailMessage.deleteMany({ where: { to: { contains: run } } });
-  await prisma.user.deleteMany({ where: { id: { in: [brandUser, outsider, admin, buyer].filter(Boolean).map((m) => m.id) } } });
-  await prisma.$executeRawUnsafe(`DO $$ BEGIN IF to_regclass('rate_limits') IS NOT NULL THEN DELETE FROM rate_limits WHERE key LIKE 'contact%'; END IF; END $$`);
+  await prisma.user.deleteMany({
+    where: { id: { in: [brandUser, outsider, admin, buyer].filter(Boolean).map((m) => m.id) } },
+  });
+  await prisma.$executeRawUnsafe(
+    `DO $$ BEGIN IF to_regclass('rate_limits') IS NOT NULL THEN DELETE FROM rate_limits WHERE key LIKE 'contact%'; END IF; END $$`,
+  );
 });
 
 const sender = (name: string) => `${name}-${run}@example.com`;
@@ -38,9 +42,15 @@ function submit(fields: Record<string, string>, options: { member?: Member; clie
   const request = new Request(`${ORIGIN}/contact`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(options.member ? { Cookie: options.member.cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(options.member ? { Cookie: options.member.cookie } : {}),
+    },
   });
-  return call((args) => action({ ...args, context: options.clientIp ? { clientIp: options.clientIp } : {} } as never), request);
+  return call(
+    (args) => action({ ...args, context: options.clientIp ? { clientIp: options.clientIp } : {} } as never),
+    request,
+  );
 }
 
 const quoteFields = (email: string) => ({
@@ -57,7 +67,13 @@ const quoteFields = (email: string) => ({
 describe("contact page", () => {
   it("names the product from ?product= and suggests product titles", async () => {
     const page = await call(loader, getPage(`/contact?tab=quote&product=${PRODUCT.id}`));
-    expect(page.data).toMatchObject({ tab: "quote", product: PRODUCT.title, productId: PRODUCT.id, sent: false, sheetPath: null });
+    expect(page.data).toMatchObject({
+      tab: "quote",
+      product: PRODUCT.title,
+      productId: PRODUCT.id,
+      sent: false,
+      sheetPath: null,
+    });
     expect(page.data.products).toContain(PRODUCT.title);
     const free = await call(loader, getPage("/contact?product=Some%20mixer"));
     expect(free.data).toMatchObject({ product: "Some mixer", productId: null });
@@ -89,11 +105,22 @@ describe("contact submissions", () => {
     expect(confirmation[0]!.text).toContain("Message Sent!");
     expect(confirmation[0]!.text).toContain("Quantity: 2");
 
-    const brand = await prisma.brand.findUniqueOrThrow({ where: { id: PRODUCT.brand }, select: { contactEmail: true } });
-    const toBrand = await prisma.emailMessage.findMany({ where: { subject: "New quote request from Marie Curie", text: { contains: stored[0]!.id } }, select: { to: true } });
-    const members = await prisma.profile.findMany({ where: { brandId: PRODUCT.brand, status: "approved" }, select: { user: { select: { email: true } } } });
+    const brand = await prisma.brand.findUniqueOrThrow({
+      where: { id: PRODUCT.brand },
+      select: { contactEmail: true },
+    });
+    const toBrand = await prisma.emailMessage.findMany({
+      where: { subject: "New quote request from Marie Curie", text: { contains: stored[0]!.id } },
+      select: { to: true },
+    });
+    const members = await prisma.profile.findMany({
+      where: { brandId: PRODUCT.brand, status: "approved" },
+      select: { user: { select: { email: true } } },
+    });
     expect(members.map((m) => m.user.email)).toContain(brandUser.email);
-    expect(toBrand.map((m) => m.to).sort()).toEqual([brand.contactEmail.toLowerCase(), ...members.map((m) => m.user.email)].sort());
+    expect(toBrand.map((m) => m.to).sort()).toEqual(
+      [brand.contactEmail.toLowerCase(), ...members.map((m) => m.user.email)].sort(),
+    );
     expect(toBrand.map((m) => m.to)).not.toContain(outsider.email);
     expect(toBrand.map((m) => m.to)).not.toContain(admin.email);
 
@@ -103,12 +130,31 @@ describe("contact submissions", () => {
 
   it("routes a question without a product to the admins", async () => {
     const email = sender("question");
-    const outcome = await submit({ tab: "question", fullName: "Ada", email, subject: "Invoices", message: "Can I pay by bank transfer?" });
+    const outcome = await submit({
+      tab: "question",
+      fullName: "Ada",
+      email,
+      subject: "Invoices",
+      message: "Can I pay by bank transfer?",
+    });
     expect(outcome.location).toBe("/contact?tab=question&sent=1");
     const [inquiry] = await prisma.inquiry.findMany({ where: { email } });
-    expect(inquiry).toMatchObject({ kind: "question", subject: "Invoices", message: "Can I pay by bank transfer?", productId: null, brandId: null, userId: null });
-    const notices = await prisma.emailMessage.findMany({ where: { text: { contains: inquiry!.id } }, select: { to: true } });
-    const admins = await prisma.profile.findMany({ where: { role: "admin", status: "approved" }, select: { user: { select: { email: true } } } });
+    expect(inquiry).toMatchObject({
+      kind: "question",
+      subject: "Invoices",
+      message: "Can I pay by bank transfer?",
+      productId: null,
+      brandId: null,
+      userId: null,
+    });
+    const notices = await prisma.emailMessage.findMany({
+      where: { text: { contains: inquiry!.id } },
+      select: { to: true },
+    });
+    const admins = await prisma.profile.findMany({
+      where: { role: "admin", status: "approved" },
+      select: { user: { select: { email: true } } },
+    });
     expect(notices.map((n) => n.to).sort()).toEqual(admins.map((a) => a.user.email).sort());
     expect(notices.map((n) => n.to)).toContain(admin.email);
     expect((await listInquiriesForAdmins()).map((i) => i.id)).toContain(inquiry!.id);
@@ -121,40 +167,79 @@ describe("contact submissions", () => {
     // The product id from the link no longer applies once the field names something else.
     const changed = sender("changed");
     await submit({ ...quoteFields(changed), product: "A centrifuge I saw somewhere" });
-    expect(await prisma.inquiry.findFirstOrThrow({ where: { email: changed } })).toMatchObject({ productId: null, brandId: null });
+    expect(await prisma.inquiry.findFirstOrThrow({ where: { email: changed } })).toMatchObject({
+      productId: null,
+      brandId: null,
+    });
   });
 
   it("stores a Download Specs request and serves the product's spec sheet as a download", async () => {
     const email = sender("specs");
-    const outcome = await submit({ tab: "specs", fullName: "Rosalind", email, company: "King's College", product: PRODUCT.title, productId: PRODUCT.id });
+    const outcome = await submit({
+      tab: "specs",
+      fullName: "Rosalind",
+      email,
+      company: "King's College",
+      product: PRODUCT.title,
+      productId: PRODUCT.id,
+    });
     const inquiry = await prisma.inquiry.findFirstOrThrow({ where: { email } });
-    expect(inquiry).toMatchObject({ kind: "specs", productId: PRODUCT.id, brandId: PRODUCT.brand, subject: `Spec sheet: ${PRODUCT.title}` });
+    expect(inquiry).toMatchObject({
+      kind: "specs",
+      productId: PRODUCT.id,
+      brandId: PRODUCT.brand,
+      subject: `Spec sheet: ${PRODUCT.title}`,
+    });
     expect(outcome.location).toBe(`/contact?tab=specs&sent=1&sheet=${inquiry.id}`);
     const page = await call(loader, getPage(outcome.location!));
     expect(page.data).toMatchObject({ sent: true, sheetPath: `/contact/spec-sheet/${inquiry.id}` });
 
-    const file = (await sheetLoader({ request: getPage(`/contact/spec-sheet/${inquiry.id}`), params: { inquiryId: inquiry.id }, context: {} } as never)) as Response;
+    const file = (await sheetLoader({
+      request: getPage(`/contact/spec-sheet/${inquiry.id}`),
+      params: { inquiryId: inquiry.id },
+      context: {},
+    } as never)) as Response;
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(file.headers.get("Content-Disposition")).toBe(`attachment; filename="${PRODUCT.id}-spec-sheet.html"`);
     const html = await file.text();
     expect(html).toContain(`<h1>${PRODUCT.title}</h1>`);
-    expect(html).toContain('<th scope="row">Pressure</th><td>Up to 1300 bar</td>');
+    expect(html).toContain('<th scope="row">Maximum pressure</th><td>1,300 bar</td>');
     expect(html).toContain("<h2>Warranty &amp; Service</h2>");
     expect(html).not.toMatch(/<script/i);
 
     const [mail] = await mailsTo(email);
     expect(attachmentsOf(mail!).map((a) => a.filename)).toEqual([`${PRODUCT.id}-spec-sheet.html`]);
-    const missing = (await sheetLoader({ request: getPage("/contact/spec-sheet/nope"), params: { inquiryId: "nope" }, context: {} } as never)) as Response;
+    const missing = (await sheetLoader({
+      request: getPage("/contact/spec-sheet/nope"),
+      params: { inquiryId: "nope" },
+      context: {},
+    } as never)) as Response;
     expect(missing.status).toBe(404);
   });
 
   it("needs a known product for Download Specs, every field of the tab, and stores nothing on bad input", async () => {
     const email = sender("bad");
-    const unknown = await submit({ tab: "specs", fullName: "Rosalind", email, company: "KCL", product: "Flux capacitor" });
+    const unknown = await submit({
+      tab: "specs",
+      fullName: "Rosalind",
+      email,
+      company: "KCL",
+      product: "Flux capacitor",
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.data.result.error).toEqual({ product: ["We couldn't find that product. Please choose one from the list."] });
-    const missing = await submit({ tab: "quote", fullName: " ", email: "not-an-email", company: "", product: "X", quantity: "", message: "" });
+    expect(unknown.data.result.error).toEqual({
+      product: ["We couldn't find that product. Please choose one from the list."],
+    });
+    const missing = await submit({
+      tab: "quote",
+      fullName: " ",
+      email: "not-an-email",
+      company: "",
+      product: "X",
+      quantity: "",
+      message: "",
+    });
     expect(missing.status).toBe(400);
     expect(missing.data.tab).toBe("quote");
     expect(missing.data.result.error).toEqual({
@@ -175,12 +260,18 @@ describe("contact submissions", () => {
     const statuses: number[] = [];
     const budget = LIMITS.contactIp.points;
     for (let i = 0; i <= budget; i++) {
-      const outcome = await submit({ tab: "question", fullName: "Flood", email: sender(`flood${i}`), subject: "Hi", message: `Message ${i}` }, { clientIp });
+      const outcome = await submit(
+        { tab: "question", fullName: "Flood", email: sender(`flood${i}`), subject: "Hi", message: `Message ${i}` },
+        { clientIp },
+      );
       statuses.push(outcome.status);
     }
     expect(statuses.slice(0, budget).every((s) => s === 303)).toBe(true);
     expect(statuses[budget]).toBe(429);
-    const last = await submit({ tab: "question", fullName: "Flood", email: sender("flood-last"), subject: "Hi", message: "again" }, { clientIp });
+    const last = await submit(
+      { tab: "question", fullName: "Flood", email: sender("flood-last"), subject: "Hi", message: "again" },
+      { clientIp },
+    );
     expect(last.data.formError).toMatch(/^Too many contact messages\. Please try again in \d+ minutes?\.$/);
     expect(last.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await prisma.inquiry.count({ where: { email: sender("flood-last") } })).toBe(0);

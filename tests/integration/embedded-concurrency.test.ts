@@ -100,7 +100,9 @@ describe("embedded PGlite behind the socket server", () => {
 
   it("answers a failing query with its error and keeps serving the other connections", async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? pool.query("SELECT $1::int AS n", ["not a number"]) : pool.query("SELECT $1::int AS n", [i]))),
+      Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0 ? pool.query("SELECT $1::int AS n", ["not a number"]) : pool.query("SELECT $1::int AS n", [i]),
+      ),
     );
     results.forEach((result, i) => {
       if (i % 3 === 0) expect(result.status).toBe("rejected");
@@ -112,7 +114,10 @@ describe("embedded PGlite behind the socket server", () => {
     const url = new URL(embedded.url);
     const raw = net.connect({ host: url.hostname, port: Number(url.port) });
     await new Promise((resolve) => raw.once("connect", resolve));
-    const startup = Buffer.concat([Buffer.from([0, 0, 0, 0, 0, 3, 0, 0]), Buffer.from("user\0postgres\0database\0postgres\0\0")]);
+    const startup = Buffer.concat([
+      Buffer.from([0, 0, 0, 0, 0, 3, 0, 0]),
+      Buffer.from("user\0postgres\0database\0postgres\0\0"),
+    ]);
     startup.writeInt32BE(startup.length, 0);
     raw.write(startup);
     await new Promise((resolve) => raw.once("data", resolve));
@@ -120,7 +125,12 @@ describe("embedded PGlite behind the socket server", () => {
     const sql = Buffer.from("UPDATE counter SET value = 12345 WHERE id = 1\0");
     const parse = Buffer.concat([Buffer.from("P"), Buffer.alloc(4), Buffer.from("\0"), sql, Buffer.from([0, 0])]);
     parse.writeInt32BE(parse.length - 1, 1);
-    const bind = Buffer.concat([Buffer.from("B"), Buffer.alloc(4), Buffer.from("\0\0"), Buffer.from([0, 0, 0, 0, 0, 0])]);
+    const bind = Buffer.concat([
+      Buffer.from("B"),
+      Buffer.alloc(4),
+      Buffer.from("\0\0"),
+      Buffer.from([0, 0, 0, 0, 0, 0]),
+    ]);
     bind.writeInt32BE(bind.length - 1, 1);
     const execute = Buffer.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0]);
     raw.write(Buffer.concat([parse, bind, execute]));
@@ -134,7 +144,9 @@ describe("embedded PGlite behind the socket server", () => {
     const named = new pg.Pool({ connectionString: embedded.url, max: 4 });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 24 }, (_, i) => named.query({ name: "add-one", text: "SELECT $1::int + 1 AS n", values: [i] })),
+        Array.from({ length: 24 }, (_, i) =>
+          named.query({ name: "add-one", text: "SELECT $1::int + 1 AS n", values: [i] }),
+        ),
       );
       expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     } finally {

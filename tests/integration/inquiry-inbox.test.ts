@@ -18,7 +18,12 @@ let forAgilent: string;
 let forAdmins: string;
 let forWaters: string;
 
-async function storeInquiry(fields: { brandId: string | null; productId: string | null; kind: "quote" | "question" | "specs"; name: string }) {
+async function storeInquiry(fields: {
+  brandId: string | null;
+  productId: string | null;
+  kind: "quote" | "question" | "specs";
+  name: string;
+}) {
   const inquiry = await prisma.inquiry.create({
     data: {
       kind: fields.kind,
@@ -43,14 +48,21 @@ beforeAll(async () => {
     createMember({ role: "admin" }),
     createMember({ role: "buyer" }),
   ]);
-  forAgilent = await storeInquiry({ brandId: "agilent", productId: "agilent-1290-uhplc", kind: "quote", name: "Marie Curie" });
+  forAgilent = await storeInquiry({
+    brandId: "agilent",
+    productId: "agilent-1290-uhplc",
+    kind: "quote",
+    name: "Marie Curie",
+  });
   forWaters = await storeInquiry({ brandId: "waters", productId: null, kind: "specs", name: "Rosalind Franklin" });
   forAdmins = await storeInquiry({ brandId: null, productId: null, kind: "question", name: "Ada Lovelace" });
 });
 
 afterAll(async () => {
   await prisma.inquiry.deleteMany({ where: { email: { contains: run } } });
-  await prisma.user.deleteMany({ where: { id: { in: [agilentMember, watersMember, unlinkedBrand, admin, buyer].filter(Boolean).map((m) => m.id) } } });
+  await prisma.user.deleteMany({
+    where: { id: { in: [agilentMember, watersMember, unlinkedBrand, admin, buyer].filter(Boolean).map((m) => m.id) } },
+  });
 });
 
 const ids = (list: { id: string }[]) => list.map((i) => i.id);
@@ -63,7 +75,13 @@ describe("brand inbox: Inquiries tab", () => {
     expect(ids(page.data.inquiries)).not.toContain(forWaters);
     expect(ids(page.data.inquiries)).not.toContain(forAdmins);
     const mine = page.data.inquiries.find((i: { id: string }) => i.id === forAgilent);
-    expect(mine).toMatchObject({ kind: "quote", fullName: "Marie Curie", company: "Acme Labs", status: "new", product: { id: "agilent-1290-uhplc" } });
+    expect(mine).toMatchObject({
+      kind: "quote",
+      fullName: "Marie Curie",
+      company: "Acme Labs",
+      status: "new",
+      product: { id: "agilent-1290-uhplc" },
+    });
     const open = await prisma.inquiry.count({ where: { brandId: "agilent", status: "new" } });
     expect(page.data.openInquiries).toBe(open);
     expect(open).toBeGreaterThan(0);
@@ -97,13 +115,17 @@ describe("admin: Requests & Orders", () => {
     expect(routed.data.requests.scope).toBe("admins");
     expect(ids(routed.data.requests.inquiries)).toContain(forAdmins);
     expect(ids(routed.data.requests.inquiries)).not.toContain(forAgilent);
-    expect(routed.data.requests.openInquiries).toBe(await prisma.inquiry.count({ where: { brandId: null, status: "new" } }));
+    expect(routed.data.requests.openInquiries).toBe(
+      await prisma.inquiry.count({ where: { brandId: null, status: "new" } }),
+    );
     expect(routed.data.requests.openQuotes).toBe(await prisma.quoteRequest.count({ where: { status: "requested" } }));
 
     const all = await call(adminLoader, getPage("/admin?section=requests&scope=all", admin));
     expect(all.data.requests.scope).toBe("all");
     expect(ids(all.data.requests.inquiries)).toEqual(expect.arrayContaining([forAdmins, forAgilent, forWaters]));
-    expect(all.data.requests.inquiries.find((i: { id: string }) => i.id === forWaters).brand).toEqual({ name: expect.any(String) });
+    expect(all.data.requests.inquiries.find((i: { id: string }) => i.id === forWaters).brand).toEqual({
+      name: expect.any(String),
+    });
   });
 
   it("is for admins only", async () => {
@@ -161,7 +183,9 @@ describe("marking an inquiry handled", () => {
   });
 
   it("sends a stray GET to the inbox", async () => {
-    const page = await call(statusLoader, getPage(`/inquiries/${forAgilent}/status`, agilentMember), { inquiryId: forAgilent });
+    const page = await call(statusLoader, getPage(`/inquiries/${forAgilent}/status`, agilentMember), {
+      inquiryId: forAgilent,
+    });
     expect(page.location).toBe("/brand/inbox?tab=inquiries");
   });
 });
@@ -178,13 +202,18 @@ describe("demo mode inbox", () => {
       ["demo-inquiry-shipping-question", null],
       ["demo-inquiry-uhplc-quote", "agilent"],
     ]);
-    const quote = await prisma.quoteRequest.findUniqueOrThrow({ where: { id: "demo-quote-gc" }, select: { brandId: true, buyer: { select: { email: true } } } });
+    const quote = await prisma.quoteRequest.findUniqueOrThrow({
+      where: { id: "demo-quote-gc" },
+      select: { brandId: true, buyer: { select: { email: true } } },
+    });
     expect(quote).toEqual({ brandId: "agilent", buyer: { email: "buyer@labmarket.test" } });
 
     await prisma.inquiry.update({ where: { id: "demo-inquiry-gc-question" }, data: { status: "handled" } });
     try {
       await seedDemoActivity(prisma);
-      expect((await prisma.inquiry.findUniqueOrThrow({ where: { id: "demo-inquiry-gc-question" } })).status).toBe("handled");
+      expect((await prisma.inquiry.findUniqueOrThrow({ where: { id: "demo-inquiry-gc-question" } })).status).toBe(
+        "handled",
+      );
     } finally {
       await prisma.inquiry.update({ where: { id: "demo-inquiry-gc-question" }, data: { status: "new" } });
     }

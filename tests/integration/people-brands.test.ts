@@ -40,7 +40,9 @@ describe("Subscribe / Unsubscribe", () => {
     expect(after.viewer.subscribed).toBe(true);
     expect(after.viewer.subscribers).toBe(before.viewer.subscribers + 1);
 
-    expect(await toastOf(await act("roche", { intent: "unsubscribe" }, member))).toMatchObject({ title: "Unsubscribed" });
+    expect(await toastOf(await act("roche", { intent: "unsubscribe" }, member))).toMatchObject({
+      title: "Unsubscribed",
+    });
     expect(await prisma.brandFollow.count({ where: { userId: member.id } })).toBe(0);
   });
 
@@ -74,7 +76,10 @@ describe("Request a Demo", () => {
       [validRequest({ preferredDate: "2020-01-01" }), { preferredDate: ["Please choose a date from today on."] }],
       [validRequest({ preferredDate: "2026-02-30" }), { preferredDate: ["Please enter a valid date."] }],
       [validRequest({ preferredDate: "next week" }), { preferredDate: ["Please enter a valid date."] }],
-      [validRequest({ preferredDate: isoDay(800) }), { preferredDate: ["Please choose a date within the next two years."] }],
+      [
+        validRequest({ preferredDate: isoDay(800) }),
+        { preferredDate: ["Please choose a date within the next two years."] },
+      ],
       [validRequest({ message: "m".repeat(3001) }), { message: ["Please keep this under 3000 characters."] }],
     ];
     const before = await prisma.demoRequest.count({ where: { brandId: "agilent" } });
@@ -117,7 +122,8 @@ describe("Request a Demo", () => {
     });
 
     const subject = `Demo request from ${fields.fullName} (Northwind Bio)`;
-    const contact = (await prisma.brand.findUniqueOrThrow({ where: { id: "agilent" }, select: { contactEmail: true } })).contactEmail;
+    const contact = (await prisma.brand.findUniqueOrThrow({ where: { id: "agilent" }, select: { contactEmail: true } }))
+      .contactEmail;
     expect((await mailsTo(contact)).filter((m) => m.subject === subject)).toHaveLength(1);
     expect((await mailsTo(brandUser.email)).map((m) => m.subject)).toEqual([subject]);
     expect(await mailsTo(otherBrandUser.email)).toHaveLength(0);
@@ -132,7 +138,9 @@ describe("Request a Demo", () => {
     expect((await act("waters", first)).status).toBe(303);
     await new Promise((r) => setTimeout(r, 5));
     expect((await act("waters", second)).status).toBe(303);
-    const mine = (await listDemoRequestsForBrand("waters")).filter((r) => [first.fullName, second.fullName].includes(r.fullName));
+    const mine = (await listDemoRequestsForBrand("waters")).filter((r) =>
+      [first.fullName, second.fullName].includes(r.fullName),
+    );
     expect(mine.map((r) => r.fullName)).toEqual([second.fullName, first.fullName]);
     expect(mine[1]).toMatchObject({ preferredDate: first.preferredDate, userId: null });
     expect(mine[1]!.preferredDateText).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -141,7 +149,11 @@ describe("Request a Demo", () => {
 
   it("prefills the form for members", async () => {
     const member = await createMember({ companyName: "Contoso Labs" });
-    expect((await page("waters", member)).viewer.prefill).toEqual({ fullName: member.fullName, email: member.email, company: "Contoso Labs" });
+    expect((await page("waters", member)).viewer.prefill).toEqual({
+      fullName: member.fullName,
+      email: member.email,
+      company: "Contoso Labs",
+    });
     expect((await page("waters")).viewer.prefill).toBeNull();
   });
 });

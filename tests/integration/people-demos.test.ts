@@ -13,8 +13,11 @@ const UPCOMING = "freeze-drying-cycle-optimization";
 const UPCOMING_TITLE = "Freeze-Drying Cycle Optimization on a Benchtop Lyophilizer";
 const REPLAY = "pilot-lyophilizer-walkthrough";
 
-const act = (demoId: string, fields: Record<string, string>, member?: Awaited<ReturnType<typeof createMember>> | null) =>
-  call(demoAction, postForm(`/demo/${demoId}`, fields, member), { demoId });
+const act = (
+  demoId: string,
+  fields: Record<string, string>,
+  member?: Awaited<ReturnType<typeof createMember>> | null,
+) => call(demoAction, postForm(`/demo/${demoId}`, fields, member), { demoId });
 
 /** A demo of our own, starting `minutes` from now (reminder windows need exact times). */
 async function makeDemo(minutes: number, status: "upcoming" | "live" | "replay" = "upcoming") {
@@ -106,7 +109,10 @@ describe("Set Reminder", () => {
     expect(ics!.filename).toBe(`${UPCOMING}.ics`);
     expect(ics!.contentType).toMatch(/^text\/calendar/);
     const demo = await prisma.demo.findUniqueOrThrow({ where: { id: UPCOMING }, select: { startsAt: true } });
-    const stamp = demo.startsAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+    const stamp = demo.startsAt
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}Z$/, "Z");
     const unfolded = ics!.content.replace(/\r\n[ \t]/g, ""); // iCalendar folds lines at 75 octets
     expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(unfolded).toContain(`DTSTART:${stamp}`);
@@ -201,7 +207,10 @@ describe("sendDueDemoReminders", () => {
     });
     const now = new Date();
     // Two instances run the job at the same moment, then it runs again.
-    await Promise.all([sendDueDemoReminders(now, "https://labmarket.test"), sendDueDemoReminders(now, "https://labmarket.test")]);
+    await Promise.all([
+      sendDueDemoReminders(now, "https://labmarket.test"),
+      sendDueDemoReminders(now, "https://labmarket.test"),
+    ]);
     await sendDueDemoReminders(now, "https://labmarket.test");
 
     for (const member of [a, b]) {
@@ -209,7 +218,10 @@ describe("sendDueDemoReminders", () => {
       expect(mails.map((m) => m.subject)).toEqual([`Starting soon: Test demo ${soon}`]);
       expect(mails[0]!.text).toContain(`https://labmarket.test/demo/${soon}`);
     }
-    const rows = await prisma.demoReminder.findMany({ where: { userId: { in: [a.id, b.id] } }, select: { demoId: true, sentAt: true } });
+    const rows = await prisma.demoReminder.findMany({
+      where: { userId: { in: [a.id, b.id] } },
+      select: { demoId: true, sentAt: true },
+    });
     for (const row of rows) expect(row.sentAt !== null, row.demoId).toBe(row.demoId === soon);
 
     // An hour and a half later the second demo is due, and only it.

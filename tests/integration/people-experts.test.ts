@@ -69,7 +69,10 @@ describe("Follow / Unfollow", () => {
     const out = await act(3, { intent: "follow" });
     expect(out.status).toBe(303);
     expect(out.location).toBe("/login?redirectTo=%2Finfluencer%2F3");
-    expect(await toastOf(out)).toMatchObject({ title: "Login Required", description: "Please log in to use this feature." });
+    expect(await toastOf(out)).toMatchObject({
+      title: "Login Required",
+      description: "Please log in to use this feature.",
+    });
   });
 
   it("answers 400 for an unknown intent and 404 for an unknown expert", async () => {
@@ -88,8 +91,14 @@ describe("Message", () => {
     const cases: [Record<string, string>, Record<string, string[]>][] = [
       [{}, { subject: ["Subject is required."], body: ["Message is required."] }],
       [{ subject: "   ", body: "Hello" }, { subject: ["Subject is required."] }],
-      [{ subject: "x".repeat(MESSAGE_SUBJECT_MAX + 1), body: "Hello" }, { subject: [`Please keep the subject under ${MESSAGE_SUBJECT_MAX} characters.`] }],
-      [{ subject: "Hi", body: "y".repeat(MESSAGE_BODY_MAX + 1) }, { body: [`Please keep the message under ${MESSAGE_BODY_MAX} characters.`] }],
+      [
+        { subject: "x".repeat(MESSAGE_SUBJECT_MAX + 1), body: "Hello" },
+        { subject: [`Please keep the subject under ${MESSAGE_SUBJECT_MAX} characters.`] },
+      ],
+      [
+        { subject: "Hi", body: "y".repeat(MESSAGE_BODY_MAX + 1) },
+        { body: [`Please keep the message under ${MESSAGE_BODY_MAX} characters.`] },
+      ],
     ];
     for (const [fields, errors] of cases) {
       const out = await act(expertId, { intent: "message", ...fields }, member);
@@ -103,13 +112,22 @@ describe("Message", () => {
     const sender = await createMember({ fullName: "Mia Sender" });
     const owner = await createMember({ role: "influencer" });
     const expertId = await makeExpert(owner.id);
-    const out = await act(expertId, { intent: "message", subject: "  Bioreactor question ", body: "Which vessel size?" }, sender);
+    const out = await act(
+      expertId,
+      { intent: "message", subject: "  Bioreactor question ", body: "Which vessel size?" },
+      sender,
+    );
     expect(out.status).toBe(303);
     expect(out.location).toBe(`/influencer/${expertId}`);
     expect(await toastOf(out)).toMatchObject({ title: "Message sent" });
 
-    const stored = await prisma.expertMessage.findMany({ where: { expertId }, select: { subject: true, body: true, senderId: true, readAt: true } });
-    expect(stored).toEqual([{ subject: "Bioreactor question", body: "Which vessel size?", senderId: sender.id, readAt: null }]);
+    const stored = await prisma.expertMessage.findMany({
+      where: { expertId },
+      select: { subject: true, body: true, senderId: true, readAt: true },
+    });
+    expect(stored).toEqual([
+      { subject: "Bioreactor question", body: "Which vessel size?", senderId: sender.id, readAt: null },
+    ]);
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("New message from Mia Sender: Bioreactor question");
@@ -124,7 +142,9 @@ describe("Message", () => {
     const out = await act(expertId, { intent: "message", subject: "Hello", body: "Hi there" }, sender);
     expect(out.status).toBe(303);
     expect(await prisma.expertMessage.count({ where: { expertId } })).toBe(1);
-    expect(await prisma.emailMessage.count({ where: { subject: `New message from ${sender.fullName}: Hello` } })).toBe(0);
+    expect(await prisma.emailMessage.count({ where: { subject: `New message from ${sender.fullName}: Hello` } })).toBe(
+      0,
+    );
   });
 
   it("asks visitors to log in and does not let an expert message their own profile", async () => {
@@ -154,7 +174,11 @@ describe("expert inbox", () => {
     expect(first.data.inbox.expert.id).toBe(expertId);
     expect(first.data.inbox.messages.map((m: { subject: string }) => m.subject)).toEqual(["Second", "First"]);
     expect(first.data.inbox.messages.every((m: { unread: boolean }) => m.unread)).toBe(true);
-    expect(first.data.inbox.messages[0]).toMatchObject({ senderName: "Noah Buyer", senderCompany: "Acme Bio", senderEmail: sender.email });
+    expect(first.data.inbox.messages[0]).toMatchObject({
+      senderName: "Noah Buyer",
+      senderCompany: "Acme Bio",
+      senderEmail: sender.email,
+    });
     expect(await prisma.expertMessage.count({ where: { expertId, readAt: null } })).toBe(0);
 
     const again = await call(inboxLoader, getPage("/influencer-dashboard/inbox", owner));

@@ -20,7 +20,9 @@ export interface Member {
 }
 
 /** An approved, e-mail-verified account with a live session. */
-export async function createMember(options: { role?: Role; fullName?: string; companyName?: string; brandId?: string } = {}): Promise<Member> {
+export async function createMember(
+  options: { role?: Role; fullName?: string; companyName?: string; brandId?: string } = {},
+): Promise<Member> {
   const email = `${unique(options.role ?? "buyer")}@example.com`;
   const fullName = options.fullName ?? `Test ${unique("Member")}`;
   const user = await prisma.user.create({
@@ -56,7 +58,6 @@ export function getPage(path: string, member?: Member | null): Request {
   return new Request(`${ORIGIN}${path}`, { headers: member ? { Cookie: member.cookie } : {} });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route handlers take Remix's own argument types
 type Handler = (args: any) => unknown;
 
 export type Outcome = { status: number; location: string | null; headers: Headers; data: any };
@@ -100,7 +101,15 @@ export function mailsTo(to: string) {
   });
 }
 
-export function attachmentsOf(mail: { attachments: unknown }): { filename: string; contentType: string | null; content: string }[] {
-  const list = Array.isArray(mail.attachments) ? (mail.attachments as { filename: string; contentType: string | null; contentBase64: string }[]) : [];
-  return list.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64").toString("utf8") }));
+export function attachmentsOf(mail: {
+  attachments: unknown;
+}): { filename: string; contentType: string | null; content: string }[] {
+  const list = Array.isArray(mail.attachments)
+    ? (mail.attachments as { filename: string; contentType: string | null; contentBase64: string }[])
+    : [];
+  return list.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, "base64").toString("utf8"),
+  }));
 }

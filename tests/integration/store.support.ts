@@ -14,7 +14,14 @@ export function uid(prefix = "itest") {
 export async function createProduct(options: {
   title?: string;
   purchasable?: boolean;
-  variants: { title?: string; priceInCents: number; salePriceInCents?: number | null; manageInventory?: boolean; inventoryQuantity?: number; currencyCode?: string }[];
+  variants: {
+    title?: string;
+    priceInCents: number;
+    salePriceInCents?: number | null;
+    manageInventory?: boolean;
+    inventoryQuantity?: number;
+    currencyCode?: string;
+  }[];
   descriptionHtml?: string;
   siteProductSelection?: string | null;
 }) {
@@ -88,7 +95,10 @@ export async function onPglite(): Promise<boolean> {
 }
 
 /** All tasks at once on PostgreSQL; one after another on PGlite (see onPglite). */
-export async function runConcurrently<T>(tasks: (() => Promise<T>)[], sequential: boolean): Promise<PromiseSettledResult<T>[]> {
+export async function runConcurrently<T>(
+  tasks: (() => Promise<T>)[],
+  sequential: boolean,
+): Promise<PromiseSettledResult<T>[]> {
   if (!sequential) return Promise.allSettled(tasks.map((task) => task()));
   const results: PromiseSettledResult<T>[] = [];
   for (const task of tasks) {

@@ -31,8 +31,32 @@ function run(args, env) {
     let output = "";
     child.stdout.on("data", (c) => (output += c));
     child.stderr.on("data", (c) => (output += c));
-    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(" ")} failed:\n${output}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(" ")} failed:\n${output}`)),
+    );
   });
+}
+
+/**
+ * Something answers on the PostgreSQL port: can we create databases there? If not (a password is required, the
+ * role does not exist...), say what to set and fall back to PGlite, unless TEST_DB=postgres insists.
+ */
+export async function connectAdmin(adminUrl = ADMIN_URL) {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    const where = adminUrl.replace(/:[^:@/]+@/, ":***@");
+    const reason = error instanceof Error ? error.message : String(error);
+    if (process.env.TEST_DB === "postgres") throw new Error(`TEST_DB=postgres, but ${where} refused: ${reason}`);
+    console.warn(
+      `PostgreSQL at ${where} refused the connection (${reason}); using embedded PGlite instead. ` +
+        "To test against that server, set TEST_POSTGRES_ADMIN_URL=postgresql://USER:PASSWORD@HOST:5432/postgres (a role that may create databases).",
+    );
+    return null;
+  }
 }
 
 /** @returns {Promise<{ url: string, kind: "postgres" | "pglite", drop: () => Promise<void> }>} */
@@ -41,10 +65,12 @@ export async function provisionTestDatabase() {
   let kind;
   let drop;
   const adminUrl = new URL(ADMIN_URL);
-  if (process.env.TEST_DB !== "pglite" && (await reachable(adminUrl.hostname, Number(adminUrl.port || 5432)))) {
+  const admin =
+    process.env.TEST_DB !== "pglite" && (await reachable(adminUrl.hostname, Number(adminUrl.port || 5432)))
+      ? await connectAdmin()
+      : null;
+  if (admin) {
     const name = `labmarket_test_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     const dbUrl = new URL(ADMIN_URL);

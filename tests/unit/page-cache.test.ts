@@ -1,6 +1,7 @@
 // The anonymous page cache (server/page-cache.js) in a real Express app: what it keeps, what it never keeps,
 // and that each response carries its own CSP nonce.
 import crypto from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -48,7 +49,13 @@ async function get(path: string, init: RequestInit = {}) {
   const response = await fetch(base + path, init);
   const body = init.method === "HEAD" ? "" : await response.text();
   const csp = response.headers.get("content-security-policy") ?? "";
-  return { response, body, status: response.status, cache: response.headers.get("x-page-cache"), nonce: csp.match(/nonce-([^']+)/)?.[1] ?? "" };
+  return {
+    response,
+    body,
+    status: response.status,
+    cache: response.headers.get("x-page-cache"),
+    nonce: csp.match(/nonce-([^']+)/)?.[1] ?? "",
+  };
 }
 
 describe("anonymous page cache", () => {
@@ -130,7 +137,8 @@ describe("anonymous page cache", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const path of ["/1", "/2", "/3"]) await (await fetch(at + path, { headers: { "Accept-Encoding": "identity" } })).text();
+      for (const path of ["/1", "/2", "/3"])
+        await (await fetch(at + path, { headers: { "Accept-Encoding": "identity" } })).text();
       expect([small.size(), small.bytes()]).toEqual([2, 400]);
       expect((await fetch(`${at}/1`)).headers.get("x-page-cache")).toBe("miss");
       expect((await fetch(`${at}/3`)).headers.get("x-page-cache")).toBe("hit");
@@ -144,5 +152,53 @@ describe("anonymous page cache", () => {
     expect(cache.size()).toBe(3);
     expect((await get("/a")).cache).toBe("miss");
     expect((await get("/d")).cache).toBe("hit");
+  });
+
+  it("with the configured origin, never caches or serves a page for another Host or X-Forwarded-Host", async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+      next();
+    });
+    // eslint-disable-next-line prefer-const -- assigned once the port is known; the middleware above reads it
+    let hostCache: ReturnType<typeof anonymousPageCache> | undefined;
+    app.use((req, res, next) => hostCache!(req, res, next));
+    // Like Remix: the page's absolute links come from the request's (possibly forwarded) host.
+    app.get(
+      "*",
+      (req, res) =>
+        void res
+          .type("html")
+          .send(`<a href="http://${req.get("x-forwarded-host") ?? req.get("host")}/login">log in</a>`),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as AddressInfo).port;
+    hostCache = anonymousPageCache({ ttlMs: 10_000, origin: `http://127.0.0.1:${port}` });
+    const request = (headers: Record<string, string>) =>
+      new Promise<{ cache: string | undefined; body: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, path: "/store", headers }, (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ cache: res.headers["x-page-cache"] as string | undefined, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const own = `127.0.0.1:${port}`;
+      const forged = await request({ Host: own, "X-Forwarded-Host": "evil.example" });
+      expect(forged.body).toContain("http://evil.example/login");
+      expect(forged.cache).toBeUndefined();
+      expect((await request({ Host: "evil.example" })).cache).toBeUndefined();
+      expect(hostCache.size()).toBe(0);
+      const first = await request({ Host: own });
+      const second = await request({ Host: own });
+      expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+      expect(second.body).toContain(`http://${own}/login`);
+      expect(second.body).not.toContain("evil.example");
+    } finally {
+      server.close();
+    }
   });
 });

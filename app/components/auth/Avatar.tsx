@@ -7,7 +7,16 @@ export function UserAvatar({ name, url, size = 96 }: { name: string; url: string
     .slice(0, 2)
     .toUpperCase();
   if (url) {
-    return <img src={url} alt={`${name}'s avatar`} width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      <img
+        src={url}
+        alt={`${name}'s avatar`}
+        width={size}
+        height={size}
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

@@ -21,7 +21,10 @@ export function QuickLogin({
 }) {
   const [hint, setHint] = useState<string | null>(null);
   return (
-    <section aria-labelledby="quick-login-heading" className="mt-8 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-600">
+    <section
+      aria-labelledby="quick-login-heading"
+      className="mt-8 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-600"
+    >
       <h2 id="quick-login-heading" className="text-sm font-semibold text-slate-800 dark:text-slate-200">
         Demo accounts
       </h2>

@@ -35,6 +35,7 @@ export function Field({
   inputMode,
   extra,
 }: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field: only name, id and errors are read
   field: FieldMetadata<any, any, any>;
   label: string;
   type?: InputType;
@@ -81,6 +82,7 @@ export function TextAreaField({
   rows = 4,
   hint,
 }: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   field: FieldMetadata<any, any, any>;
   label: string;
   optional?: boolean;
@@ -136,7 +138,12 @@ export function FormAlert({
     success: "border-brand-500 bg-brand-50 text-brand-900 dark:border-brand-700 dark:bg-slate-900 dark:text-brand-100",
   }[variant];
   return (
-    <div id={id} role={variant === "destructive" ? "alert" : "status"} data-testid="form-alert" className={`rounded-lg border p-3 text-sm ${styles}`}>
+    <div
+      id={id}
+      role={variant === "destructive" ? "alert" : "status"}
+      data-testid="form-alert"
+      className={`rounded-lg border p-3 text-sm ${styles}`}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {text ? <p className={title ? "mt-1" : ""}>{text}</p> : null}
     </div>

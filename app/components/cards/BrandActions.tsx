@@ -72,7 +72,13 @@ export function RequestDemoForm({
   });
   const dateProps = getInputProps(fields.preferredDate, { type: "date" });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="relative mt-6 grid gap-4 sm:grid-cols-2" data-testid="request-demo-form">
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="relative mt-6 grid gap-4 sm:grid-cols-2"
+      data-testid="request-demo-form"
+    >
       <input type="hidden" name="intent" value="request-demo" />
       <HoneypotField />
       <div className="sm:col-span-2">
@@ -82,14 +88,23 @@ export function RequestDemoForm({
       <Field field={fields.email} label="Email" type="email" autoComplete="email" disabled={sending} />
       <Field field={fields.company} label="Company" autoComplete="organization" disabled={sending} />
       <div>
-        <label htmlFor={fields.preferredDate.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        <label
+          htmlFor={fields.preferredDate.id}
+          className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+        >
           Preferred date <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
         </label>
         <input {...dateProps} key={dateProps.key} disabled={sending} className={inputClass} />
         <FieldErrors id={fields.preferredDate.errorId} errors={fields.preferredDate.errors} />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField field={fields.message} label="Message" rows={4} disabled={sending} hint={`Which products would you like ${brandName} to show you?`} />
+        <TextAreaField
+          field={fields.message}
+          label="Message"
+          rows={4}
+          disabled={sending}
+          hint={`Which products would you like ${brandName} to show you?`}
+        />
       </div>
       <div className="sm:col-span-2">
         <button

@@ -4,29 +4,12 @@ import {
   demoCategoryLabel,
   describeViewers,
   formatDuration,
+  type DemoCardData,
   type DemoStatus,
 } from "~/modules/demos/demos";
 import { DemoPrimaryAction, SaveDemoButton, useSignedIn } from "./DemoActions";
 import { CardHeading } from "./Heading";
 import { ShareMenu } from "./ShareMenu";
-
-export interface DemoCardData {
-  id: string;
-  title: string;
-  creatorName: string;
-  creatorType: string;
-  category: string;
-  status: DemoStatus;
-  viewers: number;
-  durationMinutes: number;
-  thumbnailUrl: string;
-  /** ISO start time, for the <time> element. */
-  startsAt: string;
-  /** Start / recording time already formatted in the visitor's zone by the loader. */
-  timeText: string;
-  /** Whether the signed-in visitor saved it (unknown = not shown as saved; saving is idempotent). */
-  saved?: boolean;
-}
 
 const badgeClass: Record<DemoStatus, string> = {
   live: "bg-red-600 text-white",
@@ -107,7 +90,9 @@ export function DemoCard({
           {extras ? (
             <>
               <SaveDemoButton demo={demo} saved={demo.saved ?? false} iconOnly />
-              {shareOrigin ? <ShareMenu url={`${shareOrigin}${href}`} title={demo.title} iconOnly panelClassName="inset-x-0" /> : null}
+              {shareOrigin ? (
+                <ShareMenu url={`${shareOrigin}${href}`} title={demo.title} iconOnly panelClassName="inset-x-0" />
+              ) : null}
             </>
           ) : null}
         </div>

@@ -32,7 +32,12 @@ export function FollowExpertButton({
     ? "rounded-lg border border-brand-600 bg-brand-50 px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-100 dark:border-brand-500 dark:bg-slate-800 dark:text-brand-100"
     : "rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700";
   const button = (
-    <button type="submit" className={className} aria-label={`${shown ? "Unfollow" : "Follow"} ${name}`} data-testid="follow-button">
+    <button
+      type="submit"
+      className={className}
+      aria-label={`${shown ? "Unfollow" : "Follow"} ${name}`}
+      data-testid="follow-button"
+    >
       {shown ? "Unfollow" : "Follow"}
     </button>
   );
@@ -55,7 +60,15 @@ export function FollowExpertButton({
 }
 
 /** The Followers figure (seeded audience + LabMarket followers), exact, following a pending Follow at once. */
-export function FollowerStat({ expertId, followers, following }: { expertId: number; followers: number; following: boolean }) {
+export function FollowerStat({
+  expertId,
+  followers,
+  following,
+}: {
+  expertId: number;
+  followers: number;
+  following: boolean;
+}) {
   const shown = useOptimisticFollowing(expertId, following);
   const count = followers + (shown === following ? 0 : shown ? 1 : -1);
   return (
@@ -93,11 +106,28 @@ export function ExpertMessageForm({ expertId, name, signedIn }: { expertId: numb
         Message {name}
       </h2>
       {signedIn ? (
-        <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 space-y-3" data-testid="message-form">
+        <Form
+          method="post"
+          preventScrollReset
+          {...getFormProps(form)}
+          className="mt-3 space-y-3"
+          data-testid="message-form"
+        >
           <input type="hidden" name="intent" value="message" />
           <FormAlert message={form.errors} />
-          <Field field={fields.subject} label="Subject" hint={`Up to ${MESSAGE_SUBJECT_MAX} characters.`} disabled={sending} />
-          <TextAreaField field={fields.body} label="Message" rows={5} hint={`Up to ${MESSAGE_BODY_MAX.toLocaleString("en-US")} characters.`} disabled={sending} />
+          <Field
+            field={fields.subject}
+            label="Subject"
+            hint={`Up to ${MESSAGE_SUBJECT_MAX} characters.`}
+            disabled={sending}
+          />
+          <TextAreaField
+            field={fields.body}
+            label="Message"
+            rows={5}
+            hint={`Up to ${MESSAGE_BODY_MAX.toLocaleString("en-US")} characters.`}
+            disabled={sending}
+          />
           <button
             type="submit"
             disabled={sending}

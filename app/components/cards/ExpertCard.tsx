@@ -1,19 +1,12 @@
 import { Link } from "@remix-run/react";
-import { EXPERT_TAG_LABELS, formatCount, formatRating, isExpertTag } from "~/modules/experts/experts";
+import {
+  EXPERT_TAG_LABELS,
+  formatCount,
+  formatRating,
+  isExpertTag,
+  type ExpertCardData,
+} from "~/modules/experts/experts";
 import { CardHeading } from "./Heading";
-
-export interface ExpertCardData {
-  id: number;
-  name: string;
-  type: string;
-  specialty: string;
-  avatarUrl: string;
-  followers: number;
-  totalViews: number;
-  rating: number;
-  company: string;
-  tags: string[];
-}
 
 /** An expert ("influencer") card linking to /influencer/{id}; optionally with 'View Curated Products'. */
 export function ExpertCard({
@@ -44,7 +37,11 @@ export function ExpertCard({
         />
         <div className="min-w-0">
           <CardHeading level={headingLevel} className="text-lg font-semibold leading-tight">
-            <Link to={profile} prefetch="intent" className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            <Link
+              to={profile}
+              prefetch="intent"
+              className="hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+            >
               {expert.name}
             </Link>
           </CardHeading>
@@ -65,7 +62,9 @@ export function ExpertCard({
         <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-400">Rating</dt>
           <dd className="font-semibold">
-            <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">★ </span>
+            <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+              ★{" "}
+            </span>
             {formatRating(expert.rating)}
           </dd>
         </div>

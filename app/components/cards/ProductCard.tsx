@@ -1,17 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { ProductCardData } from "~/modules/catalog/product-card";
 import { CardHeading } from "./Heading";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
-
-export interface ProductCardData {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  thumbnailUrl: string | null;
-  brandName: string | null;
-  purchasable: boolean;
-  /** The catalogue's displayed price; originalFormatted is the struck-through amount when on sale. */
-  price: { formatted: string; originalFormatted: string | null } | null;
-}
 
 /** A store product card linking to /store/product/{id} ('View Product'). */
 export function ProductCard({
@@ -32,14 +22,18 @@ export function ProductCard({
       <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
       <div className="flex flex-1 flex-col p-5">
         {product.brandName ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{product.brandName}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            {product.brandName}
+          </p>
         ) : null}
         <CardHeading level={headingLevel} className="mt-1 font-semibold leading-snug">
           <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
             {product.title}
           </Link>
         </CardHeading>
-        {product.subtitle ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p> : null}
+        {product.subtitle ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p>
+        ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p className="text-sm" data-testid="product-price">
             {product.price ? (
@@ -55,7 +49,9 @@ export function ProductCard({
               </>
             ) : null}
             {!product.purchasable ? (
-              <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">Currently unavailable</span>
+              <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+                Currently unavailable
+              </span>
             ) : null}
           </p>
           <Link

@@ -12,7 +12,8 @@ function useRedirectTo() {
 /** Quantity forms for one line: −/+ (submit with a delta), a typed quantity with Update, and Remove. */
 function LineControls({ line, redirectTo }: { line: Line; redirectTo: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/cart" && navigation.formData?.get("lineId") === line.id;
+  const busy =
+    navigation.state !== "idle" && navigation.formAction === "/cart" && navigation.formData?.get("lineId") === line.id;
   const stepClass =
     "grid h-8 w-8 place-items-center rounded-md border border-slate-300 text-base font-semibold hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
   return (
@@ -21,7 +22,14 @@ function LineControls({ line, redirectTo }: { line: Line; redirectTo: string }) 
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="lineId" value={line.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" name="delta" value="-1" className={stepClass} disabled={line.quantity <= 1 || busy} aria-label={`Decrease quantity of ${line.productTitle}`}>
+        <button
+          type="submit"
+          name="delta"
+          value="-1"
+          className={stepClass}
+          disabled={line.quantity <= 1 || busy}
+          aria-label={`Decrease quantity of ${line.productTitle}`}
+        >
           −
         </button>
         <label className="sr-only" htmlFor={`qty-${line.id}`}>
@@ -39,10 +47,23 @@ function LineControls({ line, redirectTo }: { line: Line; redirectTo: string }) 
           data-testid="line-quantity"
           className="h-8 w-14 rounded-md border border-slate-300 bg-white px-2 text-center text-sm dark:border-slate-700 dark:bg-slate-900"
         />
-        <button type="submit" name="delta" value="1" className={stepClass} disabled={busy} aria-label={`Increase quantity of ${line.productTitle}`}>
+        <button
+          type="submit"
+          name="delta"
+          value="1"
+          className={stepClass}
+          disabled={busy}
+          aria-label={`Increase quantity of ${line.productTitle}`}
+        >
           +
         </button>
-        <button type="submit" name="delta" value="0" className="ml-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 underline hover:text-brand-600 dark:text-brand-100" disabled={busy}>
+        <button
+          type="submit"
+          name="delta"
+          value="0"
+          className="ml-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 underline hover:text-brand-600 dark:text-brand-100"
+          disabled={busy}
+        >
           Update
         </button>
       </Form>
@@ -50,7 +71,11 @@ function LineControls({ line, redirectTo }: { line: Line; redirectTo: string }) 
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="lineId" value={line.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="rounded-md px-2 py-1 text-xs font-medium text-red-700 underline hover:text-red-600 dark:text-red-300" aria-label={`Remove ${line.productTitle} from cart`}>
+        <button
+          type="submit"
+          className="rounded-md px-2 py-1 text-xs font-medium text-red-700 underline hover:text-red-600 dark:text-red-300"
+          aria-label={`Remove ${line.productTitle} from cart`}
+        >
           Remove
         </button>
       </Form>
@@ -68,7 +93,11 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Total: <span data-testid="cart-total">{cart.total}</span>
         </p>
-        <Link to="/store" onClick={onNavigate} className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/store"
+          onClick={onNavigate}
+          className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Browse the store
         </Link>
       </div>
@@ -81,19 +110,35 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         {cart.lines.map((line) => (
           <li key={line.id} className="flex gap-3 py-4" data-testid="cart-line">
             {line.imageUrl ? (
-              <img src={line.imageUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain dark:border-slate-700 dark:bg-slate-800" />
+              <img
+                src={line.imageUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain dark:border-slate-700 dark:bg-slate-800"
+              />
             ) : null}
             <div className="min-w-0 flex-1">
-              <Link to={`/store/product/${line.productId}`} onClick={onNavigate} className="font-medium hover:underline">
+              <Link
+                to={`/store/product/${line.productId}`}
+                onClick={onNavigate}
+                className="font-medium hover:underline"
+              >
                 {line.productTitle}
               </Link>
-              {line.variantTitle !== "Default" ? <p className="text-sm text-slate-600 dark:text-slate-400">{line.variantTitle}</p> : null}
+              {line.variantTitle !== "Default" ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{line.variantTitle}</p>
+              ) : null}
               <p className="text-sm">
-                {line.quantity} × {line.unitPrice} = <span className="font-semibold" data-testid="line-total">{line.lineTotal}</span>
+                {line.quantity} × {line.unitPrice} ={" "}
+                <span className="font-semibold" data-testid="line-total">
+                  {line.lineTotal}
+                </span>
               </p>
               {line.priceChanged ? (
                 <p className="text-xs text-amber-800 dark:text-amber-300" data-testid="price-changed">
-                  The price of this item has changed since you added it (was {line.previousUnitPrice}, now {line.unitPrice}).
+                  The price of this item has changed since you added it (was {line.previousUnitPrice}, now{" "}
+                  {line.unitPrice}).
                 </p>
               ) : null}
               <LineControls line={line} redirectTo={redirectTo} />
@@ -110,7 +155,8 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
       </p>
       {mixedCurrencies ? (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Your cart holds items priced in different currencies. Items in different currencies are paid in separate checkouts, one currency at a time.
+          Your cart holds items priced in different currencies. Items in different currencies are paid in separate
+          checkouts, one currency at a time.
         </p>
       ) : null}
       <div className="mt-5 space-y-3">
@@ -118,7 +164,10 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         <Form method="post" action="/cart" preventScrollReset className="text-center">
           <input type="hidden" name="intent" value="clear" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className="text-sm font-medium text-slate-700 underline hover:text-red-700 dark:text-slate-300">
+          <button
+            type="submit"
+            className="text-sm font-medium text-slate-700 underline hover:text-red-700 dark:text-slate-300"
+          >
             Clear cart
           </button>
         </Form>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { CartView } from "~/modules/cart/cart";
 import { CartContents } from "./CartContents";
+import { CloseIcon } from "~/components/ui/icons";
 
 /** Slide-in cart (JS only; without JS the cart button is a link to /cart). Backdrop click and Escape close it. */
 export function CartDrawer({ open, onClose, cart }: { open: boolean; onClose: () => void; cart: CartView }) {
@@ -15,6 +16,7 @@ export function CartDrawer({ open, onClose, cart }: { open: boolean; onClose: ()
   }, [open, onClose]);
   return (
     <div className={`fixed inset-0 z-50 ${open ? "" : "pointer-events-none invisible"}`} aria-hidden={!open}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a mouse convenience: keyboard users close with Escape (above) or the close button */}
       <div
         data-testid="cart-backdrop"
         onClick={onClose}
@@ -32,17 +34,26 @@ export function CartDrawer({ open, onClose, cart }: { open: boolean; onClose: ()
         }`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-          <h2 className="text-lg font-semibold">
-            Your Cart{cart.totalQuantity > 0 ? ` (${cart.totalQuantity})` : ""}
-          </h2>
-          <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close cart">
-            ✕
+          <h2 className="text-lg font-semibold">Your Cart{cart.totalQuantity > 0 ? ` (${cart.totalQuantity})` : ""}</h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label="Close cart"
+          >
+            <CloseIcon />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-5 pb-5">{open ? <CartContents cart={cart} onNavigate={onClose} /> : null}</div>
+        <div className="flex-1 overflow-y-auto px-5 pb-5">
+          {open ? <CartContents cart={cart} onNavigate={onClose} /> : null}
+        </div>
         {cart.lines.length > 0 ? (
           <div className="border-t border-slate-200 px-5 py-3 text-center dark:border-slate-800">
-            <Link to="/cart" onClick={onClose} className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+            <Link
+              to="/cart"
+              onClick={onClose}
+              className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+            >
               View full cart page
             </Link>
           </div>

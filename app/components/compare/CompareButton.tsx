@@ -1,7 +1,15 @@
 import { Form, useLocation } from "@remix-run/react";
 
 /** "Compare" on a product card or page: a form post that returns to the same page with a toast. */
-export function CompareButton({ productId, productTitle, className = "" }: { productId: string; productTitle: string; className?: string }) {
+export function CompareButton({
+  productId,
+  productTitle,
+  className = "",
+}: {
+  productId: string;
+  productTitle: string;
+  className?: string;
+}) {
   const location = useLocation();
   return (
     <Form method="post" action="/compare" className={className}>

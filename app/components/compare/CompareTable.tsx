@@ -6,22 +6,36 @@ type ComparisonView = Awaited<ReturnType<typeof getComparisonView>>;
 /** Up to three products side by side (price, brand, rating, every specification), with Remove buttons. */
 export function CompareTable({ products, matrix }: ComparisonView) {
   return (
-      <div className="mt-8 overflow-x-auto">
+    <div className="mt-8 overflow-x-auto">
       <table className="w-full min-w-[640px] border-collapse text-left text-sm" data-testid="compare-table">
         <caption className="sr-only">Product comparison</caption>
         <thead>
           <tr>
-            <th scope="col" className="w-48 p-3 align-bottom text-slate-500">Product</th>
+            <th scope="col" className="w-48 p-3 align-bottom text-slate-500">
+              Product
+            </th>
             {products.map((product) => (
               <th key={product.id} scope="col" className="p-3 align-top">
-                {product.thumbnailUrl ? <img src={product.thumbnailUrl} alt="" width={160} height={120} className="mb-2 rounded-md border border-slate-200 dark:border-slate-700" /> : null}
+                {product.thumbnailUrl ? (
+                  <img
+                    src={product.thumbnailUrl}
+                    alt=""
+                    width={160}
+                    height={120}
+                    className="mb-2 rounded-md border border-slate-200 dark:border-slate-700"
+                  />
+                ) : null}
                 <Link to={`/store/product/${product.id}`} className="font-semibold hover:underline">
                   {product.title}
                 </Link>
                 <Form method="post" action="/compare" className="mt-2">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="productId" value={product.id} />
-                  <button type="submit" className="text-xs font-medium text-red-700 hover:underline dark:text-red-400" aria-label={`Remove ${product.title} from comparison`}>
+                  <button
+                    type="submit"
+                    className="text-xs font-medium text-red-700 hover:underline dark:text-red-400"
+                    aria-label={`Remove ${product.title} from comparison`}
+                  >
                     Remove
                   </button>
                 </Form>
@@ -33,7 +47,12 @@ export function CompareTable({ products, matrix }: ComparisonView) {
           <Row label="Price" values={products.map((p) => p.price ?? "—")} />
           <Row label="Brand" values={products.map((p) => p.brand ?? "—")} />
           <Row label="Category" values={products.map((p) => p.category ?? "—")} />
-          <Row label="Rating" values={products.map((p) => (p.reviewCount > 0 ? `${p.rating.toFixed(1)} (${p.reviewCount} reviews)` : "—"))} />
+          <Row
+            label="Rating"
+            values={products.map((p) =>
+              p.reviewCount > 0 ? `${p.rating.toFixed(1)} (${p.reviewCount} reviews)` : "—",
+            )}
+          />
           {matrix.map((row) => (
             <Row key={row.label} label={row.label} values={row.values} />
           ))}
@@ -46,9 +65,13 @@ export function CompareTable({ products, matrix }: ComparisonView) {
 function Row({ label, values }: { label: string; values: string[] }) {
   return (
     <tr>
-      <th scope="row" className="p-3 font-medium text-slate-600 dark:text-slate-400">{label}</th>
+      <th scope="row" className="p-3 font-medium text-slate-600 dark:text-slate-400">
+        {label}
+      </th>
       {values.map((value, index) => (
-        <td key={index} className="p-3">{value}</td>
+        <td key={index} className="p-3">
+          {value}
+        </td>
       ))}
     </tr>
   );

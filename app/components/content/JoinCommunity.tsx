@@ -3,6 +3,7 @@ import { Form, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { JOIN_AUTO_CLOSE_MS, JOIN_SUBMIT_DELAY_MS, JOIN_THANK_YOU } from "~/modules/community/community";
 import { useHydrated } from "./useHydrated";
+import { CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
 
 export type JoinActionData = { result: SubmissionResult<string[]> } | { joined: true };
 
@@ -71,7 +72,7 @@ function JoinForm({
 export function ThankYou() {
   return (
     <div role="status" className="py-6 text-center" data-testid="join-thank-you">
-      <p aria-hidden="true" className="text-4xl">🎉</p>
+      <CheckCircleIcon className="mx-auto h-12 w-12 text-emerald-600 dark:text-emerald-400" />
       <h2 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">{JOIN_THANK_YOU.title}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{JOIN_THANK_YOU.description}</p>
     </div>
@@ -105,6 +106,7 @@ export function JoinCommunityButton({ children, className, source }: { children:
         {children}
       </a>
       {hydrated ? (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; the native dialog closes on Escape
         <dialog
           ref={dialogRef}
           aria-labelledby="join-dialog-title"
@@ -152,7 +154,7 @@ function JoinDialogBody({ source, close }: { source: string; close: () => void }
           </p>
         </div>
         <button type="button" onClick={close} className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Close">
-          ✕
+          <CloseIcon />
         </button>
       </div>
       {phase === "thanks" ? (

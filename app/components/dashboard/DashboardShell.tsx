@@ -2,7 +2,17 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** Tabs that live in the URL (?tab=…): plain links, so they work without JS and with the back button. */
-export function TabNav({ base, tabs, active, label }: { base: string; tabs: readonly { id: string; label: string }[]; active: string; label: string }) {
+export function TabNav({
+  base,
+  tabs,
+  active,
+  label,
+}: {
+  base: string;
+  tabs: readonly { id: string; label: string }[];
+  active: string;
+  label: string;
+}) {
   return (
     <nav aria-label={label} className="mt-6 border-b border-slate-200 dark:border-slate-700">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
@@ -54,7 +64,11 @@ export function Panel({ title, children, action }: { title: string; children: Re
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">{children}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
+      {children}
+    </p>
+  );
 }
 
 export function DefinitionList({ items }: { items: { label: string; value: ReactNode }[] }) {
@@ -63,7 +77,9 @@ export function DefinitionList({ items }: { items: { label: string; value: React
       {items.map((item) => (
         <div key={item.label}>
           <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{item.label}</dt>
-          <dd className="mt-1 break-words">{item.value === null || item.value === undefined || item.value === "" ? "—" : item.value}</dd>
+          <dd className="mt-1 break-words">
+            {item.value === null || item.value === undefined || item.value === "" ? "—" : item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -3,7 +3,17 @@ import { UserAvatar } from "~/components/auth/Avatar";
 import { roleLabel } from "~/modules/accounts/roles";
 import { DefinitionList } from "./DashboardShell";
 
-export function DashboardHeader({ name, role, avatarUrl, title }: { name: string; role: string; avatarUrl: string | null; title: string }) {
+export function DashboardHeader({
+  name,
+  role,
+  avatarUrl,
+  title,
+}: {
+  name: string;
+  role: string;
+  avatarUrl: string | null;
+  title: string;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       <UserAvatar name={name} url={avatarUrl} size={56} />
@@ -21,7 +31,10 @@ export function ProfileSummary({ items }: { items: { label: string; value: React
   return (
     <>
       <DefinitionList items={items} />
-      <Link to="/profile?edit=1" className="mt-6 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
+      <Link
+        to="/profile?edit=1"
+        className="mt-6 inline-block font-semibold text-brand-700 underline dark:text-brand-100"
+      >
         Edit your profile
       </Link>
     </>

@@ -5,7 +5,10 @@ export function StatusBadge({ status }: { status: string }) {
     rejected: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
   };
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${styles[status] ?? "bg-slate-100 text-slate-800"}`} data-testid="status-badge">
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${styles[status] ?? "bg-slate-100 text-slate-800"}`}
+      data-testid="status-badge"
+    >
       {status}
     </span>
   );

@@ -13,7 +13,12 @@ export function Footer() {
           <ul className="mt-4 flex gap-3 text-sm">
             {socialLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank" className="text-slate-600 hover:text-brand-700 dark:text-slate-400">
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="text-slate-600 hover:text-brand-700 dark:text-slate-400"
+                >
                   {link.label}
                 </a>
               </li>
@@ -22,7 +27,9 @@ export function Footer() {
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{group.title}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+              {group.title}
+            </p>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
@@ -44,7 +51,10 @@ export function Footer() {
 
 export function BottomBar() {
   return (
-    <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-900"
+    >
       <ul className="grid grid-cols-5 text-center text-xs">
         {bottomBarLinks.map((link) => (
           <li key={link.to}>

@@ -1,15 +1,10 @@
-import { Form, Link, NavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import type { Theme } from "~/utils/theme";
 import { headerLinks } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
-
-export interface ShellUser {
-  fullName: string;
-  email: string;
-  dashboardPath: string;
-  avatarUrl: string | null;
-}
+import type { ShellUser } from "~/modules/auth/shell-user";
 
 /** Solid once the page is scrolled more than 10 px (spec §9); transparent-ish at the top. */
 function useScrolledPast(threshold: number) {
@@ -39,15 +34,16 @@ export function Header({
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`sticky top-0 z-40 transition-colors duration-200 ${
-        scrolled
-          ? "bg-white shadow-sm dark:bg-slate-900"
-          : "bg-white/70 backdrop-blur dark:bg-slate-950/70"
+        scrolled ? "bg-white shadow-sm dark:bg-slate-900" : "bg-white/70 backdrop-blur dark:bg-slate-950/70"
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-100">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">L</span>
-          LabMarket
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-100">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
+            L
+          </span>
+          {/* The narrowest phones keep the mark only; the name stays the link's accessible text. */}
+          <span className="max-[379px]:sr-only">LabMarket</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
           <ul className="flex flex-wrap items-center gap-1 text-sm">
@@ -69,7 +65,7 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle theme={theme} />
           <a
             href="/cart"
@@ -77,15 +73,11 @@ export function Header({
               event.preventDefault();
               onOpenCart();
             }}
-            className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="relative grid place-items-center rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             aria-label={`Cart, ${cartQuantity} ${cartQuantity === 1 ? "item" : "items"}`}
             data-testid="cart-button"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-              <circle cx="10" cy="20" r="1.3" />
-              <circle cx="17" cy="20" r="1.3" />
-            </svg>
+            <CartIcon className="h-6 w-6" />
             {cartQuantity > 0 ? (
               <span
                 data-testid="cart-badge"
@@ -98,29 +90,85 @@ export function Header({
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <div className="flex items-center gap-2">
-              <Link to="/login" className="whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+            <div className="hidden items-center gap-2 lg:flex">
+              <Link
+                to="/login"
+                className="whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
                 Log In
               </Link>
-              <Link to="/signup" className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+              <Link
+                to="/signup"
+                className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 Sign Up
               </Link>
             </div>
           )}
+          <MobileMenu signedIn={Boolean(user)} />
         </div>
       </div>
-      <nav aria-label="Sections" className="border-t border-slate-100 px-4 py-2 lg:hidden dark:border-slate-800">
-        <ul className="flex gap-1 overflow-x-auto text-sm">
-          {headerLinks.map((link) => (
-            <li key={link.to} className="shrink-0">
-              <NavLink to={link.to} end={link.to === "/"} className="rounded-md px-2 py-1 text-slate-700 dark:text-slate-300">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
+  );
+}
+
+/**
+ * Below the desktop breakpoint the section links (and Log In / Sign Up) sit behind a menu button: a <details>
+ * disclosure, so it opens without JS; with JS it closes again after a navigation.
+ */
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+  return (
+    <details ref={menu} className="group lg:hidden" data-testid="mobile-menu">
+      <summary
+        aria-label="Menu"
+        className="grid cursor-pointer list-none place-items-center rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+      >
+        <MenuIcon className="h-6 w-6 group-open:hidden" />
+        <CloseIcon className="hidden h-6 w-6 group-open:block" />
+      </summary>
+      <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+        <nav aria-label="Sections">
+          <ul className="grid gap-1 text-base">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
+                      isActive ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {signedIn ? null : (
+          <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+            <Link
+              to="/login"
+              className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              Log In
+            </Link>
+            <Link
+              to="/signup"
+              className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Sign Up
+            </Link>
+          </div>
+        )}
+      </div>
+    </details>
   );
 }
 
@@ -138,16 +186,30 @@ function UserMenu({ user }: { user: ShellUser }) {
         {user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
         ) : (
-          <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">{initials}</span>
+          <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
+            {initials}
+          </span>
         )}
       </summary>
       <div className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <p className="px-2 pt-1 text-sm font-semibold">{user.fullName}</p>
         <p className="truncate px-2 pb-2 text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-        <Link to={user.dashboardPath} className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">Dashboard</Link>
-        <Link to="/profile" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">Profile</Link>
+        <Link
+          to={user.dashboardPath}
+          className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          Dashboard
+        </Link>
+        <Link to="/profile" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          Profile
+        </Link>
         <Form method="post" action="/logout">
-          <button type="submit" className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800">Log out</button>
+          <button
+            type="submit"
+            className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            Log out
+          </button>
         </Form>
       </div>
     </details>

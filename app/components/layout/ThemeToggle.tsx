@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { MoonIcon, SunIcon } from "~/components/ui/icons";
 import type { Theme } from "~/utils/theme";
 
 /** A plain form post that sets the theme cookie; with JS the fetcher flips the class at once. */
@@ -14,11 +15,11 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button
         type="submit"
-        className="rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="grid place-items-center rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         aria-label={`Switch to ${next} theme`}
         title={`Switch to ${next} theme`}
       >
-        <span aria-hidden="true">{current === "dark" ? "☀️" : "🌙"}</span>
+        {current === "dark" ? <SunIcon /> : <MoonIcon />}
       </button>
     </fetcher.Form>
   );

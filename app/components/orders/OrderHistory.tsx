@@ -13,11 +13,22 @@ const statusClass: Record<OrderView["status"], string> = {
  * The buyer's real orders with status, lines and totals (buyer dashboard, Order History tab). Pass the
  * loader's `listOrdersForUser(userId)` and the visitor's zone (`readTimeZone(request)`, null = UTC).
  */
-export function OrderHistory({ orders, timeZone, headingLevel = 2 }: { orders: OrderView[]; timeZone: string | null; headingLevel?: 2 | 3 }) {
+export function OrderHistory({
+  orders,
+  timeZone,
+  headingLevel = 2,
+}: {
+  orders: OrderView[];
+  timeZone: string | null;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   if (orders.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="order-history-empty">
+      <div
+        className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+        data-testid="order-history-empty"
+      >
         <p className="font-medium">You have no orders yet.</p>
         <Link to="/store" className="mt-3 inline-block font-medium text-brand-700 underline dark:text-brand-100">
           Browse the store
@@ -35,7 +46,10 @@ export function OrderHistory({ orders, timeZone, headingLevel = 2 }: { orders: O
               <p className="text-sm text-slate-600 dark:text-slate-400">{formatOrderDate(order.createdAt, timeZone)}</p>
             </div>
             <div className="flex items-center gap-3">
-              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusClass[order.status]}`} data-testid="order-status">
+              <span
+                className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusClass[order.status]}`}
+                data-testid="order-status"
+              >
                 {order.statusLabel}
               </span>
               <span className="font-semibold" data-testid="order-total">

@@ -8,5 +8,9 @@ const tone: Record<QuoteState, string> = {
 };
 
 export function QuoteStateBadge({ state }: { state: QuoteState }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[state]}`}>{QUOTE_STATE_LABEL[state]}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[state]}`}>
+      {QUOTE_STATE_LABEL[state]}
+    </span>
+  );
 }

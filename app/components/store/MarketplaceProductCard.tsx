@@ -17,7 +17,9 @@ export function MarketplaceProductCard({ product, lazy }: { product: Marketplace
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       {product.tag ? (
-        <span className="absolute left-3 top-3 z-10 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">{product.tag}</span>
+        <span className="absolute left-3 top-3 z-10 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
+          {product.tag}
+        </span>
       ) : null}
       <Link to={href} tabIndex={-1} aria-hidden="true">
         <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
@@ -28,39 +30,71 @@ export function MarketplaceProductCard({ product, lazy }: { product: Marketplace
           {product.categoryName ? <span className="font-normal normal-case"> · {product.categoryName}</span> : null}
         </p>
         <h2 className="mt-1 font-semibold leading-snug">
-          <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline dark:hover:text-brand-100" data-testid="marketplace-card-title">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+            data-testid="marketplace-card-title"
+          >
             {product.title}
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          <span aria-hidden="true" className="text-amber-600">★</span> {product.rating.toFixed(1)}
+          <span aria-hidden="true" className="text-amber-600">
+            ★
+          </span>{" "}
+          {product.rating.toFixed(1)}
           <span className="text-slate-600 dark:text-slate-400"> ({product.reviewCount} reviews)</span>
         </p>
         <div className="mt-auto pt-4">
           <div className="flex items-baseline justify-between gap-2">
             <PriceTag price={product.price} />
-            <span className={`text-xs font-semibold ${product.inStock ? "text-emerald-800 dark:text-emerald-300" : "text-red-800 dark:text-red-300"}`}>
+            <span
+              className={`text-xs font-semibold ${product.inStock ? "text-emerald-800 dark:text-emerald-300" : "text-red-800 dark:text-red-300"}`}
+            >
               {product.inStock ? "In Stock" : "Out of Stock"}
             </span>
           </div>
           <div className="mt-3 grid gap-2">
             {product.addToCartVariantId ? (
-              <AddToCartForm variantId={product.addToCartVariantId} source="card" quantity={1} ariaLabel={`Add to Cart: ${product.title}`} />
+              <AddToCartForm
+                variantId={product.addToCartVariantId}
+                source="card"
+                quantity={1}
+                ariaLabel={`Add to Cart: ${product.title}`}
+              />
             ) : product.inStock && product.variantCount > 1 ? (
-              <Link to={href} className="block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Choose options: ${product.title}`}>
+              <Link
+                to={href}
+                className="block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+                aria-label={`Choose options: ${product.title}`}
+              >
                 Choose Options
               </Link>
             ) : (
-              <button type="button" disabled className="w-full cursor-not-allowed rounded-md bg-slate-200 px-4 py-2 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              <button
+                type="button"
+                disabled
+                className="w-full cursor-not-allowed rounded-md bg-slate-200 px-4 py-2 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
                 Unavailable
               </button>
             )}
             <div className={`grid gap-2 ${product.demoId ? "grid-cols-2" : ""}`}>
-              <Link to={`/quotes/new?product=${encodeURIComponent(product.id)}`} className={secondary} aria-label={`Request a Quote: ${product.title}`}>
+              <Link
+                to={`/quotes/new?product=${encodeURIComponent(product.id)}`}
+                className={secondary}
+                aria-label={`Request a Quote: ${product.title}`}
+              >
                 Request a Quote
               </Link>
               {product.demoId ? (
-                <Link to={`/demo/${product.demoId}`} className={secondary} aria-label={`Watch Demo: ${product.title}`} data-testid="watch-demo">
+                <Link
+                  to={`/demo/${product.demoId}`}
+                  className={secondary}
+                  aria-label={`Watch Demo: ${product.title}`}
+                  data-testid="watch-demo"
+                >
                   Watch Demo
                 </Link>
               ) : null}

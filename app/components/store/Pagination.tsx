@@ -2,19 +2,33 @@ import { Link } from "@remix-run/react";
 import { pageWindow } from "~/modules/catalog/paging";
 
 /** Page links that keep the other search parameters (works without JS). */
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const linkClass = "grid min-w-10 place-items-center rounded-md border px-3 py-2 text-sm font-medium";
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className={`${linkClass} border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}>
+        <Link
+          to={hrefFor(page - 1)}
+          rel="prev"
+          className={`${linkClass} border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
+        >
           ← Previous
         </Link>
       ) : null}
       {pageWindow(page, totalPages).map((p, index) =>
         p === 0 ? (
-          <span key={`gap-${index}`} className="px-1 text-slate-600 dark:text-slate-400" aria-hidden="true">…</span>
+          <span key={`gap-${index}`} className="px-1 text-slate-600 dark:text-slate-400" aria-hidden="true">
+            …
+          </span>
         ) : (
           <Link
             key={p}
@@ -32,7 +46,11 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         ),
       )}
       {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={`${linkClass} border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}>
+        <Link
+          to={hrefFor(page + 1)}
+          rel="next"
+          className={`${linkClass} border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
+        >
           Next →
         </Link>
       ) : null}

@@ -5,7 +5,10 @@ export function PriceTag({ price, size = "base" }: { price: DisplayedPrice | nul
   if (!price) return null;
   const big = size === "lg";
   return (
-    <p className={big ? "flex flex-wrap items-baseline gap-3" : "flex flex-wrap items-baseline gap-2"} data-testid="price">
+    <p
+      className={big ? "flex flex-wrap items-baseline gap-3" : "flex flex-wrap items-baseline gap-2"}
+      data-testid="price"
+    >
       <span
         className={`${big ? "text-3xl" : "text-lg"} font-bold ${price.onSale ? "text-red-700 dark:text-red-300" : "text-slate-900 dark:text-white"}`}
         data-testid="price-current"
@@ -15,7 +18,10 @@ export function PriceTag({ price, size = "base" }: { price: DisplayedPrice | nul
       {price.originalFormatted ? (
         <>
           <span className="sr-only">, was</span>
-          <s className={`${big ? "text-lg" : "text-sm"} text-slate-600 dark:text-slate-400`} data-testid="price-original">
+          <s
+            className={`${big ? "text-lg" : "text-sm"} text-slate-600 dark:text-slate-400`}
+            data-testid="price-original"
+          >
             {price.originalFormatted}
           </s>
           {big ? (

@@ -19,16 +19,26 @@ export function ProductDetailsAccordion({ sections }: { sections: { id: string; 
       <h2 id="product-details-heading" className="text-2xl font-semibold">
         Product Details
       </h2>
-      <div ref={listRef} className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="product-details">
+      <div
+        ref={listRef}
+        className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        data-testid="product-details"
+      >
         {sections.map((section, index) => (
           <details key={section.id} open={index === 0} onToggle={onToggle} className="group px-5">
             <summary className="flex cursor-pointer list-none items-center justify-between py-4 font-medium">
               {section.title}
-              <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-180 dark:text-slate-400">
+              <span
+                aria-hidden="true"
+                className="text-slate-600 transition-transform group-open:rotate-180 dark:text-slate-400"
+              >
                 ⌄
               </span>
             </summary>
-            <div className="rich-text pb-5 text-slate-700 dark:text-slate-300" dangerouslySetInnerHTML={{ __html: section.html }} />
+            <div
+              className="rich-text pb-5 text-slate-700 dark:text-slate-300"
+              dangerouslySetInnerHTML={{ __html: section.html }}
+            />
           </details>
         ))}
       </div>

@@ -40,19 +40,42 @@ export function ProductGallery({
           alt={current.alt}
           width={800}
           height={600}
+          loading="eager"
+          // The main image is the page's LCP element; React 18 passes the lower-case attribute through as is.
+          {...{ fetchpriority: "high" }}
           className="aspect-[4/3] w-full object-contain"
           data-testid="gallery-image"
           data-index={index}
         />
         {count > 1 ? (
           <>
-            <Link to={hrefFor(prev)} onClick={go(prev)} preventScrollReset replace className={`${arrowClass} left-3`} aria-label="Previous image" data-testid="gallery-prev">
+            <Link
+              to={hrefFor(prev)}
+              onClick={go(prev)}
+              preventScrollReset
+              replace
+              className={`${arrowClass} left-3`}
+              aria-label="Previous image"
+              data-testid="gallery-prev"
+            >
               <span aria-hidden="true">‹</span>
             </Link>
-            <Link to={hrefFor(next)} onClick={go(next)} preventScrollReset replace className={`${arrowClass} right-3`} aria-label="Next image" data-testid="gallery-next">
+            <Link
+              to={hrefFor(next)}
+              onClick={go(next)}
+              preventScrollReset
+              replace
+              className={`${arrowClass} right-3`}
+              aria-label="Next image"
+              data-testid="gallery-next"
+            >
               <span aria-hidden="true">›</span>
             </Link>
-            <p className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white" aria-live="polite" data-testid="gallery-position">
+            <p
+              className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white"
+              aria-live="polite"
+              data-testid="gallery-position"
+            >
               Image {index + 1} of {count}
             </p>
           </>
@@ -70,10 +93,19 @@ export function ProductGallery({
                 aria-label={`Show image ${i + 1}: ${image.alt}`}
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-lg border-2 bg-slate-50 dark:bg-slate-900 ${
-                  i === index ? "border-brand-600" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"
+                  i === index
+                    ? "border-brand-600"
+                    : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"
                 }`}
               >
-                <img src={image.url} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full object-contain" />
+                <img
+                  src={image.url}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="aspect-square w-full object-contain"
+                />
               </Link>
             </li>
           ))}

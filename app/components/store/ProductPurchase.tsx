@@ -29,14 +29,26 @@ export function ProductPurchase({ purchasable, variant }: { purchasable: boolean
   if (!variant) return null;
   return (
     <div className="mt-6">
-      <AddToCartForm variantId={variant.id} source="detail" disabled={!enabled} formId="add-to-cart" className="space-y-4">
+      <AddToCartForm
+        variantId={variant.id}
+        source="detail"
+        disabled={!enabled}
+        formId="add-to-cart"
+        className="space-y-4"
+      >
         <div>
           <label htmlFor="quantity" className="text-sm font-semibold">
             Quantity
           </label>
           <div className="mt-2 inline-flex items-center overflow-hidden rounded-md border border-slate-300 dark:border-slate-700">
             {hydrated ? (
-              <button type="button" className={stepClass} aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+              <button
+                type="button"
+                className={stepClass}
+                aria-label="Decrease quantity"
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              >
                 −
               </button>
             ) : null}
@@ -55,14 +67,24 @@ export function ProductPurchase({ purchasable, variant }: { purchasable: boolean
               data-testid="quantity"
             />
             {hydrated ? (
-              <button type="button" className={stepClass} aria-label="Increase quantity" disabled={quantity >= 999} onClick={() => setQuantity((q) => Math.min(999, q + 1))}>
+              <button
+                type="button"
+                className={stepClass}
+                aria-label="Increase quantity"
+                disabled={quantity >= 999}
+                onClick={() => setQuantity((q) => Math.min(999, q + 1))}
+              >
                 +
               </button>
             ) : null}
           </div>
         </div>
         {message ? (
-          <p className={`text-sm font-medium ${toneClass[message.tone]}`} data-testid="stock-message" aria-live="polite">
+          <p
+            className={`text-sm font-medium ${toneClass[message.tone]}`}
+            data-testid="stock-message"
+            aria-live="polite"
+          >
             {message.text}
           </p>
         ) : null}

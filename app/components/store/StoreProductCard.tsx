@@ -1,17 +1,16 @@
 import { Link } from "@remix-run/react";
-import type { StoreCard } from "~/modules/catalog/store.server";
+import type { CatalogueCard } from "~/modules/catalog/catalogue-query";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 
-const buttonClass =
-  "block w-full rounded-md px-4 py-2 text-center text-sm font-semibold";
+const buttonClass = "block w-full rounded-md px-4 py-2 text-center text-sm font-semibold";
 
 /**
  * A /store grid card. Single-variant products add to the cart straight from the card (form post);
  * multi-variant products send the buyer to the detail page; 'Unavailable' when not purchasable.
  */
-export function StoreProductCard({ product, lazy }: { product: StoreCard; lazy: boolean }) {
+export function StoreProductCard({ product, lazy }: { product: CatalogueCard; lazy: boolean }) {
   const href = `/store/product/${product.id}`;
   return (
     <article
@@ -32,15 +31,23 @@ export function StoreProductCard({ product, lazy }: { product: StoreCard; lazy: 
             {product.title}
           </Link>
         </h2>
-        {product.subtitle ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p> : null}
+        {product.subtitle ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p>
+        ) : null}
         <div className="mt-auto pt-4">
           <PriceTag price={product.price} />
           {product.variantCount > 1 ? (
-            <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{product.variantCount} options available</p>
+            <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+              {product.variantCount} options available
+            </p>
           ) : null}
           <div className="mt-3">
             {!product.available ? (
-              <button type="button" disabled className={`${buttonClass} cursor-not-allowed bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>
+              <button
+                type="button"
+                disabled
+                className={`${buttonClass} cursor-not-allowed bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}
+              >
                 Unavailable
               </button>
             ) : product.singleVariantId ? (

@@ -1,12 +1,16 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "~/components/content/useHydrated";
+import { CloseIcon } from "~/components/ui/icons";
 import type { Toast } from "~/utils/cookies.server";
 
 /**
  * One notification at a time (spec §4): a new one replaces the old, auto-dismissed after 5 s with JS.
- * Rendered on the server too, as an alert region, so it reads the same without JS.
+ * Without JS it is an alert region in the page flow under the header (it cannot be dismissed, so it must never
+ * cover a control); with JS (`js:` variant) it floats as a toast with a working dismiss button.
  */
 export function Toaster({ toast }: { toast: (Toast & { id: string }) | null }) {
   const [visible, setVisible] = useState(toast);
+  const hydrated = useHydrated();
   useEffect(() => {
     setVisible(toast);
     if (!toast) return;
@@ -16,11 +20,14 @@ export function Toaster({ toast }: { toast: (Toast & { id: string }) | null }) {
   if (!visible) return null;
   const destructive = visible.variant === "destructive";
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4 sm:justify-end">
+    <div
+      data-testid="toast-region"
+      className="mx-auto flex max-w-7xl justify-center px-4 pt-4 sm:justify-end js:pointer-events-none js:fixed js:inset-x-0 js:top-20 js:z-[60] js:mx-0 js:max-w-none js:pt-0"
+    >
       <div
         role={destructive ? "alert" : "status"}
         data-testid="toast"
-        className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${
+        className={`pointer-events-auto w-full rounded-lg border p-4 sm:max-w-sm js:max-w-sm js:shadow-lg ${
           destructive
             ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
             : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
@@ -31,9 +38,16 @@ export function Toaster({ toast }: { toast: (Toast & { id: string }) | null }) {
             <p className="font-semibold">{visible.title}</p>
             {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
           </div>
-          <button type="button" onClick={() => setVisible(null)} aria-label="Dismiss notification" className="text-sm opacity-70 hover:opacity-100">
-            ✕
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setVisible(null)}
+              aria-label="Dismiss notification"
+              className="rounded opacity-70 hover:opacity-100"
+            >
+              <CloseIcon className="h-4 w-4" />
+            </button>
+          ) : null}
         </div>
       </div>
     </div>

@@ -2,8 +2,23 @@ import { describe, expect, it } from "vitest";
 import { detectImageType } from "./avatar";
 import { BUYER_TABS, readTab } from "./dashboard";
 import { checkCode, codeFailureMessage, OTP_MAX_ATTEMPTS, resendWaitSeconds } from "./otp";
-import { dashboardPathForRole, landingPathForRole, parseTopics, roleLabel, statusAfterVerification, toStoredRole } from "./roles";
-import { brandSignupSchema, buyerSignupSchema, influencerSignupSchema, loginSchema, profileSchema, resetPasswordSchema, verifySchema } from "./schemas";
+import {
+  dashboardPathForRole,
+  landingPathForRole,
+  parseTopics,
+  roleLabel,
+  statusAfterVerification,
+  toStoredRole,
+} from "./roles";
+import {
+  brandSignupSchema,
+  buyerSignupSchema,
+  influencerSignupSchema,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  verifySchema,
+} from "./schemas";
 
 describe("roles", () => {
   it("maps the header Dashboard link and the login landing by role (spec §2)", () => {
@@ -43,22 +58,41 @@ describe("one-time code rules", () => {
   });
   it("accepts a matching live code, counts down tries and stops after 5", () => {
     expect(checkCode({ expiresAt: future, attempts: 0 }, true, now)).toEqual({ ok: true });
-    expect(checkCode({ expiresAt: future, attempts: 0 }, false, now)).toEqual({ ok: false, reason: "mismatch", attemptsLeft: 4 });
-    expect(checkCode({ expiresAt: future, attempts: OTP_MAX_ATTEMPTS - 1 }, false, now)).toMatchObject({ reason: "exhausted" });
-    expect(checkCode({ expiresAt: future, attempts: OTP_MAX_ATTEMPTS }, true, now)).toMatchObject({ reason: "exhausted" });
+    expect(checkCode({ expiresAt: future, attempts: 0 }, false, now)).toEqual({
+      ok: false,
+      reason: "mismatch",
+      attemptsLeft: 4,
+    });
+    expect(checkCode({ expiresAt: future, attempts: OTP_MAX_ATTEMPTS - 1 }, false, now)).toMatchObject({
+      reason: "exhausted",
+    });
+    expect(checkCode({ expiresAt: future, attempts: OTP_MAX_ATTEMPTS }, true, now)).toMatchObject({
+      reason: "exhausted",
+    });
     expect(checkCode({ expiresAt: now, attempts: 0 }, true, now)).toMatchObject({ reason: "expired" });
-    expect(codeFailureMessage({ ok: false, reason: "mismatch", attemptsLeft: 1 })).toBe("Invalid code. 1 attempt left.");
+    expect(codeFailureMessage({ ok: false, reason: "mismatch", attemptsLeft: 1 })).toBe(
+      "Invalid code. 1 attempt left.",
+    );
   });
 });
 
 describe("schemas", () => {
   it("requires full name, e-mail and password for every role; buyer extras are optional", () => {
-    expect(buyerSignupSchema.safeParse({ role: "buyer", fullName: "A", email: "A@B.CO", password: "Password1" }).data?.email).toBe("a@b.co");
+    expect(
+      buyerSignupSchema.safeParse({ role: "buyer", fullName: "A", email: "A@B.CO", password: "Password1" }).data?.email,
+    ).toBe("a@b.co");
     const missing = buyerSignupSchema.safeParse({ role: "buyer" });
     expect(missing.error?.issues.map((i) => i.path[0]).sort()).toEqual(["email", "fullName", "password"]);
   });
   it("requires influencer summary and topics; URLs must be http(s)", () => {
-    const r = influencerSignupSchema.safeParse({ role: "influencer", fullName: "A", email: "a@b.co", password: "Password1", topics: " , ", portfolioUrl: "javascript:alert(1)" });
+    const r = influencerSignupSchema.safeParse({
+      role: "influencer",
+      fullName: "A",
+      email: "a@b.co",
+      password: "Password1",
+      topics: " , ",
+      portfolioUrl: "javascript:alert(1)",
+    });
     const paths = r.error?.issues.map((i) => i.path[0]);
     expect(paths).toEqual(expect.arrayContaining(["expertiseSummary", "topics", "portfolioUrl"]));
   });
@@ -81,7 +115,9 @@ describe("schemas", () => {
     expect(loginSchema.safeParse({ email: "a@b.co" }).success).toBe(false);
     expect(verifySchema.safeParse({ code: "1234567" }).success).toBe(false);
     expect(verifySchema.safeParse({ code: "012345" }).success).toBe(true);
-    expect(resetPasswordSchema.safeParse({ code: "012345", password: "Password1", confirmPassword: "Password2" }).success).toBe(false);
+    expect(
+      resetPasswordSchema.safeParse({ code: "012345", password: "Password1", confirmPassword: "Password2" }).success,
+    ).toBe(false);
     expect(profileSchema.safeParse({ fullName: "A", interests: ["Cell Therapy"] }).success).toBe(true);
     expect(profileSchema.safeParse({ fullName: "A", interests: ["Astrology"] }).success).toBe(false);
     expect(profileSchema.safeParse({ fullName: "A\u0000" }).success).toBe(false);

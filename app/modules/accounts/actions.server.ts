@@ -1,8 +1,8 @@
 // Form actions of the account pages: guard → honeypot → schema → rate limit → one domain call →
 // redirect (303) with a flash toast, or the submission's errors with 400 (429 when rate limited).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { clearPendingEmail, readPendingEmail, setPendingEmail } from "~/modules/auth/pending-email.server";
+import { readFormData, isFormBodyRejection } from "~/modules/forms/request-body.server";
 import { endOtherSessions, type SessionUser } from "~/modules/auth/session.server";
 import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
 import { clientAddress, consume, consumeForAddress } from "~/modules/security/rate-limit.server";
@@ -11,26 +11,18 @@ import { resendSignupCode, verifyEmailCode } from "./email-verification.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
 import { saveAvatar, updateOwnProfile } from "./profile.server";
 import { isSignupRole } from "./roles";
-import { AVATAR_MAX_BYTES, forgotPasswordSchema, profileSchema, resetPasswordSchema, signupSchemas, verifySchema } from "./schemas";
+import {
+  AVATAR_MAX_BYTES,
+  forgotPasswordSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signupSchemas,
+  verifySchema,
+} from "./schemas";
 import { signUp, signupNotice } from "./signup.server";
 
-const MAX_FORM_BYTES = 64 * 1024;
-
-/** Refuses oversized url-encoded bodies before parsing them (fuzzing: oversized fields → 400). */
-async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_FORM_BYTES) return null;
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-const badForm = () => formResponse({ formError: "The form could not be read. Please try again." }, 400);
-
 export async function signupAction(request: Request, context?: unknown) {
-  const form = await readForm(request);
-  if (!form) return badForm();
+  const form = await readFormData(request);
   const trap = honeypotResponse(form);
   if (trap) return trap;
   const role = form.get("role");
@@ -60,8 +52,7 @@ export async function signupAction(request: Request, context?: unknown) {
 }
 
 export async function verifyAction(request: Request) {
-  const form = await readForm(request);
-  if (!form) return badForm();
+  const form = await readFormData(request);
   const trap = honeypotResponse(form);
   if (trap) return trap;
   const email = await readPendingEmail(request, "verify");
@@ -74,7 +65,11 @@ export async function verifyAction(request: Request) {
       return rateLimitedResponse(error, "Resend Failed");
     }
     const resent = await resendSignupCode(email);
-    if (!resent.ok) return formResponse({ formErrorTitle: "Resend Failed", formError: resent.message }, resent.waitSeconds ? 429 : 400);
+    if (!resent.ok)
+      return formResponse(
+        { formErrorTitle: "Resend Failed", formError: resent.message },
+        resent.waitSeconds ? 429 : 400,
+      );
     return redirectWithToast("/verify-otp", {
       title: "✉️ Code Resent",
       description: "A new verification code has been sent to your email.",
@@ -90,10 +85,21 @@ export async function verifyAction(request: Request) {
   }
   const verified = await verifyEmailCode(email, submission.value.code);
   if (!verified.ok) {
-    return formResponse({ result: submission.reply({ resetForm: true }), formErrorTitle: "Verification Failed", formError: verified.message }, 400);
+    return formResponse(
+      {
+        result: submission.reply({ resetForm: true }),
+        formErrorTitle: "Verification Failed",
+        formError: verified.message,
+      },
+      400,
+    );
   }
   const headers = new Headers({ "Set-Cookie": await clearPendingEmail("verify") });
-  return redirectWithToast("/login", { title: "✅ Account Verified!", description: "You can now log in." }, { headers });
+  return redirectWithToast(
+    "/login",
+    { title: "✅ Account Verified!", description: "You can now log in." },
+    { headers },
+  );
 }
 
 export const FORGOT_NOTICE = {
@@ -102,8 +108,7 @@ export const FORGOT_NOTICE = {
 };
 
 export async function forgotPasswordAction(request: Request, context?: unknown) {
-  const form = await readForm(request);
-  if (!form) return badForm();
+  const form = await readFormData(request);
   const trap = honeypotResponse(form);
   if (trap) return trap;
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
@@ -121,8 +126,7 @@ export async function forgotPasswordAction(request: Request, context?: unknown) 
 }
 
 export async function resetPasswordAction(request: Request) {
-  const form = await readForm(request);
-  if (!form) return badForm();
+  const form = await readFormData(request);
   const trap = honeypotResponse(form);
   if (trap) return trap;
   const email = await readPendingEmail(request, "reset");
@@ -139,20 +143,27 @@ export async function resetPasswordAction(request: Request) {
   const result = await resetPassword(email, submission.value.code, submission.value.password);
   if (!result.ok) {
     return formResponse(
-      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), formErrorTitle: "Reset Failed", formError: result.message },
+      {
+        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        formErrorTitle: "Reset Failed",
+        formError: result.message,
+      },
       400,
     );
   }
   const headers = new Headers({ "Set-Cookie": await clearPendingEmail("reset") });
-  return redirectWithToast("/login", { title: "Password updated", description: "You can now log in with your new password." }, { headers });
+  return redirectWithToast(
+    "/login",
+    { title: "Password updated", description: "You can now log in with your new password." },
+    { headers },
+  );
 }
 
 /** /profile: a multipart body is an avatar upload; a url-encoded one is the profile form or a session action. */
 export async function profileAction(request: Request, user: SessionUser) {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (contentType.startsWith("multipart/form-data")) return avatarAction(request, user);
-  const form = await readForm(request);
-  if (!form) return badForm();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "signout-others") {
     const count = await endOtherSessions(user);
@@ -164,13 +175,27 @@ export async function profileAction(request: Request, user: SessionUser) {
   if (intent !== "update") return formResponse({ formError: "Unknown action." }, 400);
   const submission = parseWithZod(form, { schema: profileSchema });
   if (submission.status !== "success") {
-    return formResponse({ result: submission.reply(), formErrorTitle: "Error updating profile", formError: "Please correct the highlighted fields." }, 400);
+    return formResponse(
+      {
+        result: submission.reply(),
+        formErrorTitle: "Error updating profile",
+        formError: "Please correct the highlighted fields.",
+      },
+      400,
+    );
   }
   try {
     await updateOwnProfile(user.id, submission.value);
   } catch (error) {
     console.error("[profile] update failed:", error);
-    return formResponse({ result: submission.reply(), formErrorTitle: "Error updating profile", formError: "Your changes could not be saved. Please try again." }, 500);
+    return formResponse(
+      {
+        result: submission.reply(),
+        formErrorTitle: "Error updating profile",
+        formError: "Your changes could not be saved. Please try again.",
+      },
+      500,
+    );
   }
   return redirectWithToast("/profile", { title: "Profile Updated!", description: "Your changes have been saved." });
 }
@@ -178,19 +203,17 @@ export async function profileAction(request: Request, user: SessionUser) {
 async function avatarAction(request: Request, user: SessionUser) {
   const fail = (message: string, status = 400) =>
     formResponse({ formErrorTitle: "Error uploading avatar", formError: message, result: undefined }, status);
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > AVATAR_MAX_BYTES + 64 * 1024) return fail("The image must be 2 MB or smaller.", 413);
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES, filter: ({ name }) => name === "avatar" }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return fail("The image must be 2 MB or smaller.", 413);
-    return fail("The upload could not be read. Please try again.");
+    // The image plus the multipart envelope.
+    form = await readFormData(request, { maxBytes: AVATAR_MAX_BYTES + 16 * 1024 });
+  } catch (thrown) {
+    if (isFormBodyRejection(thrown, 413)) return fail("The image must be 2 MB or smaller.", 413);
+    if (isFormBodyRejection(thrown, 400)) return fail("The upload could not be read. Please try again.");
+    throw thrown;
   }
   const file = form.get("avatar");
+  if (file instanceof File && file.size > AVATAR_MAX_BYTES) return fail("The image must be 2 MB or smaller.", 413);
   const result = await saveAvatar(user.id, file instanceof File ? file : null);
   if (!result.ok) return fail(result.message);
   return redirectWithToast("/profile", { title: "Avatar updated successfully!" });

@@ -14,7 +14,13 @@ const productCard = {
   category: { select: { name: true } },
   variants: {
     orderBy: { position: "asc" },
-    select: { id: true, title: true, priceInCents: true, salePriceInCents: true, currency: { select: { code: true, symbol: true, template: true } } },
+    select: {
+      id: true,
+      title: true,
+      priceInCents: true,
+      salePriceInCents: true,
+      currency: { select: { code: true, symbol: true, template: true } },
+    },
   },
 } as const;
 
@@ -89,7 +95,15 @@ export async function getInfluencerData(userId: string) {
       _count: { select: { followedBy: true, messages: { where: { readAt: null } } } },
       demos: {
         orderBy: { startsAt: "desc" },
-        select: { id: true, title: true, status: true, viewers: true, startsAt: true, durationMinutes: true, category: true },
+        select: {
+          id: true,
+          title: true,
+          status: true,
+          viewers: true,
+          startsAt: true,
+          durationMinutes: true,
+          category: true,
+        },
       },
     },
   });
@@ -121,8 +135,18 @@ export async function getBrandData(brandId: string | null) {
   if (!brand) return null;
   const [brandProducts, experts] = await Promise.all([
     products({ brandId: brand.id }, 50),
-    prisma.expertBrand.findMany({ where: { brandId: brand.id }, select: { expert: { select: { id: true, name: true, specialty: true } } } }),
+    prisma.expertBrand.findMany({
+      where: { brandId: brand.id },
+      select: { expert: { select: { id: true, name: true, specialty: true } } },
+    }),
   ]);
-  return { id: brand.id, name: brand.name, website: brand.website, hq: brand.hq, demoCount: brand.demos.length, products: brandProducts, experts: experts.map((e) => e.expert) };
+  return {
+    id: brand.id,
+    name: brand.name,
+    website: brand.website,
+    hq: brand.hq,
+    demoCount: brand.demos.length,
+    products: brandProducts,
+    experts: experts.map((e) => e.expert),
+  };
 }
-

@@ -25,4 +25,3 @@ export const BRAND_TABS = [
 export function readTab<T extends readonly { id: string }[]>(tabs: T, value: string | null): T[number]["id"] {
   return tabs.some((t) => t.id === value) ? (value as T[number]["id"]) : tabs[0]!.id;
 }
-

@@ -33,7 +33,11 @@ export async function resendSignupCode(email: string): Promise<ResendResult> {
   if (user.emailVerifiedAt) return { ok: false, message: "This email is already verified. You can log in." };
   const issued = await issueCode(email, "signup");
   if (issued.status === "wait") {
-    return { ok: false, message: `Please wait ${issued.seconds} seconds before requesting a new code.`, waitSeconds: issued.seconds };
+    return {
+      ok: false,
+      message: `Please wait ${issued.seconds} seconds before requesting a new code.`,
+      waitSeconds: issued.seconds,
+    };
   }
   return { ok: true };
 }

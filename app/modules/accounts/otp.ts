@@ -12,8 +12,7 @@ export function resendWaitSeconds(lastSentAt: Date | null | undefined, now: Date
 }
 
 export type CodeCheck =
-  | { ok: true }
-  | { ok: false; reason: "missing" | "expired" | "exhausted" | "mismatch"; attemptsLeft: number };
+  { ok: true } | { ok: false; reason: "missing" | "expired" | "exhausted" | "mismatch"; attemptsLeft: number };
 
 /** Decides a code entry against the stored row; the caller compares hashes and records the attempt. */
 export function checkCode(

@@ -39,7 +39,8 @@ export type AvatarResult = { ok: true; avatarUrl: string } | { ok: false; messag
 
 /** Stores the image in the Avatar table (so any app instance can serve it) and points the profile at it. */
 export async function saveAvatar(userId: string, file: File | null): Promise<AvatarResult> {
-  if (!file || typeof file === "string" || file.size === 0) return { ok: false, message: "You must select an image to upload." };
+  if (!file || typeof file === "string" || file.size === 0)
+    return { ok: false, message: "You must select an image to upload." };
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, message: "The image must be 2 MB or smaller." };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = detectImageType(bytes);
@@ -59,7 +60,10 @@ export async function saveAvatar(userId: string, file: File | null): Promise<Ava
 }
 
 export async function getAvatar(userId: string) {
-  const row = await prisma.avatar.findUnique({ where: { userId }, select: { contentType: true, data: true, updatedAt: true } });
+  const row = await prisma.avatar.findUnique({
+    where: { userId },
+    select: { contentType: true, data: true, updatedAt: true },
+  });
   if (!row) return null;
   const etag = `"${createHash("sha256").update(row.data).digest("base64url").slice(0, 27)}"`;
   return { ...row, etag };

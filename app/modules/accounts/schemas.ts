@@ -1,6 +1,6 @@
 // One zod schema per form, shared by the server (authority) and the client (Conform's live validation).
 import { z } from "zod";
-import { EMAIL_MAX, emailAddress } from "~/modules/forms/fields";
+import { EMAIL_MAX, emailAddress, textField } from "~/modules/forms/fields";
 import { INTEREST_OPTIONS, parseTopics } from "./roles";
 
 const required = (label: string) => ({ error: `${label} is required` });
@@ -12,50 +12,48 @@ export const emailField = emailAddress({
   tooLong: `Email must be at most ${EMAIL_MAX} characters`,
 });
 
-// Control characters (NUL and friends) are refused: Postgres cannot store NUL in text.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 const text = (label: string, max: number) =>
-  z
-    .string(required(label))
+  textField(required(label))
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s), `${label} contains characters that are not allowed`);
+    .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s), `${label} contains characters that are not allowed`)
-    .optional();
+  textField().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 const optionalUrl = (label: string) =>
-  z
-    .string()
+  textField()
     .trim()
     .max(500, `${label} must be at most 500 characters`)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a valid URL starting with https://` }))
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: `${label} must be a valid URL starting with https://`,
+      }),
+    )
     .optional();
 
 const requiredUrl = (label: string) =>
-  z
-    .string(required(label))
+  textField(required(label))
     .trim()
     .max(500, `${label} must be at most 500 characters`)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a valid URL starting with https://` }));
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: `${label} must be a valid URL starting with https://`,
+      }),
+    );
 
 const phone = (label: string) =>
-  z
-    .string(required(label))
+  textField(required(label))
     .trim()
     .max(40, `${label} must be at most 40 characters`)
     .regex(/^[+()\d\s.-]{5,40}$/, "Please enter a valid phone number");
 
 /** bcrypt only reads the first 72 bytes; longer inputs are refused rather than silently cut. */
-export const newPasswordField = z
-  .string(required("Password"))
+export const newPasswordField = textField(required("Password"))
   .min(8, "Password must be at least 8 characters")
   .max(72, "Password must be at most 72 characters")
   .refine((p) => new TextEncoder().encode(p).length <= 72, "Password must be at most 72 bytes");
@@ -89,8 +87,7 @@ export const influencerSignupSchema = z.object({
   portfolioUrl: optionalUrl("Portfolio URL"),
 });
 
-const demoDate = z
-  .string()
+const demoDate = textField()
   .trim()
   .max(40, "Please enter a valid date and time")
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Please enter a valid date and time")
@@ -116,19 +113,16 @@ export const signupSchemas = {
 } as const;
 
 export type SignupInput =
-  | z.infer<typeof buyerSignupSchema>
-  | z.infer<typeof influencerSignupSchema>
-  | z.infer<typeof brandSignupSchema>;
+  z.infer<typeof buyerSignupSchema> | z.infer<typeof influencerSignupSchema> | z.infer<typeof brandSignupSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string(required("Password")).min(1, "Password is required").max(200, "Password is too long"),
-  redirectTo: z.string().max(500).optional(),
+  password: textField(required("Password")).min(1, "Password is required").max(200, "Password is too long"),
+  redirectTo: textField().max(500).optional(),
 });
 
 /** Spec §5: required, at most 6 characters; the product asks for exactly 6 digits. */
-export const codeField = z
-  .string(required("Code"))
+export const codeField = textField(required("Code"))
   .trim()
   .max(6, "The code has at most 6 characters")
   .regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail");
@@ -141,7 +135,7 @@ export const resetPasswordSchema = z
   .object({
     code: codeField,
     password: newPasswordField,
-    confirmPassword: z.string(required("Confirm password")).max(200, "Password is too long"),
+    confirmPassword: textField(required("Confirm password")).max(200, "Password is too long"),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 

@@ -23,7 +23,11 @@ export async function signUp(input: SignupInput): Promise<SignupResult> {
     // Everyone starts pending; a buyer becomes approved once the e-mail is verified.
     status: "pending" as const,
     ...(input.role === "buyer"
-      ? { companyName: input.companyName || null, phoneNumber: input.phoneNumber || null, country: input.country || null }
+      ? {
+          companyName: input.companyName || null,
+          phoneNumber: input.phoneNumber || null,
+          country: input.country || null,
+        }
       : {}),
     ...(input.role === "influencer"
       ? {
@@ -76,7 +80,8 @@ export function signupNotice(role: SignupInput["role"]) {
     case "influencer":
       return {
         title: "Application Submitted!",
-        description: "Please verify your email. Our team will review your application and notify you once it's reviewed.",
+        description:
+          "Please verify your email. Our team will review your application and notify you once it's reviewed.",
         durationMs: 7000,
       };
     case "brand":

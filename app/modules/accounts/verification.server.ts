@@ -6,7 +6,15 @@ import { sendEmail } from "~/modules/mail/mail.server";
 import { passwordResetCodeEmail, verificationCodeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { checkCode, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_S, OTP_TTL_MS, resendWaitSeconds, type CodeCheck } from "./otp";
+import {
+  checkCode,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_INTERVAL_S,
+  OTP_TTL_MS,
+  resendWaitSeconds,
+  type CodeCheck,
+} from "./otp";
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
@@ -43,7 +51,10 @@ export async function issueCode(target: string, purpose: VerificationPurpose): P
   });
   if (existing) {
     const cutoff = new Date(now.getTime() - OTP_RESEND_INTERVAL_S * 1000);
-    const { count } = await prisma.verification.updateMany({ where: { id: existing.id, lastSentAt: { lte: cutoff } }, data });
+    const { count } = await prisma.verification.updateMany({
+      where: { id: existing.id, lastSentAt: { lte: cutoff } },
+      data,
+    });
     if (count === 0) return { status: "wait", seconds: Math.max(1, resendWaitSeconds(existing.lastSentAt, now)) };
   } else {
     try {
@@ -54,7 +65,7 @@ export async function issueCode(target: string, purpose: VerificationPurpose): P
     }
   }
   const mail = purpose === "signup" ? verificationCodeEmail(code) : passwordResetCodeEmail(code);
-  await sendEmail({ to: target, ...mail });
+  await sendEmail({ to: target, ...mail, secrets: [code] });
   return { status: "sent", code };
 }
 

@@ -1,9 +1,11 @@
 // The admin page's POST: guard → intent schema → one admin call → back to the same view with a toast.
 import { requireRole } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/cookies.server";
+import { appOrigin } from "~/utils/env.server";
 import { formResponse } from "~/modules/security/responses.server";
 import { adminActionSchema } from "./admin-users";
 import { decideUser, deleteUser, resendVerificationFor } from "./admin.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 function backTo(request: Request) {
   const url = new URL(request.url);
@@ -15,16 +17,11 @@ function backTo(request: Request) {
 
 export async function adminAction(request: Request) {
   const admin = await requireRole(request, ["admin"]);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return formResponse({ formError: "The form could not be read." }, 400);
-  }
+  const form = await readFormData(request);
   const parsed = adminActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return formResponse({ formError: "Unknown or incomplete admin action." }, 400);
   const { intent, userId } = parsed.data;
-  const origin = new URL(request.url).origin;
+  const origin = appOrigin();
   const back = backTo(request);
   switch (intent) {
     case "approve":
@@ -32,24 +29,36 @@ export async function adminAction(request: Request) {
       const failTitle = intent === "approve" ? "Failed to approve user" : "Failed to reject user";
       try {
         const result = await decideUser(admin.id, userId, intent === "approve" ? "approved" : "rejected", origin);
-        if (!result.ok) return redirectWithToast(back, { title: failTitle, description: result.message, variant: "destructive" });
+        if (!result.ok)
+          return redirectWithToast(back, { title: failTitle, description: result.message, variant: "destructive" });
       } catch (error) {
         console.error(`[admin] ${intent} failed:`, error);
         return redirectWithToast(back, { title: failTitle, description: "Please try again.", variant: "destructive" });
       }
-      return redirectWithToast(back, { title: intent === "approve" ? "User approved successfully" : "User rejected successfully" });
+      return redirectWithToast(back, {
+        title: intent === "approve" ? "User approved successfully" : "User rejected successfully",
+      });
     }
     case "resend": {
       const result = await resendVerificationFor(admin.id, userId);
-      if (!result.ok) return redirectWithToast(back, { title: "Resend Failed", description: result.message, variant: "destructive" });
-      return redirectWithToast(back, { title: "✉️ Code Resent", description: "A new verification code has been sent to the user's email." });
+      if (!result.ok)
+        return redirectWithToast(back, { title: "Resend Failed", description: result.message, variant: "destructive" });
+      return redirectWithToast(back, {
+        title: "✉️ Code Resent",
+        description: "A new verification code has been sent to the user's email.",
+      });
     }
     case "delete": {
       const result = await deleteUser(admin.id, userId);
       const url = new URL(back, "http://x");
       url.searchParams.delete("user");
       const list = `${url.pathname}?${url.searchParams}`;
-      if (!result.ok) return redirectWithToast(list, { title: "Failed to delete user", description: result.message, variant: "destructive" });
+      if (!result.ok)
+        return redirectWithToast(list, {
+          title: "Failed to delete user",
+          description: result.message,
+          variant: "destructive",
+        });
       return redirectWithToast(list, { title: "User deleted", description: "The user and their data were removed." });
     }
   }

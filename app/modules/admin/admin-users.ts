@@ -1,11 +1,12 @@
 // Pure parts of the admin user management: filters from the URL.
 import { z } from "zod";
+import { textField } from "~/modules/forms/fields";
 import { PROFILE_STATUSES, ROLES } from "~/modules/accounts/roles";
 
 export const userFiltersSchema = z.object({
   role: z.enum(ROLES).optional().catch(undefined),
   status: z.enum(PROFILE_STATUSES).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: textField().trim().max(100).optional().catch(undefined),
 });
 export type UserFilters = z.infer<typeof userFiltersSchema>;
 
@@ -36,8 +37,8 @@ export function readSection(value: string | null): AdminSection {
 }
 
 export const adminActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), userId: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("reject"), userId: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("resend"), userId: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("delete"), userId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("approve"), userId: textField().min(1).max(64) }),
+  z.object({ intent: z.literal("reject"), userId: textField().min(1).max(64) }),
+  z.object({ intent: z.literal("resend"), userId: textField().min(1).max(64) }),
+  z.object({ intent: z.literal("delete"), userId: textField().min(1).max(64) }),
 ]);

@@ -25,7 +25,14 @@ export async function recentAuditLog(limit = 10) {
   return prisma.auditLog.findMany({
     orderBy: { createdAt: "desc" },
     take: limit,
-    select: { id: true, action: true, targetId: true, details: true, createdAt: true, actor: { select: { email: true } } },
+    select: {
+      id: true,
+      action: true,
+      targetId: true,
+      details: true,
+      createdAt: true,
+      actor: { select: { email: true } },
+    },
   });
 }
 
@@ -99,8 +106,16 @@ async function audit(actorId: string, action: string, targetId: string | null, d
 export type AdminResult = { ok: true } | { ok: false; message: string };
 
 /** Approve or reject a pending user; the user gets an e-mail; rejecting also ends their sessions. */
-export async function decideUser(actorId: string, userId: string, decision: "approved" | "rejected", origin: string): Promise<AdminResult> {
-  const { count } = await prisma.profile.updateMany({ where: { id: userId, status: "pending" }, data: { status: decision } });
+export async function decideUser(
+  actorId: string,
+  userId: string,
+  decision: "approved" | "rejected",
+  origin: string,
+): Promise<AdminResult> {
+  const { count } = await prisma.profile.updateMany({
+    where: { id: userId, status: "pending" },
+    data: { status: decision },
+  });
   if (count === 0) return { ok: false, message: "Only pending users can be approved or rejected." };
   const profile = await prisma.profile.findUnique({
     where: { id: userId },
@@ -110,14 +125,21 @@ export async function decideUser(actorId: string, userId: string, decision: "app
   if (decision === "rejected") await prisma.session.deleteMany({ where: { userId } });
   if (decision === "approved" && profile.role === "brand" && !profile.brandId && profile.companyName) {
     // An approved brand account manages the catalogue brand of the same name (its inbox, dashboard).
-    const brand = await prisma.brand.findFirst({ where: { name: { equals: profile.companyName.trim(), mode: "insensitive" } }, select: { id: true } });
-    if (brand) await prisma.profile.update({ where: { id: userId }, data: { brandId: brand.id }, select: { id: true } });
+    const brand = await prisma.brand.findFirst({
+      where: { name: { equals: profile.companyName.trim(), mode: "insensitive" } },
+      select: { id: true },
+    });
+    if (brand)
+      await prisma.profile.update({ where: { id: userId }, data: { brandId: brand.id }, select: { id: true } });
   }
   await audit(actorId, decision === "approved" ? "user.approve" : "user.reject", userId, {
     email: profile.user.email,
     role: profile.role,
   });
-  const mail = decision === "approved" ? accountApprovedEmail(profile.fullName, `${origin}/login`) : accountRejectedEmail(profile.fullName);
+  const mail =
+    decision === "approved"
+      ? accountApprovedEmail(profile.fullName, `${origin}/login`)
+      : accountRejectedEmail(profile.fullName);
   await sendEmail({ to: profile.user.email, ...mail });
   return { ok: true };
 }
@@ -127,7 +149,8 @@ export async function resendVerificationFor(actorId: string, userId: string): Pr
   if (!user) return { ok: false, message: "User not found." };
   if (user.emailVerifiedAt) return { ok: false, message: "This user's email is already verified." };
   const issued = await issueCode(user.email, "signup");
-  if (issued.status === "wait") return { ok: false, message: `A code was sent moments ago. Try again in ${issued.seconds} seconds.` };
+  if (issued.status === "wait")
+    return { ok: false, message: `A code was sent moments ago. Try again in ${issued.seconds} seconds.` };
   await audit(actorId, "user.resend_verification", userId, { email: user.email });
   return { ok: true };
 }
@@ -161,13 +184,41 @@ export async function getAdminView(url: URL) {
   const section = readSection(url.searchParams.get("section"));
   if (section === "overview") {
     const [counts, audit] = await Promise.all([getOverviewCounts(), recentAuditLog(8)]);
-    return { section, counts, audit, users: null, filters: null, selected: null, confirmDelete: null, requests: null } as const;
+    return {
+      section,
+      counts,
+      audit,
+      users: null,
+      filters: null,
+      selected: null,
+      confirmDelete: null,
+      requests: null,
+    } as const;
   }
   if (section === "requests") {
     const requests = await getRequestsView(readInquiryScope(url.searchParams.get("scope")));
-    return { section, counts: null, audit: null, users: null, filters: null, selected: null, confirmDelete: null, requests } as const;
+    return {
+      section,
+      counts: null,
+      audit: null,
+      users: null,
+      filters: null,
+      selected: null,
+      confirmDelete: null,
+      requests,
+    } as const;
   }
-  if (section !== "users") return { section, counts: null, audit: null, users: null, filters: null, selected: null, confirmDelete: null, requests: null } as const;
+  if (section !== "users")
+    return {
+      section,
+      counts: null,
+      audit: null,
+      users: null,
+      filters: null,
+      selected: null,
+      confirmDelete: null,
+      requests: null,
+    } as const;
   const filters = readUserFilters(url.searchParams);
   const selectedId = url.searchParams.get("user");
   const confirmId = url.searchParams.get("confirmDelete");

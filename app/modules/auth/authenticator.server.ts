@@ -25,7 +25,13 @@ function dummy() {
 export async function checkCredentials(email: string, password: string): Promise<LoginOutcome> {
   const user = await prisma.user.findUnique({
     where: { email },
-    select: { id: true, email: true, passwordHash: true, emailVerifiedAt: true, profile: { select: { role: true, status: true } } },
+    select: {
+      id: true,
+      email: true,
+      passwordHash: true,
+      emailVerifiedAt: true,
+      profile: { select: { role: true, status: true } },
+    },
   });
   const matches = await bcrypt.compare(password, user?.passwordHash ?? dummy());
   if (!user || !matches || !user.profile) return { kind: "invalid" };

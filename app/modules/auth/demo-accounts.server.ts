@@ -3,7 +3,12 @@ import { isDemoMode } from "~/utils/env.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../prisma/seed-accounts";
 
 const QUICK_KEYS = ["buyer", "influencer", "brand", "admin"] as const;
-const LABELS: Record<(typeof QUICK_KEYS)[number], string> = { buyer: "Buyer", influencer: "Influencer", brand: "Brand", admin: "Admin" };
+const LABELS: Record<(typeof QUICK_KEYS)[number], string> = {
+  buyer: "Buyer",
+  influencer: "Influencer",
+  brand: "Brand",
+  admin: "Admin",
+};
 
 export function quickLoginAccounts() {
   if (!isDemoMode()) return null;

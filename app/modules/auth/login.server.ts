@@ -11,9 +11,13 @@ import { authenticator } from "./authenticator.server";
 import { afterLogin } from "./login-hooks.server";
 import { setPendingEmail } from "./pending-email.server";
 import { createUserSession } from "./session.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 export const LOGIN_MESSAGES = {
-  unverified: { title: "Email Not Verified", description: "Please check your email to verify your account before logging in." },
+  unverified: {
+    title: "Email Not Verified",
+    description: "Please check your email to verify your account before logging in.",
+  },
   pending: {
     title: "Account Pending Approval",
     description: "Your account is awaiting admin approval. We'll notify you once it's reviewed.",
@@ -27,12 +31,8 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export async function login(request: Request, context?: unknown): Promise<Response | ReturnType<typeof formResponse>> {
-  let form: FormData;
-  try {
-    form = await request.clone().formData();
-  } catch {
-    return formResponse({ formError: "The form could not be read. Please try again." }, 400);
-  }
+  // A clone: the form strategy reads the body again.
+  const form = await readFormData(request.clone());
   const trap = honeypotResponse(form);
   if (trap) return trap;
   const submission = parseWithZod(form, { schema: loginSchema });
@@ -49,7 +49,10 @@ export async function login(request: Request, context?: unknown): Promise<Respon
 
   const outcome = await authenticator.authenticate("form", request);
   const reply = (m: { title: string; description: string }, status = 400) =>
-    formResponse({ result: submission.reply({ hideFields: ["password"] }), formErrorTitle: m.title, formError: m.description }, status);
+    formResponse(
+      { result: submission.reply({ hideFields: ["password"] }), formErrorTitle: m.title, formError: m.description },
+      status,
+    );
 
   switch (outcome.kind) {
     case "invalid":
@@ -69,7 +72,9 @@ export async function login(request: Request, context?: unknown): Promise<Respon
       const headers = new Headers();
       headers.append("Set-Cookie", await createUserSession(request, outcome.userId));
       for (const cookie of await afterLogin(request, outcome.userId)) headers.append("Set-Cookie", cookie);
-      const target = redirectTo ? safeRedirectPath(redirectTo, landingPathForRole(outcome.role)) : landingPathForRole(outcome.role);
+      const target = redirectTo
+        ? safeRedirectPath(redirectTo, landingPathForRole(outcome.role))
+        : landingPathForRole(outcome.role);
       return redirectWithToast(target, LOGIN_MESSAGES.success, { headers });
     }
   }

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import type { Role } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
-import { env, isProduction } from "~/utils/env.server";
+import { cookieName, env, secureCookies } from "~/utils/env.server";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,8 +13,8 @@ export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 export function sessionCookie() {
-  const secure = isProduction() && !env().EMBEDDED_DB;
-  cookie ??= createCookie(secure ? "__Host-session" : "session", {
+  const secure = secureCookies();
+  cookie ??= createCookie(cookieName("session"), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -1,4 +1,4 @@
-import type { ShellUser } from "~/components/layout/Header";
+import type { ShellUser } from "./shell-user";
 import { dashboardPathForRole } from "~/modules/accounts/roles";
 import { getOptionalUser } from "./session.server";
 

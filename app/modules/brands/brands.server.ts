@@ -5,6 +5,9 @@ import { formatDateTime } from "~/modules/demos/demos";
 import { expertCardWithFollowsSelect, toExpertCard } from "~/modules/experts/experts.server";
 import { productCardSelect, toProductCard, visibleProductWhere } from "~/modules/home/showcase-products.server";
 
+/** Products shown on a brand's page; "All products" links to the marketplace filtered by the brand. */
+export const BRAND_PAGE_PRODUCTS = 8;
+
 export const brandCardSelect = {
   id: true,
   name: true,
@@ -33,6 +36,8 @@ export async function getBrandDetail(id: string, timeZone: string | null, now = 
         where: visibleProductWhere,
         select: productCardSelect,
         orderBy: [{ featuredRank: { sort: "asc", nulls: "last" } }, { sortOrder: "asc" }, { title: "asc" }],
+        // The brand's whole list is /shop/products?brand=<id> (the catalogue query); the page shows the first few.
+        take: BRAND_PAGE_PRODUCTS,
       },
       demos: {
         select: demoCardSelect,

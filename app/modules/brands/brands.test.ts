@@ -19,7 +19,13 @@ describe("demoRequestSchema", () => {
 
   it("trims, lower-cases the e-mail and leaves the date optional", () => {
     const result = demoRequestSchema(now).safeParse(base);
-    expect(result.success && result.data).toEqual({ fullName: "Ada", email: "ada@example.com", company: "Acme", message: "Show us the HPLC", preferredDate: undefined });
+    expect(result.success && result.data).toEqual({
+      fullName: "Ada",
+      email: "ada@example.com",
+      company: "Acme",
+      message: "Show us the HPLC",
+      preferredDate: undefined,
+    });
     expect(demoRequestSchema(now).safeParse({ ...base, preferredDate: "" }).success).toBe(true);
   });
 

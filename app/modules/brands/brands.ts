@@ -1,6 +1,6 @@
 // Pure rules of the brand page actions (issue 5): Request a Demo form and Subscribe / Unsubscribe.
 import { z } from "zod";
-import { EMAIL_MAX, emailAddress, requiredText } from "~/modules/forms/fields";
+import { EMAIL_MAX, emailAddress, requiredText, textField } from "~/modules/forms/fields";
 
 export const BRAND_INTENTS = ["subscribe", "unsubscribe", "request-demo"] as const;
 export type BrandIntent = (typeof BRAND_INTENTS)[number];
@@ -32,8 +32,7 @@ export function demoRequestSchema(now: Date = new Date()) {
     email: emailAddress(),
     company: requiredText("Company", DEMO_REQUEST_LIMITS.company),
     message: requiredText("Message", DEMO_REQUEST_LIMITS.message),
-    preferredDate: z
-      .string()
+    preferredDate: textField()
       .trim()
       .optional()
       .transform((value, ctx) => {
@@ -64,7 +63,10 @@ export const BRAND_NOTICES = {
     description: `${brand} will contact you at ${email} to arrange your demo.`,
   }),
   subscribed: (brand: string) => ({ title: "Subscribed", description: `You are now subscribed to ${brand}.` }),
-  unsubscribed: (brand: string) => ({ title: "Unsubscribed", description: `You are no longer subscribed to ${brand}.` }),
+  unsubscribed: (brand: string) => ({
+    title: "Unsubscribed",
+    description: `You are no longer subscribed to ${brand}.`,
+  }),
 };
 
 /** "1 subscriber", "2 subscribers". */

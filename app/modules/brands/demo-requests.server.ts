@@ -5,7 +5,12 @@ import { composeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
 import type { DemoRequestInput } from "./brands";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
 
 /** "December 1, 2026" (a date without a time: shown as picked). */
 export function formatPreferredDate(date: Date): string {
@@ -40,13 +45,17 @@ export async function createDemoRequest(
     select: { id: true },
   });
   const preferred = input.preferredDate ? formatPreferredDate(input.preferredDate) : "no preference";
-  const toBrand = composeEmail(`Demo request from ${input.fullName} (${input.company})`, `New demo request for ${brand.name}`, [
-    `${input.fullName} of ${input.company} asked for a product demo.`,
-    `E-mail: ${input.email}`,
-    `Preferred date: ${preferred}`,
-    `Message: ${input.message}`,
-    `All requests are in your brand inbox: ${origin}/brand/inbox`,
-  ]);
+  const toBrand = composeEmail(
+    `Demo request from ${input.fullName} (${input.company})`,
+    `New demo request for ${brand.name}`,
+    [
+      `${input.fullName} of ${input.company} asked for a product demo.`,
+      `E-mail: ${input.email}`,
+      `Preferred date: ${preferred}`,
+      `Message: ${input.message}`,
+      `All requests are in your brand inbox: ${origin}/brand/inbox`,
+    ],
+  );
   const toRequester = composeEmail(`Your demo request to ${brand.name}`, "We've received your demo request", [
     `Hello ${input.fullName},`,
     `Thank you for your interest in ${brand.name}. Your request has been passed to their team, who will contact you at ${input.email} to arrange the demo.`,

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
 import { LOGIN_REQUIRED, loginPath } from "~/modules/demos/demo-actions";
-import { publicOrigin } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { honeypotTripped } from "~/modules/security/honeypot";
 import { consume } from "~/modules/security/rate-limit.server";
 import { rateLimitedResponse } from "~/modules/security/responses.server";
@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { BRAND_INTENTS, BRAND_NOTICES, demoRequestSchema } from "./brands";
 import { createDemoRequest } from "./demo-requests.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 const intentSchema = z.object({ intent: z.enum(BRAND_INTENTS) });
 
@@ -20,16 +21,20 @@ const intentSchema = z.object({ intent: z.enum(BRAND_INTENTS) });
  * A bad demo request answers 400 with the field messages and stores nothing. Unknown brands go to the list.
  */
 export async function handleBrandAction(request: Request, brandId: string) {
-  const form = await request.formData().catch(() => null);
-  const parsed = intentSchema.safeParse({ intent: form?.get("intent") });
-  if (!form || !parsed.success) return data({ error: "Unknown action." }, { status: 400 });
-  const brand = await prisma.brand.findUnique({ where: { id: brandId }, select: { id: true, name: true, contactEmail: true } });
+  const form = await readFormData(request);
+  const parsed = intentSchema.safeParse({ intent: form.get("intent") });
+  if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
+  const brand = await prisma.brand.findUnique({
+    where: { id: brandId },
+    select: { id: true, name: true, contactEmail: true },
+  });
   if (!brand) return redirectWithToast("/shop/brands", { title: "Brand not found", variant: "destructive" });
   const page = `/shop/brands/${encodeURIComponent(brand.id)}`;
   const user = await getOptionalUser(request);
 
   if (parsed.data.intent === "request-demo") {
-    if (honeypotTripped(form)) return data({ result: undefined, formError: "Your request could not be processed." }, { status: 400 });
+    if (honeypotTripped(form))
+      return data({ result: undefined, formError: "Your request could not be processed." }, { status: 400 });
     const submission = parseWithZod(form, { schema: demoRequestSchema() });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     // The requester's address gets a confirmation: at most a few per hour, so the form can't be used to flood it.
@@ -38,7 +43,7 @@ export async function handleBrandAction(request: Request, brandId: string) {
     } catch (error) {
       return rateLimitedResponse(error, "Demo request not sent");
     }
-    await createDemoRequest(brand, submission.value, user?.id ?? null, publicOrigin(request));
+    await createDemoRequest(brand, submission.value, user?.id ?? null, appOrigin());
     return redirectWithToast(page, BRAND_NOTICES.demoRequestSent(brand.name, submission.value.email));
   }
 

@@ -29,7 +29,10 @@ describe("parseCartForm", () => {
     });
   });
   it("parses remove and clear; rejects unknown intents", () => {
-    expect(parseCartForm(form({ intent: "remove", lineId: "l1" }))).toMatchObject({ ok: true, action: { intent: "remove" } });
+    expect(parseCartForm(form({ intent: "remove", lineId: "l1" }))).toMatchObject({
+      ok: true,
+      action: { intent: "remove" },
+    });
     expect(parseCartForm(form({ intent: "clear" }))).toMatchObject({ ok: true, action: { intent: "clear" } });
     expect(parseCartForm(form({ intent: "explode" }))).toMatchObject({ ok: false, source: "cart" });
   });

@@ -1,8 +1,9 @@
 // The cart form's fields (one action with an intent, Hydrogen-style), parsed leniently.
 import { z } from "zod";
+import { textField } from "~/modules/forms/fields";
 import { MAX_LINE_QUANTITY, type CartIntent } from "./cart";
 
-const id = z.string().trim().min(1).max(100);
+const id = textField().trim().min(1).max(100);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const schema = z.discriminatedUnion("intent", [
@@ -19,9 +20,9 @@ const schema = z.discriminatedUnion("intent", [
 
 export type CartFormSource = "card" | "detail" | "cart";
 
-export function parseCartForm(form: FormData):
-  | { ok: true; action: CartIntent; source: CartFormSource }
-  | { ok: false; error: string; source: CartFormSource } {
+export function parseCartForm(
+  form: FormData,
+): { ok: true; action: CartIntent; source: CartFormSource } | { ok: false; error: string; source: CartFormSource } {
   const rawSource = form.get("source");
   const source: CartFormSource = rawSource === "card" || rawSource === "detail" ? rawSource : "cart";
   const entries: Record<string, FormDataEntryValue> = {};
@@ -34,12 +35,18 @@ export function parseCartForm(form: FormData):
     return {
       ok: false,
       source,
-      error: quantityIssue ? `Please enter a quantity between 1 and ${MAX_LINE_QUANTITY}.` : "That cart request was not understood.",
+      error: quantityIssue
+        ? `Please enter a quantity between 1 and ${MAX_LINE_QUANTITY}.`
+        : "That cart request was not understood.",
     };
   }
   const value = parsed.data;
   if (value.intent === "update") {
-    return { ok: true, source, action: { intent: "update", lineId: value.lineId, quantity: value.quantity + (value.delta ?? 0) } };
+    return {
+      ok: true,
+      source,
+      action: { intent: "update", lineId: value.lineId, quantity: value.quantity + (value.delta ?? 0) },
+    };
   }
   return { ok: true, source, action: value };
 }

@@ -1,6 +1,6 @@
 // The server-side cart: a Cart row in Postgres whose id the browser holds in a signed cookie, so it
 // works without JavaScript and survives reloads. Logged-in users own their cart (Cart.userId).
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
@@ -8,6 +8,7 @@ import { effectivePriceCents } from "~/modules/catalog/price";
 import { prisma, type Tx } from "~/utils/db.server";
 import { readCartId, serializeCartId } from "./cart-cookie.server";
 import {
+  cartCheckoutKey,
   lineUnitPriceCents,
   MAX_LINE_QUANTITY,
   planCartMerge,
@@ -39,9 +40,16 @@ interface CartLineRow {
   quoteQuantity: number | null;
 }
 
-function rowQuote(row: Pick<CartLineRow, "quoteStatus" | "quoteValidUntil" | "quoteUnitPriceCents" | "quoteQuantity">): LineQuote | null {
+function rowQuote(
+  row: Pick<CartLineRow, "quoteStatus" | "quoteValidUntil" | "quoteUnitPriceCents" | "quoteQuantity">,
+): LineQuote | null {
   return row.quoteStatus
-    ? { status: row.quoteStatus, validUntil: row.quoteValidUntil, unitPriceCents: row.quoteUnitPriceCents, quantity: row.quoteQuantity ?? 0 }
+    ? {
+        status: row.quoteStatus,
+        validUntil: row.quoteValidUntil,
+        unitPriceCents: row.quoteUnitPriceCents,
+        quantity: row.quoteQuantity ?? 0,
+      }
     : null;
 }
 
@@ -52,7 +60,7 @@ async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
            v.id AS "variantId", v."priceInCents", v."salePriceInCents",
            cur.code AS "currencyCode", cur.symbol, cur.template, p.id AS "productId", p."thumbnailUrl",
            q.status::text AS "quoteStatus", q."validUntil" AS "quoteValidUntil", q."unitPriceCents" AS "quoteUnitPriceCents",
-           q.quantity AS "quoteQuantity"
+           q.quantity - q."orderedQuantity" AS "quoteQuantity"
     FROM "Cart" c
     LEFT JOIN "CartLine" l ON l."cartId" = c.id
     LEFT JOIN "Variant" v ON v.id = l."variantId"
@@ -102,14 +110,35 @@ export async function getCartView(request: Request): Promise<CartView> {
       currentUnitPriceCents: lineUnitPriceCents(effectivePriceCents(row), row.quantity, rowQuote(row)),
       currency: { code: row.currencyCode, symbol: row.symbol, template: row.template },
     }));
-  return summarizeCart(cartId, lines, lines.length > 0 ? randomUUID() : undefined);
+  return summarizeCart(cartId, lines, lines.length > 0 ? checkoutKeyOf(cartId, lines, null) : undefined);
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The checkout key of these cart lines (see cartCheckoutKey); one currency's lines with `currency`. */
+export function checkoutKeyOf(
+  cartId: string,
+  lines: {
+    id: string;
+    variantId: string;
+    quantity: number;
+    currentUnitPriceCents: number;
+    currency: { code: string };
+  }[],
+  currency: string | null,
+): string {
+  return cartCheckoutKey(
+    cartId,
+    lines.map((line) => ({ ...line, currencyCode: line.currency.code })),
+    currency,
+    sha256,
+  );
 }
 
 // ── Mutations ──
 
 export type CartResult =
-  | { ok: true; cartId: string | null; message?: { title: string; description: string } }
-  | { ok: false; error: string };
+  { ok: true; cartId: string | null; message?: { title: string; description: string } } | { ok: false; error: string };
 
 /**
  * The cart this request may change: the cookie's cart when it exists and is the visitor's, else the
@@ -145,11 +174,25 @@ const variantForCart = {
   manageInventory: true,
   inventoryQuantity: true,
   reservedQuantity: true,
-  product: { select: { id: true, title: true, purchasable: true, status: true, deletedAt: true, _count: { select: { variants: true } } } },
+  product: {
+    select: {
+      id: true,
+      title: true,
+      purchasable: true,
+      status: true,
+      deletedAt: true,
+      _count: { select: { variants: true } },
+    },
+  },
 } as const;
 
 /** The success toast of spec §8 ('Added to Cart! 🛒'). */
-export function addedToCartMessage(productTitle: string, variantTitle: string, quantity: number, singleVariant: boolean) {
+export function addedToCartMessage(
+  productTitle: string,
+  variantTitle: string,
+  quantity: number,
+  singleVariant: boolean,
+) {
   return {
     title: "Added to Cart! 🛒",
     description: singleVariant
@@ -225,15 +268,27 @@ export async function updateCartLine(cartId: string, lineId: string, requested: 
   if (quantity === null) return removeCartLine(cartId, lineId);
   const line = await prisma.cartLine.findFirst({
     where: { id: lineId, cartId },
-    select: { quantity: true, productTitle: true, variantTitle: true, variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true } } },
+    select: {
+      quantity: true,
+      productTitle: true,
+      variantTitle: true,
+      variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true } },
+    },
   });
   if (!line) return { ok: false, error: "That item is no longer in your cart." };
   if (quantity > line.quantity && line.variant.manageInventory && quantity > availableQuantity(line.variant)) {
-    return { ok: false, error: notEnoughStockMessage(line.productTitle, line.variantTitle, availableQuantity(line.variant)) };
+    return {
+      ok: false,
+      error: notEnoughStockMessage(line.productTitle, line.variantTitle, availableQuantity(line.variant)),
+    };
   }
   await prisma.cartLine.updateMany({ where: { id: lineId, cartId }, data: { quantity } });
   await touchCart(cartId);
-  return { ok: true, cartId, message: { title: "Cart updated", description: `${line.productTitle}: quantity ${quantity}.` } };
+  return {
+    ok: true,
+    cartId,
+    message: { title: "Cart updated", description: `${line.productTitle}: quantity ${quantity}.` },
+  };
 }
 
 export async function removeCartLine(cartId: string, lineId: string): Promise<CartResult> {
@@ -241,7 +296,11 @@ export async function removeCartLine(cartId: string, lineId: string): Promise<Ca
   if (!line) return { ok: true, cartId };
   await prisma.cartLine.deleteMany({ where: { id: lineId, cartId } });
   await touchCart(cartId);
-  return { ok: true, cartId, message: { title: "Removed from cart", description: `${line.productTitle} has been removed from your cart.` } };
+  return {
+    ok: true,
+    cartId,
+    message: { title: "Removed from cart", description: `${line.productTitle} has been removed from your cart.` },
+  };
 }
 
 export async function clearCart(cartId: string): Promise<CartResult> {
@@ -291,7 +350,11 @@ export async function applyCartIntent(
 export async function mergeAnonymousCartIntoUser(anonymousCartId: string, userId: string): Promise<string | null> {
   return prisma.$transaction(async (tx) => {
     const anonymous = await tx.cart.findUnique({ where: { id: anonymousCartId }, select: { id: true, userId: true } });
-    const userCart = await tx.cart.findFirst({ where: { userId }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+    const userCart = await tx.cart.findFirst({
+      where: { userId },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true },
+    });
     if (!anonymous || (anonymous.userId !== null && anonymous.userId !== userId)) return userCart?.id ?? null;
     if (anonymous.userId === userId || !userCart || userCart.id === anonymous.id) {
       await tx.cart.update({ where: { id: anonymous.id }, data: { userId } });

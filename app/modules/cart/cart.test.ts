@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { lineUnitPriceCents, mergedQuantity, planCartMerge, summarizeCart, updatedQuantity, MAX_LINE_QUANTITY, type CartLineView } from "./cart";
+import {
+  lineUnitPriceCents,
+  mergedQuantity,
+  planCartMerge,
+  summarizeCart,
+  updatedQuantity,
+  MAX_LINE_QUANTITY,
+  type CartLineView,
+} from "./cart";
 
 const usd = { code: "usd", symbol: "$", template: "$$1" };
 const eur = { code: "eur", symbol: "€", template: "€$1" };
@@ -27,7 +35,10 @@ describe("summarizeCart", () => {
   });
 
   it("badge = total quantity; total through the currency template", () => {
-    const view = summarizeCart("c", [line({ quantity: 2 }), line({ id: "l2", variantId: "v2", quantity: 3, currentUnitPriceCents: 250, unitPriceCents: 250 })]);
+    const view = summarizeCart("c", [
+      line({ quantity: 2 }),
+      line({ id: "l2", variantId: "v2", quantity: 3, currentUnitPriceCents: 250, unitPriceCents: 250 }),
+    ]);
     expect(view.totalQuantity).toBe(5);
     expect(view.totalCents).toBe(2750);
     expect(view.total).toBe("$27.50");
@@ -66,20 +77,35 @@ describe("planCartMerge", () => {
   const unlimited = () => Infinity;
 
   it("moves lines of variants the user's cart does not hold", () => {
-    const plan = planCartMerge([{ id: "u1", variantId: "a", quantity: 1 }], [{ id: "x1", variantId: "b", quantity: 2 }], unlimited);
+    const plan = planCartMerge(
+      [{ id: "u1", variantId: "a", quantity: 1 }],
+      [{ id: "x1", variantId: "b", quantity: 2 }],
+      unlimited,
+    );
     expect(plan).toEqual({ updates: [], moves: [{ id: "x1", quantity: 2 }], drops: [] });
   });
 
   it("adds quantities of the same variant into the user's line", () => {
-    const plan = planCartMerge([{ id: "u1", variantId: "a", quantity: 1 }], [{ id: "x1", variantId: "a", quantity: 2 }], unlimited);
+    const plan = planCartMerge(
+      [{ id: "u1", variantId: "a", quantity: 1 }],
+      [{ id: "x1", variantId: "a", quantity: 2 }],
+      unlimited,
+    );
     expect(plan).toEqual({ updates: [{ id: "u1", quantity: 3 }], moves: [], drops: ["x1"] });
   });
 
   it("caps merged quantities at what is available, never shrinking the user's line", () => {
     const stock = (variantId: string) => (variantId === "a" ? 2 : 0);
     const plan = planCartMerge(
-      [{ id: "u1", variantId: "a", quantity: 1 }, { id: "u2", variantId: "c", quantity: 4 }],
-      [{ id: "x1", variantId: "a", quantity: 5 }, { id: "x2", variantId: "b", quantity: 1 }, { id: "x3", variantId: "c", quantity: 1 }],
+      [
+        { id: "u1", variantId: "a", quantity: 1 },
+        { id: "u2", variantId: "c", quantity: 4 },
+      ],
+      [
+        { id: "x1", variantId: "a", quantity: 5 },
+        { id: "x2", variantId: "b", quantity: 1 },
+        { id: "x3", variantId: "c", quantity: 1 },
+      ],
       stock,
     );
     expect(plan.updates).toEqual([{ id: "u1", quantity: 2 }]);
@@ -88,7 +114,14 @@ describe("planCartMerge", () => {
   });
 
   it("moves everything into an empty user cart", () => {
-    const plan = planCartMerge([], [{ id: "x1", variantId: "a", quantity: 1 }, { id: "x2", variantId: "b", quantity: 0 }], unlimited);
+    const plan = planCartMerge(
+      [],
+      [
+        { id: "x1", variantId: "a", quantity: 1 },
+        { id: "x2", variantId: "b", quantity: 0 },
+      ],
+      unlimited,
+    );
     expect(plan).toEqual({ updates: [], moves: [{ id: "x1", quantity: 1 }], drops: ["x2"] });
   });
 });

@@ -48,7 +48,7 @@ export interface CartView {
   /** One total per currency; several only when the cart mixes currencies. */
   totals?: CartTotal[];
   total: string;
-  /** A fresh idempotency key for the checkout form of this rendering of the cart. */
+  /** The checkout's idempotency key: stable for the cart's contents (see cartCheckoutKey). */
   checkoutKey?: string;
 }
 
@@ -60,7 +60,12 @@ export function summarizeCart(cartId: string | null, lines: CartLineView[], chec
   const totalsByCurrency = new Map<string, CartTotal & { currency: CurrencyInfo }>();
   for (const line of lines) {
     const code = line.currency.code;
-    const entry = totalsByCurrency.get(code) ?? { currencyCode: code, cents: 0, formatted: "", currency: line.currency };
+    const entry = totalsByCurrency.get(code) ?? {
+      currencyCode: code,
+      cents: 0,
+      formatted: "",
+      currency: line.currency,
+    };
     entry.cents += line.currentUnitPriceCents * line.quantity;
     totalsByCurrency.set(code, entry);
   }
@@ -102,8 +107,14 @@ export interface LineQuote {
  * The unit price a line is charged now: the quoted price while the quote is answered, still valid, and
  * the line does not exceed the quoted quantity; otherwise the catalogue's current price.
  */
-export function lineUnitPriceCents(catalogueCents: number, lineQuantity: number, quote: LineQuote | null, now: Date = new Date()): number {
-  if (!quote || quote.status !== "answered" || quote.unitPriceCents === null || quote.unitPriceCents <= 0) return catalogueCents;
+export function lineUnitPriceCents(
+  catalogueCents: number,
+  lineQuantity: number,
+  quote: LineQuote | null,
+  now: Date = new Date(),
+): number {
+  if (!quote || quote.status !== "answered" || quote.unitPriceCents === null || quote.unitPriceCents <= 0)
+    return catalogueCents;
   if (!quote.validUntil || new Date(quote.validUntil).getTime() < now.getTime()) return catalogueCents;
   if (lineQuantity > quote.quantity) return catalogueCents;
   return quote.unitPriceCents;
@@ -176,4 +187,22 @@ export function planCartMerge(
     userByVariant.set(line.variantId, { id: line.id, variantId: line.variantId, quantity });
   }
   return plan;
+}
+
+/**
+ * The checkout idempotency key of a cart's contents: the same lines (ids, quantities, current prices) give
+ * the same key in every tab and on every render, so two submissions of one cart make one order; a changed
+ * cart gives a new key. A line id changes when a paid line is added again, so a later purchase of the same
+ * product is a new order. A cart mixing currencies checks out one `currency` at a time (suffix).
+ */
+export function cartCheckoutKey(
+  cartId: string,
+  lines: { id: string; variantId: string; quantity: number; currentUnitPriceCents: number; currencyCode: string }[],
+  currency: string | null,
+  hash: (text: string) => string,
+): string {
+  const content = lines
+    .map((line) => `${line.id}:${line.variantId}:${line.quantity}:${line.currentUnitPriceCents}:${line.currencyCode}`)
+    .sort();
+  return `cart-${hash(`${cartId}|${content.join(",")}`).slice(0, 40)}${currency ? `-${currency}` : ""}`;
 }

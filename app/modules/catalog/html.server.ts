@@ -2,7 +2,9 @@
 // text for the meta description and structured data.
 import sanitizeHtml from "sanitize-html";
 
-const allowedTags = sanitizeHtml.defaults.allowedTags.filter((tag) => !["h1", "h2", "main", "nav", "header", "footer"].includes(tag));
+const allowedTags = sanitizeHtml.defaults.allowedTags.filter(
+  (tag) => !["h1", "h2", "main", "nav", "header", "footer"].includes(tag),
+);
 
 /** Safe HTML for dangerouslySetInnerHTML: no scripts, styles, event handlers or foreign schemes. */
 export function sanitizeDescription(html: string): string {

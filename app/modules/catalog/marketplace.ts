@@ -1,13 +1,5 @@
-// Pure rules of the marketplace view: its card and its sort orders.
+// The marketplace view's card (sorting and paging happen in SQL: catalogue-query.server.ts).
 import type { DisplayedPrice } from "./price";
-
-export const MARKETPLACE_SORTS = [
-  { value: "featured", label: "Featured" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "rating", label: "Rating: High to Low" },
-] as const;
-export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number]["value"];
 
 export interface MarketplaceCard {
   id: string;
@@ -28,23 +20,3 @@ export interface MarketplaceCard {
   featuredRank: number | null;
   sortOrder: number;
 }
-
-export function compareCards(sort: MarketplaceSort) {
-  const featured = (a: MarketplaceCard, b: MarketplaceCard) =>
-    (a.featuredRank ?? Number.MAX_SAFE_INTEGER) - (b.featuredRank ?? Number.MAX_SAFE_INTEGER) ||
-    a.sortOrder - b.sortOrder ||
-    a.title.localeCompare(b.title);
-  const price = (card: MarketplaceCard) => card.price?.cents ?? Number.MAX_SAFE_INTEGER;
-  switch (sort) {
-    case "price-asc":
-      return (a: MarketplaceCard, b: MarketplaceCard) => price(a) - price(b) || featured(a, b);
-    case "price-desc":
-      return (a: MarketplaceCard, b: MarketplaceCard) =>
-        (b.price?.cents ?? -1) - (a.price?.cents ?? -1) || featured(a, b);
-    case "rating":
-      return (a: MarketplaceCard, b: MarketplaceCard) => b.rating - a.rating || b.reviewCount - a.reviewCount || featured(a, b);
-    default:
-      return featured;
-  }
-}
-

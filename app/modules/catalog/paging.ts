@@ -1,7 +1,10 @@
 // URL and pager helpers used by client components: kept free of zod so store pages ship less JavaScript.
 
 /** Builds a URL search string from params, dropping empty and default values. */
-export function searchString(params: Record<string, string | number | null | undefined>, defaults: Record<string, string | number> = {}): string {
+export function searchString(
+  params: Record<string, string | number | null | undefined>,
+  defaults: Record<string, string | number> = {},
+): string {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === null || value === undefined || value === "" || defaults[key] === value) continue;

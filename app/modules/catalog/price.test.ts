@@ -45,9 +45,9 @@ describe("displayedPrice", () => {
     const price = displayedPrice({ siteProductSelection: null, variants: [v("a", 129000, 114500)] });
     expect(price).toMatchObject({
       cents: 114500,
-      formatted: "$1145.00",
+      formatted: "$1,145.00",
       originalCents: 129000,
-      originalFormatted: "$1290.00",
+      originalFormatted: "$1,290.00",
       onSale: true,
       currencyCode: "usd",
     });

@@ -3,6 +3,8 @@ import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { metaDescription, plainText, sanitizeDescription } from "./html.server";
 import { selectDisplayVariant, variantPrice, type DisplayedPrice } from "./price";
+import { groupSpecifications, type SpecificationGroup, type SpecificationValue } from "./specifications";
+import { specificationValuesJson } from "./specifications.server";
 import { availableQuantity } from "./stock";
 
 export interface DetailVariant {
@@ -33,6 +35,8 @@ export interface ProductDetail {
   /** The carousel's starting image: ?image= when valid, else the selected variant's image. */
   imageIndex: number;
   additionalInfo: { id: string; title: string; html: string }[];
+  /** The grouped specifications table; rows that vary by variant show the selected variant's value. */
+  specifications: SpecificationGroup[];
   related: { id: string; title: string; thumbnailUrl: string | null; price: DisplayedPrice | null }[];
   jsonLd: Record<string, unknown>;
 }
@@ -64,10 +68,18 @@ interface ProductRow {
   images: { url: string; alt: string; type: string }[];
   variants: VariantRow[];
   additionalInfo: { id: string; title: string; descriptionHtml: string }[];
-  related: { id: string; title: string; thumbnailUrl: string | null; siteProductSelection: string | null; variants: Omit<VariantRow, "sku" | "imageUrl" | "manageInventory" | "inventoryQuantity" | "reservedQuantity">[] }[];
+  specifications: SpecificationValue[];
+  related: {
+    id: string;
+    title: string;
+    thumbnailUrl: string | null;
+    siteProductSelection: string | null;
+    variants: Omit<VariantRow, "sku" | "imageUrl" | "manageInventory" | "inventoryQuantity" | "reservedQuantity">[];
+  }[];
 }
 
-const variantJson = (alias: string) => Prisma.raw(`json_build_object(
+const variantJson = (alias: string) =>
+  Prisma.raw(`json_build_object(
   'id', ${alias}.id, 'title', ${alias}.title, 'sku', ${alias}.sku, 'imageUrl', ${alias}."imageUrl",
   'priceInCents', ${alias}."priceInCents", 'salePriceInCents', ${alias}."salePriceInCents",
   'manageInventory', ${alias}."manageInventory", 'inventoryQuantity', ${alias}."inventoryQuantity",
@@ -87,6 +99,7 @@ function productSql(id: string) {
                 FROM "Variant" v WHERE v."productId" = p.id), '[]'::json) AS variants,
       COALESCE((SELECT json_agg(json_build_object('id', a.id, 'title', a.title, 'descriptionHtml', a."descriptionHtml") ORDER BY a."order", a.id)
                 FROM "AdditionalInfo" a WHERE a."productId" = p.id), '[]'::json) AS "additionalInfo",
+      ${specificationValuesJson("p.id")} AS specifications,
       COALESCE((SELECT json_agg(json_build_object(
                   'id', rp.id, 'title', rp.title, 'thumbnailUrl', rp."thumbnailUrl", 'siteProductSelection', rp."siteProductSelection",
                   'variants', COALESCE((SELECT json_agg(${variantJson("rv")} ORDER BY rv.position, rv.id) FROM "Variant" rv WHERE rv."productId" = rp.id), '[]'::json)
@@ -155,7 +168,9 @@ export async function getProductDetail(
       price: ((v.salePriceInCents ?? v.priceInCents) / 100).toFixed(2),
       priceCurrency: v.currency.code.toUpperCase(),
       availability:
-        product.purchasable && availableQuantity(v) > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        product.purchasable && availableQuantity(v) > 0
+          ? "https://schema.org/InStock"
+          : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     })),
   };
@@ -179,6 +194,10 @@ export async function getProductDetail(
       title: info.title,
       html: sanitizeDescription(info.descriptionHtml),
     })),
+    specifications: groupSpecifications(product.specifications, {
+      selectedVariantId: selected?.id ?? null,
+      variantTitles: Object.fromEntries(product.variants.map((v) => [v.id, v.title])),
+    }),
     related,
     jsonLd,
   };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { availableQuantity, canAddToCart, cartStockError, stockMessage } from "./stock";
 
-const managed = (inventoryQuantity: number, reservedQuantity = 0) => ({ manageInventory: true, inventoryQuantity, reservedQuantity });
+const managed = (inventoryQuantity: number, reservedQuantity = 0) => ({
+  manageInventory: true,
+  inventoryQuantity,
+  reservedQuantity,
+});
 const untracked = { manageInventory: false, inventoryQuantity: 0, reservedQuantity: 0 };
 
 describe("availableQuantity", () => {
@@ -51,10 +55,14 @@ describe("cartStockError", () => {
   const line = { productTitle: "NanoDrop One", variantTitle: "NanoDrop OneC" };
   it("counts the quantity already in the cart", () => {
     expect(cartStockError(line, managed(3), 2, 1)).toBeNull();
-    expect(cartStockError(line, managed(3), 2, 2)).toBe("Not enough stock for NanoDrop One (NanoDrop OneC). Only 3 left.");
+    expect(cartStockError(line, managed(3), 2, 2)).toBe(
+      "Not enough stock for NanoDrop One (NanoDrop OneC). Only 3 left.",
+    );
   });
   it("reports what is left after reservations", () => {
-    expect(cartStockError(line, managed(3, 2), 0, 2)).toBe("Not enough stock for NanoDrop One (NanoDrop OneC). Only 1 left.");
+    expect(cartStockError(line, managed(3, 2), 0, 2)).toBe(
+      "Not enough stock for NanoDrop One (NanoDrop OneC). Only 1 left.",
+    );
   });
   it("never applies to untracked stock", () => {
     expect(cartStockError(line, untracked, 100, 100)).toBeNull();

@@ -5,15 +5,18 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { lineUnitPriceCents } from "~/modules/cart/cart";
-import { isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
-import { appOrigin } from "~/modules/catalog/origin.server";
+import { checkoutKeyOf, isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
+import { appOrigin } from "~/utils/env.server";
 import { effectivePriceCents } from "~/modules/catalog/price";
 import { notEnoughStockMessage } from "~/modules/catalog/stock";
 import { releaseExpiredReservations, releaseOrder } from "~/modules/orders/orders.server";
 import { reservationDeadline } from "~/modules/orders/orders";
 import { checkoutLocale, type PaymentProvider } from "~/modules/payments/provider";
 import { activePaymentProvider, paymentProviderNamed } from "~/modules/payments/providers.server";
+import { syncPaidSession } from "~/modules/payments/webhooks.server";
+import { clientAddress, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
+import { env } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
 
 export const CHECKOUT_MESSAGES = {
@@ -25,7 +28,10 @@ export interface CheckoutInput {
   cartId: string | null;
   userId: string | null;
   email: string | null;
-  idempotencyKey: string;
+  /** The client's address (null when unknown): limits unpaid checkouts per address. */
+  clientAddress?: string | null;
+  /** The key the cart page was rendered with: refused when the cart has changed since (stale tab). */
+  idempotencyKey?: string | null;
   /** with a cart mixing currencies: which currency's lines to check out */
   currency: string | null;
   origin: string;
@@ -41,9 +47,21 @@ export type CheckoutOutcome =
   | { kind: "unavailable"; message: string }
   | { kind: "out-of-stock"; message: string }
   | { kind: "closed" }
+  | { kind: "changed" }
+  | { kind: "too-many-open"; limit: number }
   | { kind: "error" };
 
 class OutOfStock extends Error {}
+
+const QUOTE_USED_MESSAGE = (title: string) =>
+  `The quoted price for ${title} has already been used by another order. Please remove the item from your cart and add it again.`;
+
+/** A quote as the price rule sees it: only its units not yet bought by another order count. */
+function unusedQuote<Q extends { quantity: number; orderedQuantity: number }>(
+  quote: Q | null,
+): (Q & { quantity: number }) | null {
+  return quote ? { ...quote, quantity: quote.quantity - quote.orderedQuantity } : null;
+}
 
 interface CheckoutContext {
   db?: PrismaClient;
@@ -60,16 +78,24 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
   const provider = ctx.provider ?? activePaymentProvider();
   const now = ctx.now ?? new Date();
 
-  const existing = await db.order.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { id: true, cartId: true } });
-  if (existing) return resumeExisting(db, provider, existing, input);
   if (!input.cartId) return { kind: "empty" };
 
   const cartLines = await db.cartLine.findMany({
     where: { cartId: input.cartId },
     orderBy: { createdAt: "asc" },
     select: {
+      id: true,
       quantity: true,
-      quote: { select: { status: true, validUntil: true, unitPriceCents: true, quantity: true } },
+      quote: {
+        select: {
+          id: true,
+          status: true,
+          validUntil: true,
+          unitPriceCents: true,
+          quantity: true,
+          orderedQuantity: true,
+        },
+      },
       variant: {
         select: {
           id: true,
@@ -87,39 +113,105 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
   if (currencies.length > 1 && !input.currency) return { kind: "mixed-currencies", currencies };
   const lines = input.currency ? cartLines.filter((line) => line.variant.currencyCode === input.currency) : cartLines;
   if (lines.length === 0) return { kind: "empty" };
-  const gone = lines.find(({ variant }) => !variant.product.purchasable || variant.product.status !== "active" || variant.product.deletedAt);
+
+  // One cart, one open order: the key comes from the cart's contents, not from the form (ADR 010).
+  const idempotencyKey = checkoutKeyOf(
+    input.cartId,
+    cartLines.map(({ id, quantity, quote, variant }) => ({
+      id,
+      variantId: variant.id,
+      quantity,
+      currentUnitPriceCents: lineUnitPriceCents(effectivePriceCents(variant), quantity, unusedQuote(quote), now),
+      currency: { code: variant.currencyCode },
+    })),
+    currencies.length > 1 ? (input.currency ?? null) : null,
+  );
+  if (input.idempotencyKey && input.idempotencyKey !== idempotencyKey) return { kind: "changed" };
+  const existing = await db.order.findUnique({
+    where: { idempotencyKey },
+    select: { id: true, cartId: true, status: true },
+  });
+  if (existing && (existing.status === "pending" || existing.status === "paid"))
+    return resumeExisting(db, provider, existing, input);
+  if (existing) {
+    // That checkout ended unpaid (cancelled, failed): the same contents may be checked out again.
+    await db.order.updateMany({
+      where: { id: existing.id, status: { in: ["cancelled", "failed"] } },
+      data: { idempotencyKey: `${idempotencyKey}~${existing.id}` },
+    });
+  }
+  const gone = lines.find(
+    ({ variant }) => !variant.product.purchasable || variant.product.status !== "active" || variant.product.deletedAt,
+  );
   if (gone) {
-    return { kind: "unavailable", message: `${gone.variant.product.title} is no longer available. Please remove it from your cart.` };
+    return {
+      kind: "unavailable",
+      message: `${gone.variant.product.title} is no longer available. Please remove it from your cart.`,
+    };
   }
 
-  const snapshot = lines.map(({ quantity, variant, quote }) => ({
-    variantId: variant.id,
-    productTitle: variant.product.title,
-    variantTitle: variant.title,
-    // The price charged now: the current catalogue price, or a still-valid quoted price.
-    unitPriceCents: lineUnitPriceCents(effectivePriceCents(variant), quantity, quote, now),
-    quantity,
-    manageInventory: variant.manageInventory,
-  }));
+  const snapshot = lines.map(({ quantity, variant, quote }) => {
+    const catalogueCents = effectivePriceCents(variant);
+    // The price charged now: the current catalogue price, or a still-valid quoted price for the quote's
+    // units not yet bought by another order.
+    const unitPriceCents = lineUnitPriceCents(catalogueCents, quantity, unusedQuote(quote), now);
+    const atQuote = quote !== null && quote.unitPriceCents === unitPriceCents && unitPriceCents !== catalogueCents;
+    return {
+      variantId: variant.id,
+      productTitle: variant.product.title,
+      variantTitle: variant.title,
+      unitPriceCents,
+      quantity,
+      manageInventory: variant.manageInventory,
+      quoteId: atQuote ? quote.id : null,
+    };
+  });
   const totalCents = snapshot.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const reservations = snapshot.filter((line) => line.manageInventory).sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+  const reservations = snapshot
+    .filter((line) => line.manageInventory)
+    .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+
+  // Anti-hoarding (ADR 010): one address holds at most a few unpaid checkouts (other carts than this one).
+  const openLimit = env().OPEN_CHECKOUTS_PER_ADDRESS;
+  if (input.clientAddress) {
+    const open = await db.order.count({
+      where: {
+        clientAddress: input.clientAddress,
+        status: "pending",
+        reservedUntil: { gt: now },
+        NOT: { cartId: input.cartId },
+      },
+    });
+    if (open >= openLimit) return { kind: "too-many-open", limit: openLimit };
+  }
 
   let orderId: string;
+  let replaced: { provider: string; externalId: string }[] = [];
   try {
     orderId = await db.$transaction(async (tx) => {
+      // One cart, one open order: a checkout of changed contents releases the cart's earlier unpaid order.
+      const earlier = await tx.order.findMany({
+        where: { cartId: input.cartId, status: "pending" },
+        select: { id: true, payments: { where: { status: "open" }, select: { provider: true, externalId: true } } },
+      });
+      for (const order of earlier) {
+        if (await releaseOrder(tx, order.id, "cancelled")) replaced = replaced.concat(order.payments);
+      }
       const order = await tx.order.create({
         data: {
-          idempotencyKey: input.idempotencyKey,
+          idempotencyKey,
           cartId: input.cartId,
+          clientAddress: input.clientAddress ?? null,
           userId: input.userId,
           email: input.email,
           status: "pending",
           currencyCode: lines[0].variant.currencyCode,
           totalCents,
-          reservedUntil: reservationDeadline(now),
+          reservedUntil: reservationDeadline(now, env().RESERVATION_MINUTES),
           lines: {
-            create: snapshot.map(({ variantId, productTitle, variantTitle, unitPriceCents, quantity }) => ({
+            create: snapshot.map(({ variantId, quoteId, productTitle, variantTitle, unitPriceCents, quantity }) => ({
               variantId,
+              quoteId,
               productTitle,
               variantTitle,
               unitPriceCents,
@@ -129,6 +221,14 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
         },
         select: { id: true },
       });
+      // A quote is consumed by the order that uses it, up to its quantity (given back if the order ends unpaid).
+      for (const line of snapshot) {
+        if (!line.quoteId) continue;
+        const taken = await tx.$executeRaw`
+          UPDATE "QuoteRequest" SET "orderedQuantity" = "orderedQuantity" + ${line.quantity}
+          WHERE id = ${line.quoteId} AND "orderedQuantity" + ${line.quantity} <= quantity`;
+        if (taken !== 1) throw new OutOfStock(QUOTE_USED_MESSAGE(line.productTitle));
+      }
       for (const line of reservations) {
         const reserved = await tx.$executeRaw`
           UPDATE "Variant" SET "reservedQuantity" = "reservedQuantity" + ${line.quantity}
@@ -148,12 +248,14 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
     if (isUniqueViolation(error)) {
       // A concurrent submission with the same key created the order first.
-      const winner = await db.order.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { id: true, cartId: true } });
+      const winner = await db.order.findUnique({ where: { idempotencyKey }, select: { id: true, cartId: true } });
       if (winner) return resumeExisting(db, provider, winner, input);
     }
     console.error("[checkout] could not create the order:", error);
     return { kind: "error" };
   }
+
+  await expireProviderSessions(replaced);
 
   try {
     const url = await ensurePaymentSession(db, provider, orderId, input);
@@ -178,13 +280,23 @@ async function resumeExisting(
   for (;;) {
     const current = await db.order.findUnique({
       where: { id: order.id },
-      select: { status: true, payments: { select: { url: true, status: true, externalId: true, provider: true }, orderBy: { createdAt: "asc" } } },
+      select: {
+        status: true,
+        payments: {
+          select: { url: true, status: true, externalId: true, provider: true },
+          orderBy: { createdAt: "asc" },
+        },
+      },
     });
     if (!current) return { kind: "error" };
     if (current.status === "paid") {
       const paid = current.payments.find((p) => p.status === "paid") ?? current.payments[0];
       return paid
-        ? { kind: "redirect", url: `${input.origin}/success?session_id=${encodeURIComponent(paid.externalId)}`, orderId: order.id }
+        ? {
+            kind: "redirect",
+            url: `${input.origin}/success?session_id=${encodeURIComponent(paid.externalId)}`,
+            orderId: order.id,
+          }
         : { kind: "closed" };
     }
     if (current.status !== "pending") return { kind: "closed" };
@@ -203,7 +315,12 @@ async function resumeExisting(
 }
 
 /** The order's open payment session, created at the provider once (same idempotency key → same session). */
-async function ensurePaymentSession(db: PrismaClient, provider: PaymentProvider, orderId: string, input: CheckoutInput): Promise<string> {
+async function ensurePaymentSession(
+  db: PrismaClient,
+  provider: PaymentProvider,
+  orderId: string,
+  input: CheckoutInput,
+): Promise<string> {
   const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
@@ -212,7 +329,10 @@ async function ensurePaymentSession(db: PrismaClient, provider: PaymentProvider,
       email: true,
       currencyCode: true,
       reservedUntil: true,
-      lines: { select: { productTitle: true, variantTitle: true, unitPriceCents: true, quantity: true }, orderBy: { id: "asc" } },
+      lines: {
+        select: { productTitle: true, variantTitle: true, unitPriceCents: true, quantity: true },
+        orderBy: { id: "asc" },
+      },
       payments: { where: { status: "open" }, select: { url: true } },
     },
   });
@@ -223,7 +343,10 @@ async function ensurePaymentSession(db: PrismaClient, provider: PaymentProvider,
     orderNumber: order.number,
     currencyCode: order.currencyCode,
     lines: order.lines.map((line) => ({
-      name: line.variantTitle && line.variantTitle !== "Default" ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
+      name:
+        line.variantTitle && line.variantTitle !== "Default"
+          ? `${line.productTitle} (${line.variantTitle})`
+          : line.productTitle,
       unitAmountCents: line.unitPriceCents,
       quantity: line.quantity,
     })),
@@ -231,35 +354,65 @@ async function ensurePaymentSession(db: PrismaClient, provider: PaymentProvider,
     successUrl: `${input.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl,
     locale: input.locale,
-    expiresAt: order.reservedUntil ?? reservationDeadline(new Date()),
+    expiresAt: order.reservedUntil ?? reservationDeadline(new Date(), env().RESERVATION_MINUTES),
     idempotencyKey: `checkout-${order.id}`,
   });
   await db.paymentSession.upsert({
     where: { externalId: session.externalId },
-    create: { orderId: order.id, provider: provider.name, externalId: session.externalId, url: session.url, status: "open" },
+    create: {
+      orderId: order.id,
+      provider: provider.name,
+      externalId: session.externalId,
+      url: session.url,
+      status: "open",
+    },
     update: {},
   });
   return session.url;
+}
+
+/** Ends released orders' sessions at their providers so they can no longer be paid (best effort). */
+async function expireProviderSessions(sessions: { provider: string; externalId: string }[]): Promise<void> {
+  for (const session of sessions) {
+    await paymentProviderNamed(session.provider)
+      ?.expireSession(session.externalId)
+      .catch((error) => console.error("[checkout] could not expire a provider session:", error));
+  }
 }
 
 /**
  * The buyer came back from the hosted page with "cancel": release the order's reservation and end the
  * provider session. Only the cart that placed the order may cancel it.
  */
-export async function cancelCheckout(orderId: string, cartId: string | null, db: PrismaClient = prisma): Promise<boolean> {
+export async function cancelCheckout(
+  orderId: string,
+  cartId: string | null,
+  db: PrismaClient = prisma,
+): Promise<boolean> {
   if (!cartId) return false;
   const order = await db.order.findUnique({
     where: { id: orderId },
-    select: { cartId: true, status: true, payments: { where: { status: "open" }, select: { provider: true, externalId: true } } },
+    select: {
+      cartId: true,
+      status: true,
+      payments: { where: { status: "open" }, select: { provider: true, externalId: true } },
+    },
   });
   if (!order || order.cartId !== cartId || order.status !== "pending") return false;
-  const released = await db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled"));
   for (const session of order.payments) {
-    await paymentProviderNamed(session.provider)
-      ?.expireSession(session.externalId)
+    const provider = paymentProviderNamed(session.provider);
+    if (!provider) continue;
+    // The buyer may have paid in another tab (or the provider completed the session just now): a paid
+    // session becomes a paid order, never a cancelled one (ADR 010).
+    if (await syncPaidSession(session.provider, session.externalId, { db })) return false;
+    // End the session first, so it can no longer be paid once the stock is released.
+    await provider
+      .expireSession(session.externalId)
       .catch((error) => console.error("[checkout] could not expire the provider session:", error));
   }
-  return released;
+  // releaseOrder locks the order row: a completion that got there first wins, and one that arrives
+  // later turns the cancelled order into a paid one (markOrderPaid).
+  return db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled"));
 }
 
 // ── HTTP glue for routes/checkout.tsx ──
@@ -269,26 +422,47 @@ const CURRENCY = /^[a-z]{3}$/;
 
 export type CheckoutResponse =
   | { redirect: string; external: true }
-  | { redirect: string; external: false; toast: { title: string; description: string; variant?: "default" | "destructive" } };
+  | {
+      redirect: string;
+      external: false;
+      toast: { title: string; description: string; variant?: "default" | "destructive" };
+    };
 
 /** POST /checkout: reads the form, the visitor's cart and user, and runs the checkout. */
-export async function submitCheckout(request: Request, form: FormData): Promise<CheckoutResponse> {
+export async function submitCheckout(request: Request, form: FormData, context?: unknown): Promise<CheckoutResponse> {
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");
   const key = form.get("idempotencyKey");
   const currency = form.get("currency");
   const [{ cartId }, user] = await Promise.all([resolveCart(request, { create: false }), getOptionalUser(request)]);
+  const address = clientAddress(request, context);
+  try {
+    await consumeForAddress("checkout", address);
+  } catch (error) {
+    if (error instanceof RateLimitedError)
+      return {
+        redirect: back,
+        external: false,
+        toast: { title: "Checkout Error", description: error.message, variant: "destructive" },
+      };
+    throw error;
+  }
   if (typeof key !== "string" || !KEY.test(key)) {
     // No key means the cart was rendered empty (or the form was tampered with).
     const empty = !cartId || (await prisma.cartLine.count({ where: { cartId } })) === 0;
-    return { redirect: back, external: false, toast: { ...(empty ? CHECKOUT_MESSAGES.empty : CHECKOUT_MESSAGES.error), variant: "destructive" } };
+    return {
+      redirect: back,
+      external: false,
+      toast: { ...(empty ? CHECKOUT_MESSAGES.empty : CHECKOUT_MESSAGES.error), variant: "destructive" },
+    };
   }
   const outcome = await checkoutCart({
     cartId,
     userId: user?.id ?? null,
     email: user?.email ?? null,
     idempotencyKey: key,
+    clientAddress: address,
     currency: typeof currency === "string" && CURRENCY.test(currency) ? currency : null,
-    origin: appOrigin(request),
+    origin: appOrigin(),
     cancelPath: back,
     locale: checkoutLocale(request.headers.get("accept-language")),
   });
@@ -308,6 +482,21 @@ export async function submitCheckout(request: Request, form: FormData): Promise<
       return fail("Checkout Error", outcome.message);
     case "out-of-stock":
       return fail("Not enough stock", outcome.message);
+    case "too-many-open":
+      return fail(
+        "Checkout Error",
+        `You already have ${outcome.limit === 1 ? "a checkout" : `${outcome.limit} checkouts`} waiting for payment. Please complete or cancel ${outcome.limit === 1 ? "it" : "one"} first.`,
+      );
+    case "changed":
+      return {
+        redirect: "/cart",
+        external: false,
+        toast: {
+          title: "Your cart has changed",
+          description: "Please review your cart and check out again.",
+          variant: "destructive",
+        },
+      };
     case "closed":
       return fail("Checkout Error", "This checkout has already ended. Please review your cart and check out again.");
     default:
@@ -316,7 +505,9 @@ export async function submitCheckout(request: Request, form: FormData): Promise<
 }
 
 /** GET /checkout?cancelled=<order>&redirectTo=<page>: the hosted page's "cancel" comes back here. */
-export async function returnFromCancelledCheckout(request: Request): Promise<{ redirect: string; toast: { title: string; description: string } | null }> {
+export async function returnFromCancelledCheckout(
+  request: Request,
+): Promise<{ redirect: string; toast: { title: string; description: string } | null }> {
   const url = new URL(request.url);
   const back = safeRedirectPath(url.searchParams.get("redirectTo"), "/cart");
   const orderId = url.searchParams.get("cancelled");

@@ -37,10 +37,17 @@ describe("pre-interest form", () => {
   });
 
   it("returns field errors with status 400 and stores nothing", async () => {
-    const result = (await post({ full_name: "", email: `bad-${run}` })) as { type: string; data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const result = (await post({ full_name: "", email: `bad-${run}` })) as {
+      type: string;
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(result.type).toBe("DataWithResponseInit");
     expect(result.init.status).toBe(400);
-    expect(result.data.result.error).toEqual({ full_name: ["Full name is required."], email: ["Please enter a valid email address."] });
+    expect(result.data.result.error).toEqual({
+      full_name: ["Full name is required."],
+      email: ["Please enter a valid email address."],
+    });
     expect(await prisma.lead.count({ where: { email: { contains: run } } })).toBe(1);
   });
 });
@@ -48,7 +55,15 @@ describe("pre-interest form", () => {
 describe("community hub", () => {
   it("shows visible posts of the topic, the leaderboard and live/upcoming demos soonest first", async () => {
     await prisma.communityPost.create({
-      data: { authorName: "Hidden", authorRole: "Spam", type: "discussion", topic: "bioreactors", title: `Hidden ${run}`, content: "x", hidden: true },
+      data: {
+        authorName: "Hidden",
+        authorRole: "Spam",
+        type: "discussion",
+        topic: "bioreactors",
+        title: `Hidden ${run}`,
+        content: "x",
+        hidden: true,
+      },
     });
     const hub = await getCommunityHub("bioreactors", null);
     expect(hub.posts.length).toBeGreaterThan(0);
@@ -59,7 +74,9 @@ describe("community hub", () => {
     const times = hub.demos.map((d) => Date.parse(d.startsAtIso));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     const all = await getCommunityHub("all", null);
-    expect(new Set(all.posts.map((p) => p.topic))).toEqual(new Set(["lyophilization", "chromatography", "bioreactors"]));
+    expect(new Set(all.posts.map((p) => p.topic))).toEqual(
+      new Set(["lyophilization", "chromatography", "bioreactors"]),
+    );
   });
 });
 

@@ -36,7 +36,10 @@ export async function voteTotals(postIds: string[], viewerId: string | null) {
   const [sums, mine] = await Promise.all([
     prisma.postVote.groupBy({ by: ["postId"], where: { postId: { in: postIds } }, _sum: { value: true } }),
     viewerId
-      ? prisma.postVote.findMany({ where: { userId: viewerId, postId: { in: postIds } }, select: { postId: true, value: true } })
+      ? prisma.postVote.findMany({
+          where: { userId: viewerId, postId: { in: postIds } },
+          select: { postId: true, value: true },
+        })
       : Promise.resolve([]),
   ]);
   return {
@@ -77,7 +80,10 @@ export async function listCommunityPosts(topic: CommunityTopic, viewer: Viewer =
       _count: { select: { replies: true, flags: true } },
     },
   });
-  const { sums, mine } = await voteTotals(posts.map((p) => p.id), viewer?.id ?? null);
+  const { sums, mine } = await voteTotals(
+    posts.map((p) => p.id),
+    viewer?.id ?? null,
+  );
   return posts.map((post) => {
     const { text, truncated } = excerpt(post.content);
     return {
@@ -150,9 +156,19 @@ interface ActivityRow {
 }
 
 function toPersonActivity(row: ActivityRow): PersonActivity {
-  const totals = { posts: row.posts, comments: row.comments, acceptedAnswers: row.acceptedAnswers, voteBalance: row.voteBalance };
+  const totals = {
+    posts: row.posts,
+    comments: row.comments,
+    acceptedAnswers: row.acceptedAnswers,
+    voteBalance: row.voteBalance,
+  };
   if (row.userId) {
-    return { key: `user:${row.userId}`, name: row.fullName ?? "LabMarket member", baselineName: row.expertName, totals };
+    return {
+      key: `user:${row.userId}`,
+      name: row.fullName ?? "LabMarket member",
+      baselineName: row.expertName,
+      totals,
+    };
   }
   const name = row.authorName ?? "";
   return { key: `name:${name}`, name, baselineName: name, totals };
@@ -161,7 +177,10 @@ function toPersonActivity(row: ActivityRow): PersonActivity {
 /** The points leaderboard, computed from the baseline entries and the activity in the database (leaderboard.ts). */
 export async function listLeaderboard(limit = LEADERBOARD_SIZE) {
   const [baseline, activity] = await Promise.all([
-    prisma.leaderboardEntry.findMany({ orderBy: [{ position: "asc" }, { points: "desc" }], select: { id: true, name: true, points: true } }),
+    prisma.leaderboardEntry.findMany({
+      orderBy: [{ position: "asc" }, { points: "desc" }],
+      select: { id: true, name: true, points: true },
+    }),
     prisma.$queryRaw<ActivityRow[]>(activitySql),
   ]);
   return rankLeaderboard(baseline, activity.map(toPersonActivity), limit);
@@ -173,7 +192,14 @@ export async function listUpcomingDemos(timeZone: string | null, take = 4) {
     where: { status: { in: ["live", "upcoming"] } },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     take,
-    select: { id: true, title: true, status: true, startsAt: true, creatorName: true, brand: { select: { name: true } } },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      startsAt: true,
+      creatorName: true,
+      brand: { select: { name: true } },
+    },
   });
   return demos.map((demo) => ({
     id: demo.id,
@@ -188,7 +214,12 @@ export async function listUpcomingDemos(timeZone: string | null, take = 4) {
 export type UpcomingDemoItem = Awaited<ReturnType<typeof listUpcomingDemos>>[number];
 
 /** Everything a community hub page shows, in parallel. */
-export async function getCommunityHub(topic: CommunityTopic, timeZone: string | null, viewer: Viewer = null, origin = "") {
+export async function getCommunityHub(
+  topic: CommunityTopic,
+  timeZone: string | null,
+  viewer: Viewer = null,
+  origin = "",
+) {
   const [posts, leaderboard, demos] = await Promise.all([
     listCommunityPosts(topic, viewer, origin),
     listLeaderboard(),
@@ -198,8 +229,7 @@ export async function getCommunityHub(topic: CommunityTopic, timeZone: string | 
 }
 
 export type JoinOutcome =
-  | { status: "joined"; created: boolean }
-  | { status: "invalid"; result: SubmissionResult<string[]> };
+  { status: "joined"; created: boolean } | { status: "invalid"; result: SubmissionResult<string[]> };
 
 /** The pre-interest form: one lead per e-mail; a repeat sign-up is thanked without a second row. */
 export async function joinCommunity(formData: FormData): Promise<JoinOutcome> {

@@ -31,8 +31,11 @@ describe("pre-interest form", () => {
   });
 
   it("normalises the e-mail and defaults the source", () => {
-    const submission = parseWithZod(form({ full_name: " Ada ", email: " Ada@Example.COM ", source: "elsewhere" }), { schema: joinCommunitySchema });
+    const submission = parseWithZod(form({ full_name: " Ada ", email: " Ada@Example.COM ", source: "elsewhere" }), {
+      schema: joinCommunitySchema,
+    });
     expect(submission.status).toBe("success");
-    if (submission.status === "success") expect(submission.value).toEqual({ full_name: "Ada", email: "ada@example.com", source: "community" });
+    if (submission.status === "success")
+      expect(submission.value).toEqual({ full_name: "Ada", email: "ada@example.com", source: "community" });
   });
 });

@@ -117,20 +117,42 @@ export function postPath(postId: string, anchor?: string): string {
 }
 
 export const COMMUNITY_NOTICES = {
-  questionPosted: { title: "Question Posted", description: "Your question is live. We'll show answers here as they come in." },
+  questionPosted: {
+    title: "Question Posted",
+    description: "Your question is live. We'll show answers here as they come in.",
+  },
   commentPosted: { title: "Answer Posted", description: "Thanks for sharing your knowledge." },
   voteRecorded: { title: "Vote Recorded", description: "Thanks for your vote." },
   voteRemoved: { title: "Vote Removed", description: "Your vote was taken back." },
-  ownPostVote: { title: "Not Allowed", description: "You can't vote on your own post.", variant: "destructive" as const },
+  ownPostVote: {
+    title: "Not Allowed",
+    description: "You can't vote on your own post.",
+    variant: "destructive" as const,
+  },
   accepted: { title: "Answer Accepted", description: "The answer is now marked as accepted." },
-  notAsker: { title: "Not Allowed", description: "Only the person who asked can accept an answer.", variant: "destructive" as const },
-  ownAnswer: { title: "Not Allowed", description: "You can't accept your own answer.", variant: "destructive" as const },
+  notAsker: {
+    title: "Not Allowed",
+    description: "Only the person who asked can accept an answer.",
+    variant: "destructive" as const,
+  },
+  ownAnswer: {
+    title: "Not Allowed",
+    description: "You can't accept your own answer.",
+    variant: "destructive" as const,
+  },
   flagged: { title: "Thanks for Reporting", description: "Our moderators will review this post." },
-  flaggedHidden: { title: "Thanks for Reporting", description: "This post is now hidden until a moderator reviews it." },
+  flaggedHidden: {
+    title: "Thanks for Reporting",
+    description: "This post is now hidden until a moderator reviews it.",
+  },
   alreadyFlagged: { title: "Already Reported", description: "You have already reported this post." },
   ownFlag: { title: "Not Allowed", description: "You can't report your own post.", variant: "destructive" as const },
   removed: { title: "Post Removed", description: "The post and its answers were removed." },
-  notRemover: { title: "Not Allowed", description: "Only the author or an admin can remove this post.", variant: "destructive" as const },
+  notRemover: {
+    title: "Not Allowed",
+    description: "Only the author or an admin can remove this post.",
+    variant: "destructive" as const,
+  },
   restored: { title: "Post Restored", description: "The post is visible again and its reports were cleared." },
   adminOnly: { title: "Not Allowed", description: "Only admins can restore a post.", variant: "destructive" as const },
 } as const;

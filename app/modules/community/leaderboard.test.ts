@@ -1,13 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { activityPoints, NO_ACTIVITY, POINTS, rankLeaderboard, type PersonActivity } from "./leaderboard";
-import { authorRoleLabel, canAcceptAnswer, canRemovePost, nextVote, postScore, rescore, VOTE_TARGETS, voteTargetName } from "./community";
+import {
+  authorRoleLabel,
+  canAcceptAnswer,
+  canRemovePost,
+  nextVote,
+  postScore,
+  rescore,
+  VOTE_TARGETS,
+  voteTargetName,
+} from "./community";
 
 const baseline = [
   { id: "leader-1", name: "Dr. Elena Rossi", points: 100 },
   { id: "leader-2", name: "Dr. Sarah Chen", points: 90 },
 ];
 
-function person(key: string, name: string, totals: Partial<typeof NO_ACTIVITY>, baselineName: string | null = null): PersonActivity {
+function person(
+  key: string,
+  name: string,
+  totals: Partial<typeof NO_ACTIVITY>,
+  baselineName: string | null = null,
+): PersonActivity {
   return { key, name, baselineName, totals: { ...NO_ACTIVITY, ...totals } };
 }
 
@@ -22,7 +36,10 @@ describe("points rule", () => {
 describe("leaderboard", () => {
   it("keeps the seeded entries as baselines and ranks by points, ties by name", () => {
     expect(rankLeaderboard(baseline, [])).toEqual(baseline);
-    const rows = rankLeaderboard(baseline, [person("user:a", "Zed", { posts: 2 }), person("user:b", "Amy", { posts: 2 })]);
+    const rows = rankLeaderboard(baseline, [
+      person("user:a", "Zed", { posts: 2 }),
+      person("user:b", "Amy", { posts: 2 }),
+    ]);
     expect(rows.map((r) => [r.name, r.points])).toEqual([
       ["Dr. Elena Rossi", 100],
       ["Dr. Sarah Chen", 90],
@@ -46,9 +63,14 @@ describe("leaderboard", () => {
   });
 
   it("leaves out people without a baseline and no positive points, and cuts to the limit", () => {
-    const rows = rankLeaderboard(baseline, [person("user:neg", "Neg", { voteBalance: -3 }), person("user:zero", "Zero", {})]);
+    const rows = rankLeaderboard(baseline, [
+      person("user:neg", "Neg", { voteBalance: -3 }),
+      person("user:zero", "Zero", {}),
+    ]);
     expect(rows.map((r) => r.name)).toEqual(["Dr. Elena Rossi", "Dr. Sarah Chen"]);
-    const many = Array.from({ length: 15 }, (_, i) => person(`user:${i}`, `P${String(i).padStart(2, "0")}`, { comments: i + 1 }));
+    const many = Array.from({ length: 15 }, (_, i) =>
+      person(`user:${i}`, `P${String(i).padStart(2, "0")}`, { comments: i + 1 }),
+    );
     expect(rankLeaderboard([], many, 10)).toHaveLength(10);
     expect(rankLeaderboard([], many, 10)[0]).toEqual({ id: "user:14", name: "P14", points: 30 });
   });

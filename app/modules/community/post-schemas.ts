@@ -1,5 +1,6 @@
 // Forms of the community: Post Question, comment / answer, and the post actions (vote, accept, flag...).
 import { z } from "zod";
+import { textField } from "~/modules/forms/fields";
 import { FLAG_REASONS, POST_TOPICS } from "./community";
 
 export const QUESTION_TITLE_MAX = 200;
@@ -7,13 +8,11 @@ export const QUESTION_BODY_MAX = 10_000;
 export const COMMENT_MAX = 5_000;
 
 export const questionSchema = z.object({
-  title: z
-    .string({ error: "Please give your question a title." })
+  title: textField({ error: "Please give your question a title." })
     .trim()
     .min(1, "Please give your question a title.")
     .max(QUESTION_TITLE_MAX, `Please keep the title under ${QUESTION_TITLE_MAX} characters.`),
-  body: z
-    .string({ error: "Please describe your question." })
+  body: textField({ error: "Please describe your question." })
     .trim()
     .min(1, "Please describe your question.")
     .max(QUESTION_BODY_MAX, `Please keep your question under ${QUESTION_BODY_MAX.toLocaleString("en-US")} characters.`),
@@ -24,19 +23,23 @@ export type QuestionInput = z.infer<typeof questionSchema>;
 
 export const commentSchema = z.object({
   intent: z.literal("comment"),
-  body: z
-    .string({ error: "Please write your answer." })
+  body: textField({ error: "Please write your answer." })
     .trim()
     .min(1, "Please write your answer.")
     .max(COMMENT_MAX, `Please keep your answer under ${COMMENT_MAX.toLocaleString("en-US")} characters.`),
 });
 
-const redirectTo = z.string().max(2000).optional();
+const redirectTo = textField().max(2000).optional();
 
 /** Every post action but the comment (which has its own form and field errors). */
 export const postActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("vote"), value: z.enum(["up", "down", "clear"]), redirectTo, via: z.string().optional() }),
-  z.object({ intent: z.literal("accept"), commentId: z.string().min(1).max(100), redirectTo }),
+  z.object({
+    intent: z.literal("vote"),
+    value: z.enum(["up", "down", "clear"]),
+    redirectTo,
+    via: textField().optional(),
+  }),
+  z.object({ intent: z.literal("accept"), commentId: textField().min(1).max(100), redirectTo }),
   z.object({
     intent: z.literal("flag"),
     reason: z

@@ -27,6 +27,7 @@ import {
 } from "./community";
 import { voteTotals, type Viewer } from "./community.server";
 import { commentSchema, postActionSchema, questionSchema } from "./post-schemas";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 type Actor = Pick<SessionUser, "id" | "role" | "fullName">;
 
@@ -99,7 +100,9 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
     comments,
     answered: post.acceptedCommentId !== null,
     hidden: post.hidden,
-    flags: isAdmin ? post.flags.map((f) => ({ reason: flagReasonLabel(f.reason), createdAt: f.createdAt.toISOString() })) : [],
+    flags: isAdmin
+      ? post.flags.map((f) => ({ reason: flagReasonLabel(f.reason), createdAt: f.createdAt.toISOString() }))
+      : [],
     flaggedByMe: viewer !== null && post.flags.some((f) => f.userId === viewer.id),
     canRemove: canRemovePost(viewer, post),
     canFlag: viewer !== null && !isAsker && !post.hidden,
@@ -113,7 +116,8 @@ export type PostPageData = NonNullable<Awaited<ReturnType<typeof getPostPage>>>;
 
 // ── Post Question ──
 
-export type QuestionOutcome = { status: "created"; postId: string } | { status: "invalid"; result: SubmissionResult<string[]> };
+export type QuestionOutcome =
+  { status: "created"; postId: string } | { status: "invalid"; result: SubmissionResult<string[]> };
 
 /** Post Question: a discussion post by the user (their name, their role), in the chosen topic. */
 export async function createQuestion(user: Actor, formData: FormData): Promise<QuestionOutcome> {
@@ -137,7 +141,8 @@ export async function createQuestion(user: Actor, formData: FormData): Promise<Q
 
 // ── Votes ──
 
-export type VoteOutcome = { status: "ok"; vote: VoteValue; score: number } | { status: "own-post" } | { status: "not-found" };
+export type VoteOutcome =
+  { status: "ok"; vote: VoteValue; score: number } | { status: "own-post" } | { status: "not-found" };
 
 /**
  * Sets the user's vote on a post to `target`: +1 up, -1 down, 0 none. One vote per user and post (the
@@ -145,17 +150,28 @@ export type VoteOutcome = { status: "ok"; vote: VoteValue; score: number } | { s
  * has clears it), so a repeated request changes nothing. Voting on one's own post is refused.
  */
 export async function castVote(userId: string, postId: string, target: VoteValue, attempt = 0): Promise<VoteOutcome> {
-  const post = await prisma.communityPost.findUnique({ where: { id: postId }, select: { authorId: true, hidden: true, likes: true } });
+  const post = await prisma.communityPost.findUnique({
+    where: { id: postId },
+    select: { authorId: true, hidden: true, likes: true },
+  });
   if (!post || post.hidden) return { status: "not-found" };
   if (post.authorId === userId) return { status: "own-post" };
   let vote: VoteValue;
   try {
     vote = await prisma.$transaction(async (tx) => {
-      const existing = await tx.postVote.findUnique({ where: { postId_userId: { postId, userId } }, select: { value: true } });
+      const existing = await tx.postVote.findUnique({
+        where: { postId_userId: { postId, userId } },
+        select: { value: true },
+      });
       const next = target;
       if (next === 0) await tx.postVote.deleteMany({ where: { postId, userId } });
       else if (existing?.value === next) return next;
-      else if (existing) await tx.postVote.update({ where: { postId_userId: { postId, userId } }, data: { value: next }, select: { value: true } });
+      else if (existing)
+        await tx.postVote.update({
+          where: { postId_userId: { postId, userId } },
+          data: { value: next },
+          select: { value: true },
+        });
       else await tx.postVote.create({ data: { postId, userId, value: next }, select: { value: true } });
       return next;
     });
@@ -201,7 +217,10 @@ export async function acceptAnswer(user: { id: string }, postId: string, comment
   if (post.authorId !== user.id) return "not-asker";
   if (!canAcceptAnswer(user, post, comment)) return "own-answer";
   // Ownership is part of the update itself.
-  const { count } = await prisma.communityPost.updateMany({ where: { id: postId, authorId: user.id }, data: { acceptedCommentId: commentId } });
+  const { count } = await prisma.communityPost.updateMany({
+    where: { id: postId, authorId: user.id },
+    data: { acceptedCommentId: commentId },
+  });
   return count === 1 ? "accepted" : "not-asker";
 }
 
@@ -215,10 +234,16 @@ export type FlagOutcome = "flagged" | "hidden" | "already" | "own" | "not-found"
  * always sees them all.
  */
 export async function flagPost(user: { id: string }, postId: string, reason?: string): Promise<FlagOutcome> {
-  const post = await prisma.communityPost.findUnique({ where: { id: postId }, select: { authorId: true, hidden: true } });
+  const post = await prisma.communityPost.findUnique({
+    where: { id: postId },
+    select: { authorId: true, hidden: true },
+  });
   if (!post || post.hidden) return "not-found";
   if (post.authorId === user.id) return "own";
-  const { count } = await prisma.postFlag.createMany({ data: [{ postId, userId: user.id, reason: reason ?? null }], skipDuplicates: true });
+  const { count } = await prisma.postFlag.createMany({
+    data: [{ postId, userId: user.id, reason: reason ?? null }],
+    skipDuplicates: true,
+  });
   if (count === 0) return "already";
   const flags = await prisma.postFlag.count({ where: { postId } });
   if (flags >= FLAGS_TO_HIDE) {
@@ -229,7 +254,10 @@ export async function flagPost(user: { id: string }, postId: string, reason?: st
 }
 
 /** The author or an admin removes a post, with its votes, comments and flags. */
-export async function removePost(user: { id: string; role: string }, postId: string): Promise<"removed" | "forbidden" | "not-found"> {
+export async function removePost(
+  user: { id: string; role: string },
+  postId: string,
+): Promise<"removed" | "forbidden" | "not-found"> {
   const post = await prisma.communityPost.findUnique({ where: { id: postId }, select: { authorId: true } });
   if (!post) return "not-found";
   if (!canRemovePost(user, post)) return "forbidden";
@@ -244,7 +272,10 @@ export async function removePost(user: { id: string; role: string }, postId: str
 }
 
 /** An admin's review: the post is shown again and its flags are cleared (new flags start from zero). */
-export async function restorePost(user: { role: string }, postId: string): Promise<"restored" | "forbidden" | "not-found"> {
+export async function restorePost(
+  user: { role: string },
+  postId: string,
+): Promise<"restored" | "forbidden" | "not-found"> {
   if (user.role !== "admin") return "forbidden";
   const restored = await prisma.$transaction(async (tx) => {
     const { count } = await tx.communityPost.updateMany({ where: { id: postId }, data: { hidden: false } });
@@ -266,8 +297,7 @@ function toast(url: string, notice: Toast) {
  * A vote sent by the page's script (`via=fetch`) answers with the new state instead. Bad input: 400.
  */
 export async function handlePostAction(request: Request, postId: string) {
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ error: "Unreadable form." }, { status: 400 });
+  const form = await readFormData(request);
   const page = postPath(postId);
   const back = safeRedirectPath(form.get("redirectTo"), page);
   const user = await getOptionalUser(request);
@@ -308,7 +338,8 @@ export async function handlePostAction(request: Request, postId: string) {
       if (outcome === "own") return toast(back, COMMUNITY_NOTICES.ownFlag);
       if (outcome === "already") return toast(back, COMMUNITY_NOTICES.alreadyFlagged);
       // A hidden post's page is gone for everyone but admins: back to the hub.
-      if (outcome === "hidden") return toast(user.role === "admin" ? back : "/community", COMMUNITY_NOTICES.flaggedHidden);
+      if (outcome === "hidden")
+        return toast(user.role === "admin" ? back : "/community", COMMUNITY_NOTICES.flaggedHidden);
       return toast(back, COMMUNITY_NOTICES.flagged);
     }
     case "remove": {

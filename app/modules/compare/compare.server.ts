@@ -1,31 +1,34 @@
 // Where a comparison list lives: CompareItem rows for a logged-in user, a signed cookie for a visitor.
-import { createCookie } from "@remix-run/node";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { displayedPrice } from "~/modules/catalog/price";
 import { prisma } from "~/utils/db.server";
-import { env, isProduction } from "~/utils/env.server";
-import { addToComparison, COMPARE_CAPACITY, mergeComparisons, removeFromComparison, specificationMatrix, type SpecRow } from "./compare";
+import { groupSpecifications, specificationRows } from "~/modules/catalog/specifications";
+import { specificationValueSelect, toSpecificationValue } from "~/modules/catalog/specifications.server";
+import { signedCookie } from "~/utils/cookies.server";
+import {
+  addToComparison,
+  COMPARE_CAPACITY,
+  mergeComparisons,
+  removeFromComparison,
+  specificationMatrix,
+} from "./compare";
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function compareCookie() {
-  cookie ??= createCookie("compare", {
-    path: "/",
-    sameSite: "lax",
-    httpOnly: true,
-    secure: isProduction() && !env().EMBEDDED_DB,
-    maxAge: 60 * 60 * 24 * 30,
-    secrets: [env().SESSION_SECRET],
-  });
-  return cookie;
-}
+const compareCookie = signedCookie("compare", {
+  maxAge: 60 * 60 * 24 * 30,
+  decode: (raw) =>
+    Array.isArray(raw) ? raw.filter((id): id is string => typeof id === "string").slice(0, COMPARE_CAPACITY) : [],
+});
 
-async function readCookieIds(request: Request): Promise<string[]> {
-  const value = await compareCookie().parse(request.headers.get("Cookie"));
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string").slice(0, COMPARE_CAPACITY) : [];
+function readCookieIds(request: Request): Promise<string[]> {
+  return compareCookie.read(request);
 }
 
 async function readUserIds(userId: string): Promise<string[]> {
-  const rows = await prisma.compareItem.findMany({ where: { userId }, select: { productId: true }, orderBy: { createdAt: "asc" } });
+  const rows = await prisma.compareItem.findMany({
+    where: { userId },
+    select: { productId: true },
+    orderBy: { createdAt: "asc" },
+  });
   return rows.map((row) => row.productId);
 }
 
@@ -34,7 +37,10 @@ export async function getComparisonIds(request: Request): Promise<string[]> {
   return userId ? readUserIds(userId) : readCookieIds(request);
 }
 
-type ChangeResult = { outcome: "added" | "already" | "full" | "removed" | "cleared" | "unknown-product"; headers: Headers };
+type ChangeResult = {
+  outcome: "added" | "already" | "full" | "removed" | "cleared" | "unknown-product";
+  headers: Headers;
+};
 
 export async function changeComparison(
   request: Request,
@@ -52,7 +58,10 @@ export async function changeComparison(
     next = removeFromComparison(current, change.productId);
     outcome = "removed";
   } else {
-    const exists = await prisma.storeProduct.findFirst({ where: { id: change.productId, deletedAt: null }, select: { id: true } });
+    const exists = await prisma.storeProduct.findFirst({
+      where: { id: change.productId, deletedAt: null },
+      select: { id: true },
+    });
     if (!exists) return { outcome: "unknown-product", headers };
     const result = addToComparison(current, change.productId);
     if (!result.ok) return { outcome: "full", headers };
@@ -62,10 +71,13 @@ export async function changeComparison(
   if (userId) {
     await prisma.$transaction([
       prisma.compareItem.deleteMany({ where: { userId, productId: { notIn: next } } }),
-      prisma.compareItem.createMany({ data: next.filter((id) => !current.includes(id)).map((productId) => ({ userId, productId })), skipDuplicates: true }),
+      prisma.compareItem.createMany({
+        data: next.filter((id) => !current.includes(id)).map((productId) => ({ userId, productId })),
+        skipDuplicates: true,
+      }),
     ]);
   } else {
-    headers.append("Set-Cookie", await compareCookie().serialize(next));
+    headers.append("Set-Cookie", await compareCookie.write(next));
   }
   return { outcome, headers };
 }
@@ -79,9 +91,12 @@ export async function mergeVisitorComparison(request: Request, userId: string): 
   const toAdd = merged.filter((id) => !userIds.includes(id));
   if (toAdd.length > 0) {
     const existing = await prisma.storeProduct.findMany({ where: { id: { in: toAdd } }, select: { id: true } });
-    await prisma.compareItem.createMany({ data: existing.map((p) => ({ userId, productId: p.id })), skipDuplicates: true });
+    await prisma.compareItem.createMany({
+      data: existing.map((p) => ({ userId, productId: p.id })),
+      skipDuplicates: true,
+    });
   }
-  return compareCookie().serialize([], { maxAge: 0 });
+  return compareCookie.clear();
 }
 
 export async function getComparisonView(request: Request) {
@@ -97,12 +112,18 @@ export async function getComparisonView(request: Request) {
       siteProductSelection: true,
       rating: true,
       reviewCount: true,
-      specifications: true,
+      attributeValues: { select: specificationValueSelect },
       brand: { select: { name: true } },
       category: { select: { name: true } },
       variants: {
         orderBy: { position: "asc" },
-        select: { id: true, title: true, priceInCents: true, salePriceInCents: true, currency: { select: { code: true, symbol: true, template: true } } },
+        select: {
+          id: true,
+          title: true,
+          priceInCents: true,
+          salePriceInCents: true,
+          currency: { select: { code: true, symbol: true, template: true } },
+        },
       },
     },
   });
@@ -119,7 +140,11 @@ export async function getComparisonView(request: Request) {
       rating: row.rating,
       reviewCount: row.reviewCount,
       price: displayedPrice(row)?.formatted ?? null,
-      specifications: Array.isArray(row.specifications) ? (row.specifications as unknown as SpecRow[]) : [],
+      specifications: specificationRows(
+        groupSpecifications(row.attributeValues.map(toSpecificationValue), {
+          variantTitles: Object.fromEntries(row.variants.map((v) => [v.id, v.title])),
+        }),
+      ),
     }));
   return { products, matrix: specificationMatrix(products) };
 }

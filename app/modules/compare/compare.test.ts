@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addToComparison, COMPARE_CAPACITY, mergeComparisons, removeFromComparison, specificationMatrix } from "./compare";
+import {
+  addToComparison,
+  COMPARE_CAPACITY,
+  mergeComparisons,
+  removeFromComparison,
+  specificationMatrix,
+} from "./compare";
 
 describe("comparison list", () => {
   it("adds up to three products and refuses a fourth", () => {
@@ -30,8 +36,18 @@ describe("comparison list", () => {
 
   it("lines up specifications by label with a dash for missing values", () => {
     const matrix = specificationMatrix([
-      { specifications: [{ label: "Flow rate", value: "5 mL/min" }, { label: "Weight", value: "40 kg" }] },
-      { specifications: [{ label: "Weight", value: "12 kg" }, { label: "Power", value: "230 V" }] },
+      {
+        specifications: [
+          { label: "Flow rate", value: "5 mL/min" },
+          { label: "Weight", value: "40 kg" },
+        ],
+      },
+      {
+        specifications: [
+          { label: "Weight", value: "12 kg" },
+          { label: "Power", value: "230 V" },
+        ],
+      },
     ]);
     expect(matrix).toEqual([
       { label: "Flow rate", values: ["5 mL/min", "—"] },

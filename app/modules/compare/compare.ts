@@ -1,6 +1,9 @@
 // Product comparison rules (spec §4 Comparison, §9: capacity 3).
 export const COMPARE_CAPACITY = 3;
-export const COMPARE_FULL = { title: "Comparison full", description: "Please remove a product to add another." } as const;
+export const COMPARE_FULL = {
+  title: "Comparison full",
+  description: "Please remove a product to add another.",
+} as const;
 
 export type CompareAddResult = { ok: true; ids: string[]; added: boolean } | { ok: false; reason: "full" };
 
@@ -30,7 +33,8 @@ export interface SpecRow {
 /** Side-by-side rows: every label any product has, in first-seen order; missing values shown as "—". */
 export function specificationMatrix(products: { specifications: SpecRow[] }[]): { label: string; values: string[] }[] {
   const labels: string[] = [];
-  for (const product of products) for (const row of product.specifications) if (!labels.includes(row.label)) labels.push(row.label);
+  for (const product of products)
+    for (const row of product.specifications) if (!labels.includes(row.label)) labels.push(row.label);
   return labels.map((label) => ({
     label,
     values: products.map((p) => p.specifications.find((row) => row.label === label)?.value ?? "—"),

@@ -49,7 +49,14 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
 
 /** A demo's invite: the demo's own length, its page as the link, an alarm 15 minutes before. */
 export function demoCalendarInvite(
-  demo: { id: string; title: string; description: string; startsAt: Date; durationMinutes: number; creatorName: string },
+  demo: {
+    id: string;
+    title: string;
+    description: string;
+    startsAt: Date;
+    durationMinutes: number;
+    creatorName: string;
+  },
   origin: string,
 ): { filename: string; content: string; contentType: string } {
   const content = buildCalendarInvite({

@@ -14,8 +14,10 @@ describe("demo action rules", () => {
   });
 
   it("accepts the four intents only", () => {
-    for (const intent of ["join", "remind", "save", "unsave"]) expect(demoIntentSchema.safeParse({ intent }).success).toBe(true);
-    for (const intent of ["", "JOIN", "delete", undefined]) expect(demoIntentSchema.safeParse({ intent }).success).toBe(false);
+    for (const intent of ["join", "remind", "save", "unsave"])
+      expect(demoIntentSchema.safeParse({ intent }).success).toBe(true);
+    for (const intent of ["", "JOIN", "delete", undefined])
+      expect(demoIntentSchema.safeParse({ intent }).success).toBe(false);
   });
 
   it("builds the login link back to the page", () => {
@@ -79,7 +81,9 @@ describe("share links", () => {
   it("builds LinkedIn, Twitter and Facebook share URLs", () => {
     const links = socialShareLinks("https://labmarket.example/demo/a?b=1", "UHPLC & more");
     expect(links.map((l) => l.label)).toEqual(["LinkedIn", "Twitter", "Facebook"]);
-    expect(links[0]!.href).toBe("https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Flabmarket.example%2Fdemo%2Fa%3Fb%3D1");
+    expect(links[0]!.href).toBe(
+      "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Flabmarket.example%2Fdemo%2Fa%3Fb%3D1",
+    );
     expect(new URL(links[1]!.href).searchParams.get("text")).toBe("UHPLC & more");
     expect(new URL(links[2]!.href).searchParams.get("u")).toBe("https://labmarket.example/demo/a?b=1");
   });

@@ -1,12 +1,13 @@
 // Pure rules of the live-demo actions (Join Now, Set Reminder, Save): intents, notices and where to go next.
 import { z } from "zod";
+import { textField } from "~/modules/forms/fields";
 
 export const DEMO_INTENTS = ["join", "remind", "save", "unsave"] as const;
 export type DemoIntent = (typeof DEMO_INTENTS)[number];
 
 export const demoIntentSchema = z.object({
   intent: z.enum(DEMO_INTENTS),
-  redirectTo: z.string().max(2000).optional(),
+  redirectTo: textField().max(2000).optional(),
 });
 
 type Notice = { title: string; description: string; variant?: "default" | "destructive" };
@@ -40,7 +41,10 @@ export const DEMO_NOTICES = {
     description: `"${title}" has not started yet. Set a reminder and we'll e-mail you before it starts.`,
   }),
   saved: (title: string): Notice => ({ title: "Demo Saved", description: `"${title}" was added to your saved demos.` }),
-  unsaved: (title: string): Notice => ({ title: "Demo Removed", description: `"${title}" was removed from your saved demos.` }),
+  unsaved: (title: string): Notice => ({
+    title: "Demo Removed",
+    description: `"${title}" was removed from your saved demos.`,
+  }),
 };
 
 /** /login?redirectTo=<page>: the visitor comes back to the page they were on after logging in. */

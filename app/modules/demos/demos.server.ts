@@ -1,6 +1,6 @@
 // Live demos: the /demo list (filtered by category tab) and a demo's own page.
 import { prisma } from "~/utils/db.server";
-import type { DemoCardData } from "~/components/cards/DemoCard";
+import type { DemoCardData } from "./demos";
 import { productCardSelect, toProductCard, visibleProductWhere } from "~/modules/home/showcase-products.server";
 import { describeDemoTime, formatDateTime, type DemoCategory } from "./demos";
 

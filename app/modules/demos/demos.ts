@@ -14,6 +14,25 @@ export const DEMO_CATEGORY_LABELS: Record<DemoCategory, string> = {
 
 export type DemoStatus = "live" | "upcoming" | "replay";
 
+/** What a demo card shows (the loaders build it; DemoCard renders it). */
+export interface DemoCardData {
+  id: string;
+  title: string;
+  creatorName: string;
+  creatorType: string;
+  category: string;
+  status: DemoStatus;
+  viewers: number;
+  durationMinutes: number;
+  thumbnailUrl: string;
+  /** ISO start time, for the <time> element. */
+  startsAt: string;
+  /** Start / recording time already formatted in the visitor's zone by the loader. */
+  timeText: string;
+  /** Whether the signed-in visitor saved it (unknown = not shown as saved; saving is idempotent). */
+  saved?: boolean;
+}
+
 export const DEMO_STATUS_LABELS: Record<DemoStatus, string> = {
   live: "LIVE",
   upcoming: "UPCOMING",

@@ -1,9 +1,9 @@
 // The live-demo actions (spec §2 Live demos, issue 5): Join Now, Set Reminder (stored, confirmed by e-mail with
 // an .ics invite), Save / Unsave, and the saved list for the buyer dashboard.
 import { data, redirect } from "@remix-run/node";
-import type { DemoCardData } from "~/components/cards/DemoCard";
+import type { DemoCardData } from "./demos";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
-import { publicOrigin } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
 import { readTimeZone, redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
@@ -12,6 +12,7 @@ import { demoCalendarInvite } from "./calendar-invite";
 import { ACCESS_DENIED, DEMO_NOTICES, LOGIN_REQUIRED, demoIntentSchema, loginPath } from "./demo-actions";
 import { formatDateTime } from "./demos";
 import { demoCardSelect, toDemoCard } from "./demos.server";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 const actionDemoSelect = {
   id: true,
@@ -39,8 +40,8 @@ type ActionDemo = {
  * throws a 404 for an unknown demo.
  */
 export async function handleDemoAction(request: Request, demoId: string) {
-  const form = await request.formData().catch(() => null);
-  const parsed = demoIntentSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const form = await readFormData(request);
+  const parsed = demoIntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "Unknown demo action." }, { status: 400 });
   const demo = await prisma.demo.findUnique({ where: { id: demoId }, select: actionDemoSelect });
   if (!demo) throw new Response("Demo not found", { status: 404 });
@@ -58,8 +59,11 @@ export async function handleDemoAction(request: Request, demoId: string) {
     case "remind": {
       if (!user) return redirectWithToast(loginPath(back), LOGIN_REQUIRED);
       if (demo.status !== "upcoming") return redirectWithToast(back, DEMO_NOTICES.reminderClosed(demo.title));
-      const created = await setDemoReminder(user, demo, { timeZone: readTimeZone(request), origin: publicOrigin(request) });
-      return redirectWithToast(back, created ? DEMO_NOTICES.reminderSet(demo.title) : DEMO_NOTICES.reminderExists(demo.title));
+      const created = await setDemoReminder(user, demo, { timeZone: readTimeZone(request), origin: appOrigin() });
+      return redirectWithToast(
+        back,
+        created ? DEMO_NOTICES.reminderSet(demo.title) : DEMO_NOTICES.reminderExists(demo.title),
+      );
     }
     case "save": {
       if (!user) return redirectWithToast(loginPath(back), LOGIN_REQUIRED);

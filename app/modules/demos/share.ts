@@ -10,7 +10,11 @@ export function socialShareLinks(url: string, text: string): ShareLink[] {
   const u = encodeURIComponent(url);
   return [
     { network: "linkedin", label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: "twitter", label: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}` },
+    {
+      network: "twitter",
+      label: "Twitter",
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}`,
+    },
     { network: "facebook", label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
   ];
 }

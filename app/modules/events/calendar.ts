@@ -10,7 +10,10 @@ export const CALENDAR_LOCATION = "Online";
 
 /** 2025-11-15T14:00:00.000Z → "20251115T140000Z". */
 export function toCalendarStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 export function calendarEnd(start: Date): Date {

@@ -1,6 +1,7 @@
 // Integration: event listing rule, detail redirects, registration storage and the .ics file, on the test database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
+import { appOrigin } from "~/utils/env.server";
 import { action, loader } from "~/routes/events.$eventId";
 import { loader as icsLoader } from "~/routes/events.$eventId[.ics]";
 import { listUpcomingEvents } from "./events.server";
@@ -31,7 +32,11 @@ async function settle<T>(promise: Promise<T>): Promise<T | Response> {
 }
 
 function asData(result: unknown) {
-  const value = result as { type?: string; data?: { result?: { error?: Record<string, string[]> } }; init?: { status?: number } };
+  const value = result as {
+    type?: string;
+    data?: { result?: { error?: Record<string, string[]> } };
+    init?: { status?: number };
+  };
   expect(value.type).toBe("DataWithResponseInit");
   return value;
 }
@@ -68,7 +73,14 @@ describe("event listing", () => {
     expect(ids[0]).toBe(soonId);
     const times = events.map((e) => Date.parse(e.startsAtIso));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(ids).toEqual(expect.arrayContaining([EVENT_ID, "conference-bioprocessing-summit", "webinar-mass-spectrometry", "webinar-ai-drug-discovery"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        EVENT_ID,
+        "conference-bioprocessing-summit",
+        "webinar-mass-spectrometry",
+        "webinar-ai-drug-discovery",
+      ]),
+    );
   });
 
   it("filters by type and dates cards in UTC without a zone cookie", async () => {
@@ -85,7 +97,13 @@ describe("event listing", () => {
 describe("event detail", () => {
   it("redirects unknown ids and the event without detail data to /events", async () => {
     for (const eventId of ["no-such-event", "webinar-ai-drug-discovery"]) {
-      const response = await settle(loader({ request: new Request(`http://localhost/events/${eventId}`), params: { eventId }, context: { cspNonce: "" } }));
+      const response = await settle(
+        loader({
+          request: new Request(`http://localhost/events/${eventId}`),
+          params: { eventId },
+          context: { cspNonce: "" },
+        }),
+      );
       expect(response).toBeInstanceOf(Response);
       expect((response as Response).status).toBe(302);
       expect((response as Response).headers.get("Location")).toBe("/events");
@@ -93,25 +111,39 @@ describe("event detail", () => {
   });
 
   it("returns agenda, speakers, calendar link and JSON-LD", async () => {
-    const result = (await loader({ request: new Request(`http://localhost/events/${EVENT_ID}`), params: { eventId: EVENT_ID }, context: { cspNonce: "" } })) as {
+    const result = (await loader({
+      request: new Request(`http://localhost/events/${EVENT_ID}`),
+      params: { eventId: EVENT_ID },
+      context: { cspNonce: "" },
+    })) as {
       event: { agenda: string[]; speakers: unknown[]; calendarUrl: string; jsonLd: string };
     };
     expect(result.event.agenda.length).toBeGreaterThan(0);
     expect(result.event.speakers.length).toBeGreaterThan(0);
-    expect(result.event.calendarUrl).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=/);
+    expect(result.event.calendarUrl).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=/,
+    );
     const ld = JSON.parse(result.event.jsonLd);
-    expect(ld.location).toEqual({ "@type": "VirtualLocation", url: `http://localhost/events/${EVENT_ID}` });
+    expect(ld.location).toEqual({ "@type": "VirtualLocation", url: `${appOrigin()}/events/${EVENT_ID}` });
     expect(ld.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
   });
 
   it("serves an .ics file for events with detail data only", async () => {
-    const ok = await icsLoader({ request: new Request(`http://localhost/events/${EVENT_ID}.ics`), params: { eventId: EVENT_ID }, context: { cspNonce: "" } });
+    const ok = await icsLoader({
+      request: new Request(`http://localhost/events/${EVENT_ID}.ics`),
+      params: { eventId: EVENT_ID },
+      context: { cspNonce: "" },
+    });
     expect(ok.headers.get("Content-Type")).toContain("text/calendar");
     const text = await ok.text();
     expect(text).toContain("BEGIN:VEVENT");
     expect(text).toContain("LOCATION:Online");
     expect(text).toMatch(/DURATION:PT(60M|1H)/);
-    const missing = await icsLoader({ request: new Request("http://localhost/events/x.ics"), params: { eventId: "webinar-ai-drug-discovery" }, context: { cspNonce: "" } });
+    const missing = await icsLoader({
+      request: new Request("http://localhost/events/x.ics"),
+      params: { eventId: "webinar-ai-drug-discovery" },
+      context: { cspNonce: "" },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -119,7 +151,9 @@ describe("event detail", () => {
 describe("event registration", () => {
   it("stores a registration and redirects with the confirmation toast", async () => {
     const email = `ada-${run}@example.com`;
-    const response = await settle(post(EVENT_ID, { fullName: "Ada Lovelace", email: email.toUpperCase(), company: "Analytical Engines", role: "" }));
+    const response = await settle(
+      post(EVENT_ID, { fullName: "Ada Lovelace", email: email.toUpperCase(), company: "Analytical Engines", role: "" }),
+    );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(303);
     expect((response as Response).headers.get("Location")).toBe(`/events/${EVENT_ID}`);
@@ -129,17 +163,24 @@ describe("event registration", () => {
     expect(stored[0]).toMatchObject({ fullName: "Ada Lovelace", company: "Analytical Engines", role: null });
 
     // The confirmation e-mail carries the same .ics file as /events/{id}.ics.
-    const mails = await prisma.emailMessage.findMany({ where: { to: email }, select: { subject: true, text: true, attachments: true } });
+    const mails = await prisma.emailMessage.findMany({
+      where: { to: email },
+      select: { subject: true, text: true, attachments: true },
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Registration confirmed: CRISPR in Therapeutics: Panel Discussion");
     expect(mails[0].text).toContain("Hello Ada Lovelace,");
-    expect(mails[0].text).toContain(`Event page: http://localhost/events/${EVENT_ID}`);
+    expect(mails[0].text).toContain(`Event page: ${appOrigin()}/events/${EVENT_ID}`);
     expect(mails[0].text).toMatch(/UTC/);
     const attachments = mails[0].attachments as { filename: string; contentType: string; contentBase64: string }[];
     expect(attachments.map((a) => a.filename)).toEqual([`${EVENT_ID}.ics`]);
     expect(attachments[0].contentType).toContain("text/calendar");
     const ics = Buffer.from(attachments[0].contentBase64, "base64").toString("utf8");
-    const file = await icsLoader({ request: new Request(`http://localhost/events/${EVENT_ID}.ics`), params: { eventId: EVENT_ID }, context: { cspNonce: "" } });
+    const file = await icsLoader({
+      request: new Request(`http://localhost/events/${EVENT_ID}.ics`),
+      params: { eventId: EVENT_ID },
+      context: { cspNonce: "" },
+    });
     const strip = (text: string) => text.replace(/DTSTAMP:\d{8}T\d{6}Z/, "");
     expect(strip(ics)).toBe(strip(await file.text()));
     expect(ics).toContain(`UID:${EVENT_ID}@labmarket`);
@@ -162,7 +203,10 @@ describe("event registration", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error?.email).toEqual(["Email is required."]);
     const invalid = asData(await post(EVENT_ID, { fullName: "", email: "nope" }));
-    expect(invalid.data?.result?.error).toEqual({ fullName: ["Full name is required."], email: ["Please enter a valid email address."] });
+    expect(invalid.data?.result?.error).toEqual({
+      fullName: ["Full name is required."],
+      email: ["Please enter a valid email address."],
+    });
     expect(await prisma.eventRegistration.count({ where: { eventId: EVENT_ID } })).toBe(before);
   });
 

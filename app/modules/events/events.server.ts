@@ -2,7 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
 import { eventCalendarFile, googleCalendarUrl, type CalendarFile } from "./calendar";
@@ -30,7 +30,11 @@ export interface EventCard {
 }
 
 /** Upcoming events (dated now or later) of the chosen type, soonest first, dated in the visitor's zone. */
-export async function listUpcomingEvents(filter: EventFilter, timeZone: string | null, now = new Date()): Promise<EventCard[]> {
+export async function listUpcomingEvents(
+  filter: EventFilter,
+  timeZone: string | null,
+  now = new Date(),
+): Promise<EventCard[]> {
   const query = upcomingEventsQuery(filter, now);
   const events = await prisma.event.findMany({
     ...query,
@@ -73,11 +77,6 @@ const detailSelect = {
   brand: { select: { id: true, name: true, website: true } },
   speakers: { select: { id: true, name: true, title: true, avatarUrl: true }, orderBy: { position: "asc" as const } },
 } as const;
-
-/** The public origin for absolute links (JSON-LD, share): APP_ORIGIN when configured, else the request's. */
-export function publicOrigin(request: Request): string {
-  return env().APP_ORIGIN?.replace(/\/$/, "") ?? new URL(request.url).origin;
-}
 
 /** An event that has a detail page; null for unknown ids and for events without detail data. */
 export async function getEventDetail(id: string, options: { timeZone: string | null; origin: string }) {
@@ -127,7 +126,8 @@ export async function isRegistrableEvent(id: string): Promise<boolean> {
   return Boolean(event?.hasDetail);
 }
 
-export type RegistrationResult = { ok: true; registrationId: string } | { ok: false; reason: "duplicate" | "unknown-event" };
+export type RegistrationResult =
+  { ok: true; registrationId: string } | { ok: false; reason: "duplicate" | "unknown-event" };
 
 /** Stores a 'Request to Join'; one registration per event and e-mail (the unique index decides races). */
 export async function registerForEvent(
@@ -153,11 +153,21 @@ export async function registerForEvent(
     if ((error as { code?: string }).code === "P2002") return { ok: false, reason: "duplicate" };
     throw error;
   }
-  await onEventRegistered({ registrationId: registration.id, event, fullName: registration.fullName, email: registration.email }, options);
+  await onEventRegistered(
+    { registrationId: registration.id, event, fullName: registration.fullName, email: registration.email },
+    options,
+  );
   return { ok: true, registrationId: registration.id };
 }
 
-const calendarEventSelect = { id: true, name: true, description: true, startsAt: true, sponsoredBy: true, hasDetail: true } as const;
+const calendarEventSelect = {
+  id: true,
+  name: true,
+  description: true,
+  startsAt: true,
+  sponsoredBy: true,
+  hasDetail: true,
+} as const;
 
 export interface EventRegisteredNotice {
   registrationId: string;
@@ -178,7 +188,7 @@ export interface NoticeOptions {
  */
 export async function onEventRegistered(notice: EventRegisteredNotice, options: NoticeOptions): Promise<void> {
   const { event } = notice;
-  const origin = options.origin || env().APP_ORIGIN?.replace(/\/$/, "") || "";
+  const origin = options.origin || appOrigin();
   const file = eventCalendarFile(event, origin);
   const when = formatEventDateTime(event.startsAt, options.timeZone);
   const email = composeEmail(`Registration confirmed: ${event.name}`, "You're registered", [
@@ -203,9 +213,7 @@ export async function getEventCalendarFile(id: string, origin: string): Promise<
 }
 
 export type RegistrationSubmission =
-  | { status: "registered" }
-  | { status: "unknown-event" }
-  | { status: "invalid"; result: SubmissionResult<string[]> };
+  { status: "registered" } | { status: "unknown-event" } | { status: "invalid"; result: SubmissionResult<string[]> };
 
 /** The 'Request to Join' action: validate, store, report a duplicate e-mail on its field. */
 export async function submitEventRegistration(

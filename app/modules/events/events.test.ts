@@ -46,7 +46,10 @@ describe("event filter", () => {
 
   it("expresses the same rule as a database query", () => {
     expect(upcomingEventsQuery("all", now).where).toEqual({ startsAt: { gte: now } });
-    expect(upcomingEventsQuery("panel-discussion", now).where).toEqual({ startsAt: { gte: now }, type: "panel_discussion" });
+    expect(upcomingEventsQuery("panel-discussion", now).where).toEqual({
+      startsAt: { gte: now },
+      type: "panel_discussion",
+    });
     expect(upcomingEventsQuery("webinar", now).orderBy[0]).toEqual({ startsAt: "asc" });
   });
 });

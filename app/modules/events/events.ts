@@ -105,7 +105,11 @@ export interface EventJsonLdInput {
 
 export function eventJsonLd(input: EventJsonLdInput) {
   const end = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
-  const sponsor = { "@type": "Organization", name: input.sponsoredBy, ...(input.sponsorUrl ? { url: input.sponsorUrl } : {}) };
+  const sponsor = {
+    "@type": "Organization",
+    name: input.sponsoredBy,
+    ...(input.sponsorUrl ? { url: input.sponsorUrl } : {}),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -120,12 +124,21 @@ export function eventJsonLd(input: EventJsonLdInput) {
     organizer: sponsor,
     sponsor,
     ...(input.speakers.length
-      ? { performer: input.speakers.map((speaker) => ({ "@type": "Person", name: speaker.name, jobTitle: speaker.title })) }
+      ? {
+          performer: input.speakers.map((speaker) => ({
+            "@type": "Person",
+            name: speaker.name,
+            jobTitle: speaker.title,
+          })),
+        }
       : {}),
   };
 }
 
 /** JSON for an inline <script type="application/ld+json">: "<" is escaped so text can never close the tag. */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

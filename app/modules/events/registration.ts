@@ -1,6 +1,6 @@
 // The 'Request to Join' form of an event (spec §3 Registration form, §5 Event registration).
 import { z } from "zod";
-import { emailAddress, requiredText } from "~/modules/forms/fields";
+import { emailAddress, requiredText, textField } from "~/modules/forms/fields";
 
 export const DUPLICATE_REGISTRATION = "This email is already registered for this event.";
 
@@ -9,7 +9,7 @@ export const REGISTRATION_TOAST = {
   description: "Thank you for registering. You'll receive a confirmation email shortly.",
 } as const;
 
-const optionalText = z.string().trim().max(200, "Please keep this under 200 characters.").optional();
+const optionalText = textField().trim().max(200, "Please keep this under 200 characters.").optional();
 
 export const eventRegistrationSchema = z.object({
   fullName: requiredText("Full name", 200),

@@ -5,13 +5,14 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
 import { LOGIN_REQUIRED, loginPath } from "~/modules/demos/demo-actions";
-import { publicOrigin } from "~/modules/events/events.server";
+import { appOrigin } from "~/utils/env.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { EXPERT_INTENTS, EXPERT_NOTICES } from "./experts";
 import { expertMessageSchema, type ExpertMessageInput } from "./message-schema";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 const intentSchema = z.object({ intent: z.enum(EXPERT_INTENTS) });
 
@@ -20,9 +21,9 @@ const intentSchema = z.object({ intent: z.enum(EXPERT_INTENTS) });
  * (and back); a bad message answers 400 with the field messages and stores nothing.
  */
 export async function handleExpertAction(request: Request, expertId: number) {
-  const form = await request.formData().catch(() => null);
-  const parsed = intentSchema.safeParse({ intent: form?.get("intent") });
-  if (!form || !parsed.success) return data({ error: "Unknown action." }, { status: 400 });
+  const form = await readFormData(request);
+  const parsed = intentSchema.safeParse({ intent: form.get("intent") });
+  if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
   const expert = await prisma.expert.findUnique({
     where: { id: expertId },
     select: { id: true, name: true, userId: true, user: { select: { email: true } } },
@@ -46,9 +47,12 @@ export async function handleExpertAction(request: Request, expertId: number) {
       const submission = parseWithZod(form, { schema: expertMessageSchema });
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       if (expert.userId === user.id) {
-        return data({ result: submission.reply({ formErrors: ["You can't send a message to your own profile."] }) }, { status: 400 });
+        return data(
+          { result: submission.reply({ formErrors: ["You can't send a message to your own profile."] }) },
+          { status: 400 },
+        );
       }
-      await sendExpertMessage(user, expert, submission.value, publicOrigin(request));
+      await sendExpertMessage(user, expert, submission.value, appOrigin());
       return redirectWithToast(page, EXPERT_NOTICES.messageSent(expert.name));
     }
   }
@@ -64,7 +68,10 @@ export async function unfollowExpert(userId: string, expertId: number): Promise<
 }
 
 export async function isFollowingExpert(userId: string, expertId: number): Promise<boolean> {
-  const row = await prisma.expertFollow.findUnique({ where: { userId_expertId: { userId, expertId } }, select: { expertId: true } });
+  const row = await prisma.expertFollow.findUnique({
+    where: { userId_expertId: { userId, expertId } },
+    select: { expertId: true },
+  });
   return row !== null;
 }
 

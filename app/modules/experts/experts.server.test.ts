@@ -65,7 +65,11 @@ describe("expert profile", () => {
 
   it("answers 404 for unknown or malformed ids instead of falling back to expert 1", async () => {
     const load = (id: string) => () =>
-      profileLoader({ request: new Request(`http://test/influencer/${id}`), params: { id }, context: { cspNonce: "" } });
+      profileLoader({
+        request: new Request(`http://test/influencer/${id}`),
+        params: { id },
+        context: { cspNonce: "" },
+      });
     expect(await statusOf(load("999"))).toBe(404);
     expect(await statusOf(load("abc"))).toBe(404);
     expect(await statusOf(load("0"))).toBe(404);
@@ -83,7 +87,11 @@ describe("expert profile", () => {
     ]);
     for (const product of curated!.products) expect(product.price?.formatted).toMatch(/\d+\.\d{2}/);
     const load = (id: string) => () =>
-      curatedLoader({ request: new Request(`http://test/influencer/${id}/products`), params: { id }, context: { cspNonce: "" } });
+      curatedLoader({
+        request: new Request(`http://test/influencer/${id}/products`),
+        params: { id },
+        context: { cspNonce: "" },
+      });
     expect(await statusOf(load("999"))).toBe(404);
     expect(await statusOf(load("x"))).toBe(404);
   });

@@ -20,7 +20,9 @@ export const expertCardSelect = {
 export const expertCardWithFollowsSelect = { ...expertCardSelect, _count: { select: { followedBy: true } } } as const;
 
 /** A card row whose `followers` is the displayed count (seeded audience + follow rows). */
-export function toExpertCard<T extends { followers: number; _count: { followedBy: number } }>(row: T): Omit<T, "_count"> {
+export function toExpertCard<T extends { followers: number; _count: { followedBy: number } }>(
+  row: T,
+): Omit<T, "_count"> {
   const { _count, ...rest } = row;
   return { ...rest, followers: displayedFollowers(row.followers, _count.followedBy) };
 }
@@ -28,21 +30,23 @@ export function toExpertCard<T extends { followers: number; _count: { followedBy
 /** Experts matching the search (name or specialty, case-insensitive) and tag chip, in display order. */
 export async function listExperts(filters: ExpertFilters) {
   const needle = escapeLike(filters.q);
-  return prisma.expert.findMany({
-    where: {
-      ...(filters.q
-        ? {
-            OR: [
-              { name: { contains: needle, mode: "insensitive" as const } },
-              { specialty: { contains: needle, mode: "insensitive" as const } },
-            ],
-          }
-        : {}),
-      ...(filters.tag !== "all" ? { tags: { has: filters.tag } } : {}),
-    },
-    select: expertCardWithFollowsSelect,
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-  }).then((rows) => rows.map(toExpertCard));
+  return prisma.expert
+    .findMany({
+      where: {
+        ...(filters.q
+          ? {
+              OR: [
+                { name: { contains: needle, mode: "insensitive" as const } },
+                { specialty: { contains: needle, mode: "insensitive" as const } },
+              ],
+            }
+          : {}),
+        ...(filters.tag !== "all" ? { tags: { has: filters.tag } } : {}),
+      },
+      select: expertCardWithFollowsSelect,
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+    })
+    .then((rows) => rows.map(toExpertCard));
 }
 
 /** The public profile with the viewer's follow state, or null for an unknown id. */

@@ -65,8 +65,13 @@ describe("message form", () => {
     expect(expertMessageSchema.parse({ subject: "  Hi ", body: " Hello\n" })).toEqual({ subject: "Hi", body: "Hello" });
     expect(expertMessageSchema.safeParse({ subject: "", body: "x" }).success).toBe(false);
     expect(expertMessageSchema.safeParse({ subject: "x", body: "   " }).success).toBe(false);
-    expect(expertMessageSchema.safeParse({ subject: "x".repeat(MESSAGE_SUBJECT_MAX), body: "y".repeat(MESSAGE_BODY_MAX) }).success).toBe(true);
-    expect(expertMessageSchema.safeParse({ subject: "x".repeat(MESSAGE_SUBJECT_MAX + 1), body: "y" }).success).toBe(false);
+    expect(
+      expertMessageSchema.safeParse({ subject: "x".repeat(MESSAGE_SUBJECT_MAX), body: "y".repeat(MESSAGE_BODY_MAX) })
+        .success,
+    ).toBe(true);
+    expect(expertMessageSchema.safeParse({ subject: "x".repeat(MESSAGE_SUBJECT_MAX + 1), body: "y" }).success).toBe(
+      false,
+    );
   });
 
   it("adds LabMarket followers to the seeded audience", async () => {

@@ -1,5 +1,19 @@
 // Pure rules of the public expert ("influencer") pages: id parsing, search filters, stat formatting.
 
+/** What an expert card shows (the loaders build it; ExpertCard renders it). */
+export interface ExpertCardData {
+  id: number;
+  name: string;
+  type: string;
+  specialty: string;
+  avatarUrl: string;
+  followers: number;
+  totalViews: number;
+  rating: number;
+  company: string;
+  tags: string[];
+}
+
 /** Filter chips of Shop by influencer (spec §2), in display order. */
 export const EXPERT_TAGS = ["all", "biotech", "pharma", "diagnostics", "usa", "eu"] as const;
 export type ExpertTag = (typeof EXPERT_TAGS)[number];
@@ -78,7 +92,6 @@ export type ExpertIntent = (typeof EXPERT_INTENTS)[number];
 export const MESSAGE_SUBJECT_MAX = 150;
 export const MESSAGE_BODY_MAX = 5000;
 
-
 /** Displayed followers: the seeded audience plus the members who follow on LabMarket. */
 export function displayedFollowers(seeded: number, followRows: number): number {
   return seeded + followRows;
@@ -87,5 +100,8 @@ export function displayedFollowers(seeded: number, followRows: number): number {
 export const EXPERT_NOTICES = {
   followed: (name: string) => ({ title: "Following", description: `You are now following ${name}.` }),
   unfollowed: (name: string) => ({ title: "Unfollowed", description: `You are no longer following ${name}.` }),
-  messageSent: (name: string) => ({ title: "Message sent", description: `${name} will find your message in their inbox.` }),
+  messageSent: (name: string) => ({
+    title: "Message sent",
+    description: `${name} will find your message in their inbox.`,
+  }),
 };

@@ -28,16 +28,36 @@ describe("getHomeData", () => {
     const experts = await prisma.expert.findMany({
       orderBy: [{ position: "asc" }, { id: "asc" }],
       take: 6,
-      select: { id: true, name: true, followers: true, tags: true, rating: true, _count: { select: { followedBy: true } }, demos: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { id: true } } },
+      select: {
+        id: true,
+        name: true,
+        followers: true,
+        tags: true,
+        rating: true,
+        _count: { select: { followedBy: true } },
+        demos: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { id: true } },
+      },
     });
     expect(home.experts.map((e) => e.id)).toEqual(experts.map((e) => e.id));
     home.experts.forEach((card, i) => {
       const row = experts[i]!;
-      expect(card).toMatchObject({ name: row.name, tags: row.tags, rating: row.rating, followers: displayedFollowers(row.followers, row._count.followedBy) });
+      expect(card).toMatchObject({
+        name: row.name,
+        tags: row.tags,
+        rating: row.rating,
+        followers: displayedFollowers(row.followers, row._count.followedBy),
+      });
     });
-    home.panel.forEach((p, i) => expect(p.demoHref).toBe(experts[i]!.demos[0] ? `/demo/${experts[i]!.demos[0]!.id}` : "/demo"));
+    home.panel.forEach((p, i) =>
+      expect(p.demoHref).toBe(experts[i]!.demos[0] ? `/demo/${experts[i]!.demos[0]!.id}` : "/demo"),
+    );
 
-    const demos = await prisma.demo.findMany({ where: { onHome: true }, orderBy: [{ position: "asc" }, { startsAt: "asc" }], take: 3, select: { id: true, startsAt: true } });
+    const demos = await prisma.demo.findMany({
+      where: { onHome: true },
+      orderBy: [{ position: "asc" }, { startsAt: "asc" }],
+      take: 3,
+      select: { id: true, startsAt: true },
+    });
     expect(home.demos.map((d) => [d.id, d.startsAt])).toEqual(demos.map((d) => [d.id, d.startsAt.toISOString()]));
   });
 
@@ -45,7 +65,10 @@ describe("getHomeData", () => {
     // The last card: the follow tests elsewhere use the first experts.
     const last = (await getHomeData(null)).experts.length - 1;
     const { id: expertId, followers: before } = (await getHomeData(null)).experts[last]!;
-    const user = await prisma.user.create({ data: { email: `home-follow-${Date.now()}@example.com`, passwordHash: "x" }, select: { id: true } });
+    const user = await prisma.user.create({
+      data: { email: `home-follow-${Date.now()}@example.com`, passwordHash: "x" },
+      select: { id: true },
+    });
     try {
       await prisma.expertFollow.create({ data: { userId: user.id, expertId } });
       expect((await getHomeData(null)).experts[last]!.followers).toBe(before + 1);

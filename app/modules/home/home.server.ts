@@ -1,7 +1,7 @@
 // Everything the home page shows, read in one SQL statement: each section is a JSON array built by Postgres
 // (the page is benchmarked against ≤ 3 statements per view; Prisma would run one per list and relation).
 import { Prisma } from "~/generated/prisma/client";
-import type { ExpertCardData } from "~/components/cards/ExpertCard";
+import type { ExpertCardData } from "~/modules/experts/experts";
 import { toDemoCard, type SelectedDemo } from "~/modules/demos/demos.server";
 import { displayedFollowers } from "~/modules/experts/experts";
 import { prisma } from "~/utils/db.server";
@@ -68,7 +68,16 @@ export async function getHomeData(timeZone: string | null) {
     })),
     brands: brands.map(({ id, name, tagline, logoUrl, bannerUrl }) => ({ id, name, tagline, logoUrl, bannerUrl })),
     categories: categories.map(({ id, name, description, imageUrl }) => ({ id, name, description, imageUrl })),
-    insights: insights.map(({ id, title, subheading, description, ctaText, ctaLink }) => ({ id, title, subheading, description, ctaText, ctaLink })),
-    demos: demos.map(({ startsAtMs, ...demo }) => toDemoCard({ ...demo, startsAt: new Date(Number(startsAtMs)) }, timeZone)),
+    insights: insights.map(({ id, title, subheading, description, ctaText, ctaLink }) => ({
+      id,
+      title,
+      subheading,
+      description,
+      ctaText,
+      ctaLink,
+    })),
+    demos: demos.map(({ startsAtMs, ...demo }) =>
+      toDemoCard({ ...demo, startsAt: new Date(Number(startsAtMs)) }, timeZone),
+    ),
   };
 }

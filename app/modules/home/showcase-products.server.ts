@@ -1,7 +1,7 @@
 // Store-product cards shown on the showcase pages (brand detail, expert curated products, demo pages).
 // The price shown is the catalogue's displayed price (app/modules/catalog/price.ts), never a rule of our own.
 import { displayedPrice } from "~/modules/catalog/price";
-import type { ProductCardData } from "~/components/cards/ProductCard";
+import type { ProductCardData } from "~/modules/catalog/product-card";
 
 export const productCardSelect = {
   id: true,

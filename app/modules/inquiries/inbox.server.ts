@@ -34,7 +34,12 @@ function inboxOf(user: Responder, scope: InquiryScope): Prisma.InquiryWhereInput
 }
 
 function listInquiries(where: Prisma.InquiryWhereInput, take = LIST_LIMIT) {
-  return prisma.inquiry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take, select: inquiryListSelect });
+  return prisma.inquiry.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take,
+    select: inquiryListSelect,
+  });
 }
 
 /** A brand's inquiries, newest first. */
@@ -61,17 +66,25 @@ export async function countOpenInquiriesFor(user: Responder): Promise<number> {
   return where ? prisma.inquiry.count({ where: { ...where, status: "new" } }) : 0;
 }
 
-export type InquiryStatusOutcome = { ok: true; status: InquiryStatus } | { ok: false; reason: "not-found" | "forbidden" | "invalid" };
+export type InquiryStatusOutcome =
+  { ok: true; status: InquiryStatus } | { ok: false; reason: "not-found" | "forbidden" | "invalid" };
 
 /**
  * Marks an inquiry handled or reopens it. An admin may change any inquiry; a brand account only its own brand's.
  * An inquiry the user may not see answers "not-found", so ids of other brands' inquiries are not disclosed.
  */
-export async function setInquiryStatus(user: Responder, inquiryId: string, status: string): Promise<InquiryStatusOutcome> {
+export async function setInquiryStatus(
+  user: Responder,
+  inquiryId: string,
+  status: string,
+): Promise<InquiryStatusOutcome> {
   if (!(INQUIRY_STATUSES as readonly string[]).includes(status)) return { ok: false, reason: "invalid" };
   const inbox = inboxOf(user, "all");
   if (!inbox) return { ok: false, reason: user.role === "brand" ? "not-found" : "forbidden" };
   // One conditional update: the inquiry must exist and be in the user's inbox.
-  const updated = await prisma.inquiry.updateMany({ where: { id: inquiryId.slice(0, 64), ...inbox }, data: { status } });
+  const updated = await prisma.inquiry.updateMany({
+    where: { id: inquiryId.slice(0, 64), ...inbox },
+    data: { status },
+  });
   return updated.count === 1 ? { ok: true, status: status as InquiryStatus } : { ok: false, reason: "not-found" };
 }

@@ -14,7 +14,10 @@ import { prisma } from "~/utils/db.server";
 import { CONTACT_DETAILS } from "./contact-details";
 import { contactSchema } from "./contact-schema";
 import { INQUIRY_LABELS, parseContactTab, UNKNOWN_PRODUCT, type ContactTab } from "./inquiries";
-import { buildSpecSheet, readSpecifications, type SpecSheetFile } from "./spec-sheet";
+import { groupSpecifications } from "~/modules/catalog/specifications";
+import { specificationValueSelect, toSpecificationValue } from "~/modules/catalog/specifications.server";
+import { buildSpecSheet, type SpecSheetFile } from "./spec-sheet";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 export type InquiryOutcome =
   | { status: "accepted"; tab: ContactTab; inquiryId: string; routedTo: "brand" | "admins" }
@@ -35,7 +38,10 @@ function sameText(a: string, b: string): boolean {
  * The product a form is about: the product id carried from ?product= while the Product field still names it
  * (or the tab has no Product field), else a product whose title the field names exactly (any case).
  */
-export async function resolveProduct(productId: string | null, productText: string | null): Promise<ResolvedProduct | null> {
+export async function resolveProduct(
+  productId: string | null,
+  productText: string | null,
+): Promise<ResolvedProduct | null> {
   const live = { deletedAt: null };
   if (productId) {
     const byId = await prisma.storeProduct.findFirst({ where: { id: productId, ...live }, select: productSelect });
@@ -67,7 +73,10 @@ export async function inquiryRecipients(brandId: string | null): Promise<string[
   if (brandId) {
     const brand = await prisma.brand.findUnique({
       where: { id: brandId },
-      select: { contactEmail: true, profiles: { where: { status: "approved" }, select: { user: { select: { email: true } } } } },
+      select: {
+        contactEmail: true,
+        profiles: { where: { status: "approved" }, select: { user: { select: { email: true } } } },
+      },
     });
     if (brand) emails.push(brand.contactEmail, ...brand.profiles.map((p) => p.user.email));
   } else {
@@ -114,7 +123,8 @@ export async function submitInquiry(formData: FormData, context: InquiryContext)
     const values = submission.value as unknown as ContactValues;
 
     const rawProductId = formData.get("productId");
-    const productId = typeof rawProductId === "string" && rawProductId.length <= 100 ? rawProductId.trim() || null : null;
+    const productId =
+      typeof rawProductId === "string" && rawProductId.length <= 100 ? rawProductId.trim() || null : null;
     const product = await resolveProduct(productId, values.product ?? null);
     if (tab === "specs" && !product) {
       return { status: "invalid", tab, result: submission.reply({ fieldErrors: { product: [UNKNOWN_PRODUCT] } }) };
@@ -146,7 +156,13 @@ export async function submitInquiry(formData: FormData, context: InquiryContext)
   }
 }
 
-async function notifyInquiry(inquiryId: string, tab: ContactTab, values: ContactValues, product: ResolvedProduct | null, origin: string) {
+async function notifyInquiry(
+  inquiryId: string,
+  tab: ContactTab,
+  values: ContactValues,
+  product: ResolvedProduct | null,
+  origin: string,
+) {
   const label = INQUIRY_LABELS[tab];
   const summary = summaryLines(tab, values, product?.title ?? null);
   const sheet = tab === "specs" && product ? await specSheetForProduct(product.id, origin) : null;
@@ -161,11 +177,15 @@ async function notifyInquiry(inquiryId: string, tab: ContactTab, values: Contact
   await sendEmail({
     to: values.email,
     ...confirmation,
-    attachments: sheet ? [{ filename: sheet.filename, content: sheet.content, contentType: sheet.contentType }] : undefined,
+    attachments: sheet
+      ? [{ filename: sheet.filename, content: sheet.content, contentType: sheet.contentType }]
+      : undefined,
   });
 
   const recipients = await inquiryRecipients(product?.brandId ?? null);
-  const routed = product?.brandId ? `It concerns ${product.title}, one of your products.` : "No brand is linked to it, so it was routed to the LabMarket admins.";
+  const routed = product?.brandId
+    ? `It concerns ${product.title}, one of your products.`
+    : "No brand is linked to it, so it was routed to the LabMarket admins.";
   const notice = composeEmail(`New ${label} from ${values.fullName}`, `New ${label}`, [
     `A ${label} came in through the LabMarket contact page (reference ${inquiryId}).`,
     routed,
@@ -185,7 +205,8 @@ export async function specSheetForProduct(productId: string, origin: string): Pr
       id: true,
       title: true,
       subtitle: true,
-      specifications: true,
+      attributeValues: { select: specificationValueSelect },
+      variants: { select: { id: true, title: true } },
       brand: { select: { name: true } },
       additionalInfo: { orderBy: { order: "asc" }, select: { title: true, descriptionHtml: true } },
     },
@@ -196,8 +217,13 @@ export async function specSheetForProduct(productId: string, origin: string): Pr
     title: product.title,
     subtitle: product.subtitle,
     brandName: product.brand?.name ?? null,
-    specifications: readSpecifications(product.specifications),
-    sections: product.additionalInfo.map((info) => ({ title: info.title, html: sanitizeDescription(info.descriptionHtml) })),
+    specifications: groupSpecifications(product.attributeValues.map(toSpecificationValue), {
+      variantTitles: Object.fromEntries(product.variants.map((v) => [v.id, v.title])),
+    }),
+    sections: product.additionalInfo.map((info) => ({
+      title: info.title,
+      html: sanitizeDescription(info.descriptionHtml),
+    })),
     pageUrl: `${origin}/store/product/${encodeURIComponent(product.id)}`,
     generatedAt: new Date(),
   });
@@ -205,7 +231,10 @@ export async function specSheetForProduct(productId: string, origin: string): Pr
 
 /** The spec sheet a Download Specs inquiry asked for (the link on the 'Message Sent!' view). */
 export async function specSheetForInquiry(inquiryId: string, origin: string): Promise<SpecSheetFile | null> {
-  const inquiry = await prisma.inquiry.findFirst({ where: { id: inquiryId, kind: "specs" }, select: { productId: true } });
+  const inquiry = await prisma.inquiry.findFirst({
+    where: { id: inquiryId, kind: "specs" },
+    select: { productId: true },
+  });
   if (!inquiry?.productId) return null;
   return specSheetForProduct(inquiry.productId, origin);
 }
@@ -219,7 +248,7 @@ export async function hasSpecSheet(inquiryId: string): Promise<boolean> {
 
 /** The /contact action's caller: reads the session user and the client address. */
 export async function submitContactForm(request: Request, context: unknown, origin: string): Promise<InquiryOutcome> {
-  const [formData, user] = await Promise.all([request.formData(), getOptionalUser(request)]);
+  const [formData, user] = await Promise.all([readFormData(request), getOptionalUser(request)]);
   return submitInquiry(formData, { clientIp: clientAddress(request, context), userId: user?.id ?? null, origin });
 }
 

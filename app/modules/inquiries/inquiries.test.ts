@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "./contact-schema";
 import { CONTACT_TABS, parseContactTab } from "./inquiries";
-import { buildSpecSheet, readSpecifications, specSheetFilename } from "./spec-sheet";
+import { buildSpecSheet, specSheetFilename } from "./spec-sheet";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
@@ -39,28 +39,34 @@ describe("contact forms", () => {
   });
 
   it("accepts a complete form and normalises the e-mail", () => {
-    const submission = validate({ tab: "quote", fullName: "Ada", email: " Ada@Example.com ", company: "Acme", product: "Biostat", quantity: "2", message: "Two units" });
+    const submission = validate({
+      tab: "quote",
+      fullName: "Ada",
+      email: " Ada@Example.com ",
+      company: "Acme",
+      product: "Biostat",
+      quantity: "2",
+      message: "Two units",
+    });
     expect(submission.status).toBe("success");
-    if (submission.status === "success") expect(submission.value).toMatchObject({ email: "ada@example.com", quantity: "2" });
+    if (submission.status === "success")
+      expect(submission.value).toMatchObject({ email: "ada@example.com", quantity: "2" });
   });
 });
 
 describe("spec sheet", () => {
-  it("reads only well-formed specification rows", () => {
-    expect(readSpecifications([{ label: "Pressure", value: "1300 bar" }, { label: "Ports", value: 4 }, { nope: 1 }, null, "x"])).toEqual([
-      { label: "Pressure", value: "1300 bar" },
-      { label: "Ports", value: "4" },
-    ]);
-    expect(readSpecifications(null)).toEqual([]);
-  });
-
   it("builds an HTML file with the specifications escaped and the sections as given", () => {
     const sheet = buildSpecSheet({
       id: "agilent-1290-uhplc",
       title: "Agilent 1290 <UHPLC>",
       subtitle: null,
       brandName: "Agilent Technologies",
-      specifications: [{ label: "Pressure", value: "Up to 1300 bar & more" }],
+      specifications: [
+        {
+          title: "Performance <1>",
+          rows: [{ key: "pressure", label: "Pressure", value: "Up to 1300 bar & more", variantSpecific: false }],
+        },
+      ],
       sections: [{ title: "Warranty", html: "<p>12 months</p>" }],
       pageUrl: "https://labmarket.example/store/product/agilent-1290-uhplc",
       generatedAt: new Date("2026-01-02T00:00:00Z"),
@@ -68,6 +74,7 @@ describe("spec sheet", () => {
     expect(sheet.filename).toBe("agilent-1290-uhplc-spec-sheet.html");
     expect(sheet.contentType).toBe("text/html; charset=utf-8");
     expect(sheet.content).toContain("<h1>Agilent 1290 &lt;UHPLC&gt;</h1>");
+    expect(sheet.content).toContain('<th scope="colgroup" colspan="2" class="group">Performance &lt;1&gt;</th>');
     expect(sheet.content).toContain('<th scope="row">Pressure</th><td>Up to 1300 bar &amp; more</td>');
     expect(sheet.content).toContain("<h2>Warranty</h2>\n<p>12 months</p>");
     expect(sheet.content).toContain("generated 2026-01-02");

@@ -8,10 +8,33 @@ export interface ContactField {
   requiredMessage: string;
 }
 
-const fullName: ContactField = { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", requiredMessage: "Full name is required." };
-const email: ContactField = { name: "email", label: "Email", type: "email", autoComplete: "email", requiredMessage: "Email is required." };
-const company: ContactField = { name: "company", label: "Company", type: "text", autoComplete: "organization", requiredMessage: "Company is required." };
-const product: ContactField = { name: "product", label: "Product", type: "text", requiredMessage: "Product is required." };
+const fullName: ContactField = {
+  name: "fullName",
+  label: "Full Name",
+  type: "text",
+  autoComplete: "name",
+  requiredMessage: "Full name is required.",
+};
+const email: ContactField = {
+  name: "email",
+  label: "Email",
+  type: "email",
+  autoComplete: "email",
+  requiredMessage: "Email is required.",
+};
+const company: ContactField = {
+  name: "company",
+  label: "Company",
+  type: "text",
+  autoComplete: "organization",
+  requiredMessage: "Company is required.",
+};
+const product: ContactField = {
+  name: "product",
+  label: "Product",
+  type: "text",
+  requiredMessage: "Product is required.",
+};
 
 export const CONTACT_TABS = [
   {
@@ -25,7 +48,12 @@ export const CONTACT_TABS = [
       company,
       product,
       { name: "quantity", label: "Quantity", type: "text", requiredMessage: "Quantity is required." },
-      { name: "message", label: "Requirements", type: "textarea", requiredMessage: "Please describe your requirements." },
+      {
+        name: "message",
+        label: "Requirements",
+        type: "textarea",
+        requiredMessage: "Please describe your requirements.",
+      },
     ],
   },
   {
@@ -47,7 +75,13 @@ export const CONTACT_TABS = [
     submitLabel: "Request Specs",
     fields: [fullName, email, company, product],
   },
-] as const satisfies readonly { value: string; label: string; intro: string; submitLabel: string; fields: readonly ContactField[] }[];
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  intro: string;
+  submitLabel: string;
+  fields: readonly ContactField[];
+}[];
 
 export type ContactTab = (typeof CONTACT_TABS)[number]["value"];
 

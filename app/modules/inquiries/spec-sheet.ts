@@ -1,6 +1,7 @@
-// The Download Specs spec sheet: a standalone HTML file built from StoreProduct.specifications
-// ([{ label, value }]) and the product's additional-info sections. Pure: the caller passes section HTML
+// The Download Specs spec sheet: a standalone HTML file built from the product's structured specifications
+// (the same grouped table as the product page, ADR 013) and its additional-info sections. Pure: the caller passes section HTML
 // that is already sanitised; everything else is escaped here.
+import type { SpecificationGroup } from "~/modules/catalog/specifications";
 import { escapeHtml } from "~/modules/mail/escape";
 
 export interface SpecSheetInput {
@@ -8,7 +9,7 @@ export interface SpecSheetInput {
   title: string;
   subtitle: string | null;
   brandName: string | null;
-  specifications: { label: string; value: string }[];
+  specifications: SpecificationGroup[];
   /** Additional-info sections, their HTML sanitised by the caller. */
   sections: { title: string; html: string }[];
   pageUrl: string;
@@ -21,28 +22,31 @@ export interface SpecSheetFile {
   content: string;
 }
 
-/** Reads the specifications JSON column: an array of { label, value } strings; anything else is dropped. */
-export function readSpecifications(value: unknown): { label: string; value: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((row) => {
-    if (!row || typeof row !== "object") return [];
-    const { label, value: v } = row as { label?: unknown; value?: unknown };
-    if (typeof label !== "string" || (typeof v !== "string" && typeof v !== "number")) return [];
-    return [{ label, value: String(v) }];
-  });
-}
-
 /** A safe file name for the product: "agilent-1290-uhplc-spec-sheet.html". */
 export function specSheetFilename(productId: string): string {
-  const slug = productId.toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "") || "product";
+  const slug =
+    productId
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "product";
   return `${slug}-spec-sheet.html`;
 }
 
 export function buildSpecSheet(input: SpecSheetInput): SpecSheetFile {
   const rows = input.specifications
-    .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`)
+    .map((group) =>
+      [
+        `<tbody>\n<tr><th scope="colgroup" colspan="2" class="group">${escapeHtml(group.title)}</th></tr>`,
+        ...group.rows.map(
+          (row) => `<tr><th scope="row">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`,
+        ),
+        "</tbody>",
+      ].join("\n"),
+    )
     .join("\n");
-  const sections = input.sections.map((section) => `<section><h2>${escapeHtml(section.title)}</h2>\n${section.html}\n</section>`).join("\n");
+  const sections = input.sections
+    .map((section) => `<section><h2>${escapeHtml(section.title)}</h2>\n${section.html}\n</section>`)
+    .join("\n");
   const generated = input.generatedAt.toISOString().slice(0, 10);
   const content = `<!doctype html>
 <html lang="en">
@@ -55,14 +59,17 @@ body{font-family:system-ui,sans-serif;color:#0f172a;max-width:760px;margin:0 aut
 h1{font-size:24px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 8px}
 .meta{color:#475569;margin:0 0 24px}table{width:100%;border-collapse:collapse}
 th,td{text-align:left;vertical-align:top;padding:8px 10px;border-bottom:1px solid #e2e8f0}
-th{width:40%;color:#334155}footer{margin-top:32px;font-size:12px;color:#475569}
+th{width:40%;color:#334155}th.group{background:#f1f5f9;text-transform:uppercase;font-size:12px;letter-spacing:.04em}footer{margin-top:32px;font-size:12px;color:#475569}
 </style>
 </head>
 <body>
 <h1>${escapeHtml(input.title)}</h1>
-<p class="meta">${[input.brandName, input.subtitle].filter(Boolean).map((part) => escapeHtml(part!)).join(" · ")}</p>
+<p class="meta">${[input.brandName, input.subtitle]
+    .filter(Boolean)
+    .map((part) => escapeHtml(part!))
+    .join(" · ")}</p>
 <h2>Specifications</h2>
-${rows ? `<table>\n<tbody>\n${rows}\n</tbody>\n</table>` : "<p>No specifications are listed for this product yet.</p>"}
+${rows ? `<table>\n${rows}\n</table>` : "<p>No specifications are listed for this product yet.</p>"}
 ${sections}
 <footer>Specification sheet from LabMarket, generated ${generated}. Product page: <a href="${escapeHtml(input.pageUrl)}">${escapeHtml(input.pageUrl)}</a></footer>
 </body>

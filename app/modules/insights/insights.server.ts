@@ -4,7 +4,15 @@ import { prisma } from "~/utils/db.server";
 export function listInsightCards() {
   return prisma.insightCard.findMany({
     orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: { id: true, title: true, subheading: true, description: true, ctaText: true, ctaLink: true, keywords: true },
+    select: {
+      id: true,
+      title: true,
+      subheading: true,
+      description: true,
+      ctaText: true,
+      ctaLink: true,
+      keywords: true,
+    },
   });
 }
 

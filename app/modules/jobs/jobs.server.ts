@@ -29,6 +29,17 @@ export async function startJobs(definitions: JobDefinition[]): Promise<() => Pro
   return () => stopJobs();
 }
 
+/** Health check: "off" when this instance runs no queue (JOBS=0), else whether pg-boss still reaches the database. */
+export async function jobQueueHealth(): Promise<"ok" | "off" | "unreachable"> {
+  if (!boss) return "off";
+  try {
+    await boss.isInstalled();
+    return "ok";
+  } catch {
+    return "unreachable";
+  }
+}
+
 async function stopJobs() {
   const instance = boss;
   boss = undefined;
@@ -36,7 +47,11 @@ async function stopJobs() {
 }
 
 /** Queues a one-off job (e.g. an e-mail to deliver with retries); no-op when the queue is not running. */
-export async function sendJob(name: string, data: object, options: { startAfter?: Date | number; singletonKey?: string } = {}) {
+export async function sendJob(
+  name: string,
+  data: object,
+  options: { startAfter?: Date | number; singletonKey?: string } = {},
+) {
   if (!boss) return null;
   return boss.send(name, data, options);
 }

@@ -6,19 +6,14 @@ import { formatDateTime } from "~/modules/demos/demos";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import type { JobDefinition } from "./jobs.server";
-
-/** Links in job e-mails: APP_ORIGIN when configured (there is no request to read it from). */
-function defaultOrigin(): string {
-  return env().APP_ORIGIN?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
-}
 
 /**
  * Sends the due reminders and returns how many e-mails this call sent. A reminder is due when its demo
  * (not a replay) starts after `now` and at most 60 minutes later, and it has not been sent.
  */
-export async function sendDueDemoReminders(now: Date = new Date(), origin: string = defaultOrigin()): Promise<number> {
+export async function sendDueDemoReminders(now: Date = new Date(), origin: string = appOrigin()): Promise<number> {
   const due = await prisma.demoReminder.findMany({
     where: {
       sentAt: null,

@@ -1,11 +1,12 @@
 // Every recurring background job of the app, started once per instance by server/index.js.
+import { compactFacetCells } from "~/modules/catalog/catalogue-query.server";
 import { sweepAbandonedCheckouts } from "~/modules/checkout/checkout.server";
 import { type JobDefinition, startJobs } from "./jobs.server";
 import { demoReminderJob } from "./reminders.server";
 
 const reservationSweepJob: JobDefinition = {
   name: "release-expired-reservations",
-  cron: "*/5 * * * *",
+  cron: "* * * * *", // every minute: holds are short (RESERVATION_MINUTES)
   retryLimit: 0,
   handler: async () => {
     // Releases expired reservations and expires their sessions at the payment provider.
@@ -13,6 +14,13 @@ const reservationSweepJob: JobDefinition = {
   },
 };
 
+const facetCellCompactionJob: JobDefinition = {
+  name: "compact-facet-cells",
+  cron: "*/5 * * * *", // stock and price changes add a row each; a few hundred rows stay after compaction
+  retryLimit: 0,
+  handler: compactFacetCells,
+};
+
 export function startBackgroundJobs() {
-  return startJobs([reservationSweepJob, demoReminderJob]);
+  return startJobs([reservationSweepJob, demoReminderJob, facetCellCompactionJob]);
 }

@@ -5,7 +5,7 @@
 // Every message is recorded in EmailMessage either way, so delivery can be audited.
 import { Resend } from "resend";
 import { prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env, isDemoMode } from "~/utils/env.server";
 
 export type EmailAttachment = {
   filename: string;
@@ -20,7 +20,22 @@ export type SendEmailInput = {
   text: string;
   html: string;
   attachments?: EmailAttachment[];
+  /**
+   * One-time codes and other secrets in the body: sent to the recipient, but replaced by "••••••" in the
+   * stored copy and the log outside demo mode (where /dev/mailbox needs them), so they are never at rest.
+   */
+  secrets?: string[];
 };
+
+export const REDACTED = "••••••";
+
+/** The body as stored and logged: secrets redacted unless demo mode shows mail at /dev/mailbox. */
+export function redactSecrets(body: string, secrets: string[] | undefined, demoMode: boolean): string {
+  if (demoMode || !secrets?.length) return body;
+  return secrets
+    .filter((secret) => secret.length > 0)
+    .reduce((text, secret) => text.split(secret).join(REDACTED), body);
+}
 
 export type SendEmailResult = {
   /** EmailMessage row id. */
@@ -53,12 +68,15 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   }));
   const apiKey = env().RESEND_API_KEY;
 
+  const demo = isDemoMode();
+  const storedText = redactSecrets(text, input.secrets, demo);
+  const storedHtml = redactSecrets(html, input.secrets, demo);
   const row = await prisma.emailMessage.create({
     data: {
       to,
       subject,
-      text,
-      html,
+      text: storedText,
+      html: storedHtml,
       attachments: attachments.length ? attachments : undefined,
       status: "queued",
     },
@@ -66,9 +84,10 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   });
 
   if (!apiKey) {
-    if (!process.env.VITEST) console.info(
-      `[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}\n${text}\n[mail:outbox] end ${row.id}`,
-    );
+    if (!process.env.VITEST)
+      console.info(
+        `[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}\n${storedText}\n[mail:outbox] end ${row.id}`,
+      );
     return { id: row.id, transport: "outbox", status: "queued" };
   }
 
@@ -107,7 +126,16 @@ export async function listOutbox(limit = 100) {
   return prisma.emailMessage.findMany({
     orderBy: { createdAt: "desc" },
     take: limit,
-    select: { id: true, to: true, subject: true, text: true, html: true, status: true, createdAt: true, attachments: true },
+    select: {
+      id: true,
+      to: true,
+      subject: true,
+      text: true,
+      html: true,
+      status: true,
+      createdAt: true,
+      attachments: true,
+    },
   });
 }
 

@@ -14,8 +14,14 @@ function layout(title: string, paragraphs: string[], code?: string): string {
 </body></html>`;
 }
 
+/** How the subjects of mails carrying a one-time code begin (the dev mailbox hides them for privileged accounts). */
+export const ONE_TIME_CODE_SUBJECTS = [
+  "Your LabMarket verification code",
+  "Your LabMarket password reset code",
+] as const;
+
 export function verificationCodeEmail(code: string): Email {
-  const subject = `Your LabMarket verification code: ${code}`;
+  const subject = `${ONE_TIME_CODE_SUBJECTS[0]}: ${code}`;
   const lines = [
     "Enter this code on the verification page to confirm your e-mail address.",
     "The code is valid for 10 minutes and can be used once.",
@@ -35,7 +41,7 @@ export function passwordResetCodeEmail(code: string): Email {
     "If you did not ask for this, you can ignore this e-mail: your password stays the same.",
   ];
   return {
-    subject: `Your LabMarket password reset code: ${code}`,
+    subject: `${ONE_TIME_CODE_SUBJECTS[1]}: ${code}`,
     text: `Your LabMarket password reset code is ${code}\n\n${lines.join("\n")}\n`,
     html: layout("Reset your password", lines, code),
   };
@@ -47,7 +53,11 @@ export function accountApprovedEmail(fullName: string, loginUrl: string): Email 
     "Good news: your LabMarket account has been approved by our team. You can now log in.",
     `Log in: ${loginUrl}`,
   ];
-  return { subject: "Your LabMarket account has been approved", text: lines.join("\n\n") + "\n", html: layout("Account approved", lines) };
+  return {
+    subject: "Your LabMarket account has been approved",
+    text: lines.join("\n\n") + "\n",
+    html: layout("Account approved", lines),
+  };
 }
 
 export function accountRejectedEmail(fullName: string): Email {
@@ -56,7 +66,11 @@ export function accountRejectedEmail(fullName: string): Email {
     "Thank you for applying to LabMarket. After review, we are unable to approve your account at this time.",
     "Please contact support for more information.",
   ];
-  return { subject: "Your LabMarket application", text: lines.join("\n\n") + "\n", html: layout("Application reviewed", lines) };
+  return {
+    subject: "Your LabMarket application",
+    text: lines.join("\n\n") + "\n",
+    html: layout("Application reviewed", lines),
+  };
 }
 
 /** Any other notification: a subject, a heading and plain paragraphs, as text and in the shared HTML layout. */

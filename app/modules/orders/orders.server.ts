@@ -3,6 +3,7 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { prisma, type Tx } from "~/utils/db.server";
+import { appOrigin } from "~/utils/env.server";
 import { formatMoney } from "~/utils/money";
 import { lineLabel, ORDER_STATUS_LABELS, orderConfirmationEmail, type OrderStatus } from "./orders";
 
@@ -20,7 +21,8 @@ async function orderLines(tx: Db, orderId: string): Promise<OrderLineStock[]> {
 /** Per variant, in a fixed order (by id) so concurrent transactions lock rows in the same order. */
 function byVariant(lines: OrderLineStock[]): [string, number][] {
   const totals = new Map<string, number>();
-  for (const line of lines) if (line.variantId) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
+  for (const line of lines)
+    if (line.variantId) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
   return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -29,7 +31,9 @@ function byVariant(lines: OrderLineStock[]): [string, number][] {
  * cart. Idempotent (only a pending or released order changes). Returns true when this call paid the order.
  */
 export async function markOrderPaid(tx: Tx, orderId: string, email: string | null, now = new Date()): Promise<boolean> {
-  const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, cartId: true, email: true } });
+  // The row lock orders this transition with a concurrent cancel, expiry or sweep (ADR 010): whichever
+  // comes second sees the other's result, so a paid session is never lost to a cancel that read "pending".
+  const order = await lockOrder(tx, orderId);
   if (!order || order.status === "paid") return false;
   const wasReserved = order.status === "pending";
   const updated = await tx.order.updateMany({
@@ -51,26 +55,73 @@ export async function markOrderPaid(tx: Tx, orderId: string, email: string | nul
         WHERE id = ${variantId} AND "manageInventory" AND "inventoryQuantity" - "reservedQuantity" >= ${quantity}`;
       if (taken === 0) {
         const managed = await tx.variant.count({ where: { id: variantId, manageInventory: true } });
-        if (managed) console.error(`[orders] order ${orderId} was paid after its reservation expired and variant ${variantId} is short: needs manual follow-up`);
+        if (managed)
+          console.error(
+            `[orders] order ${orderId} was paid after its reservation expired and variant ${variantId} is short: needs manual follow-up`,
+          );
       }
+    }
+  }
+  if (!wasReserved) {
+    // Its quoted units were given back when the reservation was released: the paid order takes them again.
+    for (const line of await tx.orderLine.findMany({
+      where: { orderId, quoteId: { not: null } },
+      select: { quoteId: true, quantity: true },
+    })) {
+      await tx.$executeRaw`
+        UPDATE "QuoteRequest" SET "orderedQuantity" = LEAST("orderedQuantity" + ${line.quantity}, quantity) WHERE id = ${line.quoteId}`;
     }
   }
   await tx.paymentSession.updateMany({ where: { orderId, status: { not: "paid" } }, data: { status: "paid" } });
   if (order.cartId) {
-    const variantIds = lines.map((l) => l.variantId).filter((id): id is string => id !== null);
-    await tx.cartLine.deleteMany({ where: { cartId: order.cartId, variantId: { in: variantIds } } });
+    // Only what was paid leaves the cart: lines in another currency, other products and units added while
+    // the buyer was paying stay.
+    for (const [variantId, quantity] of byVariant(lines)) {
+      await tx.cartLine.deleteMany({ where: { cartId: order.cartId, variantId, quantity: { lte: quantity } } });
+      await tx.cartLine.updateMany({
+        where: { cartId: order.cartId, variantId, quantity: { gt: quantity } },
+        data: { quantity: { decrement: quantity } },
+      });
+    }
   }
   return true;
 }
 
+/** Reads an order and locks its row until the end of the transaction (SELECT … FOR UPDATE). */
+export async function lockOrder(
+  tx: Tx,
+  orderId: string,
+): Promise<{ status: OrderStatus; cartId: string | null; email: string | null } | null> {
+  const rows = await tx.$queryRaw<{ status: OrderStatus; cartId: string | null; email: string | null }[]>`
+    SELECT status::text AS status, "cartId", email FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
 /** Unpaid order ends (cancelled, expired, failed): its reservation is released. Idempotent. */
-export async function releaseOrder(tx: Tx, orderId: string, status: Extract<OrderStatus, "cancelled" | "failed"> = "cancelled"): Promise<boolean> {
-  const updated = await tx.order.updateMany({ where: { id: orderId, status: "pending" }, data: { status, reservedUntil: null } });
+export async function releaseOrder(
+  tx: Tx,
+  orderId: string,
+  status: Extract<OrderStatus, "cancelled" | "failed"> = "cancelled",
+): Promise<boolean> {
+  const current = await lockOrder(tx, orderId);
+  if (current?.status !== "pending") return false;
+  const updated = await tx.order.updateMany({
+    where: { id: orderId, status: "pending" },
+    data: { status, reservedUntil: null },
+  });
   if (updated.count !== 1) return false;
   for (const [variantId, quantity] of byVariant(await orderLines(tx, orderId))) {
     await tx.$executeRaw`
       UPDATE "Variant" SET "reservedQuantity" = GREATEST("reservedQuantity" - ${quantity}, 0)
       WHERE id = ${variantId} AND "manageInventory"`;
+  }
+  // The quoted units this order had taken become available to the buyer again.
+  for (const line of await tx.orderLine.findMany({
+    where: { orderId, quoteId: { not: null } },
+    select: { quoteId: true, quantity: true },
+  })) {
+    await tx.$executeRaw`
+      UPDATE "QuoteRequest" SET "orderedQuantity" = GREATEST("orderedQuantity" - ${line.quantity}, 0) WHERE id = ${line.quoteId}`;
   }
   await tx.paymentSession.updateMany({ where: { orderId, status: "open" }, data: { status: "expired" } });
   return true;
@@ -110,7 +161,11 @@ export async function releaseExpiredReservations(
 }
 
 /** Sends the confirmation e-mail of a paid order (when it has an address). Never throws. */
-export async function sendOrderConfirmation(orderId: string, origin: string | null, db: PrismaClient = prisma): Promise<void> {
+export async function sendOrderConfirmation(
+  orderId: string,
+  origin: string | null,
+  db: PrismaClient = prisma,
+): Promise<void> {
   try {
     const order = await db.order.findUnique({
       where: { id: orderId },
@@ -123,13 +178,16 @@ export async function sendOrderConfirmation(orderId: string, origin: string | nu
       },
     });
     if (!order?.email) return;
-    const currency = await db.currency.findUnique({ where: { code: order.currencyCode }, select: { code: true, symbol: true, template: true } });
+    const currency = await db.currency.findUnique({
+      where: { code: order.currencyCode },
+      select: { code: true, symbol: true, template: true },
+    });
     const email = orderConfirmationEmail({
       number: order.number,
       lines: order.lines,
       totalCents: order.totalCents,
       currency: currency ?? { code: order.currencyCode, symbol: "", template: "" },
-      ordersUrl: `${origin ?? process.env.APP_ORIGIN ?? "http://localhost:3000"}/buyer-dashboard`,
+      ordersUrl: `${origin ?? appOrigin()}/buyer-dashboard`,
     });
     await sendEmail({ to: order.email, ...email });
   } catch (error) {
@@ -147,7 +205,14 @@ export interface OrderView {
   createdAt: string;
   paidAt: string | null;
   total: string;
-  lines: { id: string; label: string; quantity: number; unitPrice: string; lineTotal: string; productId: string | null }[];
+  lines: {
+    id: string;
+    label: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+    productId: string | null;
+  }[];
 }
 
 const orderViewSelect = {
@@ -179,16 +244,27 @@ type OrderRow = {
   paidAt: Date | null;
   totalCents: number;
   currencyCode: string;
-  lines: { id: string; productTitle: string; variantTitle: string; quantity: number; unitPriceCents: number; variant: { productId: string } | null }[];
+  lines: {
+    id: string;
+    productTitle: string;
+    variantTitle: string;
+    quantity: number;
+    unitPriceCents: number;
+    variant: { productId: string } | null;
+  }[];
 };
 
 async function currencies(db: Db, codes: string[]) {
-  const rows = await db.currency.findMany({ where: { code: { in: [...new Set(codes)] } }, select: { code: true, symbol: true, template: true } });
+  const rows = await db.currency.findMany({
+    where: { code: { in: [...new Set(codes)] } },
+    select: { code: true, symbol: true, template: true },
+  });
   return new Map(rows.map((c) => [c.code, c]));
 }
 
 function toView(order: OrderRow, currency: { code: string; symbol: string; template: string } | undefined): OrderView {
-  const money = (cents: number) => formatMoney(cents, currency ?? { code: order.currencyCode, symbol: "", template: "" });
+  const money = (cents: number) =>
+    formatMoney(cents, currency ?? { code: order.currencyCode, symbol: "", template: "" });
   return {
     id: order.id,
     number: order.number,
@@ -216,7 +292,10 @@ export async function listOrdersForUser(userId: string, db: PrismaClient = prism
     orderBy: { createdAt: "desc" },
     take: 100,
   })) as OrderRow[];
-  const currencyMap = await currencies(db, orders.map((o) => o.currencyCode));
+  const currencyMap = await currencies(
+    db,
+    orders.map((o) => o.currencyCode),
+  );
   return orders.map((order) => toView(order, currencyMap.get(order.currencyCode)));
 }
 
@@ -224,13 +303,29 @@ export async function listOrdersForUser(userId: string, db: PrismaClient = prism
 export async function orderForSession(externalId: string, db: PrismaClient = prisma) {
   const session = await db.paymentSession.findUnique({
     where: { externalId },
-    select: { provider: true, status: true, externalId: true, order: { select: { ...orderViewSelect, cartId: true, email: true, reservedUntil: true, userId: true } } },
+    select: {
+      provider: true,
+      status: true,
+      externalId: true,
+      order: { select: { ...orderViewSelect, cartId: true, email: true, reservedUntil: true, userId: true } },
+    },
   });
   if (!session) return null;
-  const order = session.order as OrderRow & { cartId: string | null; email: string | null; reservedUntil: Date | null; userId: string | null };
+  const order = session.order as OrderRow & {
+    cartId: string | null;
+    email: string | null;
+    reservedUntil: Date | null;
+    userId: string | null;
+  };
   const currencyMap = await currencies(db, [order.currencyCode]);
   return {
     session: { provider: session.provider, status: session.status, externalId: session.externalId },
-    order: { ...toView(order, currencyMap.get(order.currencyCode)), cartId: order.cartId, email: order.email, reservedUntil: order.reservedUntil?.toISOString() ?? null, userId: order.userId },
+    order: {
+      ...toView(order, currencyMap.get(order.currencyCode)),
+      cartId: order.cartId,
+      email: order.email,
+      reservedUntil: order.reservedUntil?.toISOString() ?? null,
+      userId: order.userId,
+    },
   };
 }

@@ -7,7 +7,8 @@ describe("orders", () => {
   it("reserves stock for the reservation window", () => {
     const now = new Date("2026-01-01T00:00:00Z");
     expect(reservationDeadline(now).getTime() - now.getTime()).toBe(RESERVATION_MINUTES * 60_000);
-    expect(RESERVATION_MINUTES).toBeGreaterThanOrEqual(30);
+    expect(RESERVATION_MINUTES).toBe(15);
+    expect(reservationDeadline(now, 5).getTime() - now.getTime()).toBe(5 * 60_000);
   });
   it("sums line totals and labels variants", () => {
     const lines = [

@@ -7,10 +7,11 @@ import { formatMoney, type CurrencyInfo } from "~/utils/money";
  * How long stock stays reserved for an unpaid order. Stripe sessions must live at least 30 minutes, and
  * the hosted session expires at the same moment as the reservation.
  */
-export const RESERVATION_MINUTES = 31;
+/** How long checkout holds the stock of an unpaid order by default (RESERVATION_MINUTES overrides it). */
+export const RESERVATION_MINUTES = 15;
 
-export function reservationDeadline(now: Date): Date {
-  return new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+export function reservationDeadline(now: Date, minutes: number = RESERVATION_MINUTES): Date {
+  return new Date(now.getTime() + minutes * 60_000);
 }
 
 export type OrderStatus = "pending" | "paid" | "cancelled" | "failed";
@@ -34,7 +35,9 @@ export function orderTotalCents(lines: OrderSummaryLine[]): number {
 }
 
 export function lineLabel(line: Pick<OrderSummaryLine, "productTitle" | "variantTitle">): string {
-  return line.variantTitle && line.variantTitle !== "Default" ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
+  return line.variantTitle && line.variantTitle !== "Default"
+    ? `${line.productTitle} (${line.variantTitle})`
+    : line.productTitle;
 }
 
 export function orderConfirmationEmail(order: {
@@ -45,7 +48,9 @@ export function orderConfirmationEmail(order: {
   ordersUrl: string;
 }) {
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const rows = order.lines.map((line) => `${line.quantity} x ${lineLabel(line)} — ${money(line.unitPriceCents * line.quantity)}`);
+  const rows = order.lines.map(
+    (line) => `${line.quantity} x ${lineLabel(line)} — ${money(line.unitPriceCents * line.quantity)}`,
+  );
   const subject = `Your LabMarket order #${order.number} is confirmed`;
   const text = [
     `Thank you for your order #${order.number}.`,

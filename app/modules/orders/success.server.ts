@@ -1,12 +1,16 @@
-// The payment success page (/success?session_id=...): the order number and total; the cart is emptied.
-import { resolveCart } from "~/modules/cart/cart.server";
-import { appOrigin } from "~/modules/catalog/origin.server";
+// The payment success page (/success?session_id=...): the order number and total.
+import { appOrigin } from "~/utils/env.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
-import { prisma } from "~/utils/db.server";
 import { orderForSession } from "./orders.server";
 
 export type SuccessView =
-  | { state: "paid" | "processing"; number: number; total: string; lines: { id: string; label: string; quantity: number; lineTotal: string }[]; email: string | null }
+  | {
+      state: "paid" | "processing";
+      number: number;
+      total: string;
+      lines: { id: string; label: string; quantity: number; lineTotal: string }[];
+      email: string | null;
+    }
   | { state: "unknown" };
 
 export async function loadSuccessView(request: Request): Promise<SuccessView> {
@@ -14,17 +18,17 @@ export async function loadSuccessView(request: Request): Promise<SuccessView> {
   if (!sessionId || !/^[A-Za-z0-9_]{6,200}$/.test(sessionId)) return { state: "unknown" };
   let found = await orderForSession(sessionId);
   if (!found) return { state: "unknown" };
-  if (found.order.status === "pending" && (await syncPaidSession(found.session.provider, sessionId, { origin: appOrigin(request) }))) {
+  if (
+    found.order.status === "pending" &&
+    (await syncPaidSession(found.session.provider, sessionId, { origin: appOrigin() }))
+  ) {
     found = await orderForSession(sessionId);
     if (!found) return { state: "unknown" };
   }
   const { order } = found;
+  // The payment handler (markOrderPaid) removed exactly the paid lines from the cart; the success page
+  // removes nothing more (unpaid lines in another currency or added during payment stay).
   const paid = order.status === "paid";
-  if (paid && order.cartId) {
-    // Spec: the cart is emptied on the success page (the payment handler already removed the ordered lines).
-    const { cartId } = await resolveCart(request, { create: false });
-    if (cartId === order.cartId) await prisma.cartLine.deleteMany({ where: { cartId } });
-  }
   if (!paid && order.status !== "pending") return { state: "unknown" };
   return {
     state: paid ? "paid" : "processing",

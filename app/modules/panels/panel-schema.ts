@@ -1,17 +1,23 @@
 // The panel save form (spec §5 Panel save), validated on the server.
 import { z } from "zod";
-import { PANEL_CATEGORIES, PANEL_CURATORS_REQUIRED, PANEL_INTENTS, PANEL_NAME_REQUIRED, type PanelCategory } from "./panels";
+import { textField } from "~/modules/forms/fields";
+import {
+  PANEL_CATEGORIES,
+  PANEL_CURATORS_REQUIRED,
+  PANEL_INTENTS,
+  PANEL_NAME_REQUIRED,
+  type PanelCategory,
+} from "./panels";
 
 export const panelSaveSchema = z.object({
-  name: z
-    .string({ error: PANEL_NAME_REQUIRED })
+  name: textField({ error: PANEL_NAME_REQUIRED })
     .trim()
     .min(1, PANEL_NAME_REQUIRED)
     .max(120, "Please keep the name under 120 characters."),
   category: z.enum(PANEL_CATEGORIES.map((c) => c.value) as [PanelCategory, ...PanelCategory[]], {
     error: "Please choose a category.",
   }),
-  description: z.string().trim().max(500, "Please keep the description under 500 characters.").optional(),
+  description: textField().trim().max(500, "Please keep the description under 500 characters.").optional(),
   curators: z
     .array(z.number({ error: PANEL_CURATORS_REQUIRED }).int().positive(), { error: PANEL_CURATORS_REQUIRED })
     .min(1, PANEL_CURATORS_REQUIRED),
@@ -22,7 +28,7 @@ export type PanelSaveInput = z.infer<typeof panelSaveSchema>;
 /** Join Panel / Leave Panel on /panels. `via=fetch` marks the page script's request (it wants data, not a redirect). */
 export const panelMembershipSchema = z.object({
   intent: z.enum(PANEL_INTENTS),
-  panelId: z.string().min(1).max(100),
-  redirectTo: z.string().max(2000).optional(),
-  via: z.string().optional(),
+  panelId: textField().min(1).max(100),
+  redirectTo: textField().max(2000).optional(),
+  via: textField().optional(),
 });

@@ -34,7 +34,11 @@ function post(entries: [string, string][], member: Member | null = influencer) {
 }
 
 function asData(result: unknown) {
-  const value = result as { type?: string; data?: { result?: { error?: Record<string, string[]> } }; init?: { status?: number } };
+  const value = result as {
+    type?: string;
+    data?: { result?: { error?: Record<string, string[]> } };
+    init?: { status?: number };
+  };
   expect(value.type).toBe("DataWithResponseInit");
   return value;
 }
@@ -51,9 +55,14 @@ describe("/create-panel guard", () => {
     expect(visitor.location).toBe("/login?redirectTo=%2Fcreate-panel");
     const asBuyer = await call(loader, getPage("/create-panel", buyer));
     expect(asBuyer.location).toBe("/");
-    for (const member of [influencer, admin]) expect((await call(loader, getPage("/create-panel", member))).status).toBe(200);
+    for (const member of [influencer, admin])
+      expect((await call(loader, getPage("/create-panel", member))).status).toBe(200);
 
-    const entries: [string, string][] = [["name", `Guarded ${run}`], ["category", "analytics"], ["curators", "1"]];
+    const entries: [string, string][] = [
+      ["name", `Guarded ${run}`],
+      ["category", "analytics"],
+      ["curators", "1"],
+    ];
     const postedByVisitor = (await post(entries, null)) as Response;
     expect(postedByVisitor.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
     const postedByBuyer = (await post(entries, buyer)) as Response;
@@ -64,16 +73,32 @@ describe("/create-panel guard", () => {
 
 describe("panel save", () => {
   it("needs a name that is not blank and at least one curator", async () => {
-    const result = asData(await post([["name", "   "], ["category", "analytics"]]));
+    const result = asData(
+      await post([
+        ["name", "   "],
+        ["category", "analytics"],
+      ]),
+    );
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error).toEqual({ name: [PANEL_NAME_REQUIRED], curators: [PANEL_CURATORS_REQUIRED] });
-    const noCurators = asData(await post([["name", `Named ${run}`], ["category", "analytics"]]));
+    const noCurators = asData(
+      await post([
+        ["name", `Named ${run}`],
+        ["category", "analytics"],
+      ]),
+    );
     expect(noCurators.data?.result?.error).toEqual({ curators: [PANEL_CURATORS_REQUIRED] });
     expect(await prisma.panel.count({ where: { name: { contains: run } } })).toBe(0);
   });
 
   it("rejects curators that do not exist", async () => {
-    const result = asData(await post([["name", `Ghost ${run}`], ["category", "analytics"], ["curators", "9999"]]));
+    const result = asData(
+      await post([
+        ["name", `Ghost ${run}`],
+        ["category", "analytics"],
+        ["curators", "9999"],
+      ]),
+    );
     expect(result.data?.result?.error).toEqual({ curators: [PANEL_CURATORS_REQUIRED] });
   });
 
@@ -90,15 +115,24 @@ describe("panel save", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/panels");
     const cookie = response.headers.get("Set-Cookie") ?? "";
-    const payload = JSON.parse(Buffer.from(decodeURIComponent(cookie.split(";")[0].split("=")[1]).split(".")[0], "base64").toString());
+    const payload = JSON.parse(
+      Buffer.from(decodeURIComponent(cookie.split(";")[0].split("=")[1]).split(".")[0], "base64").toString(),
+    );
     expect(JSON.stringify(payload)).toContain("Your panel has been saved with 2 curators.");
     const panel = await prisma.panel.findFirstOrThrow({
       where: { name },
-      select: { category: true, description: true, createdById: true, curators: { select: { creatorId: true }, orderBy: { creatorId: "asc" } } },
+      select: {
+        category: true,
+        description: true,
+        createdById: true,
+        curators: { select: { creatorId: true }, orderBy: { creatorId: "asc" } },
+      },
     });
     expect(panel.category).toBe("analytics");
     expect(panel.createdById).toBe(influencer.id);
-    expect(await prisma.panelMembership.findMany({ where: { panel: { name } }, select: { userId: true } })).toEqual([{ userId: influencer.id }]);
+    expect(await prisma.panelMembership.findMany({ where: { panel: { name } }, select: { userId: true } })).toEqual([
+      { userId: influencer.id },
+    ]);
     expect(panel.curators.map((c) => c.creatorId)).toEqual([2, 5]);
     expect(panel.description).toBe("Curated by Dr. Marcus Weber and Dr. James Okafor.");
 
@@ -118,18 +152,25 @@ describe("panel listing", () => {
     expect(freeze.map((p) => p.name)).toContain("Lyo Cycle Development Circle");
     expect(freeze.every((p) => p.category === "freeze-drying")).toBe(true);
     const byCurator = await listPanels({ q: "okafor", category: "all" });
-    expect(byCurator.map((p) => p.name)).toEqual(expect.arrayContaining(["Consumables Quality Watch", "High-Resolution MS Users Group"]));
+    expect(byCurator.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["Consumables Quality Watch", "High-Resolution MS Users Group"]),
+    );
   });
 });
 
 describe("Join Panel", () => {
   const panelId = "panel-hrms-users";
   const join = (member: Member | null, fields: Record<string, string> = {}) =>
-    call(panelsAction, postForm("/panels", { intent: "join", panelId, redirectTo: "/panels?category=analytics", ...fields }, member));
+    call(
+      panelsAction,
+      postForm("/panels", { intent: "join", panelId, redirectTo: "/panels?category=analytics", ...fields }, member),
+    );
   const leave = (member: Member | null, fields: Record<string, string> = {}) =>
     call(panelsAction, postForm("/panels", { intent: "leave", panelId, ...fields }, member));
   const card = async (member: Member | null) =>
-    (await call(panelsLoader, getPage("/panels", member))).data.panels.find((p: { id: string }) => p.id === panelId) as { members: number; joined: boolean };
+    (await call(panelsLoader, getPage("/panels", member))).data.panels.find(
+      (p: { id: string }) => p.id === panelId,
+    ) as { members: number; joined: boolean };
 
   it("sends visitors to log in and back to the filtered list", async () => {
     const outcome = await join(null);
@@ -138,7 +179,8 @@ describe("Join Panel", () => {
   });
 
   it("records one membership per user, counts it on top of the seeded members, and leaves", async () => {
-    const seeded = (await prisma.panel.findUniqueOrThrow({ where: { id: panelId }, select: { members: true } })).members;
+    const seeded = (await prisma.panel.findUniqueOrThrow({ where: { id: panelId }, select: { members: true } }))
+      .members;
     const before = await card(buyer);
     expect(before.joined).toBe(false);
 

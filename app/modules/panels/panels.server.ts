@@ -14,6 +14,7 @@ import {
   panelCategoryLabel,
   type PanelFilter,
 } from "./panels";
+import { readFormData } from "~/modules/forms/request-body.server";
 
 const creatorSelect = { id: true, name: true, specialty: true, avatarUrl: true } as const;
 
@@ -21,7 +22,10 @@ const creatorSelect = { id: true, name: true, specialty: true, avatarUrl: true }
  * The listing. A panel's member count is its seeded audience (`members`) plus LabMarket memberships;
  * `joined` says whether the viewer is one of them.
  */
-export async function listPanels({ q, category }: { q: string; category: PanelFilter }, viewerId: string | null = null) {
+export async function listPanels(
+  { q, category }: { q: string; category: PanelFilter },
+  viewerId: string | null = null,
+) {
   const needle = q.trim().slice(0, 100);
   const panels = await prisma.panel.findMany({
     where: {
@@ -101,7 +105,8 @@ export async function savePanel(formData: FormData, createdById: string | null =
   return { status: "saved", panelId: panel.id, curatorCount: creators.length };
 }
 
-export type MembershipOutcome = { status: "joined" | "already-member" | "left" | "not-member"; panelName: string } | { status: "not-found" };
+export type MembershipOutcome =
+  { status: "joined" | "already-member" | "left" | "not-member"; panelName: string } | { status: "not-found" };
 
 /** Join Panel: one membership per user and panel (joining twice keeps one row). */
 export async function joinPanel(userId: string, panelId: string): Promise<MembershipOutcome> {
@@ -124,8 +129,8 @@ export async function leavePanel(userId: string, panelId: string): Promise<Membe
  * answers with a 303 and a toast, the page script's post (`via=fetch`) with the new state. Bad input: 400.
  */
 export async function handlePanelMembership(request: Request) {
-  const form = await request.formData().catch(() => null);
-  const parsed = panelMembershipSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const form = await readFormData(request);
+  const parsed = panelMembershipSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "Unknown panel action." }, { status: 400 });
   const { intent, panelId, via } = parsed.data;
   const back = safeRedirectPath(parsed.data.redirectTo, "/panels");

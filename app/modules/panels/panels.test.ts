@@ -19,21 +19,49 @@ function form(entries: [string, string][]) {
 
 describe("panel save validation", () => {
   it("requires a name that is not blank after trimming", () => {
-    const submission = parseWithZod(form([["name", "   "], ["category", "analytics"], ["curators", "1"]]), { schema: panelSaveSchema });
+    const submission = parseWithZod(
+      form([
+        ["name", "   "],
+        ["category", "analytics"],
+        ["curators", "1"],
+      ]),
+      { schema: panelSaveSchema },
+    );
     expect(submission.status).toBe("error");
     expect(submission.reply().error).toEqual({ name: [PANEL_NAME_REQUIRED] });
   });
 
   it("requires at least one curator", () => {
-    const submission = parseWithZod(form([["name", "HPLC"], ["category", "analytics"]]), { schema: panelSaveSchema });
+    const submission = parseWithZod(
+      form([
+        ["name", "HPLC"],
+        ["category", "analytics"],
+      ]),
+      { schema: panelSaveSchema },
+    );
     expect(submission.reply().error).toEqual({ curators: [PANEL_CURATORS_REQUIRED] });
   });
 
   it("accepts one or many curators and trims the name", () => {
-    const one = parseWithZod(form([["name", " HPLC Panel "], ["category", "analytics"], ["curators", "2"]]), { schema: panelSaveSchema });
+    const one = parseWithZod(
+      form([
+        ["name", " HPLC Panel "],
+        ["category", "analytics"],
+        ["curators", "2"],
+      ]),
+      { schema: panelSaveSchema },
+    );
     expect(one.status).toBe("success");
     if (one.status === "success") expect(one.value).toMatchObject({ name: "HPLC Panel", curators: [2] });
-    const many = parseWithZod(form([["name", "X"], ["category", "manufacturing"], ["curators", "2"], ["curators", "5"]]), { schema: panelSaveSchema });
+    const many = parseWithZod(
+      form([
+        ["name", "X"],
+        ["category", "manufacturing"],
+        ["curators", "2"],
+        ["curators", "5"],
+      ]),
+      { schema: panelSaveSchema },
+    );
     if (many.status === "success") expect(many.value.curators).toEqual([2, 5]);
     else throw new Error("expected success");
   });
@@ -47,7 +75,10 @@ describe("panel helpers", () => {
 
   it("counts curators in the saved toast", () => {
     expect(panelSavedToast(1).description).toBe("Your panel has been saved with 1 curator.");
-    expect(panelSavedToast(3)).toEqual({ title: "Panel Saved", description: "Your panel has been saved with 3 curators." });
+    expect(panelSavedToast(3)).toEqual({
+      title: "Panel Saved",
+      description: "Your panel has been saved with 3 curators.",
+    });
   });
 
   it("describes a panel by its curators", () => {

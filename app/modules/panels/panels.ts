@@ -31,7 +31,6 @@ export const PANEL_ERROR_TITLES = {
 export const PANEL_NAME_REQUIRED = "Please give your panel a name.";
 export const PANEL_CURATORS_REQUIRED = "Please add at least one curator to your panel.";
 
-
 export function panelSavedToast(curatorCount: number) {
   return {
     title: "Panel Saved",
@@ -50,7 +49,10 @@ export function defaultPanelDescription(curatorNames: readonly string[]): string
 }
 
 /** Curator search over name and specialty, case-insensitive; an empty query keeps everyone. */
-export function filterCreators<T extends { name: string; specialty: string }>(creators: readonly T[], query: string): T[] {
+export function filterCreators<T extends { name: string; specialty: string }>(
+  creators: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...creators];
   return creators.filter((c) => c.name.toLowerCase().includes(needle) || c.specialty.toLowerCase().includes(needle));

@@ -2,7 +2,13 @@
 // SDK at another host (tests use a local fake of the Stripe HTTP API).
 import Stripe from "stripe";
 import { env } from "~/utils/env.server";
-import { WebhookSignatureError, type CreateSessionInput, type PaymentEvent, type PaymentProvider, type ProviderSession } from "./provider";
+import {
+  WebhookSignatureError,
+  type CreateSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSession,
+} from "./provider";
 
 type StripeEvent = ReturnType<Stripe["webhooks"]["constructEvent"]>;
 type CheckoutSession = Awaited<ReturnType<Stripe["checkout"]["sessions"]["retrieve"]>>;
@@ -17,6 +23,8 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
   }
   return new Stripe(secretKey, options);
 }
+
+const STRIPE_MIN_EXPIRY_MS = 31 * 60_000;
 
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe" as const;
@@ -48,7 +56,9 @@ export class StripeProvider implements PaymentProvider {
         client_reference_id: input.orderId,
         metadata: { orderId: input.orderId, orderNumber: String(input.orderNumber) },
         ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
-        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        // Stripe requires at least 30 minutes; a shorter stock hold is enforced by the sweep, which
+        // expires the session when the reservation ends.
+        expires_at: Math.floor(Math.max(input.expiresAt.getTime(), Date.now() + STRIPE_MIN_EXPIRY_MS) / 1000),
       },
       { idempotencyKey: input.idempotencyKey },
     );

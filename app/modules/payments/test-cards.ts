@@ -21,7 +21,10 @@ const DECLINED: Record<string, { field: CardField; message: string }> = {
   "4000000000009987": { field: "cardNumber", message: "Your card was declined (lost card)." },
   "4000000000000069": { field: "expiry", message: "Your card has expired." },
   "4000000000000127": { field: "cvc", message: "Your card's security code is incorrect." },
-  "4000000000000119": { field: "cardNumber", message: "An error occurred while processing your card. Try again in a little bit." },
+  "4000000000000119": {
+    field: "cardNumber",
+    message: "An error occurred while processing your card. Try again in a little bit.",
+  },
 };
 
 export type CardField = "cardNumber" | "expiry" | "cvc";
@@ -69,7 +72,8 @@ export function evaluateTestCard(cardNumber: string, expiry: string, cvc: string
   const month = Number(match[1]);
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   const endOfMonth = Date.UTC(year, month, 1);
-  if (endOfMonth <= now.getTime()) return { ok: false, field: "expiry", message: "Your card's expiration date is in the past." };
+  if (endOfMonth <= now.getTime())
+    return { ok: false, field: "expiry", message: "Your card's expiration date is in the past." };
   const cvcLength = /^3[47]/.test(digits) ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(cvc.trim())) {
     return { ok: false, field: "cvc", message: "Your card's security code is invalid." };

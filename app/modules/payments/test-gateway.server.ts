@@ -3,7 +3,13 @@
 // go through the same handler.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/utils/env.server";
-import { WebhookSignatureError, type CreateSessionInput, type PaymentEvent, type PaymentProvider, type ProviderSession } from "./provider";
+import {
+  WebhookSignatureError,
+  type CreateSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSession,
+} from "./provider";
 
 const SIGNATURE_TOLERANCE_S = 300;
 
@@ -20,7 +26,8 @@ export function isTestSessionId(value: string): boolean {
   return /^tgs_[0-9a-f]{40}$/.test(value);
 }
 
-export type TestGatewayEventType = "checkout.session.completed" | "checkout.session.expired" | "checkout.session.async_payment_failed";
+export type TestGatewayEventType =
+  "checkout.session.completed" | "checkout.session.expired" | "checkout.session.async_payment_failed";
 
 export interface TestGatewayEventBody {
   id: string;
@@ -29,8 +36,17 @@ export interface TestGatewayEventBody {
   data: { sessionId: string; email: string | null };
 }
 
-export function buildTestEvent(type: TestGatewayEventType, sessionId: string, email: string | null = null): TestGatewayEventBody {
-  return { id: `evt_tg_${randomBytes(12).toString("hex")}`, type, created: Math.floor(Date.now() / 1000), data: { sessionId, email } };
+export function buildTestEvent(
+  type: TestGatewayEventType,
+  sessionId: string,
+  email: string | null = null,
+): TestGatewayEventBody {
+  return {
+    id: `evt_tg_${randomBytes(12).toString("hex")}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { sessionId, email },
+  };
 }
 
 /** The signature header of a payload: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">. */
@@ -44,7 +60,8 @@ function verify(payload: string, header: string | null, now = Math.floor(Date.no
   const parts = Object.fromEntries(header.split(",").map((kv) => kv.split("=", 2) as [string, string]));
   const timestamp = Number(parts.t);
   if (!Number.isInteger(timestamp) || !parts.v1) throw new WebhookSignatureError("Malformed signature");
-  if (Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_S) throw new WebhookSignatureError("Signature timestamp outside tolerance");
+  if (Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_S)
+    throw new WebhookSignatureError("Signature timestamp outside tolerance");
   const expected = Buffer.from(createHmac("sha256", secret()).update(`${timestamp}.${payload}`).digest("hex"));
   const given = Buffer.from(parts.v1);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new WebhookSignatureError();
@@ -78,7 +95,8 @@ export class TestGatewayProvider implements PaymentProvider {
     } catch {
       throw new WebhookSignatureError("Malformed payload");
     }
-    if (typeof body?.id !== "string" || typeof body.type !== "string") throw new WebhookSignatureError("Malformed payload");
+    if (typeof body?.id !== "string" || typeof body.type !== "string")
+      throw new WebhookSignatureError("Malformed payload");
     const kind =
       body.type === "checkout.session.completed"
         ? "paid"

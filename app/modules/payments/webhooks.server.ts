@@ -9,7 +9,9 @@ import { paymentProviderNamed } from "./providers.server";
 
 export type WebhookOutcome =
   | { status: 200; result: "applied" | "duplicate" | "ignored"; orderId: string | null; paid: boolean }
-  | { status: 400 | 404; error: string };
+  | { status: 400 | 404 | 409; error: string };
+
+class PaymentNotApplied extends Error {}
 
 /**
  * Applies one verified event. Records the event id and its effect in the same transaction, so a replay (or
@@ -23,16 +25,32 @@ export async function processPaymentEvent(
   let orderId: string | null = null;
   let paid = false;
   try {
-    await db.$transaction(async (tx) => {
-      await tx.webhookEvent.create({ data: { id: event.id, provider, type: event.rawType } });
-      if (event.kind === "ignored" || !event.sessionExternalId) return;
-      orderId = await orderIdForSession(tx, event.sessionExternalId);
-      if (!orderId) return;
-      if (event.kind === "paid") paid = await markOrderPaid(tx, orderId, event.email);
-      else await releaseOrder(tx, orderId, event.kind === "failed" ? "failed" : "cancelled");
-    }, { maxWait: 15_000, timeout: 20_000 });
+    await db.$transaction(
+      async (tx) => {
+        await tx.webhookEvent.create({ data: { id: event.id, provider, type: event.rawType } });
+        if (event.kind === "ignored" || !event.sessionExternalId) return;
+        orderId = await orderIdForSession(tx, event.sessionExternalId);
+        if (!orderId) return;
+        if (event.kind === "paid") {
+          paid = await markOrderPaid(tx, orderId, event.email);
+          // Money was taken: the event is only recorded as handled once the order is paid, so that if it
+          // could not be (an unexpected state), the transaction rolls back and the provider retries.
+          if (
+            !paid &&
+            (await tx.order.findUnique({ where: { id: orderId }, select: { status: true } }))?.status !== "paid"
+          ) {
+            throw new PaymentNotApplied(orderId);
+          }
+        } else await releaseOrder(tx, orderId, event.kind === "failed" ? "failed" : "cancelled");
+      },
+      { maxWait: 15_000, timeout: 20_000 },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 200, result: "duplicate", orderId: null, paid: false };
+    if (error instanceof PaymentNotApplied) {
+      console.error(`[payments] a paid session could not mark order ${error.message} paid; the provider will retry`);
+      return { status: 409, error: "The payment could not be applied yet; please retry." };
+    }
     throw error;
   }
   if (paid && orderId) await sendOrderConfirmation(orderId, origin, db);

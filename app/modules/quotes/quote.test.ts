@@ -8,7 +8,11 @@ describe("quote state", () => {
     expect(quoteState({ status: "requested", validUntil: null, unitPriceCents: null }, now)).toBe("requested");
   });
   it("is answered while valid and expired after the validity date", () => {
-    const answered = { status: "answered" as const, validUntil: new Date("2026-11-23T00:00:00Z"), unitPriceCents: 1000 };
+    const answered = {
+      status: "answered" as const,
+      validUntil: new Date("2026-11-23T00:00:00Z"),
+      unitPriceCents: 1000,
+    };
     expect(quoteState(answered, now)).toBe("answered");
     expect(canBuyAtQuote(answered, now)).toBe(true);
     const later = new Date("2026-11-23T00:00:01Z");
@@ -16,7 +20,9 @@ describe("quote state", () => {
     expect(canBuyAtQuote(answered, later)).toBe(false);
   });
   it("never lets a declined quote be bought", () => {
-    expect(canBuyAtQuote({ status: "declined", validUntil: new Date("2030-01-01"), unitPriceCents: 1000 }, now)).toBe(false);
+    expect(canBuyAtQuote({ status: "declined", validUntil: new Date("2030-01-01"), unitPriceCents: 1000 }, now)).toBe(
+      false,
+    );
   });
 });
 
@@ -38,6 +44,7 @@ describe("quote forms", () => {
     expect(quoteAnswerSchema.safeParse({ unitPrice: "1500", leadTimeDays: "14", validDays: "30" }).success).toBe(true);
     const bad = quoteAnswerSchema.safeParse({ unitPrice: "free", leadTimeDays: "-1", validDays: "0" });
     expect(bad.success).toBe(false);
-    if (!bad.success) expect(bad.error.issues.map((i) => i.path[0]).sort()).toEqual(["leadTimeDays", "unitPrice", "validDays"]);
+    if (!bad.success)
+      expect(bad.error.issues.map((i) => i.path[0]).sort()).toEqual(["leadTimeDays", "unitPrice", "validDays"]);
   });
 });

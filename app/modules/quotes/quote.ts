@@ -1,5 +1,6 @@
 // Request-for-quotation rules: pure, shared by the buyer's list, the brand's inbox and the cart.
 import { z } from "zod";
+import { textField } from "~/modules/forms/fields";
 
 export type QuoteState = "requested" | "answered" | "expired" | "declined";
 
@@ -33,14 +34,14 @@ export const QUOTE_STATE_LABEL: Record<QuoteState, string> = {
 export const MAX_QUOTE_QUANTITY = 10_000;
 
 export const quoteRequestSchema = z.object({
-  productId: z.string().trim().min(1, "Choose a product.").max(200),
-  variantId: z.string().trim().min(1, "Choose a variant.").max(200),
+  productId: textField().trim().min(1, "Choose a product.").max(200),
+  variantId: textField().trim().min(1, "Choose a variant.").max(200),
   quantity: z.coerce
     .number({ message: "Enter a quantity." })
     .int("Enter a whole number.")
     .min(1, "The quantity must be at least 1.")
     .max(MAX_QUOTE_QUANTITY, `The quantity can be at most ${MAX_QUOTE_QUANTITY}.`),
-  note: z.string().trim().max(2000, "Keep the note under 2000 characters.").optional().default(""),
+  note: textField().trim().max(2000, "Keep the note under 2000 characters.").optional().default(""),
 });
 
 /** Price typed by the brand as "12,345.60" or "12345.6" → cents; null when not a positive amount. */
@@ -52,12 +53,25 @@ export function parsePriceToCents(input: string): number | null {
 }
 
 export const quoteAnswerSchema = z.object({
-  unitPrice: z
-    .string({ message: "Enter the unit price." })
+  unitPrice: textField({ message: "Enter the unit price." })
     .trim()
     .min(1, "Enter the unit price.")
     .refine((value) => parsePriceToCents(value) !== null, "Enter a price such as 1250.00."),
-  leadTimeDays: z.coerce.number({ message: "Enter the lead time in days." }).int("Enter whole days.").min(0, "The lead time cannot be negative.").max(365, "The lead time can be at most 365 days."),
-  validDays: z.coerce.number({ message: "Enter how many days the quote is valid." }).int("Enter whole days.").min(1, "The quote must be valid for at least 1 day.").max(180, "A quote can be valid for at most 180 days."),
-  responseNote: z.string().trim().max(2000, "Keep the note under 2000 characters.").optional().default(""),
+  leadTimeDays: z.coerce
+    .number({ message: "Enter the lead time in days." })
+    .int("Enter whole days.")
+    .min(0, "The lead time cannot be negative.")
+    .max(365, "The lead time can be at most 365 days."),
+  validDays: z.coerce
+    .number({ message: "Enter how many days the quote is valid." })
+    .int("Enter whole days.")
+    .min(1, "The quote must be valid for at least 1 day.")
+    .max(180, "A quote can be valid for at most 180 days."),
+  responseNote: textField().trim().max(2000, "Keep the note under 2000 characters.").optional().default(""),
 });
+
+/** Decline: only the optional note to the buyer. */
+export const quoteDeclineSchema = quoteAnswerSchema.pick({ responseNote: true });
+
+/** /quotes "Add to cart" on an answered quote. */
+export const quoteToCartSchema = z.object({ intent: z.literal("add-to-cart"), quoteId: textField().min(1).max(200) });

@@ -38,12 +38,18 @@ async function recipientsForBrand(brandId: string | null): Promise<string[]> {
   if (brandId) {
     const brand = await prisma.brand.findUnique({
       where: { id: brandId },
-      select: { contactEmail: true, profiles: { where: { status: "approved" }, select: { user: { select: { email: true } } } } },
+      select: {
+        contactEmail: true,
+        profiles: { where: { status: "approved" }, select: { user: { select: { email: true } } } },
+      },
     });
     if (!brand) return [];
     return [...new Set([brand.contactEmail, ...brand.profiles.map((m) => m.user.email)])];
   }
-  const admins = await prisma.profile.findMany({ where: { role: "admin", status: "approved" }, select: { user: { select: { email: true } } } });
+  const admins = await prisma.profile.findMany({
+    where: { role: "admin", status: "approved" },
+    select: { user: { select: { email: true } } },
+  });
   return admins.map((a) => a.user.email);
 }
 
@@ -76,6 +82,7 @@ export async function requestQuote(buyer: SessionUser, input: z.infer<typeof quo
 const quoteSelect = {
   id: true,
   quantity: true,
+  orderedQuantity: true,
   note: true,
   status: true,
   unitPriceCents: true,
@@ -89,7 +96,13 @@ const quoteSelect = {
   buyer: { select: { email: true, profile: { select: { fullName: true, companyName: true } } } },
   product: { select: { id: true, title: true, thumbnailUrl: true, brand: { select: { name: true } } } },
   variant: {
-    select: { id: true, title: true, priceInCents: true, salePriceInCents: true, currency: { select: { code: true, symbol: true, template: true } } },
+    select: {
+      id: true,
+      title: true,
+      priceInCents: true,
+      salePriceInCents: true,
+      currency: { select: { code: true, symbol: true, template: true } },
+    },
   },
 } as const;
 
@@ -109,7 +122,12 @@ function loadQuote(id: string) {
 }
 
 export async function listQuotesForBuyer(buyerId: string, now = new Date()) {
-  const quotes = await prisma.quoteRequest.findMany({ where: { buyerId }, select: quoteSelect, orderBy: { createdAt: "desc" }, take: 100 });
+  const quotes = await prisma.quoteRequest.findMany({
+    where: { buyerId },
+    select: quoteSelect,
+    orderBy: { createdAt: "desc" },
+    take: 100,
+  });
   return quotes.map((q) => present(q, now));
 }
 
@@ -138,7 +156,34 @@ export async function getQuoteForResponder(user: SessionUser, quoteId: string, n
   return present(quote, now);
 }
 
-export async function answerQuote(user: SessionUser, quoteId: string, input: z.infer<typeof quoteAnswerSchema>, origin: string, now = new Date()) {
+/** The orders that bought at this quote's price (open or paid), newest first: the brand sees who used it. */
+export async function ordersUsingQuote(quoteId: string) {
+  const lines = await prisma.orderLine.findMany({
+    where: { quoteId, order: { status: { in: ["pending", "paid"] } } },
+    select: {
+      id: true,
+      quantity: true,
+      order: { select: { number: true, status: true, createdAt: true, paidAt: true } },
+    },
+    orderBy: { order: { createdAt: "desc" } },
+    take: 50,
+  });
+  return lines.map((line) => ({
+    id: line.id,
+    number: line.order.number,
+    quantity: line.quantity,
+    status: line.order.status === "paid" ? ("Paid" as const) : ("Awaiting payment" as const),
+    date: (line.order.paidAt ?? line.order.createdAt).toISOString(),
+  }));
+}
+
+export async function answerQuote(
+  user: SessionUser,
+  quoteId: string,
+  input: z.infer<typeof quoteAnswerSchema>,
+  origin: string,
+  now = new Date(),
+) {
   const quote = await getQuoteForResponder(user, quoteId, now);
   if (!quote) throw new QuoteError("Quote not found.");
   if (quote.status !== "requested") throw new QuoteError("This quote has already been answered.");
@@ -161,12 +206,16 @@ export async function answerQuote(user: SessionUser, quoteId: string, input: z.i
   });
   if (updated.count === 0) throw new QuoteError("This quote has already been answered.");
   const price = formatMoney(unitPriceCents, quote.variant.currency);
-  const email = composeEmail(`Your quote for ${quote.product.title} is ready`, "Your quote is ready", [
-    `${quote.product.brand?.name ?? "LabMarket"} quoted ${price} per unit for ${quote.quantity} × ${quote.product.title} (${quote.variant.title}).`,
-    `Lead time: ${input.leadTimeDays} days. Valid until ${validUntil.toUTCString()}.`,
-    input.responseNote ? `Note: ${input.responseNote}` : "",
-    `Buy at the quoted price: ${origin}/quotes`,
-  ].filter(Boolean));
+  const email = composeEmail(
+    `Your quote for ${quote.product.title} is ready`,
+    "Your quote is ready",
+    [
+      `${quote.product.brand?.name ?? "LabMarket"} quoted ${price} per unit for ${quote.quantity} × ${quote.product.title} (${quote.variant.title}).`,
+      `Lead time: ${input.leadTimeDays} days. Valid until ${validUntil.toUTCString()}.`,
+      input.responseNote ? `Note: ${input.responseNote}` : "",
+      `Buy at the quoted price: ${origin}/quotes`,
+    ].filter(Boolean),
+  );
   await sendEmail({ to: quote.buyer.email, ...email });
 }
 
@@ -178,10 +227,14 @@ export async function declineQuote(user: SessionUser, quoteId: string, note: str
     data: { status: "declined", responseNote: note || null, respondedById: user.id, respondedAt: new Date() },
   });
   if (updated.count === 0) throw new QuoteError("This quote has already been answered.");
-  const email = composeEmail(`Your quote request for ${quote.product.title}`, "Quote request declined", [
-    `${quote.product.brand?.name ?? "LabMarket"} cannot quote ${quote.quantity} × ${quote.product.title} (${quote.variant.title}) at this time.`,
-    note ? `Note: ${note}` : "",
-  ].filter(Boolean));
+  const email = composeEmail(
+    `Your quote request for ${quote.product.title}`,
+    "Quote request declined",
+    [
+      `${quote.product.brand?.name ?? "LabMarket"} cannot quote ${quote.quantity} × ${quote.product.title} (${quote.variant.title}) at this time.`,
+      note ? `Note: ${note}` : "",
+    ].filter(Boolean),
+  );
   await sendEmail({ to: quote.buyer.email, ...email });
 }
 
@@ -202,7 +255,12 @@ export async function getBuyableQuote(buyerId: string, quoteId: string, now = ne
 export async function addQuotedItemToCart(request: Request, buyerId: string, quoteId: string, now = new Date()) {
   const found = await getBuyableQuote(buyerId, quoteId, now);
   if (!found) return { ok: false as const, error: "Quote not found.", setCookie: null };
-  if (found.state === "expired") return { ok: false as const, error: "This quote has expired. Request a new one from the product page.", setCookie: null };
+  if (found.state === "expired")
+    return {
+      ok: false as const,
+      error: "This quote has expired. Request a new one from the product page.",
+      setCookie: null,
+    };
   if (found.state !== "answered" || found.quote.unitPriceCents === null) {
     return { ok: false as const, error: "This quote has not been answered yet.", setCookie: null };
   }
@@ -212,5 +270,9 @@ export async function addQuotedItemToCart(request: Request, buyerId: string, quo
     unitPriceCents: found.quote.unitPriceCents,
   });
   if (!result.ok) return { ok: false as const, error: result.error, setCookie };
-  return { ok: true as const, message: result.message ?? { title: "Added to Cart! 🛒", description: "The quoted item is in your cart." }, setCookie };
+  return {
+    ok: true as const,
+    message: result.message ?? { title: "Added to Cart! 🛒", description: "The quoted item is in your cart." },
+    setCookie,
+  };
 }

@@ -5,7 +5,18 @@ import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/utils/env.server";
 
-export type LimitName = "login" | "loginIp" | "verify" | "resend" | "signup" | "forgot" | "reset" | "contact" | "contactIp";
+export type LimitName =
+  | "login"
+  | "loginIp"
+  | "verify"
+  | "resend"
+  | "signup"
+  | "forgot"
+  | "reset"
+  | "contact"
+  | "contactIp"
+  | "liveChat"
+  | "checkout";
 
 /** points per duration (seconds), and how to word the wait. */
 export const LIMITS: Record<LimitName, { points: number; duration: number; what: string }> = {
@@ -19,16 +30,23 @@ export const LIMITS: Record<LimitName, { points: number; duration: number; what:
   contact: { points: 10, duration: 60 * 60, what: "contact messages" }, // per sender e-mail
   // per client address: a lab or company behind one address sends more than one person does
   contactIp: { points: 30, duration: 60 * 60, what: "contact messages" },
+  // per user, chat messages and questions in live demo rooms together: a lively viewer, not a flood
+  liveChat: { points: 10, duration: 10, what: "messages" },
+  // per client address: each checkout holds stock, so one address cannot hold it all by retrying
+  checkout: { points: 30, duration: 15 * 60, what: "checkout attempts" },
 };
 
 type Store = { pool: pg.Pool; limiters: Map<LimitName, Promise<RateLimiterPostgres>> };
 const globalStore = globalThis as unknown as { __rateLimitStore?: Store };
 
 function store(): Store {
-  globalStore.__rateLimitStore ??= {
-    pool: new pg.Pool({ connectionString: env().DATABASE_URL, max: 2 }),
-    limiters: new Map(),
-  };
+  if (!globalStore.__rateLimitStore) {
+    const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 2 });
+    // An idle client's connection dropped (database restart, failover): the pool discards the client and
+    // opens a new one on next use. Without a listener the 'error' event would end the process.
+    pool.on("error", (error) => console.error("[rate-limit] idle database connection lost:", error.message));
+    globalStore.__rateLimitStore = { pool, limiters: new Map() };
+  }
   return globalStore.__rateLimitStore;
 }
 
@@ -53,6 +71,16 @@ function limiter(name: LimitName): Promise<RateLimiterPostgres> {
     s.limiters.set(name, ready);
   }
   return ready;
+}
+
+/** Health check: can the rate-limit store's own pool reach the database? */
+export async function rateLimitStoreReachable(): Promise<boolean> {
+  try {
+    await store().pool.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class RateLimitedError extends Error {

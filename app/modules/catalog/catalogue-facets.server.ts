@@ -1,0 +1,122 @@
+// Facet kinds of the catalogue query. A kind turns its part of the URL state into a SQL condition and counts
+// its options under every OTHER selected filter (so choosing a brand does not zero the other brands). Attribute
+// facets from the specification tables plug in as more kinds: add them to `facetKindsFor`.
+import { Prisma } from "~/generated/prisma/client";
+import { COUNT_CAP, PRICE_BUCKETS, priceBucketLabel, type CatalogueQuery, type Facet } from "./catalogue-query";
+
+/**
+ * A SQL expression counting the products that match every selected filter except the facet being counted, plus
+ * `extra` (an option's condition on `p`). Exact up to COUNT_CAP; the query module decides what is counted (the
+ * catalogue through an index, or the materialised matches of a search).
+ */
+export type CountBuilder = (extra: Prisma.Sql) => Prisma.Sql;
+
+export interface FacetKind {
+  key: string;
+  label: string;
+  type: Facet["type"];
+  /**
+   * This facet's selection as a SQL condition on `p`, or null when nothing is selected. `p` is "StoreProduct", or the
+   * materialised matches of a search, which carry id, categoryId, brandId, priceCents and inStock: use only those
+   * (an attribute facet joins its values table on p.id).
+   */
+  condition(query: CatalogueQuery): Prisma.Sql | null;
+  /** A SQL expression giving a JSON array of { value, label, count }, each counted with `count`. */
+  optionsSql(count: CountBuilder): Prisma.Sql;
+  /** Selected values, to mark options and to tell the visitor about values that do not exist. */
+  selected(query: CatalogueQuery): string[];
+}
+
+/** count(*) of the rows of `from` (aliased p) matching `where`, reading at most COUNT_CAP + 1 of them. */
+export function cappedCount(from: Prisma.Sql, where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
+}
+
+function lookupFacet(key: "category" | "brand", label: string, table: "Category" | "Brand"): FacetKind {
+  const column = key === "category" ? Prisma.sql`p."categoryId"` : Prisma.sql`p."brandId"`;
+  const from = table === "Category" ? Prisma.sql`"Category" t` : Prisma.sql`"Brand" t`;
+  return {
+    key,
+    label,
+    type: "multi",
+    condition: (query) => {
+      const values = query.filters[key];
+      return values.length ? Prisma.sql`${column} IN (${Prisma.join(values)})` : null;
+    },
+    optionsSql: (count) => Prisma.sql`(
+      SELECT coalesce(json_agg(json_build_object(
+        'value', t.id, 'label', t.name, 'count', ${count(Prisma.sql`${column} = t.id`)}
+      ) ORDER BY t.position, t.name), '[]'::json) FROM ${from})`,
+    selected: (query) => query.filters[key],
+  };
+}
+
+const bucketValue = (b: { min: number | null; max: number | null }) => `${b.min ?? ""}-${b.max ?? ""}`;
+
+const priceFacet: FacetKind = {
+  key: "price",
+  label: "Price",
+  type: "range",
+  condition: ({ filters: { price } }) => {
+    const parts: Prisma.Sql[] = [];
+    if (price.min !== null) parts.push(Prisma.sql`p."priceCents" >= ${price.min}`);
+    if (price.max !== null) parts.push(Prisma.sql`p."priceCents" < ${price.max}`);
+    return parts.length ? Prisma.join(parts, " AND ") : null;
+  },
+  optionsSql: (count) =>
+    Prisma.sql`json_build_array(${Prisma.join(
+      PRICE_BUCKETS.map((bucket) => {
+        const parts = [Prisma.sql`p."priceCents" IS NOT NULL`];
+        if (bucket.min !== null) parts.push(Prisma.sql`p."priceCents" >= ${bucket.min}`);
+        if (bucket.max !== null) parts.push(Prisma.sql`p."priceCents" < ${bucket.max}`);
+        return Prisma.sql`json_build_object('value', ${bucketValue(bucket)}::text, 'label', ${priceBucketLabel(bucket)}::text,
+          'count', ${count(Prisma.join(parts, " AND "))})`;
+      }),
+    )})`,
+  selected: ({ filters: { price } }) => (price.min !== null || price.max !== null ? [bucketValue(price)] : []),
+};
+
+const stockFacet: FacetKind = {
+  key: "stock",
+  label: "Availability",
+  type: "toggle",
+  condition: (query) => (query.filters.inStock ? Prisma.sql`p."inStock"` : null),
+  optionsSql: (count) =>
+    Prisma.sql`json_build_array(json_build_object('value', 'in', 'label', 'In stock', 'count', ${count(Prisma.sql`p."inStock"`)}))`,
+  selected: (query) => (query.filters.inStock ? ["in"] : []),
+};
+
+export const BASE_FACET_KINDS: FacetKind[] = [
+  lookupFacet("category", "Category", "Category"),
+  lookupFacet("brand", "Brand", "Brand"),
+  priceFacet,
+  stockFacet,
+];
+
+/** The facet kinds that apply to a query. Attribute facets of the selected category will be added here. */
+export function facetKindsFor(_query: CatalogueQuery): FacetKind[] {
+  return BASE_FACET_KINDS;
+}
+
+/** Turns the JSON options read from SQL into facets, marking selections and flagging capped counts. */
+export function toFacet(
+  kind: FacetKind,
+  raw: { value: string; label: string; count: number }[],
+  query: CatalogueQuery,
+  sampled: boolean,
+): Facet {
+  const selected = new Set(kind.selected(query));
+  return {
+    key: kind.key,
+    label: kind.label,
+    type: kind.type,
+    options: raw.map((o) => ({
+      value: o.value,
+      label: o.label,
+      count: Math.min(o.count, COUNT_CAP),
+      // Counted among the first COUNT_CAP matches of a search: at least this many.
+      capped: o.count > COUNT_CAP || (sampled && o.count > 0),
+      selected: selected.has(o.value),
+    })),
+  };
+}

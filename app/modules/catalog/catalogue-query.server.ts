@@ -1,0 +1,301 @@
+// The one catalogue query behind /store, /shop/products and the category and brand lists: filter, facet, sort and
+// page in SQL (ADR 015). Two statements per view, run in parallel: the page of cards, and the capped total with
+// every facet's counts. Nothing here reads more than a page of products or COUNT_CAP + 1 index entries per count.
+import { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { BASE_FACET_KINDS, cappedCount, facetKindsFor, toFacet, type FacetKind } from "./catalogue-facets.server";
+import {
+  COUNT_CAP,
+  PRICE_BUCKETS,
+  type CatalogueCard,
+  type CatalogueQuery,
+  type CataloguePage,
+  type Suggestion,
+} from "./catalogue-query";
+import { displayedPrice, type PricedVariant } from "./price";
+import { availableQuantity } from "./stock";
+
+/** A fixed scope of a list page (a category or brand page): always applied, never shown as a removable filter. */
+export interface CatalogueScope {
+  categoryId?: string;
+  brandId?: string;
+}
+
+interface CardRow {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  ribbonText: string | null;
+  thumbnailUrl: string | null;
+  purchasable: boolean;
+  siteProductSelection: string | null;
+  rating: number;
+  reviewCount: number;
+  tag: string | null;
+  featuredRank: number | null;
+  sortOrder: number;
+  inStock: boolean;
+  brandName: string | null;
+  categoryName: string | null;
+  demoId: string | null;
+  variants: (PricedVariant & { manageInventory: boolean; inventoryQuantity: number; reservedQuantity: number })[];
+}
+
+const visible = Prisma.sql`p."deletedAt" IS NULL AND p.status = 'active'`;
+
+/** Letters and digits of the query as a prefix tsquery: "lyoph" matches lyophilizer, "uhplc sys" matches systems. */
+export function prefixTsQuery(q: string): string {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.map((w) => `${w}:*`).join(" & ");
+}
+
+/**
+ * How a search matches: full text with prefixes ("lyoph" finds lyophilizers, stems for plurals) when any product
+ * matches that way; otherwise, and only then, trigram word similarity on the name ("centrifgue"). Trying the
+ * trigram match on every search would make each broad word scan tens of thousands of extra index entries.
+ */
+type SearchMode = "text" | "similar";
+
+async function searchMode(q: string): Promise<SearchMode> {
+  const [row] = await prisma.$queryRaw<{ found: boolean }[]>(Prisma.sql`
+    SELECT EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ to_tsquery('english', ${prefixTsQuery(q)})) AS found`);
+  return row?.found ? "text" : "similar";
+}
+
+function searchCondition(q: string, mode: SearchMode): Prisma.Sql {
+  return mode === "text"
+    ? Prisma.sql`p."searchVector" @@ to_tsquery('english', ${prefixTsQuery(q)})`
+    : Prisma.sql`${q} <% p.title`;
+}
+
+function rankExpression(q: string, mode: SearchMode): Prisma.Sql {
+  return mode === "text"
+    ? Prisma.sql`(ts_rank(p."searchVector", to_tsquery('english', ${prefixTsQuery(q)})) + word_similarity(${q}, p.title))`
+    : Prisma.sql`word_similarity(${q}, p.title)`;
+}
+
+const ORDER: Record<Exclude<CatalogueQuery["sort"], "relevance">, Prisma.Sql> = {
+  featured: Prisma.sql`p."featuredRank" ASC NULLS LAST, p."sortOrder" ASC, p.title ASC, p.id ASC`,
+  "price-asc": Prisma.sql`p."priceCents" ASC NULLS LAST, p.id ASC`,
+  "price-desc": Prisma.sql`p."priceCents" DESC NULLS LAST, p.id DESC`,
+  rating: Prisma.sql`p.rating DESC, p."reviewCount" DESC, p.id ASC`,
+  newest: Prisma.sql`p."createdAt" DESC, p.id DESC`,
+};
+
+const variantsJson = Prisma.sql`COALESCE((
+  SELECT json_agg(json_build_object(
+    'id', v.id, 'title', v.title, 'priceInCents', v."priceInCents", 'salePriceInCents', v."salePriceInCents",
+    'manageInventory', v."manageInventory", 'inventoryQuantity', v."inventoryQuantity",
+    'reservedQuantity', v."reservedQuantity",
+    'currency', json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template)
+  ) ORDER BY v.position, v.id)
+  FROM "Variant" v JOIN "Currency" c ON c.code = v."currencyCode"
+  WHERE v."productId" = p.id
+), '[]'::json)`;
+
+/** The conditions of a query, keyed by facet so each facet can be counted without its own. */
+function conditions(query: CatalogueQuery, scope: CatalogueScope, kinds: FacetKind[], mode: SearchMode | null) {
+  const scoped: Prisma.Sql[] = [];
+  if (scope.categoryId) scoped.push(Prisma.sql`p."categoryId" = ${scope.categoryId}`);
+  if (scope.brandId) scoped.push(Prisma.sql`p."brandId" = ${scope.brandId}`);
+  const fixed: Prisma.Sql[] = [visible, ...scoped];
+  if (query.q && mode) fixed.push(searchCondition(query.q, mode));
+  const byFacet = new Map<string, Prisma.Sql>();
+  for (const kind of kinds) {
+    const condition = kind.condition(query);
+    if (condition) byFacet.set(kind.key, condition);
+  }
+  const facetsExcept = (except?: string, extra?: Prisma.Sql) => [
+    ...[...byFacet].filter(([key]) => key !== except).map(([, sql]) => sql),
+    ...(extra ? [extra] : []),
+  ];
+  /** The whole WHERE clause on "StoreProduct" p, without one facet's own condition when counting that facet. */
+  const where = (except?: string, extra?: Prisma.Sql) =>
+    Prisma.join([...fixed, ...facetsExcept(except, extra)], " AND ");
+  /** The same on the materialised matches of a search (visibility, scope and search already applied). */
+  const whereOnMatches = (except?: string, extra?: Prisma.Sql) => {
+    const parts = facetsExcept(except, extra);
+    return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`true`;
+  };
+  /** The same on "CatalogueFacetCell" (visible products only, no search). */
+  const whereOnCells = (except?: string, extra?: Prisma.Sql) => {
+    const parts = [...scoped, ...facetsExcept(except, extra)];
+    return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`true`;
+  };
+  return { where, whereOnMatches, whereOnCells, base: Prisma.join(fixed, " AND ") };
+}
+
+const PRICE_FLOORS = new Set<number>(
+  PRICE_BUCKETS.flatMap((b) => [b.min, b.max]).filter((v): v is NonNullable<typeof v> => v !== null),
+);
+
+/**
+ * True when the facet-cell table answers every count: no search, only the built-in facets, and a price range
+ * on bucket boundaries (a cell holds a whole bucket).
+ */
+function countableOnCells(query: CatalogueQuery, kinds: FacetKind[]): boolean {
+  const { min, max } = query.filters.price;
+  return (
+    !query.q &&
+    Object.keys(query.filters.extra).length === 0 &&
+    kinds.every((kind) => BASE_FACET_KINDS.includes(kind)) &&
+    (min === null || PRICE_FLOORS.has(min)) &&
+    (max === null || PRICE_FLOORS.has(max))
+  );
+}
+
+function pageSql(
+  query: CatalogueQuery,
+  mode: SearchMode | null,
+  where: Prisma.Sql,
+  limit: number,
+  offset: number,
+): Prisma.Sql {
+  const relevance = query.sort === "relevance" && query.q && mode;
+  const order = ORDER[query.sort === "relevance" ? "featured" : query.sort];
+  const outerOrder = relevance ? Prisma.sql`paged.rank DESC, p.title ASC, p.id ASC` : order;
+  const card = Prisma.sql`
+    SELECT p.id, p.title, p.subtitle, p."ribbonText", p."thumbnailUrl", p.purchasable, p."siteProductSelection",
+           p.rating, p."reviewCount", p.tag, p."featuredRank", p."sortOrder", p."inStock",
+           b.name AS "brandName", cat.name AS "categoryName",
+           (SELECT dp."demoId" FROM "DemoProduct" dp JOIN "Demo" d ON d.id = dp."demoId"
+             WHERE dp."productId" = p.id ORDER BY d.position, dp."demoId" LIMIT 1) AS "demoId",
+           ${variantsJson} AS variants
+    FROM paged JOIN "StoreProduct" p ON p.id = paged.id
+    LEFT JOIN "Brand" b ON b.id = p."brandId"
+    LEFT JOIN "Category" cat ON cat.id = p."categoryId"
+    ORDER BY ${outerOrder}`;
+  if (relevance) {
+    // Relevance ranks at most COUNT_CAP + 1 matches: a broad word at a million products would otherwise rank
+    // every match to show twelve. Past the cap the visitor is told to narrow the search.
+    return Prisma.sql`
+      WITH matches AS (
+        SELECT p.id, p.title, ${rankExpression(query.q, mode)} AS rank
+        FROM "StoreProduct" p WHERE ${where} LIMIT ${COUNT_CAP + 1}
+      ),
+      paged AS (
+        SELECT id, rank FROM matches ORDER BY rank DESC, title ASC, id ASC LIMIT ${limit} OFFSET ${offset}
+      )
+      ${card}`;
+  }
+  return Prisma.sql`
+    WITH paged AS (
+      SELECT p.id FROM "StoreProduct" p WHERE ${where}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+    )
+    ${card}`;
+}
+
+function toCard(row: CardRow): CatalogueCard {
+  const single = row.variants.length === 1 ? row.variants[0] : null;
+  const price = displayedPrice(row);
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    ribbonText: row.ribbonText,
+    thumbnailUrl: row.thumbnailUrl,
+    purchasable: row.purchasable,
+    price,
+    variantCount: row.variants.length,
+    singleVariantId: single?.id ?? null,
+    available: row.purchasable && row.variants.length > 0 && (!single || availableQuantity(single) > 0),
+    brandName: row.brandName,
+    categoryName: row.categoryName,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    tag: row.tag,
+    inStock: row.inStock,
+    addToCartVariantId: single && row.purchasable && availableQuantity(single) > 0 ? single.id : null,
+    demoId: row.demoId,
+    featuredRank: row.featuredRank,
+    sortOrder: row.sortOrder,
+  };
+}
+
+/** One page of the catalogue with its facets, for a parsed URL state (see parseCatalogueQuery). */
+export async function searchCatalogue(
+  query: CatalogueQuery,
+  { pageSize, scope = {} }: { pageSize: number; scope?: CatalogueScope },
+): Promise<CataloguePage> {
+  const kinds = facetKindsFor(query).filter(
+    (kind) => !(kind.key === "category" && scope.categoryId) && !(kind.key === "brand" && scope.brandId),
+  );
+  const mode = query.q ? await searchMode(query.q) : null;
+  const { where, whereOnMatches, whereOnCells, base } = conditions(query, scope, kinds, mode);
+  const offset = (query.page - 1) * pageSize;
+  // Three ways to count, cheapest first: the facet-cell table (no search, built-in facets: a few hundred rows);
+  // with a search, its matches (up to COUNT_CAP + 1) read once into a materialised CTE; otherwise (attribute
+  // facets, a free price range) a capped index scan per option.
+  const onCells = countableOnCells(query, kinds);
+  const count = (except?: string, extra?: Prisma.Sql) =>
+    onCells
+      ? Prisma.sql`(SELECT coalesce(sum(p.products), 0)::int FROM "CatalogueFacetCell" p WHERE ${whereOnCells(except, extra)})`
+      : mode
+        ? Prisma.sql`(SELECT count(*)::int FROM matches p WHERE ${whereOnMatches(except, extra)})`
+        : cappedCount(Prisma.sql`"StoreProduct" p`, where(except, extra));
+  const facetColumns = kinds.map(
+    (kind, i) => Prisma.sql`${kind.optionsSql((extra) => count(kind.key, extra))} AS ${Prisma.raw(`"f${i}"`)}`,
+  );
+  const countsSql = mode
+    ? Prisma.sql`
+        WITH matches AS MATERIALIZED (
+          SELECT p.id, p."categoryId", p."brandId", p."priceCents", p."inStock"
+          FROM "StoreProduct" p WHERE ${base} LIMIT ${COUNT_CAP + 1}
+        )
+        SELECT ${count()} AS total, (SELECT count(*)::int FROM matches) AS matched, ${Prisma.join(facetColumns)}`
+    : Prisma.sql`SELECT ${count()} AS total, 0 AS matched, ${Prisma.join(facetColumns)}`;
+  const [rows, [counts]] = await Promise.all([
+    prisma.$queryRaw<CardRow[]>(pageSql(query, mode, where(), pageSize, offset)),
+    prisma.$queryRaw<Record<string, unknown>[]>(countsSql),
+  ]);
+  const rawTotal = Number(counts.total);
+  // A search with more than COUNT_CAP matches counts its facets among the first COUNT_CAP: "at least" counts.
+  const sampled = Number(counts.matched) > COUNT_CAP;
+  const totalCapped = rawTotal > COUNT_CAP || sampled;
+  const total = Math.min(rawTotal, COUNT_CAP);
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const facets = kinds.map((kind, i) =>
+    toFacet(kind, counts[`f${i}`] as { value: string; label: string; count: number }[], query, sampled),
+  );
+
+  const notices = [...query.notices];
+  if (mode === "similar") notices.push(`Nothing matches “${query.q}” exactly; showing products with similar names.`);
+  for (const facet of facets) {
+    if (facet.type !== "multi") continue;
+    const known = new Set(facet.options.map((o) => o.value));
+    const unknown = kinds
+      .find((k) => k.key === facet.key)!
+      .selected(query)
+      .filter((v) => !known.has(v));
+    if (unknown.length)
+      notices.push(`No ${facet.label.toLowerCase()} called “${unknown.join("”, “")}” exists, so nothing matches it.`);
+  }
+  if (rows.length === 0 && query.page > 1 && total > 0) {
+    notices.push(`There is no page ${query.page}: the results end on page ${totalPages}.`);
+  }
+  return { products: rows.map(toCard), total, totalCapped, page: query.page, totalPages, pageSize, facets, notices };
+}
+
+/**
+ * Search-as-you-type: the best few matches for `q`, ranked like /store?q= (same condition and rank), so the list
+ * shows the first results the plain GET search returns.
+ */
+export async function suggestProducts(q: string, limit = 8): Promise<Suggestion[]> {
+  if (!q) return [];
+  const mode = await searchMode(q);
+  const rows = await prisma.$queryRaw<{ id: string; title: string; brandName: string | null }[]>(Prisma.sql`
+    WITH matches AS (
+      SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank
+      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode)} LIMIT ${COUNT_CAP + 1}
+    )
+    SELECT m.id, m.title, b.name AS "brandName"
+    FROM matches m LEFT JOIN "Brand" b ON b.id = m."brandId"
+    ORDER BY m.rank DESC, m.title ASC, m.id ASC LIMIT ${limit}`);
+  return rows.map((row) => ({ ...row, href: `/store/product/${row.id}` }));
+}
+
+/** Folds the facet-cell deltas that stock and price changes append into one row per cell (a background job). */
+export async function compactFacetCells(): Promise<void> {
+  await prisma.$executeRaw`SELECT catalogue_compact_facet_cells()`;
+}

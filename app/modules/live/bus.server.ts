@@ -1,0 +1,284 @@
+// The room bus of one app process (ADR 017): ONE dedicated pg.Client LISTENs on the live_room channel (never
+// through Prisma's pool), and every open event stream of this process subscribes here. A NOTIFY carries only
+// "demoId:eventId"; the bus then reads the demo's events after the last one it dispatched, turns them into views
+// once, and hands them to the demo's streams. The table is the truth: after a reconnect, a missed NOTIFY or on
+// every heartbeat the bus simply reads "id > cursor" again, so nothing is lost and nothing is sent twice.
+import pg from "pg";
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import type { RoomEventView } from "./room";
+import { eventsAfter, eventViews } from "./views.server";
+
+export const LIVE_CHANNEL = "live_room";
+/** Heartbeat: a `: ping` to every stream, a presence count, a check of the LISTEN connection and a catch-up read. */
+export const HEARTBEAT_MS = Number(process.env.LIVE_HEARTBEAT_MS ?? 15_000);
+/** A stream whose unsent bytes pass this is a slow client and is dropped (it resumes by Last-Event-ID). */
+export const MAX_BACKLOG_BYTES = 256 * 1024;
+const PAGE = 500;
+
+export interface Subscriber {
+  demoId: string;
+  userId: string;
+  /** The last event id written to this stream. */
+  lastId: bigint;
+  /** Writes raw SSE text; returns false when the client is too slow and must be dropped. */
+  write(chunk: string): boolean;
+  close(): void;
+}
+
+interface Live extends Subscriber {
+  ready: boolean;
+  buffered: RoomEventView[];
+  closed: boolean;
+}
+
+export function sseEvent(view: RoomEventView): string {
+  return `id: ${view.id}\ndata: ${JSON.stringify(view)}\n\n`;
+}
+
+class RoomBus {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private attempts = 0;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private readonly rooms = new Map<string, Set<Live>>();
+  private readonly cursors = new Map<string, bigint>();
+  private readonly pending = new Set<string>();
+  private draining: Promise<void> | null = null;
+  private stopped = false;
+
+  /** Opens the listening connection (once) and starts the heartbeat. Never throws: streams still work from the table. */
+  start(): Promise<void> {
+    this.stopped = false;
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+      this.heartbeat.unref();
+    }
+    this.connecting ??= this.connect();
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: env().DATABASE_URL, application_name: "labmarket-live-listener" });
+    client.on("notification", (message) => {
+      const demoId = message.payload?.split(":")[0];
+      if (demoId) this.wake(demoId);
+    });
+    client.on("error", (error) => this.lost(client, error));
+    client.on("end", () => this.lost(client, null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      this.client = client;
+      this.attempts = 0;
+      // Whatever was written while we were not listening is read now.
+      for (const demoId of this.rooms.keys()) this.wake(demoId);
+    } catch (error) {
+      this.lost(client, error);
+    }
+  }
+
+  private lost(client: pg.Client, error: unknown) {
+    if (this.client && this.client !== client) return;
+    this.client = null;
+    this.connecting = null;
+    client.removeAllListeners("end");
+    client.end().catch(() => {});
+    if (this.stopped || this.reconnectTimer) return;
+    if (error) console.error("[live] listener connection lost:", error instanceof Error ? error.message : error);
+    // Jittered exponential backoff: 0.5 s, 1 s, 2 s ... capped at 30 s, so a restarted database is not stampeded.
+    const delay = Math.min(30_000, 500 * 2 ** this.attempts) * (0.5 + Math.random() / 2);
+    this.attempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.connecting ??= this.connect();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private async beat() {
+    const client = this.client;
+    if (client) {
+      try {
+        await client.query("SELECT 1");
+      } catch (error) {
+        this.lost(client, error);
+      }
+    } else {
+      this.start().catch(() => {});
+    }
+    for (const [demoId, subs] of this.rooms) {
+      for (const sub of subs) if (!sub.write(": ping\n\n")) this.drop(sub);
+      this.wake(demoId);
+      await this.presence(demoId, subs).catch((error) => console.error("[live] presence failed:", error));
+    }
+  }
+
+  /** Marks everyone streaming a room present, then tells the room how many watch (across all processes). */
+  private async presence(demoId: string, subs: Set<Live>) {
+    const userIds = [...new Set([...subs].map((s) => s.userId))];
+    if (userIds.length === 0) return;
+    await prisma.$executeRaw`
+      INSERT INTO "LivePresence" ("demoId", "userId", "lastSeenAt")
+      SELECT ${demoId}, u, now() FROM unnest(${userIds}::text[]) AS u
+      ON CONFLICT ("demoId", "userId") DO UPDATE SET "lastSeenAt" = EXCLUDED."lastSeenAt"`;
+    const watching = await prisma.livePresence.count({
+      where: { demoId, lastSeenAt: { gt: new Date(Date.now() - 60_000) } },
+    });
+    for (const sub of subs) if (!sub.write(`event: presence\ndata: ${watching}\n\n`)) this.drop(sub);
+  }
+
+  /** Something may have been written in `demoId`'s room: read and dispatch it (coalesced per demo). */
+  wake(demoId: string) {
+    if (!this.rooms.has(demoId)) return;
+    this.pending.add(demoId);
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+      if (this.pending.size > 0) this.wake([...this.pending][0]!);
+    });
+  }
+
+  private async drain() {
+    while (this.pending.size > 0) {
+      const demoId = [...this.pending][0]!;
+      this.pending.delete(demoId);
+      const subs = this.rooms.get(demoId);
+      const cursor = this.cursors.get(demoId);
+      if (!subs || cursor === undefined) continue;
+      try {
+        const rows = await eventsAfter(demoId, cursor, PAGE);
+        if (rows.length === 0) continue;
+        const views = await eventViews(demoId, rows);
+        this.cursors.set(demoId, rows[rows.length - 1]!.id);
+        for (const sub of subs) this.deliver(sub, views);
+        if (rows.length === PAGE) this.pending.add(demoId);
+      } catch (error) {
+        console.error("[live] catch-up read failed:", error);
+      }
+    }
+  }
+
+  private deliver(sub: Live, views: RoomEventView[]) {
+    if (sub.closed) return;
+    if (!sub.ready) {
+      sub.buffered.push(...views);
+      return;
+    }
+    this.send(sub, views);
+  }
+
+  private send(sub: Live, views: RoomEventView[]) {
+    if (sub.closed) return;
+    for (const view of views) {
+      if (BigInt(view.id) <= sub.lastId) continue;
+      if (!sub.write(sseEvent(view))) return this.drop(sub);
+      sub.lastId = BigInt(view.id);
+      if (view.kind === "viewer_removed" && view.userId === sub.userId) {
+        sub.write(`event: removed\ndata: removed\n\n`);
+        return this.drop(sub);
+      }
+    }
+  }
+
+  /**
+   * Adds a stream: it first replays the demo's events after `afterId` from the table, then receives live ones.
+   * Events dispatched meanwhile wait in a buffer and are filtered by id, so the seam neither loses nor doubles.
+   */
+  async subscribe(subscriber: Subscriber): Promise<() => void> {
+    void this.start();
+    const sub: Live = {
+      ...subscriber,
+      write: subscriber.write,
+      close: subscriber.close,
+      ready: false,
+      buffered: [],
+      closed: false,
+    };
+    let subs = this.rooms.get(sub.demoId);
+    if (!subs) {
+      subs = new Set();
+      this.rooms.set(sub.demoId, subs);
+    }
+    subs.add(sub);
+    if (!this.cursors.has(sub.demoId)) {
+      const last = await prisma.liveRoomEvent.findFirst({
+        where: { demoId: sub.demoId },
+        orderBy: { id: "desc" },
+        select: { id: true },
+      });
+      if (!this.cursors.has(sub.demoId)) this.cursors.set(sub.demoId, last?.id ?? 0n);
+    }
+    try {
+      for (;;) {
+        const rows = await eventsAfter(sub.demoId, sub.lastId, PAGE);
+        if (rows.length === 0 || sub.closed) break;
+        this.send(sub, await eventViews(sub.demoId, rows));
+        // Rows without a view (a since-deleted question) still move the replay on.
+        if (rows[rows.length - 1]!.id > sub.lastId) sub.lastId = rows[rows.length - 1]!.id;
+        if (rows.length < PAGE) break;
+      }
+    } finally {
+      sub.ready = true;
+      const buffered = sub.buffered;
+      sub.buffered = [];
+      this.send(sub, buffered);
+    }
+    return () => this.drop(sub);
+  }
+
+  private drop(sub: Live) {
+    if (sub.closed) return;
+    sub.closed = true;
+    const subs = this.rooms.get(sub.demoId);
+    subs?.delete(sub);
+    if (subs && subs.size === 0) {
+      this.rooms.delete(sub.demoId);
+      this.cursors.delete(sub.demoId);
+      this.pending.delete(sub.demoId);
+    }
+    sub.close();
+  }
+
+  /** Open streams of this process (for tests and the benchmark). */
+  streamCount(): number {
+    let n = 0;
+    for (const subs of this.rooms.values()) n += subs.size;
+    return n;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.heartbeat = null;
+    this.reconnectTimer = null;
+    for (const subs of [...this.rooms.values()]) for (const sub of [...subs]) this.drop(sub);
+    const client = this.client;
+    this.client = null;
+    this.connecting = null;
+    if (client) {
+      client.removeAllListeners("end");
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+const globalBus = globalThis as unknown as { __liveRoomBus?: RoomBus };
+
+/** This process's bus (kept on globalThis so dev reloads do not open a second listener). */
+export function roomBus(): RoomBus {
+  globalBus.__liveRoomBus ??= new RoomBus();
+  return globalBus.__liveRoomBus;
+}
+
+/** Called after a room write commits: this process reads it at once (other processes hear the NOTIFY). */
+export function announceRoomEvent(demoId: string) {
+  globalBus.__liveRoomBus?.wake(demoId);
+}
+
+/** A separate bus, for tests that play two app processes in one. */
+export function createRoomBus(): RoomBus {
+  return new RoomBus();
+}
+export type { RoomBus };

@@ -1,0 +1,469 @@
+// Live demo rooms (ADR 017): who may enter, what the room shows, and every room action. Each action writes its
+// rows and one LiveRoomEvent in one transaction, then NOTIFYs the event's id (the bus fans it out to streams).
+import type { SessionUser } from "~/modules/auth/session.server";
+import { visibleProductWhere } from "~/modules/home/showcase-products.server";
+import { consume, RateLimitedError } from "~/modules/security/rate-limit.server";
+import { prisma, type Tx } from "~/utils/db.server";
+import type { LiveEventKind } from "~/generated/prisma/client";
+import {
+  ACCESS_DENIED,
+  CHAT_WINDOW,
+  checkPoll,
+  checkText,
+  MAX_MESSAGE_LENGTH,
+  MAX_QUESTION_LENGTH,
+  NOT_LIVE_MESSAGE,
+  PRESENCE_WINDOW_MS,
+  REMOVED_MESSAGE,
+  sortQuestions,
+  streamSeconds,
+  type RoomState,
+} from "./room";
+import { announceRoomEvent, LIVE_CHANNEL } from "./bus.server";
+import {
+  messageSelect,
+  pinnedSelect,
+  pollSelect,
+  questionSelect,
+  toMessage,
+  toPinned,
+  toPoll,
+  toQuestion,
+} from "./views.server";
+
+const demoAccessSelect = {
+  id: true,
+  status: true,
+  startsAt: true,
+  brandId: true,
+  replayUrl: true,
+  expert: { select: { userId: true } },
+} as const;
+
+type RoomDemo = { id: string; status: string; startsAt: Date; brandId: string | null; replayUrl: string | null };
+
+export type RoomAccess =
+  | { status: "not_found" }
+  | { status: "not_live"; demo: RoomDemo }
+  | { status: "denied"; demo: RoomDemo }
+  | { status: "removed"; demo: RoomDemo }
+  | { status: "ok"; demo: RoomDemo; user: SessionUser; host: boolean };
+
+/** The host of a demo: its expert's account, the brand account managing its brand, or any admin. */
+function isHost(
+  user: SessionUser,
+  demo: { brandId: string | null; expert: { userId: string | null } | null },
+): boolean {
+  if (user.role === "admin") return true;
+  if (user.role === "influencer" && demo.expert?.userId === user.id) return true;
+  return user.role === "brand" && user.brandId !== null && user.brandId === demo.brandId;
+}
+
+/** Who may be in a demo's room: live demos only, signed-in (approved, verified) users only, minus removed ones. */
+export async function roomAccess(demoId: string, user: SessionUser | null): Promise<RoomAccess> {
+  const found = await prisma.demo.findUnique({ where: { id: demoId }, select: demoAccessSelect });
+  if (!found) return { status: "not_found" };
+  // The expert is only needed to decide who hosts; the page gets the rest.
+  const { expert: _expert, ...demo } = found;
+  if (demo.status !== "live") return { status: "not_live", demo };
+  if (!user) return { status: "denied", demo };
+  const host = isHost(user, found);
+  if (!host) {
+    const ban = await prisma.liveRoomBan.findUnique({
+      where: { demoId_userId: { demoId, userId: user.id } },
+      select: { demoId: true },
+    });
+    if (ban) return { status: "removed", demo };
+  }
+  return { status: "ok", demo, user, host };
+}
+
+// ---- reading the room ----
+
+const QUESTIONS_SHOWN = 50;
+
+/** The room as the server renders it, plus what this viewer already did (their votes). */
+export async function loadRoom(demoId: string, viewerId: string) {
+  const [last, messages, questions, poll, pinned, myQuestionVotes] = await Promise.all([
+    prisma.liveRoomEvent.findFirst({ where: { demoId }, orderBy: { id: "desc" }, select: { id: true } }),
+    prisma.liveChatMessage.findMany({
+      where: { demoId, hiddenAt: null },
+      orderBy: { createdAt: "desc" },
+      take: CHAT_WINDOW,
+      select: messageSelect,
+    }),
+    prisma.liveQuestion.findMany({
+      where: { demoId, hiddenAt: null },
+      orderBy: [{ answeredAt: { sort: "desc", nulls: "first" } }, { votes: "desc" }, { createdAt: "asc" }],
+      take: QUESTIONS_SHOWN,
+      select: questionSelect,
+    }),
+    prisma.livePoll.findFirst({ where: { demoId }, orderBy: { openedAt: "desc" }, select: pollSelect }),
+    prisma.livePinnedProduct.findMany({
+      where: { demoId, demoProduct: { product: visibleProductWhere } },
+      orderBy: { pinnedAt: "desc" },
+      select: pinnedSelect,
+    }),
+    prisma.liveQuestionVote.findMany({
+      where: { userId: viewerId, question: { demoId } },
+      select: { questionId: true },
+    }),
+  ]);
+  const myPollVote = poll
+    ? await prisma.livePollVote.findUnique({
+        where: { pollId_userId: { pollId: poll.id, userId: viewerId } },
+        select: { optionId: true },
+      })
+    : null;
+  const state: RoomState = {
+    lastEventId: last ? last.id.toString() : "0",
+    messages: messages.reverse().map(toMessage),
+    questions: sortQuestions(questions.map(toQuestion)),
+    poll: poll ? toPoll(poll) : null,
+    pinned: pinned.map(toPinned),
+  };
+  return {
+    state,
+    viewer: {
+      id: viewerId,
+      votedQuestionIds: myQuestionVotes.map((v) => v.questionId),
+      pollOptionId: myPollVote?.optionId ?? null,
+    },
+  };
+}
+
+/** Products featured in the demo that the host may pin (with whether they already are). */
+export async function listPinnableProducts(demoId: string) {
+  const rows = await prisma.demoProduct.findMany({
+    where: { demoId, product: visibleProductWhere },
+    select: { productId: true, product: { select: { title: true } }, livePin: { select: { pinnedAt: true } } },
+    orderBy: { product: { sortOrder: "asc" } },
+  });
+  return rows.map((r) => ({ id: r.productId, title: r.product.title, pinned: r.livePin !== null }));
+}
+
+/** Marks the viewer present in the room. */
+export async function touchPresence(demoId: string, userId: string, now = new Date()): Promise<void> {
+  await prisma.livePresence.upsert({
+    where: { demoId_userId: { demoId, userId } },
+    create: { demoId, userId, lastSeenAt: now },
+    update: { lastSeenAt: now },
+    select: { demoId: true },
+  });
+}
+
+/** "N watching": viewers whose page or stream checked in within the presence window, on any app process. */
+export function countWatching(demoId: string, now = new Date()): Promise<number> {
+  return prisma.livePresence.count({
+    where: { demoId, lastSeenAt: { gt: new Date(now.getTime() - PRESENCE_WINDOW_MS) } },
+  });
+}
+
+// ---- events ----
+
+/**
+ * Appends a room event inside the caller's transaction. A per-demo advisory lock taken first makes the event ids
+ * of one demo commit in id order, so a reader that has seen id N never later finds a smaller id appear (the
+ * stream resumes with "id > N"). The NOTIFY carries ids only and is delivered when the transaction commits.
+ */
+async function lockRoom(tx: Tx, demoId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${`live-room:${demoId}`}))`;
+}
+
+async function appendEvent(tx: Tx, demoId: string, kind: LiveEventKind, refId: string): Promise<bigint> {
+  const event = await tx.liveRoomEvent.create({ data: { demoId, kind, refId }, select: { id: true } });
+  await tx.$queryRaw`SELECT 1 AS sent FROM pg_notify(${LIVE_CHANNEL}, ${`${demoId}:${event.id}`})`;
+  return event.id;
+}
+
+/** Runs `write` and appends its event in one transaction under the room lock, then wakes this process's streams. */
+async function writeWithEvent<T>(
+  demoId: string,
+  write: (tx: Tx) => Promise<{ result: T; kind: LiveEventKind; refId: string } | { result: T; kind: null }>,
+): Promise<T> {
+  const out = await prisma.$transaction(
+    async (tx) => {
+      await lockRoom(tx, demoId);
+      const written = await write(tx);
+      if (written.kind) await appendEvent(tx, demoId, written.kind, written.refId);
+      return written;
+      // Under a burst the room lock and the pool make writers queue: wait for them rather than fail at Prisma's 2 s/5 s.
+    },
+    { maxWait: 10_000, timeout: 15_000 },
+  );
+  if (out.kind) announceRoomEvent(demoId);
+  return out.result;
+}
+
+// ---- actions ----
+
+export type RoomIntent =
+  | "live-message"
+  | "live-question"
+  | "live-upvote"
+  | "live-vote"
+  | "live-answer"
+  | "live-open-poll"
+  | "live-close-poll"
+  | "live-pin"
+  | "live-unpin"
+  | "live-hide"
+  | "live-remove";
+
+export const ROOM_INTENTS: readonly RoomIntent[] = [
+  "live-message",
+  "live-question",
+  "live-upvote",
+  "live-vote",
+  "live-answer",
+  "live-open-poll",
+  "live-close-poll",
+  "live-pin",
+  "live-unpin",
+  "live-hide",
+  "live-remove",
+];
+
+const HOST_INTENTS: readonly RoomIntent[] = [
+  "live-answer",
+  "live-open-poll",
+  "live-close-poll",
+  "live-pin",
+  "live-unpin",
+  "live-hide",
+  "live-remove",
+];
+
+/** Where in the room each action returns to (the anchor of its panel). */
+export const INTENT_ANCHOR: Record<RoomIntent, string> = {
+  "live-message": "chat",
+  "live-hide": "chat",
+  "live-remove": "chat",
+  "live-question": "questions",
+  "live-upvote": "questions",
+  "live-answer": "questions",
+  "live-vote": "poll",
+  "live-open-poll": "poll",
+  "live-close-poll": "poll",
+  "live-pin": "pinned",
+  "live-unpin": "pinned",
+};
+
+export type RoomActionResult =
+  { ok: true; message?: string } | { ok: false; status: 400 | 403 | 404 | 409 | 429; error: string };
+
+const fail = (status: 400 | 403 | 404 | 409 | 429, error: string): RoomActionResult => ({ ok: false, status, error });
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Runs one room action for the signed-in user (null = visitor) after checking access; never throws on bad input. */
+export async function runRoomAction(
+  demoId: string,
+  user: SessionUser | null,
+  intent: RoomIntent,
+  form: FormData,
+  now = new Date(),
+): Promise<RoomActionResult> {
+  const access = await roomAccess(demoId, user);
+  if (access.status === "not_found") return fail(404, "This demo does not exist.");
+  if (access.status === "not_live") return fail(409, NOT_LIVE_MESSAGE);
+  if (access.status === "denied") return fail(403, `${ACCESS_DENIED.title}: ${ACCESS_DENIED.description}`);
+  if (access.status === "removed") return fail(403, REMOVED_MESSAGE);
+  const { user: member, host, demo } = access;
+  if (HOST_INTENTS.includes(intent) && !host) return fail(403, "Only the host can do that.");
+  try {
+    switch (intent) {
+      case "live-message":
+        return await postMessage(demoId, member, host, text(form, "body"));
+      case "live-question":
+        return await askQuestion(demoId, member, host, text(form, "body"));
+      case "live-upvote":
+        return await upvoteQuestion(demoId, member.id, text(form, "questionId"));
+      case "live-vote":
+        return await votePoll(demoId, member.id, text(form, "pollId"), text(form, "optionId"));
+      case "live-answer":
+        return await answerQuestion(demoId, text(form, "questionId"), streamSeconds(demo.startsAt, now), now);
+      case "live-open-poll":
+        return await openPoll(demoId, text(form, "question"), form.getAll("option"));
+      case "live-close-poll":
+        return await closePoll(demoId, text(form, "pollId"), now);
+      case "live-pin":
+        return await pinProduct(demoId, text(form, "productId"), true);
+      case "live-unpin":
+        return await pinProduct(demoId, text(form, "productId"), false);
+      case "live-hide":
+        return await hideMessage(demoId, text(form, "messageId"), now);
+      case "live-remove":
+        return await removeViewer(demoId, member.id, text(form, "messageId"));
+    }
+  } catch (error) {
+    if (error instanceof RateLimitedError) return fail(429, error.message);
+    throw error;
+  }
+}
+
+async function postMessage(demoId: string, user: SessionUser, host: boolean, body: string): Promise<RoomActionResult> {
+  const checked = checkText(body, MAX_MESSAGE_LENGTH, "message");
+  if (!checked.ok) return fail(400, checked.error);
+  // Hosts are not limited: they run the room (and the benchmark's host posts 20 messages a second).
+  if (!host) await consume("liveChat", `${demoId}:${user.id}`);
+  await writeWithEvent(demoId, async (tx) => {
+    const message = await tx.liveChatMessage.create({
+      data: { demoId, userId: user.id, authorName: user.fullName, body: checked.value },
+      select: { id: true },
+    });
+    return { result: null, kind: "message", refId: message.id };
+  });
+  return { ok: true };
+}
+
+async function askQuestion(demoId: string, user: SessionUser, host: boolean, body: string): Promise<RoomActionResult> {
+  const checked = checkText(body, MAX_QUESTION_LENGTH, "question");
+  if (!checked.ok) return fail(400, checked.error);
+  if (!host) await consume("liveChat", `${demoId}:${user.id}`);
+  await writeWithEvent(demoId, async (tx) => {
+    const question = await tx.liveQuestion.create({
+      data: { demoId, userId: user.id, authorName: user.fullName, body: checked.value },
+      select: { id: true },
+    });
+    return { result: null, kind: "question", refId: question.id };
+  });
+  return { ok: true, message: "Question sent to the host." };
+}
+
+async function upvoteQuestion(demoId: string, userId: string, questionId: string): Promise<RoomActionResult> {
+  return writeWithEvent(demoId, async (tx) => {
+    const question = await tx.liveQuestion.findFirst({
+      where: { id: questionId, demoId, hiddenAt: null },
+      select: { userId: true, answeredAt: true },
+    });
+    if (!question) return { result: fail(404, "That question is no longer in this room."), kind: null };
+    if (question.userId === userId) return { result: fail(400, "You cannot upvote your own question."), kind: null };
+    const inserted = await tx.liveQuestionVote.createMany({ data: [{ questionId, userId }], skipDuplicates: true });
+    if (inserted.count === 0) return { result: fail(409, "You already upvoted this question."), kind: null };
+    await tx.liveQuestion.update({
+      where: { id: questionId },
+      data: { votes: { increment: 1 } },
+      select: { id: true },
+    });
+    return { result: { ok: true } as RoomActionResult, kind: "question_updated", refId: questionId };
+  });
+}
+
+async function votePoll(demoId: string, userId: string, pollId: string, optionId: string): Promise<RoomActionResult> {
+  if (!optionId) return fail(400, "Please choose an option.");
+  return writeWithEvent(demoId, async (tx) => {
+    const option = await tx.livePollOption.findFirst({
+      where: { id: optionId, pollId, poll: { demoId } },
+      select: { poll: { select: { closedAt: true } } },
+    });
+    if (!option) return { result: fail(404, "That poll option does not exist."), kind: null };
+    if (option.poll.closedAt) return { result: fail(409, "This poll is closed."), kind: null };
+    const inserted = await tx.livePollVote.createMany({ data: [{ pollId, userId, optionId }], skipDuplicates: true });
+    if (inserted.count === 0) return { result: fail(409, "You already voted in this poll."), kind: null };
+    await tx.livePollOption.update({
+      where: { id: optionId },
+      data: { votes: { increment: 1 } },
+      select: { id: true },
+    });
+    return { result: { ok: true } as RoomActionResult, kind: "poll", refId: pollId };
+  });
+}
+
+async function answerQuestion(
+  demoId: string,
+  questionId: string,
+  seconds: number,
+  now: Date,
+): Promise<RoomActionResult> {
+  return writeWithEvent(demoId, async (tx) => {
+    const updated = await tx.liveQuestion.updateMany({
+      where: { id: questionId, demoId, answeredAt: null, hiddenAt: null },
+      data: { answeredAt: now, answeredAtSeconds: seconds },
+    });
+    if (updated.count === 0) return { result: fail(409, "That question is already answered or gone."), kind: null };
+    return { result: { ok: true } as RoomActionResult, kind: "question_updated", refId: questionId };
+  });
+}
+
+async function openPoll(demoId: string, question: string, options: FormDataEntryValue[]): Promise<RoomActionResult> {
+  const checked = checkPoll(question, options);
+  if (!checked.ok) return fail(400, checked.error);
+  return writeWithEvent(demoId, async (tx) => {
+    // One poll at a time: opening a new one closes the current one.
+    await tx.livePoll.updateMany({ where: { demoId, closedAt: null }, data: { closedAt: new Date() } });
+    const poll = await tx.livePoll.create({
+      data: {
+        demoId,
+        question: checked.question,
+        options: { create: checked.options.map((label, position) => ({ label, position })) },
+      },
+      select: { id: true },
+    });
+    return { result: { ok: true } as RoomActionResult, kind: "poll", refId: poll.id };
+  });
+}
+
+async function closePoll(demoId: string, pollId: string, now: Date): Promise<RoomActionResult> {
+  return writeWithEvent(demoId, async (tx) => {
+    const updated = await tx.livePoll.updateMany({
+      where: { id: pollId, demoId, closedAt: null },
+      data: { closedAt: now },
+    });
+    if (updated.count === 0) return { result: fail(409, "That poll is already closed."), kind: null };
+    return { result: { ok: true } as RoomActionResult, kind: "poll", refId: pollId };
+  });
+}
+
+async function pinProduct(demoId: string, productId: string, pin: boolean): Promise<RoomActionResult> {
+  return writeWithEvent(demoId, async (tx) => {
+    if (pin) {
+      const featured = await tx.demoProduct.findUnique({
+        where: { demoId_productId: { demoId, productId } },
+        select: { productId: true },
+      });
+      if (!featured) return { result: fail(400, "Only products featured in this demo can be pinned."), kind: null };
+      const inserted = await tx.livePinnedProduct.createMany({ data: [{ demoId, productId }], skipDuplicates: true });
+      if (inserted.count === 0) return { result: { ok: true } as RoomActionResult, kind: null };
+      return { result: { ok: true } as RoomActionResult, kind: "pin", refId: productId };
+    }
+    const removed = await tx.livePinnedProduct.deleteMany({ where: { demoId, productId } });
+    if (removed.count === 0) return { result: { ok: true } as RoomActionResult, kind: null };
+    return { result: { ok: true } as RoomActionResult, kind: "unpin", refId: productId };
+  });
+}
+
+async function hideMessage(demoId: string, messageId: string, now: Date): Promise<RoomActionResult> {
+  return writeWithEvent(demoId, async (tx) => {
+    const updated = await tx.liveChatMessage.updateMany({
+      where: { id: messageId, demoId, hiddenAt: null },
+      data: { hiddenAt: now },
+    });
+    if (updated.count === 0) return { result: { ok: true } as RoomActionResult, kind: null };
+    return { result: { ok: true } as RoomActionResult, kind: "message_hidden", refId: messageId };
+  });
+}
+
+/** Removes the author of a message from the room: a ban row, their messages hidden, their streams closed. */
+async function removeViewer(demoId: string, hostId: string, messageId: string): Promise<RoomActionResult> {
+  const message = await prisma.liveChatMessage.findFirst({
+    where: { id: messageId, demoId },
+    select: { userId: true },
+  });
+  if (!message) return fail(404, "That message is no longer in this room.");
+  if (message.userId === hostId) return fail(400, "You cannot remove yourself.");
+  return writeWithEvent(demoId, async (tx) => {
+    await tx.liveRoomBan.createMany({ data: [{ demoId, userId: message.userId }], skipDuplicates: true });
+    await tx.liveChatMessage.updateMany({
+      where: { demoId, userId: message.userId, hiddenAt: null },
+      data: { hiddenAt: new Date() },
+    });
+    return {
+      result: { ok: true, message: "Viewer removed from the room." } as RoomActionResult,
+      kind: "viewer_removed",
+      refId: message.userId,
+    };
+  });
+}

@@ -1,0 +1,11 @@
+// Search-as-you-type suggestions for the catalogue search box (JSON). Without JavaScript the same box submits a
+// plain GET to /store, which ranks the same way.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { cleanText, hasSearchableWord } from "~/modules/catalog/catalogue-query";
+import { suggestProducts } from "~/modules/catalog/catalogue-query.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = cleanText(new URL(request.url).searchParams.get("q") ?? "");
+  const suggestions = q.length >= 2 && hasSearchableWord(q) ? await suggestProducts(q) : [];
+  return Response.json({ q, suggestions }, { headers: { "Cache-Control": "private, max-age=60" } });
+}

@@ -1,0 +1,155 @@
+// Fills a bench database with N generated products (ids "bench-<n>") and 1–3 variants each, entirely in SQL
+// (generate_series): names from per-category product types, the seeded brands and categories, prices, stock,
+// ratings and ribbons derived from the row number, so every run builds the same catalogue.
+//
+// Speed: secondary indexes of StoreProduct and Variant are dropped before the load and rebuilt after it, and the
+// row triggers (the variant trigger that keeps StoreProduct."priceCents"/"inStock" in sync, and the facet-cell
+// counters, ADR 015) are disabled during the load and the cells rebuilt in one statement after it:
+// the generator computes both columns with the same rule (the cheapest variant is variant 0; in stock when
+// purchasable and any variant has units left). VACUUM ANALYZE at the end sets the visibility map, which the
+// index-only facet counts rely on.
+
+const TYPES = {
+  "analytical-instruments": [
+    "UHPLC System",
+    "LC/Q-TOF Mass Spectrometer",
+    "Gas Chromatograph",
+    "UV-Vis Spectrophotometer",
+    "Real-Time PCR System",
+    "Triple Quadrupole Mass Spectrometer",
+  ],
+  "life-sciences-equipment": [
+    "Refrigerated Centrifuge",
+    "Microcentrifuge",
+    "CO2 Incubator",
+    "Biological Safety Cabinet",
+    "Benchtop Freeze Dryer",
+    "Analytical Balance",
+    "Ultrapure Water System",
+  ],
+  "laboratory-consumables": [
+    "Sterile Syringe Filter",
+    "Filter Pipette Tips",
+    "Screw Neck Vials (100/pk)",
+    "96-Well Microplates",
+    "UPLC Column",
+    "Serological Pipettes",
+  ],
+  "biopharma-machinery": [
+    "Single-Use Bioreactor",
+    "Benchtop Bioreactor",
+    "Pilot Lyophilizer",
+    "Protein Purification System",
+    "Tangential Flow Filtration System",
+  ],
+  "diagnostic-kits": [
+    "ELISA Kit (96 tests)",
+    "qPCR Master Mix",
+    "Rapid Antigen Test (20 tests)",
+    "Immunoassay (200 tests)",
+    "Troponin T Assay",
+  ],
+};
+const SERIES = [
+  "Infinity",
+  "Vanquish",
+  "Legend",
+  "Heracell",
+  "Cubis",
+  "Biostat",
+  "Mobius",
+  "Xevo",
+  "Acquity",
+  "Orbitrap",
+  "Nova",
+  "Apex",
+  "Prime",
+  "Vertex",
+  "Titan",
+  "Aria",
+  "Quanta",
+  "Stellar",
+  "Helix",
+  "Zenith",
+];
+const RIBBONS = ["New", "Best Seller", "Sale", "Limited Stock"];
+
+/** @param {import("pg").Client} client @param {number} total @param {(line: string) => void} log */
+export async function fillCatalogue(client, total, log = console.log) {
+  const started = Date.now();
+  const step = (label) => log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const { rows: categories } = await client.query(`SELECT id FROM "Category" ORDER BY position, id`);
+  const { rows: brands } = await client.query(`SELECT id, name FROM "Brand" ORDER BY position, id`);
+  const categoryIds = categories.map((c) => c.id).filter((id) => TYPES[id]);
+  const typeRows = categoryIds.flatMap((id) => TYPES[id].map((type) => [id, type]));
+
+  // Row triggers off for the load: the generator computes "priceCents"/"inStock" itself, and the facet cells are
+  // rebuilt in one statement at the end.
+  await client.query(`ALTER TABLE "Variant" DISABLE TRIGGER "Variant_catalogue_sync"`);
+  await client.query(`ALTER TABLE "StoreProduct" DISABLE TRIGGER "StoreProduct_facet_cells"`);
+  await client.query(`ALTER TABLE "StoreProduct" DISABLE TRIGGER "StoreProduct_facet_cells_update"`);
+  await client.query(`DELETE FROM "Variant" WHERE "productId" LIKE 'bench-%'`);
+  await client.query(`DELETE FROM "StoreProduct" WHERE id LIKE 'bench-%'`);
+
+  const { rows: indexes } = await client.query(`
+    SELECT i.indexname, i.indexdef FROM pg_indexes i
+    WHERE i.schemaname = 'public' AND i.tablename IN ('StoreProduct', 'Variant')
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
+  for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
+  step(`dropped ${indexes.length} secondary indexes`);
+
+  try {
+    // Product n: type = n mod (number of types) (so its category), brand = n mod brands, 1–3 variants; variant 0 is
+    // the cheapest; variant k has (n + 3k) mod 5 units, managed stock on every product with n mod 4 > 0.
+    await client.query(
+      `INSERT INTO "StoreProduct" (id, title, subtitle, "ribbonText", "descriptionHtml", "thumbnailUrl", purchasable, "sortOrder",
+         "siteProductSelection", status, "categoryId", "brandId", rating, "reviewCount", tag, "featuredRank", "createdAt", "updatedAt",
+         "priceCents", "inStock")
+       SELECT 'bench-' || n,
+              ($7::text[])[1 + n % $8::int] || ' ' || ($3::text[])[1 + n % ${SERIES.length}] || ' ' || (1000 + n % 9000) || ' ' || ($2::text[])[2 + 2 * (n % $5::int)],
+              'Model ' || upper(substr(md5(n::text), 1, 6)),
+              CASE WHEN n % 9 = 0 THEN ($4::text[])[1 + n % ${RIBBONS.length}] END,
+              '<p>' || ($2::text[])[2 + 2 * (n % $5::int)] || ' from ' || ($7::text[])[1 + n % $8::int] || ', generated for the benchmark (product ' || n || ').</p>',
+              NULL, n % 17 <> 0, n % 1000, 'lowest_price_first', 'active', ($2::text[])[1 + 2 * (n % $5::int)], ($6::text[])[1 + n % $8::int],
+              round((3 + (n % 21) / 10.0)::numeric, 1), n % 250,
+              CASE WHEN n % 50 = 0 THEN 'Top Rated' END,
+              CASE WHEN n % 5000 = 0 THEN n / 5000 END,
+              now() - (n || ' minutes')::interval, now(),
+              (5000 + (n::bigint * 7919) % 25000000)::int,
+              n % 17 <> 0 AND (n % 4 = 0 OR EXISTS (SELECT 1 FROM generate_series(0, n % 3) k WHERE (n + 3 * k) % 5 > 0))
+       FROM generate_series(1, $1::int) n`,
+      [
+        total,
+        typeRows.flat(),
+        SERIES,
+        RIBBONS,
+        typeRows.length,
+        brands.map((b) => b.id),
+        brands.map((b) => b.name),
+        brands.length,
+      ],
+    );
+    step(`inserted ${total.toLocaleString("en-US")} products`);
+    await client.query(
+      `INSERT INTO "Variant" (id, "productId", title, sku, "priceInCents", "salePriceInCents", "currencyCode", "manageInventory",
+         "inventoryQuantity", "reservedQuantity", position)
+       SELECT 'bench-' || n || '-v' || k, 'bench-' || n, CASE k WHEN 0 THEN 'Standard' WHEN 1 THEN 'Extended' ELSE 'Premium' END,
+              'BENCH-' || n || '-' || k, ((5000 + (n::bigint * 7919) % 25000000) * (100 + 15 * k) / 100)::int, NULL, 'usd',
+              n % 4 > 0, (n + 3 * k) % 5, 0, k
+       FROM generate_series(1, $1::int) n, generate_series(0, n % 3) k`,
+      [total],
+    );
+    step("inserted variants");
+  } finally {
+    for (const index of indexes) await client.query(index.indexdef);
+    step(`rebuilt ${indexes.length} indexes`);
+    await client.query(`SELECT catalogue_rebuild_facet_cells()`);
+    await client.query(`ALTER TABLE "Variant" ENABLE TRIGGER "Variant_catalogue_sync"`);
+    await client.query(`ALTER TABLE "StoreProduct" ENABLE TRIGGER "StoreProduct_facet_cells"`);
+    await client.query(`ALTER TABLE "StoreProduct" ENABLE TRIGGER "StoreProduct_facet_cells_update"`);
+  }
+  await client.query(`VACUUM ANALYZE "StoreProduct"`);
+  await client.query(`VACUUM ANALYZE "Variant"`);
+  step("vacuumed and analysed");
+  return (Date.now() - started) / 1000;
+}

@@ -1,0 +1,52 @@
+// ESLint flat config: TypeScript, React hooks and accessibility rules for the app, Node globals for the
+// server and scripts. Formatting is Prettier's job (`npm run format:check`), so no stylistic rules here.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "app/generated/", "data/", "logs/", "test-results/", "playwright-report/", "public/build/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{js,ts,tsx}"],
+    languageOptions: {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      // `_`-prefixed names mark parameters a signature requires but the body does not use.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The React Compiler's rule. These components copy server data into local UI state after a navigation
+      // (selected image, variant, toast), which an effect does once per change; no compiler runs here.
+      "react-hooks/set-state-in-effect": "off",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Card-like labels wrap their text two spans deep.
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
+    },
+  },
+  {
+    files: ["tests/**/*.ts"],
+    rules: {
+      // Playwright fixtures must be destructured even when a test uses none: `async ({}, testInfo) => ...`.
+      "no-empty-pattern": "off",
+      // Tests read whatever a loader or action returned.
+      "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+);

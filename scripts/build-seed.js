@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Bundles prisma/seed.ts (with the seed data loader, demo accounts, the generated Prisma client and
+// server/settings.js) into build/seed.js, so the production image seeds with plain Node: no TypeScript sources
+// and no tsx at run time. npm packages stay external and load from the image's production node_modules.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+await build({
+  entryPoints: [path.join(root, "prisma/seed.ts")],
+  outfile: path.join(root, "build/seed.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+  // Code that resolves files from import.meta.url (content/seed) finds them from build/ as from prisma/.
+  banner: { js: "// Built by scripts/build-seed.js from prisma/seed.ts: do not edit." },
+});

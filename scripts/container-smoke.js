@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+// Container smoke test without a Docker daemon (issue 14): does the image start?
+//  1. reads the Dockerfile's runtime stage (COPY, ENV, WORKDIR, CMD) and fly.toml's release command and [env];
+//  2. assembles that layout in a temp directory from the production build (`npm run build`, skipped with
+//     --no-build when the caller just built) and a production-only node_modules;
+//  3. runs the release command against a new, empty PostgreSQL database;
+//  4. starts the CMD with the image's environment (NODE_ENV=production, HOST=0.0.0.0) plus the secrets a deployment
+//     sets, and checks /healthz, a store page with products, a login, that demo mode is off, and a clean exit on
+//     SIGTERM.
+// node_modules: `npm ci --omit=dev --ignore-scripts` from the lockfile, kept under node_modules/.cache keyed by the
+// lockfile's hash, and linked into the layout. The Dockerfile gets the same tree from `npm prune --omit=dev` after
+// a full install of the same lockfile; install scripts only matter for build tools (esbuild), which are dev-only.
+// Needs PostgreSQL (TEST_POSTGRES_ADMIN_URL, default postgres@127.0.0.1:5432): without one it is skipped, with a
+// message. Exit code 0 passed, 1 failed, 3 skipped.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import bcrypt from "bcryptjs";
+import pg from "pg";
+import { assembleLayout, parseDockerignore, parseFlyToml, parseRuntimeStage } from "./container-layout.js";
+
+export const SKIPPED = 3;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+const log = (message) => console.log(`[container] ${message}`);
+
+function run(command, args, { cwd, env, quiet = false }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const keep = (chunk) => {
+      output += chunk;
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(" ")} exited with ${code}\n${output.slice(-3000)}`)),
+    );
+  });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A production-only node_modules for this lockfile, installed once and reused. */
+async function productionNodeModules() {
+  const hash = crypto
+    .createHash("sha256")
+    .update(fs.readFileSync(path.join(root, "package.json")))
+    .update(fs.readFileSync(path.join(root, "package-lock.json")))
+    .digest("hex")
+    .slice(0, 16);
+  const dir = path.join(root, "node_modules/.cache/container-smoke", hash);
+  if (fs.existsSync(path.join(dir, "node_modules/.package-lock.json"))) return path.join(dir, "node_modules");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const file of ["package.json", "package-lock.json"])
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  log("installing production-only node_modules (npm ci --omit=dev; cached for this lockfile)");
+  await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], {
+    cwd: dir,
+    env: process.env,
+    quiet: true,
+  });
+  return path.join(dir, "node_modules");
+}
+
+/** One statement on the admin connection, opened and closed around it (no idle connection to lose). */
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  client.on("error", () => {}); // a server restart while connected surfaces as the query's rejection
+  try {
+    await client.connect();
+    return await client.query(sql);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+  log(`ok  ${message}`);
+}
+
+/** Cookie header value from a response's Set-Cookie lines (name=value only). */
+function cookiesFrom(response) {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+async function waitForHealth(base, child, output, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before answering:\n${output().slice(-3000)}`);
+    try {
+      const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) });
+      // The body is read under the same timeout, so read it here.
+      if (response.ok) return { body: await response.json(), ms: Date.now() - start };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s:\n${output().slice(-3000)}`);
+}
+
+export async function containerSmokeTest({ build = true } = {}) {
+  try {
+    await adminQuery("SELECT 1");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log(
+      `SKIPPED: no PostgreSQL at ${ADMIN_URL.replace(/:[^:@/]+@/, ":***@")} (${reason}); set TEST_POSTGRES_ADMIN_URL to run it.`,
+    );
+    return SKIPPED;
+  }
+  const stage = parseRuntimeStage(fs.readFileSync(path.join(root, "Dockerfile"), "utf8"));
+  const fly = parseFlyToml(fs.readFileSync(path.join(root, "fly.toml"), "utf8"));
+  if (!fly.releaseCommand) throw new Error("fly.toml has no [deploy] release_command");
+  const dockerignore = parseDockerignore(fs.readFileSync(path.join(root, ".dockerignore"), "utf8"));
+
+  const dbName = `labmarket_container_${Date.now()}_${process.pid}`;
+  const layoutDir = fs.mkdtempSync(path.join(os.tmpdir(), "labmarket-container-"));
+  let server;
+  try {
+    if (build) {
+      log("production build (npm run build)");
+      await run("npm", ["run", "-s", "build"], { cwd: root, env: process.env, quiet: true });
+    }
+    const nodeModulesDir = await productionNodeModules();
+    const workdir = assembleLayout(stage, { buildRoot: root, layoutDir, nodeModulesDir, dockerignore });
+    log(`runtime layout assembled in ${workdir} from ${stage.copies.length} COPY lines`);
+
+    await adminQuery(`CREATE DATABASE "${dbName}"`);
+    const dbUrl = new URL(ADMIN_URL);
+    dbUrl.pathname = `/${dbName}`;
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // What a machine gets: the image's ENV, fly.toml's [env], the secrets. Nothing from this shell (no DEMO_MODE).
+    // PORT is a free one here; the image's HOST=0.0.0.0 is kept, as deployed.
+    const env = {
+      PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
+      HOME: layoutDir,
+      ...stage.env,
+      ...fly.env,
+      DATABASE_URL: dbUrl.toString(),
+      SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
+      APP_ORIGIN: base,
+      PORT: String(port),
+    };
+
+    log(`release command: ${fly.releaseCommand}`);
+    const [releaseBin, ...releaseArgs] = fly.releaseCommand.split(/\s+/);
+    await run(releaseBin, releaseArgs, { cwd: workdir, env, quiet: true });
+    const db = new pg.Client({ connectionString: env.DATABASE_URL });
+    db.on("error", () => {});
+    await db.connect();
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM "StoreProduct"');
+    check(rows[0].n > 0, `the release seeded the empty database (${rows[0].n} products)`);
+
+    // A user made the way production makes them exist: in the database (demo accounts are not there).
+    const email = `smoke-${Date.now()}@example.com`;
+    const password = "Smoke-test-1234";
+    const userId = `smoke${crypto.randomBytes(8).toString("hex")}`;
+    await db.query(
+      `INSERT INTO "User" (id, email, "passwordHash", "emailVerifiedAt", "updatedAt") VALUES ($1, $2, $3, now(), now())`,
+      [userId, email, bcrypt.hashSync(password, 10)],
+    );
+    await db.query(
+      `INSERT INTO "Profile" (id, "fullName", role, status, "updatedAt") VALUES ($1, 'Smoke Test Buyer', 'buyer', 'approved', now())`,
+      [userId],
+    );
+    await db.end();
+
+    log(`start: ${stage.cmd.join(" ")}`);
+    let output = "";
+    server = spawn(stage.cmd[0], stage.cmd.slice(1), { cwd: workdir, env, stdio: ["ignore", "pipe", "pipe"] });
+    server.stdout.on("data", (chunk) => (output += chunk));
+    server.stderr.on("data", (chunk) => (output += chunk));
+    const health = await waitForHealth(base, server, () => output);
+    const body = health.body;
+    check(body.status === "ok" && body.database === "ok", `/healthz answers ok (${health.ms} ms after start)`);
+
+    const store = await fetch(`${base}/store`);
+    const html = await store.text();
+    const productLinks = new Set(html.match(/\/store\/product\/[A-Za-z0-9_-]+/g) ?? []);
+    check(store.status === 200 && productLinks.size >= 3, `/store lists products (${productLinks.size} product links)`);
+
+    const form = (fields) => new URLSearchParams(fields).toString();
+    const post = (pathname, fields, cookie) =>
+      fetch(`${base}${pathname}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: base,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: form(fields),
+      });
+    const login = await post("/login", { email, password });
+    const sessionCookie = cookiesFrom(login);
+    check(
+      login.status === 303 && /__Host-session=/.test(sessionCookie),
+      "a user created in the database logs in (303, __Host-session cookie)",
+    );
+    const profile = await fetch(`${base}/profile`, { redirect: "manual", headers: { Cookie: sessionCookie } });
+    check(
+      profile.status === 200 && (await profile.text()).includes("Smoke Test Buyer"),
+      "the session opens /profile for that user",
+    );
+
+    const demoLogin = await post("/login", { email: "admin@labmarket.test", password: "Demo1234!" });
+    check(demoLogin.status === 401, "the demo admin account does not exist in production (401)");
+    const mailbox = await fetch(`${base}/dev/mailbox`);
+    check(mailbox.status === 404, "/dev/mailbox answers 404 (demo mode off)");
+    check(!/ERR_MODULE_NOT_FOUND|Cannot find module/.test(output), "no missing module in the server log");
+
+    const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
+    const stopAt = Date.now();
+    server.kill("SIGTERM");
+    const exit = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 15_000))]);
+    check(
+      exit?.code === 0,
+      `SIGTERM: clean exit with code 0 (${exit ? `${Date.now() - stopAt} ms` : "no exit within 15 s"})`,
+    );
+    server = undefined;
+    return 0;
+  } finally {
+    if (server && server.exitCode === null) server.kill("SIGKILL");
+    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    fs.rmSync(layoutDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  containerSmokeTest({ build: !process.argv.includes("--no-build") }).then(
+    (code) => {
+      if (code === 0) log("PASSED");
+      process.exit(code);
+    },
+    (error) => {
+      console.error(`[container] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

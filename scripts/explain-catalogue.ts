@@ -1,0 +1,30 @@
+// Prints EXPLAIN (ANALYZE, BUFFERS) of every SQL statement the catalogue query runs for the given URLs, against
+// DATABASE_URL (the bench database: `labmarket_bench_<N>`). Usage:
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/labmarket_bench_1000000 node --import tsx scripts/explain-catalogue.ts "/store?q=centrifuge"
+import pg from "pg";
+import { Prisma } from "~/generated/prisma/client";
+import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
+import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
+import { prisma } from "~/utils/db.server";
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await client.connect();
+const captured: Prisma.Sql[] = [];
+const original = prisma.$queryRaw.bind(prisma);
+(prisma as unknown as { $queryRaw: unknown }).$queryRaw = (sql: Prisma.Sql) => {
+  captured.push(sql);
+  return original(sql);
+};
+for (const url of process.argv.slice(2)) {
+  captured.length = 0;
+  const parsed = new URL(url, "http://localhost");
+  const pageSize = parsed.pathname.startsWith("/shop") ? 24 : 12;
+  await searchCatalogue(parseCatalogueQuery(parsed.searchParams), { pageSize });
+  for (const [i, sql] of captured.entries()) {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values as unknown[]);
+    const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+    console.log(`\n### ${url} — statement ${i + 1} of ${captured.length}\n${plan}`);
+  }
+}
+await client.end();
+await prisma.$disconnect();

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The release step of a deployment (fly.toml `release_command`, run once per deploy on a temporary machine before
+// the new version starts): apply migrations, then seed the content if the database has none. App machines then
+// start without migrating or seeding, so a cold start (Fly's auto-start) only starts the server. The seed takes a
+// PostgreSQL advisory lock, so two releases at once cannot both seed. Needs DATABASE_URL; plain Node only.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function run(label, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited with ${code}`))));
+  });
+}
+
+if (!process.env.DATABASE_URL) {
+  console.error("Release failed: DATABASE_URL is not set (fly postgres attach, or fly secrets set DATABASE_URL=...).");
+  process.exit(1);
+}
+try {
+  await run("prisma migrate deploy", [path.join(root, "scripts/prisma.js"), "migrate", "deploy"]);
+  await run("The seed", [path.join(root, "build/seed.js"), "--if-empty"]);
+  console.log("Release: database migrated and seeded");
+} catch (error) {
+  console.error(`Release failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,103 @@
+// The catalogue's facets, sort, paging and search box, with JavaScript on (filters apply in place, focus stays,
+// suggestions as you type) and off (GET form with "Apply filters", the same results from a plain search).
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { jsEnabled, ready } from "./support";
+
+async function goto(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path);
+  await ready(page, testInfo);
+}
+
+async function applyIfNoJs(page: Page, testInfo: TestInfo) {
+  if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply filters" }).click();
+}
+
+const prices = async (page: Page, card: string) =>
+  (await page.getByTestId(card).getByTestId("price-current").allTextContents()).map((p) =>
+    Number(p.replace(/[^0-9.]/g, "")),
+  );
+
+test("/store: filter by brand and stock, sort by price, page on; state in the URL", async ({ page }, testInfo) => {
+  await goto(page, testInfo, "/store");
+  const brand = page.getByTestId("facet-brand").getByLabel(/^Agilent Technologies/);
+  await brand.check();
+  await applyIfNoJs(page, testInfo);
+  await expect(page).toHaveURL(/brand=agilent/);
+  if (jsEnabled(testInfo)) await expect(brand).toBeFocused();
+  const titles = page.getByTestId("store-card").getByRole("heading");
+  await expect.poll(async () => (await titles.allTextContents()).every((t) => t.startsWith("Agilent"))).toBe(true);
+
+  const stock = page.getByTestId("facet-stock").getByLabel(/In stock/);
+  await stock.check();
+  await applyIfNoJs(page, testInfo);
+  await expect(page).toHaveURL(/stock=in/);
+  await expect(page).toHaveURL(/brand=agilent/);
+  await expect(page.getByTestId("showing-count")).toHaveText(/^Showing 1–\d+ of \d+ products$/);
+
+  // Clear the facets, sort the whole catalogue by price, then page: page 2 continues where page 1 ended.
+  await page.getByTestId("clear-filters").click();
+  await expect(page).not.toHaveURL(/brand=/);
+  await page.getByLabel("Sort by").selectOption("price-asc");
+  await applyIfNoJs(page, testInfo);
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect
+    .poll(async () => {
+      const cents = await prices(page, "store-card");
+      return cents.length === 12 && cents.every((v, i) => i === 0 || cents[i - 1] <= v);
+    })
+    .toBe(true);
+  const lastOnFirst = (await prices(page, "store-card")).at(-1)!;
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/sort=price-asc&page=2|page=2.*sort=price-asc/);
+  await expect.poll(async () => (await prices(page, "store-card"))[0] >= lastOnFirst).toBe(true);
+  await expect(page.getByTestId("showing-count")).toHaveText(/^Showing 13–\d+ of \d+ products$/);
+});
+
+test("/shop/products: category and price range facets, sort by price descending", async ({ page }, testInfo) => {
+  await goto(page, testInfo, "/shop/products?category=analytical-instruments");
+  await expect(page.getByTestId("facet-category").getByLabel(/Analytical Instruments/)).toBeChecked();
+  await page
+    .getByTestId("facet-price")
+    .getByRole("link", { name: /\$50,000 – \$100,000/ })
+    .click();
+  await expect(page).toHaveURL(/min=50000&max=100000/);
+  await page.getByLabel("Sort by").selectOption("price-desc");
+  await applyIfNoJs(page, testInfo);
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect
+    .poll(async () => {
+      const values = await prices(page, "marketplace-card");
+      return values.length > 0 && values.every((v, i) => v >= 50_000 && v < 100_000 && (i === 0 || values[i - 1] >= v));
+    })
+    .toBe(true);
+  await expect(page.getByTestId("marketplace-card").first()).toContainText("Analytical Instruments");
+});
+
+test("search tolerates typos and partial words; suggestions as you type with JavaScript", async ({
+  page,
+}, testInfo) => {
+  await goto(page, testInfo, "/store");
+  const box = page.getByLabel("Search products");
+  if (jsEnabled(testInfo)) {
+    await box.pressSequentially("lyoph", { delay: 30 });
+    const option = page.getByRole("option", { name: /Lyophilizer/ });
+    await expect(option).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/store\/product\//);
+    await goto(page, testInfo, "/store");
+  }
+  await page.getByLabel("Search products").fill("centrifgue");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=centrifgue/);
+  await expect(page.getByTestId("store-card").first()).toContainText(/Centrifuge/);
+});
+
+test("bad input shows a normal page with a message", async ({ page }, testInfo) => {
+  await goto(page, testInfo, `/store?category=no-such-thing&min=9&max=1&page=abc&q=${"x".repeat(300)}%00`);
+  const notices = page.getByTestId("catalogue-notices");
+  await expect(notices).toContainText("limited to 200 characters");
+  await expect(notices).toContainText("No category called “no-such-thing”");
+  await expect(notices).toContainText("swapped");
+  await expect(page.getByTestId("catalogue-empty")).toBeVisible();
+});

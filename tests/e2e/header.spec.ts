@@ -1,0 +1,114 @@
+// The header on small and large screens: icons that paint (inline SVG, no emoji font needed), nothing past the
+// right edge at 320 px, and the menu disclosure holding the section links and Log In / Sign Up (JS on and off).
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { jsEnabled, ready } from "./support";
+
+/** The control's box and the painted box of the SVG icon inside it (both must have a size). */
+async function expectVisibleIcon(control: Locator) {
+  await expect(control).toBeVisible();
+  const box = await control.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(0);
+  expect(box?.height ?? 0).toBeGreaterThan(0);
+  const icon = control.locator("svg").first();
+  await expect(icon).toBeVisible();
+  const iconBox = await icon.boundingBox();
+  expect(iconBox?.width ?? 0).toBeGreaterThanOrEqual(12);
+  expect(iconBox?.height ?? 0).toBeGreaterThanOrEqual(12);
+  // Drawn with strokes in the text colour: not transparent.
+  expect(await icon.evaluate((svg) => getComputedStyle(svg).stroke)).not.toMatch(/none|rgba\(0, 0, 0, 0\)/);
+}
+
+/** Header elements whose right edge passes the viewport, and the page's horizontal overflow. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const past = [...document.querySelectorAll("header *")]
+      .filter((element) => {
+        // checkVisibility: a closed <details> keeps layout boxes for its hidden content.
+        if (!element.checkVisibility()) return false;
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0 && rect.right > width + 0.5;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) ?? ""}`);
+    return { past, scrollWidth: document.documentElement.scrollWidth, innerWidth: width };
+  });
+}
+
+test("the theme toggle and the cart button show their icons", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await ready(page, testInfo);
+  const banner = page.getByRole("banner");
+  await expectVisibleIcon(banner.getByRole("button", { name: "Switch to dark theme" }));
+  await expectVisibleIcon(banner.getByTestId("cart-button"));
+});
+
+for (const width of [320, 390, 430]) {
+  test(`at ${width} px nothing in the header passes the right edge, and the menu holds the links`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto("/");
+    await ready(page, testInfo);
+    const banner = page.getByRole("banner");
+    expect(await overflow(page)).toEqual({ past: [], scrollWidth: width, innerWidth: width });
+    await expectVisibleIcon(banner.getByRole("button", { name: /Switch to (dark|light) theme/ }));
+    await expectVisibleIcon(banner.getByTestId("cart-button"));
+
+    const menu = banner.getByTestId("mobile-menu");
+    await expect(menu.getByRole("navigation", { name: "Sections" })).toBeHidden();
+    await menu.locator("summary").click();
+    const sections = menu.getByRole("navigation", { name: "Sections" });
+    await expect(sections.getByRole("link", { name: "Events" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign Up" })).toBeVisible();
+    expect((await overflow(page)).past).toEqual([]);
+
+    await sections.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    // With JS the menu closes after the navigation; without it the new page starts with it closed.
+    await expect(
+      page.getByRole("banner").getByTestId("mobile-menu").getByRole("navigation", { name: "Sections" }),
+    ).toBeHidden();
+  });
+}
+
+test("at desktop width the links and Log In / Sign Up sit in the header row, no menu button", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await ready(page, testInfo);
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  await expect(banner.getByTestId("mobile-menu")).toBeHidden();
+  expect((await overflow(page)).past).toEqual([]);
+  if (!jsEnabled(testInfo)) await expect(page.locator("html[data-js]")).toHaveCount(0);
+});
+
+test("a notification floats as a toast with JS and sits in the page flow without it", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/store");
+  const href = await page.locator('a[href^="/store/product/"]').first().getAttribute("href");
+  await page.goto(href!);
+  await ready(page, testInfo);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Compare / })
+    .first()
+    .click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText(/comparison/i);
+  const position = await page.getByTestId("toast-region").evaluate((region) => getComputedStyle(region).position);
+  if (jsEnabled(testInfo)) {
+    expect(position).toBe("fixed");
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toBeHidden();
+  } else {
+    // In the flow: it pushes the page down instead of covering it, and offers no dismiss button that cannot work.
+    expect(position).toBe("static");
+    await expect(toast.getByRole("button")).toHaveCount(0);
+    const toastBox = (await toast.boundingBox())!;
+    const mainBox = (await page.locator("main").boundingBox())!;
+    expect(mainBox.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+  }
+});

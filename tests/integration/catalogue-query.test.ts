@@ -1,0 +1,351 @@
+// The catalogue query against the real database (PostgreSQL, or PGlite with TEST_DB=pglite): facet counts equal a
+// brute-force count over a generated catalogue, typo and partial-word search, stable paging, and bad input.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUNT_CAP, parseCatalogueQuery, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
+import { compactFacetCells, searchCatalogue, suggestProducts } from "~/modules/catalog/catalogue-query.server";
+import { effectivePriceCents, selectDisplayVariant } from "~/modules/catalog/price";
+import { availableQuantity } from "~/modules/catalog/stock";
+import { loader as storeLoader } from "~/routes/store._index";
+import { loader as marketplaceLoader } from "~/routes/shop.products";
+import { loader as suggestLoader } from "~/routes/store.suggest";
+import { prisma } from "~/utils/db.server";
+
+const PREFIX = `cq-${Date.now().toString(36)}`;
+const MARKER = `qzortex${Date.now().toString(36).replace(/[0-9]/g, "")}`;
+const GENERATED = 240;
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failure can be reproduced. */
+function random(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Product {
+  id: string;
+  categoryId: string | null;
+  brandId: string | null;
+  priceCents: number | null;
+  inStock: boolean;
+  title: string;
+}
+
+let catalogue: Product[] = [];
+let categories: string[] = [];
+let brands: string[] = [];
+
+/** Every visible product with its price and stock computed in JavaScript from its variants (not the SQL columns). */
+async function loadCatalogue(): Promise<Product[]> {
+  const rows = await prisma.storeProduct.findMany({
+    where: { deletedAt: null, status: "active" },
+    select: {
+      id: true,
+      title: true,
+      categoryId: true,
+      brandId: true,
+      purchasable: true,
+      siteProductSelection: true,
+      variants: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+    },
+  });
+  return rows.map((row) => {
+    const chosen = selectDisplayVariant(row);
+    return {
+      id: row.id,
+      title: row.title,
+      categoryId: row.categoryId,
+      brandId: row.brandId,
+      priceCents: chosen ? effectivePriceCents(chosen) : null,
+      inStock: row.purchasable && row.variants.some((v) => availableQuantity(v) > 0),
+    };
+  });
+}
+
+type Filters = CatalogueQuery["filters"];
+function matches(p: Product, f: Filters, except?: string): boolean {
+  if (except !== "category" && f.category.length && !f.category.includes(p.categoryId ?? "")) return false;
+  if (except !== "brand" && f.brand.length && !f.brand.includes(p.brandId ?? "")) return false;
+  if (except !== "price") {
+    if (f.price.min !== null && (p.priceCents === null || p.priceCents < f.price.min)) return false;
+    if (f.price.max !== null && (p.priceCents === null || p.priceCents >= f.price.max)) return false;
+  }
+  if (except !== "stock" && f.inStock && !p.inStock) return false;
+  return true;
+}
+
+const query = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
+const get = (path: string) => ({
+  request: new Request(`http://localhost${path}`),
+  params: {},
+  context: { cspNonce: "" },
+});
+
+beforeAll(async () => {
+  categories = (await prisma.category.findMany({ select: { id: true } })).map((c) => c.id);
+  brands = (await prisma.brand.findMany({ select: { id: true } })).map((b) => b.id);
+  const rand = random(42);
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
+  const products = Array.from({ length: GENERATED }, (_, i) => ({
+    id: `${PREFIX}-${String(i).padStart(4, "0")}`,
+    title: `${MARKER} ${pick(["Centrifuge", "Incubator", "Pipette", "Spectrometer"])} ${i}`,
+    descriptionHtml: "<p>Generated for the catalogue query tests.</p>",
+    categoryId: rand() < 0.05 ? null : pick(categories),
+    brandId: rand() < 0.1 ? null : pick(brands),
+    purchasable: rand() > 0.1,
+    siteProductSelection: pick([null, "lowest_price_first", "first"]),
+    // Few distinct values, so sorting has many ties and paging must break them by id.
+    rating: pick([3, 4, 4.5, 5]),
+    reviewCount: pick([0, 10, 20]),
+    sortOrder: pick([1, 2]),
+    featuredRank: rand() < 0.2 ? pick([1, 2, 3]) : null,
+  }));
+  await prisma.storeProduct.createMany({ data: products });
+  const variants = products.flatMap((p, i) =>
+    Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, position) => {
+      const price = pick([50_000, 99_900, 100_000, 450_000, 2_500_000, 7_500_000, 12_000_000]);
+      return {
+        id: `${p.id}-v${position}`,
+        productId: p.id,
+        title: `Option ${position + 1}`,
+        priceInCents: price,
+        salePriceInCents: rand() < 0.2 ? Math.round(price * 0.9) : null,
+        currencyCode: "usd",
+        manageInventory: rand() < 0.6,
+        inventoryQuantity: pick([0, 0, 1, 5]),
+        reservedQuantity: i % 7 === 0 ? 1 : 0,
+        position,
+      };
+    }),
+  );
+  await prisma.variant.createMany({ data: variants });
+  catalogue = await loadCatalogue();
+}, 60_000);
+
+afterAll(async () => {
+  await prisma.storeProduct.deleteMany({ where: { id: { startsWith: PREFIX } } });
+});
+
+describe("denormalised price and stock", () => {
+  it("the trigger-maintained columns equal the rules computed from the variants", async () => {
+    const rows = await prisma.storeProduct.findMany({
+      where: { deletedAt: null, status: "active" },
+      select: { id: true, priceCents: true, inStock: true },
+    });
+    const byId = new Map(catalogue.map((p) => [p.id, p]));
+    for (const row of rows)
+      expect({ id: row.id, price: row.priceCents, inStock: row.inStock }).toEqual({
+        id: row.id,
+        price: byId.get(row.id)!.priceCents,
+        inStock: byId.get(row.id)!.inStock,
+      });
+  });
+
+  it("follow stock, price and purchasable changes", async () => {
+    const id = `${PREFIX}-0003`;
+    await prisma.variant.updateMany({
+      where: { productId: id },
+      data: { manageInventory: true, inventoryQuantity: 0 },
+    });
+    expect(await prisma.storeProduct.findUnique({ where: { id }, select: { inStock: true } })).toEqual({
+      inStock: false,
+    });
+    await prisma.variant.update({
+      where: { id: `${id}-v0` },
+      data: { inventoryQuantity: 3, priceInCents: 1234, salePriceInCents: null },
+    });
+    await prisma.storeProduct.update({ where: { id }, data: { purchasable: true, siteProductSelection: "first" } });
+    expect(
+      await prisma.storeProduct.findUnique({ where: { id }, select: { inStock: true, priceCents: true } }),
+    ).toEqual({ inStock: true, priceCents: 1234 });
+    await prisma.storeProduct.update({ where: { id }, data: { purchasable: false } });
+    expect(await prisma.storeProduct.findUnique({ where: { id }, select: { inStock: true } })).toEqual({
+      inStock: false,
+    });
+    await prisma.variant.deleteMany({ where: { productId: id } });
+    expect(await prisma.storeProduct.findUnique({ where: { id }, select: { priceCents: true } })).toEqual({
+      priceCents: null,
+    });
+    catalogue = await loadCatalogue();
+  });
+});
+
+describe("facet counts", () => {
+  const cases = [
+    "",
+    "stock=in",
+    "category=analytical-instruments",
+    "category=analytical-instruments&category=diagnostic-kits&brand=agilent&brand=roche",
+    "brand=sartorius&stock=in&min=1000",
+    "min=1000&max=50000&category=life-sciences-equipment&brand=thermo-fisher&stock=in",
+    "max=999",
+    // With a search, counts come from its materialised matches (the generated products carry MARKER).
+    `q=${MARKER}`,
+    `q=${MARKER}&brand=agilent&brand=merck&stock=in&min=1000&max=100000`,
+  ];
+  for (const search of cases) {
+    it(`equal a brute-force count: ${search || "(no filters)"}`, async () => {
+      const q = query(search);
+      const result = await searchCatalogue(q, { pageSize: 12 });
+      const f = q.filters;
+      const searched = q.q ? catalogue.filter((p) => p.id.startsWith(PREFIX)) : catalogue;
+      expect(result.total).toBe(Math.min(searched.filter((p) => matches(p, f)).length, COUNT_CAP));
+      for (const facet of result.facets) {
+        for (const option of facet.options) {
+          const expected = searched.filter((p) => {
+            if (!matches(p, f, facet.key)) return false;
+            if (facet.key === "category") return p.categoryId === option.value;
+            if (facet.key === "brand") return p.brandId === option.value;
+            if (facet.key === "stock") return p.inStock;
+            const [lo, hi] = option.value.split("-").map((v) => (v === "" ? null : Number(v)));
+            return p.priceCents !== null && (lo === null || p.priceCents >= lo) && (hi === null || p.priceCents < hi);
+          }).length;
+          expect({ facet: facet.key, value: option.value, count: option.count }).toEqual({
+            facet: facet.key,
+            value: option.value,
+            count: expected,
+          });
+        }
+      }
+    });
+  }
+});
+
+describe("facet cells under concurrent stock changes", () => {
+  it("never deadlock, stay exact, and compact to one row per cell", async () => {
+    const ids = catalogue
+      .filter((p) => p.id.startsWith(PREFIX))
+      .slice(10, 30)
+      .map((p) => p.id);
+    // Pairs of products flipped in opposite orders by concurrent transactions: with one locked row per cell,
+    // a product going out of stock and another coming back touched the same two cells in opposite order.
+    const flip = (first: string, second: string, round: number) =>
+      prisma.$transaction(async (tx) => {
+        for (const [i, id] of [first, second].entries()) {
+          await tx.variant.updateMany({
+            where: { productId: id },
+            data: { manageInventory: true, inventoryQuantity: (round + i) % 2 === 0 ? 0 : 5 },
+          });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+    for (let round = 0; round < 4; round++) {
+      await Promise.all(
+        ids.slice(0, 10).map((id, i) => (i % 2 === 0 ? flip(id, ids[10 + i], round) : flip(ids[10 + i], id, round))),
+      );
+    }
+    catalogue = await loadCatalogue();
+    const expectedInStock = catalogue.filter((p) => p.inStock).length;
+    const stockCount = async () =>
+      (await searchCatalogue(query(""), { pageSize: 12 })).facets.find((f) => f.key === "stock")!.options[0].count;
+    expect(await stockCount()).toBe(expectedInStock);
+    await compactFacetCells();
+    expect(await stockCount()).toBe(expectedInStock);
+    const duplicates = await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM "CatalogueFacetCell" GROUP BY "categoryId", "brandId", "inStock", "priceCents" HAVING count(*) > 1
+      ) d`;
+    expect(duplicates[0].n).toBe(0);
+  });
+});
+
+describe("search", () => {
+  it("finds centrifuges despite a typo and lyophilizers from a partial word", async () => {
+    const centrifuges = catalogue.filter((p) => /centrifuge/i.test(p.title) && !p.id.startsWith(PREFIX));
+    expect(centrifuges.length).toBeGreaterThan(0);
+    const typo = await searchCatalogue(query("q=centrifgue"), { pageSize: 50 });
+    // Every centrifuge matches (the seeded catalogue has more than a page of them), and only centrifuges show.
+    expect(typo.total).toBeGreaterThanOrEqual(centrifuges.length);
+    expect(typo.products.every((p) => /centrifug/i.test(p.title))).toBe(true);
+    expect(typo.notices.join(" ")).toMatch(/showing products with similar names/);
+
+    const lyophilizers = catalogue.filter((p) => /lyophili[sz]er/i.test(p.title));
+    expect(lyophilizers.length).toBeGreaterThan(0);
+    const partial = await searchCatalogue(query("q=lyoph"), { pageSize: 50 });
+    expect(partial.total).toBeGreaterThanOrEqual(lyophilizers.length);
+    expect(partial.notices).toEqual([]);
+  });
+
+  it("suggestions are the first results of the same search", async () => {
+    const [suggestions, page] = await Promise.all([
+      suggestProducts("centrifgue", 5),
+      searchCatalogue(query("q=centrifgue"), { pageSize: 5 }),
+    ]);
+    expect(suggestions.map((s) => s.id)).toEqual(page.products.map((p) => p.id));
+    const response = await suggestLoader(get("/store/suggest?q=lyoph"));
+    const body = (await response.json()) as { suggestions: { title: string; href: string }[] };
+    expect(body.suggestions[0].title).toMatch(/lyophili/i);
+    expect(body.suggestions[0].href).toMatch(/^\/store\/product\//);
+    const empty = await suggestLoader(get("/store/suggest?q=%00"));
+    expect(await empty.json()).toMatchObject({ suggestions: [] });
+  });
+
+  it("combines search with facets", async () => {
+    const result = await searchCatalogue(query(`q=${MARKER}&stock=in&brand=agilent`), { pageSize: 100 });
+    const expected = catalogue.filter((p) => p.id.startsWith(PREFIX) && p.inStock && p.brandId === "agilent");
+    expect(result.products.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+  });
+});
+
+describe("paging", () => {
+  for (const sort of ["featured", "price-asc", "price-desc", "rating", "newest", "relevance"]) {
+    it(`has no duplicates or gaps across pages: ${sort}`, async () => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 30; page++) {
+        const result = await searchCatalogue(query(`q=${MARKER}&sort=${sort}&page=${page}`), { pageSize: 17 });
+        seen.push(...result.products.map((p) => p.id));
+        if (page >= result.totalPages) break;
+      }
+      const expected = catalogue.filter((p) => p.id.startsWith(PREFIX)).map((p) => p.id);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect([...seen].sort()).toEqual(expected.sort());
+    });
+  }
+
+  it("sorts by the displayed price", async () => {
+    const result = await searchCatalogue(query(`q=${MARKER}&sort=price-asc`), { pageSize: 60 });
+    const prices = result.products.map((p) => p.price?.cents ?? Number.MAX_SAFE_INTEGER);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+describe("bad input gives a normal page", () => {
+  const urls = [
+    "/store?category=no-such-category",
+    "/store?brand=nobody&brand=agilent",
+    "/store?min=900&max=100",
+    "/store?min=abc",
+    "/store?page=99999",
+    "/store?page=90",
+    `/store?q=${"centrifuge ".repeat(200)}`,
+    "/store?q=%00%00cen%00trifuge",
+    "/store?q=a&q=b&sort=rating&sort=bogus&page=1&page=2",
+    "/store?q=%22unclosed%20OR%20-(",
+    "/store?q=:*%20%26%20!",
+    "/store?spec.nothing=1&whatever=2",
+    "/shop/products?category=%3Cscript%3E&sort=%00",
+  ];
+  for (const url of urls) {
+    it(url.slice(0, 80), async () => {
+      const loader = url.startsWith("/store") ? storeLoader : marketplaceLoader;
+      const data = await loader(get(url));
+      expect(data.result.products.length).toBeGreaterThanOrEqual(0);
+      expect(data.result.page).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  it("says what was wrong", async () => {
+    const unknown = await storeLoader(get("/store?category=no-such-category"));
+    expect(unknown.result.products).toHaveLength(0);
+    expect(unknown.result.notices.join(" ")).toMatch(/No category called “no-such-category”/);
+    const past = await storeLoader(get("/store?page=99"));
+    expect(past.result.products).toHaveLength(0);
+    expect(past.result.notices.join(" ")).toMatch(/There is no page 99/);
+    const swapped = await storeLoader(get("/store?min=900&max=100"));
+    expect(swapped.result.notices.join(" ")).toMatch(/swapped/);
+    expect(swapped.query.filters.price).toEqual({ min: 10_000, max: 90_000 });
+  });
+});

@@ -1,0 +1,128 @@
+// server/index.js at start-up, as a process: settings a deployment cannot run without and a busy port fail at once
+// with one line; the server binds loopback unless HOST says otherwise; demo mode switched on with a real database
+// is announced in the log.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, inject, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server/index.js with exactly `env` (plus PATH); resolves on exit, or when `until` appears in the output. */
+function startServer(env: Record<string, string>, args: string[] = [], until?: RegExp) {
+  const started = Date.now();
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/index.js"), ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number; child: ChildProcess }>(
+    (resolve) => {
+      const done = (code: number | null) => resolve({ code, stdout, stderr, ms: Date.now() - started, child });
+      child.stdout!.on("data", (chunk: Buffer) => {
+        stdout += chunk;
+        if (until?.test(stdout)) done(null);
+      });
+      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
+      child.on("exit", (code: number | null) => done(code));
+    },
+  );
+}
+
+/** A non-loopback IPv4 address of this machine, if it has one. */
+function externalAddress(): string | null {
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const address of list ?? []) if (address.family === "IPv4" && !address.internal) return address.address;
+  }
+  return null;
+}
+
+describe("start-up checks", () => {
+  it("refuses to start in production with a real database and no APP_ORIGIN, in one line", async () => {
+    const result = await startServer({
+      NODE_ENV: "production",
+      DATABASE_URL: inject("databaseUrl"),
+      SESSION_SECRET: "s".repeat(32),
+      PORT: String(await freePort()),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^LabMarket cannot start: APP_ORIGIN must be set in production/);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("fails in under a second with one line when the port is busy, before touching the database", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      // No DATABASE_URL: without the port check this would first start PGlite and migrate (~15 s).
+      const result = await startServer({
+        PORT: String(port),
+        PGLITE_DATA_DIR: path.join(os.tmpdir(), `busy-port-${process.pid}`),
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `LabMarket cannot start: port ${port} on 127.0.0.1 is already in use (another server running? set PORT to use another).`,
+      );
+      expect(result.stdout).not.toMatch(/PGlite|migrat/i);
+      expect(result.ms).toBeLessThan(1000); // Node's own start-up included
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe("listening", () => {
+  it("binds loopback by default and announces demo mode switched on with a real database", async () => {
+    const port = await freePort();
+    const result = await startServer(
+      {
+        NODE_ENV: "development",
+        DATABASE_URL: inject("databaseUrl"),
+        DEMO_MODE: "1",
+        SESSION_SECRET: "s".repeat(32),
+        PORT: String(port),
+        JOBS: "0",
+        SEED_ON_START: "0",
+      },
+      ["--dev"],
+      /listening on/,
+    );
+    expect(result.stdout).toContain(`LabMarket listening on http://127.0.0.1:${port}`);
+    expect(result.stderr).toContain("DEMO MODE IS ON (DEMO_MODE=1)");
+    const external = externalAddress();
+    if (external) {
+      const reachable = await new Promise((resolve) => {
+        const socket = net.connect({ host: external, port, timeout: 1000 }, () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on("error", () => resolve(false));
+        socket.on("timeout", () => resolve(false));
+      });
+      expect(reachable, `port ${port} on ${external}`).toBe(false);
+    }
+    const exited = new Promise((resolve) => result.child.once("exit", resolve));
+    result.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+// The container smoke test reads the deployment files; these tests pin how (scripts/container-layout.js) and check
+// the files themselves: the runtime stage carries what the server, the seed and the release command need.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { assembleLayout, parseDockerignore, parseFlyToml, parseRuntimeStage } from "../../scripts/container-layout.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+
+describe("parseRuntimeStage", () => {
+  it("reads the last stage's WORKDIR, ENV, COPY and CMD, continuation lines included", () => {
+    const stage = parseRuntimeStage(`FROM node:24 AS build
+COPY . .
+FROM node:24-slim AS runtime
+# a comment
+ENV NODE_ENV=production \\
+    PORT=8080 HOST="0.0.0.0"
+WORKDIR /app
+COPY --from=build --chown=app /app/build build
+COPY --chown=app package.json prisma.config.ts ./
+USER app
+CMD ["node", "server/index.js"]
+`);
+    expect(stage).toEqual({
+      name: "runtime",
+      workdir: "/app",
+      env: { NODE_ENV: "production", PORT: "8080", HOST: "0.0.0.0" },
+      copies: [
+        { from: "build", sources: ["/app/build"], destination: "build" },
+        { from: null, sources: ["package.json", "prisma.config.ts"], destination: "./" },
+      ],
+      cmd: ["node", "server/index.js"],
+    });
+  });
+
+  it("refuses instructions it does not understand instead of drifting", () => {
+    expect(() => parseRuntimeStage('FROM a\nADD x y\nCMD ["node"]')).toThrow(/ADD in the runtime stage/);
+    expect(() => parseRuntimeStage("FROM a\nCOPY x y")).toThrow(/no CMD/);
+  });
+});
+
+describe("the project's deployment files", () => {
+  const stage = parseRuntimeStage(read("Dockerfile"));
+  const fly = parseFlyToml(read("fly.toml"));
+
+  it("run Node 24 with the image's HOST open to Fly's proxy and production settings", () => {
+    expect(read("Dockerfile")).toMatch(/^FROM node:24[-\w.]* AS runtime$/m);
+    expect(stage.env).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", PORT: "8080" });
+    expect(stage.cmd).toEqual(["node", "server/index.js"]);
+  });
+
+  it("release migrations and the seed with plain Node (no tsx, no TypeScript sources in the image)", () => {
+    expect(fly.releaseCommand).toBe("node scripts/release.js");
+    const release = read("scripts/release.js");
+    expect(release).toContain("build/seed.js");
+    expect(release).not.toMatch(/tsx|\.ts"/);
+    const copied = stage.copies.flatMap((c) => c.sources);
+    expect(copied).toContain("/app/build");
+    expect(copied.some((source) => source === "app" || source.startsWith("app/"))).toBe(false);
+  });
+
+  it("the image leaves build-only packages out", () => {
+    const pkg = JSON.parse(read("package.json"));
+    for (const name of [
+      "tsx",
+      "vite",
+      "typescript",
+      "@remix-run/dev",
+      "@remix-run/route-config",
+      "@remix-run/fs-routes",
+      "tailwindcss",
+    ]) {
+      expect(pkg.dependencies[name], name).toBeUndefined();
+    }
+    expect(pkg.engines.node).toBe(">=24");
+  });
+});
+
+describe("assembleLayout", () => {
+  it("copies COPY sources into the workdir, links node_modules and refuses sources .dockerignore removes", () => {
+    const buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), "layout-src-"));
+    const layoutDir = fs.mkdtempSync(path.join(os.tmpdir(), "layout-out-"));
+    const nodeModulesDir = fs.mkdtempSync(path.join(os.tmpdir(), "layout-nm-"));
+    try {
+      fs.mkdirSync(path.join(buildRoot, "build"));
+      fs.writeFileSync(path.join(buildRoot, "build/seed.js"), "");
+      fs.writeFileSync(path.join(buildRoot, "package.json"), "{}");
+      const stage = parseRuntimeStage(`FROM x AS runtime
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/build build
+COPY package.json ./
+CMD ["node"]`);
+      const workdir = assembleLayout(stage, { buildRoot, layoutDir, nodeModulesDir });
+      expect(fs.existsSync(path.join(workdir, "build/seed.js"))).toBe(true);
+      expect(fs.existsSync(path.join(workdir, "package.json"))).toBe(true);
+      expect(fs.realpathSync(path.join(workdir, "node_modules"))).toBe(fs.realpathSync(nodeModulesDir));
+
+      const fromContext = parseRuntimeStage('FROM x\nWORKDIR /app\nCOPY build build\nCMD ["node"]');
+      expect(() =>
+        assembleLayout(fromContext, {
+          buildRoot,
+          layoutDir: fs.mkdtempSync(path.join(os.tmpdir(), "layout-out-")),
+          nodeModulesDir,
+          dockerignore: parseDockerignore("build\n"),
+        }),
+      ).toThrow(/\.dockerignore excludes build/);
+    } finally {
+      for (const dir of [buildRoot, layoutDir, nodeModulesDir]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

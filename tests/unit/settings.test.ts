@@ -1,0 +1,71 @@
+// Start-up rules (server/settings.js): bind address, demo mode, the public origin, what production requires.
+import { describe, expect, it } from "vitest";
+import { appOriginFrom, behindFlyProxy, demoModeFrom, listenHostFrom, startupProblems } from "../../server/settings.js";
+
+describe("bind address", () => {
+  it("is loopback unless HOST says otherwise", () => {
+    expect(listenHostFrom({})).toBe("127.0.0.1");
+    expect(listenHostFrom({ HOST: "" })).toBe("127.0.0.1");
+    expect(listenHostFrom({ HOST: "0.0.0.0" })).toBe("0.0.0.0");
+  });
+});
+
+describe("demo mode", () => {
+  it("is on for the embedded database on loopback (the local first run)", () => {
+    expect(demoModeFrom({ EMBEDDED_DB: "1" })).toBe(true);
+    expect(demoModeFrom({ EMBEDDED_DB: "1", NODE_ENV: "production", HOST: "127.0.0.1" })).toBe(true);
+  });
+
+  it("is off in production with a real database or a network-reachable embedded one, unless DEMO_MODE=1", () => {
+    expect(demoModeFrom({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toBe(false);
+    // The image sets HOST=0.0.0.0: a machine without DATABASE_URL must not serve demo accounts to the network.
+    expect(demoModeFrom({ NODE_ENV: "production", EMBEDDED_DB: "1", HOST: "0.0.0.0" })).toBe(false);
+    expect(demoModeFrom({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", DEMO_MODE: "1" })).toBe(true);
+    expect(demoModeFrom({ EMBEDDED_DB: "1", DEMO_MODE: "0" })).toBe(false);
+    expect(demoModeFrom({ EMBEDDED_DB: "1", DEMO_MODE: "false" })).toBe(false);
+  });
+});
+
+describe("public origin", () => {
+  it("comes from APP_ORIGIN, else Fly's app name, else the local server — never from a request", () => {
+    expect(appOriginFrom({ APP_ORIGIN: "https://shop.example.com/" })).toBe("https://shop.example.com");
+    expect(appOriginFrom({ FLY_APP_NAME: "labmarket", NODE_ENV: "production", DATABASE_URL: "x" })).toBe(
+      "https://labmarket.fly.dev",
+    );
+    expect(appOriginFrom({ PORT: "4000" })).toBe("http://localhost:4000");
+    expect(appOriginFrom({ NODE_ENV: "production", EMBEDDED_DB: "1" })).toBe("http://localhost:3000");
+    expect(appOriginFrom({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toBeNull();
+  });
+});
+
+describe("start-up problems", () => {
+  const deployed = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "s".repeat(32) };
+
+  it("requires APP_ORIGIN in production with a real database, unless on Fly", () => {
+    expect(startupProblems(deployed)).toEqual([expect.stringContaining("APP_ORIGIN must be set in production")]);
+    expect(startupProblems({ ...deployed, APP_ORIGIN: "https://shop.example.com" })).toEqual([]);
+    expect(startupProblems({ ...deployed, FLY_APP_NAME: "labmarket" })).toEqual([]);
+    expect(startupProblems({ ...deployed, APP_ORIGIN: "not a url" })).toEqual([
+      expect.stringContaining("APP_ORIGIN is not a URL"),
+    ]);
+  });
+
+  it("refuses the embedded database on Fly and a missing session secret in production", () => {
+    expect(startupProblems({ NODE_ENV: "production", FLY_APP_NAME: "labmarket" })).toEqual([
+      expect.stringContaining("DATABASE_URL must be set on Fly"),
+    ]);
+    expect(
+      startupProblems({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", APP_ORIGIN: "https://a.example" }),
+    ).toEqual([expect.stringContaining("SESSION_SECRET")]);
+  });
+
+  it("needs nothing for the local first run", () => {
+    expect(startupProblems({})).toEqual([]);
+    expect(startupProblems({ NODE_ENV: "production" })).toEqual([]);
+  });
+
+  it("trusts proxy headers only on Fly", () => {
+    expect(behindFlyProxy({})).toBe(false);
+    expect(behindFlyProxy({ FLY_APP_NAME: "labmarket" })).toBe(true);
+  });
+});
