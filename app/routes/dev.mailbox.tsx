@@ -22,7 +22,7 @@ export default function DevMailbox() {
       <h1 className="text-3xl font-bold tracking-tight">Dev mailbox</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Demo mode: no mail provider is configured, so e-mails are kept here (newest first) and printed to the server
-        log. One-time codes for admin, brand and expert accounts are never shown here.
+        log. One-time codes for admin accounts and approved brand and expert accounts are never shown here.
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">

@@ -38,27 +38,31 @@ describe("links in e-mails", () => {
 });
 
 describe("dev mailbox", () => {
-  it("withholds password reset codes for admin, brand and expert accounts, and shows a buyer's", async () => {
+  it("withholds password reset codes for admin and approved brand and expert accounts, and shows a buyer's and an applicant's", async () => {
     const forgot = await import("~/routes/forgot-password");
     const mailbox = await import("~/routes/dev.mailbox");
     const admin = await createMember({ role: "admin" });
     const brand = await createMember({ role: "brand" });
     const buyer = await createMember({ role: "buyer" });
-    for (const member of [admin, brand, buyer]) {
+    const applicant = await createMember({ role: "influencer" });
+    await prisma.profile.update({ where: { id: applicant.id }, data: { status: "pending" } });
+    for (const member of [admin, brand, buyer, applicant]) {
       const outcome = await call(forgot.action, forgedPost("/forgot-password", { email: member.email }));
       expect(outcome.status, member.email).toBe(303);
       expect((await mailsTo(member.email)).at(-1)?.text).toMatch(/\b\d{6}\b/); // the code was sent
     }
     const page = await call(mailbox.loader, new Request(`${CONFIGURED}/dev/mailbox`));
     const shown = (page.data.messages as { to: string; subject: string; text: string; withheld: boolean }[]).filter(
-      (m) => [admin.email, brand.email, buyer.email].includes(m.to),
+      (m) => [admin.email, brand.email, buyer.email, applicant.email].includes(m.to),
     );
     const of = (email: string) => shown.find((m) => m.to === email)!;
     for (const privileged of [admin.email, brand.email]) {
       expect(of(privileged)).toMatchObject({ withheld: true, subject: "Your LabMarket password reset code" });
       expect(`${of(privileged).subject} ${of(privileged).text}`).not.toMatch(/\b\d{6}\b/);
     }
-    expect(of(buyer.email).withheld).toBe(false);
-    expect(of(buyer.email).text).toMatch(/\b\d{6}\b/);
+    for (const unprivileged of [buyer.email, applicant.email]) {
+      expect(of(unprivileged).withheld).toBe(false);
+      expect(of(unprivileged).text).toMatch(/\b\d{6}\b/);
+    }
   });
 });

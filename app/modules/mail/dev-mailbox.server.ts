@@ -2,15 +2,17 @@
 //
 // Anyone who can reach a demo-mode server can read it, so it must not hand out accounts: a password reset for
 // admin@labmarket.test would otherwise be four anonymous requests (ask for a code, read it here, reset, log in).
-// One-time codes addressed to accounts with privileges (admin, brand, expert — whatever their approval status)
-// are therefore never shown; buyers' and community members' codes are, which is what a demo needs. Answering
+// One-time codes addressed to accounts with privileges (any admin; a brand or expert account once approved) are
+// therefore never shown. Buyers' codes are, and so are those of brand and expert applicants still awaiting
+// approval: such an account can do nothing a buyer cannot, and a newcomer trying the demo must be able to verify
+// the expert or brand account they just applied for. An approved account's later reset codes are withheld. Answering
 // only loopback requests was the other option, but it is weaker: behind any reverse proxy on the same host every
 // request arrives from 127.0.0.1, and a public demo (DEMO_MODE=1 on purpose) could not show sign-up codes at all.
 import type { Role } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { ONE_TIME_CODE_SUBJECTS } from "./templates";
 
-const PRIVILEGED_ROLES: Role[] = ["admin", "brand", "influencer"];
+const APPROVAL_GATED_ROLES: Role[] = ["brand", "influencer"];
 
 export type MailboxMessage = {
   id: string;
@@ -43,7 +45,13 @@ export async function listDevMailbox(limit = 100): Promise<MailboxMessage[]> {
       ? []
       : (
           await prisma.user.findMany({
-            where: { email: { in: codeRecipients, mode: "insensitive" }, profile: { role: { in: PRIVILEGED_ROLES } } },
+            where: {
+              email: { in: codeRecipients, mode: "insensitive" },
+              OR: [
+                { profile: { role: "admin" } },
+                { profile: { role: { in: APPROVAL_GATED_ROLES }, status: "approved" } },
+              ],
+            },
             select: { email: true },
           })
         ).map((u) => u.email.toLowerCase()),
@@ -56,7 +64,7 @@ export async function listDevMailbox(limit = 100): Promise<MailboxMessage[]> {
       to: m.to,
       subject: withheld && prefix ? prefix : m.subject,
       text: withheld
-        ? "Not shown: one-time codes for admin, brand and expert accounts never appear in the dev mailbox."
+        ? "Not shown: one-time codes for admin accounts and approved brand and expert accounts never appear in the dev mailbox."
         : m.text,
       status: m.status,
       createdAt: m.createdAt.toISOString(),
