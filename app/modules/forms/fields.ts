@@ -4,7 +4,7 @@ import { z } from "zod";
 /** C0 control characters other than tab, line feed and carriage return, and DEL: never typed by a person, and
  * PostgreSQL refuses NUL in text (the insert would fail with a 500). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MESSAGE = "Remove the control characters from this field.";
 
 /** The base of every text field in the app's forms: a string without control characters (a field message if it has some). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/modules/forms/fields";
 import {
   applyRoomEvents,
   checkPoll,
@@ -10,8 +11,11 @@ import {
 } from "./room";
 
 describe("checkText", () => {
-  it("trims, refuses empty and over-long text, and drops control characters", () => {
-    expect(checkText("  hi\u0007 there ", 500, "message")).toEqual({ ok: true, value: "hi there" });
+  it("trims, refuses empty and over-long text, and refuses control characters with the forms' field message", () => {
+    expect(checkText("  hi there ", 500, "message")).toEqual({ ok: true, value: "hi there" });
+    expect(checkText("hi\u0007 there", 500, "message")).toEqual({ ok: false, error: CONTROL_CHARACTERS_MESSAGE });
+    expect(checkText("a\u0000", 500, "question")).toEqual({ ok: false, error: CONTROL_CHARACTERS_MESSAGE });
+    expect(checkText("line one\nline two", 500, "message")).toEqual({ ok: true, value: "line one\nline two" });
     expect(checkText("   ", 500, "message")).toEqual({ ok: false, error: "Please write a message." });
     expect(checkText("x".repeat(501), 500, "message").ok).toBe(false);
     expect(checkText("x".repeat(500), 500, "message").ok).toBe(true);

@@ -1,4 +1,6 @@
 // Live demo rooms (ADR 017): the rules and view shapes shared by the server and the browser. Pure: no database.
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from "~/modules/forms/fields";
+
 export const MAX_MESSAGE_LENGTH = 500;
 export const MAX_QUESTION_LENGTH = 300;
 export const MAX_POLL_QUESTION_LENGTH = 200;
@@ -86,10 +88,10 @@ export interface RoomState {
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };
 
-/** Trims and bounds a chat message or question; control characters other than newlines are dropped. */
+/** Trims and bounds a chat message or question; control characters are refused like in every other form. */
 export function checkText(raw: unknown, max: number, what: string): FieldCheck {
-  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
-  const text = typeof raw === "string" ? raw.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim() : "";
+  if (typeof raw === "string" && CONTROL_CHARACTERS.test(raw)) return { ok: false, error: CONTROL_CHARACTERS_MESSAGE };
+  const text = typeof raw === "string" ? raw.trim() : "";
   if (!text) return { ok: false, error: `Please write a ${what}.` };
   if ([...text].length > max) return { ok: false, error: `Please keep your ${what} to ${max} characters or fewer.` };
   return { ok: true, value: text };
