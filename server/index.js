@@ -11,8 +11,7 @@ import { closeAfterUnreadBody, rejectCrossOriginWrites, securityHeaders } from "
 import {
   appOriginFrom,
   behindFlyProxy,
-  demoModeFrom,
-  isLoopbackHost,
+  demoModeAnnouncement,
   listenHostFrom,
   startupProblems,
 } from "./settings.js";
@@ -62,12 +61,10 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-if (demoModeFrom(process.env) && (!embedded || !isLoopbackHost(host))) {
-  // DEMO_MODE=1 on purpose beyond a local first run: say so loudly, every start.
-  console.warn(
-    `DEMO MODE IS ON (DEMO_MODE=1): demo accounts with the README's password and /dev/mailbox are served on ${host}:${port}.`,
-  );
-}
+// Demo mode is announced at every start: loudly when DEMO_MODE=1 switched it on (README, Environment).
+const demoNotice = demoModeAnnouncement(process.env, { host, port });
+if (demoNotice?.level === "warn") console.warn(demoNotice.message);
+else if (demoNotice) console.log(demoNotice.message);
 
 const viteDevServer = dev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))

@@ -42,6 +42,27 @@ export function demoModeFrom(vars) {
 }
 
 /**
+ * The start-up log line about demo mode, or null when it is off. DEMO_MODE=1 set on purpose is announced loudly at
+ * every start, wherever the server runs (embedded or real database, loopback or not); demo mode on by default (the
+ * local first run) gets a quieter line.
+ * @param {Record<string, string | undefined>} vars
+ * @param {{ host: string, port: number | string }} where
+ * @returns {{ level: "warn" | "info", message: string } | null}
+ */
+export function demoModeAnnouncement(vars, { host, port }) {
+  if (!demoModeFrom(vars)) return null;
+  if (booleanFlag(vars.DEMO_MODE) === true)
+    return {
+      level: "warn",
+      message: `DEMO MODE IS ON (DEMO_MODE=1): demo accounts with the README's password and /dev/mailbox are served on ${host}:${port}.`,
+    };
+  return {
+    level: "info",
+    message: `Demo mode is on (embedded database on ${host}): demo accounts, quick login and /dev/mailbox; DEMO_MODE=0 turns it off.`,
+  };
+}
+
+/**
  * The public origin every absolute link uses (e-mails, share links, payment return URLs). Never read from a
  * request's Host or X-Forwarded-Host header: those are chosen by the client. APP_ORIGIN when set, else
  * https://<FLY_APP_NAME>.fly.dev on Fly, else the local server's own address outside production, else null.

@@ -1,6 +1,13 @@
 // Start-up rules (server/settings.js): bind address, demo mode, the public origin, what production requires.
 import { describe, expect, it } from "vitest";
-import { appOriginFrom, behindFlyProxy, demoModeFrom, listenHostFrom, startupProblems } from "../../server/settings.js";
+import {
+  appOriginFrom,
+  behindFlyProxy,
+  demoModeAnnouncement,
+  demoModeFrom,
+  listenHostFrom,
+  startupProblems,
+} from "../../server/settings.js";
 
 describe("bind address", () => {
   it("is loopback unless HOST says otherwise", () => {
@@ -23,6 +30,22 @@ describe("demo mode", () => {
     expect(demoModeFrom({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", DEMO_MODE: "1" })).toBe(true);
     expect(demoModeFrom({ EMBEDDED_DB: "1", DEMO_MODE: "0" })).toBe(false);
     expect(demoModeFrom({ EMBEDDED_DB: "1", DEMO_MODE: "false" })).toBe(false);
+  });
+
+  it("is announced loudly at every start when DEMO_MODE=1 set it, embedded and on loopback included", () => {
+    const where = { host: "127.0.0.1", port: 3000 };
+    for (const vars of [
+      { DEMO_MODE: "1", EMBEDDED_DB: "1" },
+      { DEMO_MODE: "1", EMBEDDED_DB: "1", HOST: "0.0.0.0" },
+      { DEMO_MODE: "true", DATABASE_URL: "postgres://db/x", NODE_ENV: "production" },
+    ])
+      expect(demoModeAnnouncement(vars, where), JSON.stringify(vars)).toEqual({
+        level: "warn",
+        message: expect.stringMatching(/^DEMO MODE IS ON \(DEMO_MODE=1\)/),
+      });
+    expect(demoModeAnnouncement({ EMBEDDED_DB: "1" }, where)).toMatchObject({ level: "info" });
+    expect(demoModeAnnouncement({ EMBEDDED_DB: "1", DEMO_MODE: "0" }, where)).toBeNull();
+    expect(demoModeAnnouncement({ DATABASE_URL: "postgres://db/x" }, where)).toBeNull();
   });
 });
 
