@@ -50,11 +50,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
             // already closed by the client
           }
         };
-        const write = (chunk: string) => {
+        // Event bytes come from the bus, built once per batch and shared by every stream (never modified).
+        const write = (chunk: string | Uint8Array) => {
           if (closed) return false;
           if ((backlog?.() ?? 0) > MAX_BACKLOG_BYTES || (controller.desiredSize ?? 0) < -MAX_BACKLOG_BYTES)
             return false;
-          controller.enqueue(encoder.encode(chunk));
+          controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
           return true;
         };
         // A jittered retry spreads the reconnects of thousands of viewers after a deploy.

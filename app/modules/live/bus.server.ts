@@ -4,10 +4,9 @@
 // once, and hands them to the demo's streams. The table is the truth: after a reconnect, a missed NOTIFY or on
 // every heartbeat the bus simply reads "id > cursor" again, so nothing is lost and nothing is sent twice.
 import pg from "pg";
-import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import type { RoomEventView } from "./room";
-import { eventsAfter, eventViews } from "./views.server";
+import { PRESENCE_WINDOW_MS, type RoomEventView } from "./room";
+import { readEventViews, WATCHING_SQL, type RawQuery } from "./views.server";
 
 export const LIVE_CHANNEL = "live_room";
 /** Heartbeat: a `: ping` to every stream, a presence count, a check of the LISTEN connection and a catch-up read. */
@@ -15,20 +14,30 @@ export const HEARTBEAT_MS = Number(process.env.LIVE_HEARTBEAT_MS ?? 15_000);
 /** A stream whose unsent bytes pass this is a slow client and is dropped (it resumes by Last-Event-ID). */
 export const MAX_BACKLOG_BYTES = 256 * 1024;
 const PAGE = 500;
+/** Connections of the bus's own pool: catch-up reads, replays and presence never wait behind page requests. */
+const READ_POOL_SIZE = Number(process.env.LIVE_READ_POOL_SIZE ?? 3);
 
 export interface Subscriber {
   demoId: string;
   userId: string;
   /** The last event id written to this stream. */
   lastId: bigint;
-  /** Writes raw SSE text; returns false when the client is too slow and must be dropped. */
-  write(chunk: string): boolean;
+  /** Writes SSE text or bytes (shared by every stream: never modified); false = client too slow, drop it. */
+  write(chunk: string | Uint8Array): boolean;
   close(): void;
+}
+
+/** A room event ready to send: its id and its SSE bytes, built once per batch and shared by every stream. */
+interface Prepared {
+  id: bigint;
+  bytes: Uint8Array;
+  /** Set for viewer_removed: the removed user's streams are closed after it. */
+  removedUserId: string | null;
 }
 
 interface Live extends Subscriber {
   ready: boolean;
-  buffered: RoomEventView[];
+  buffered: Prepared[];
   closed: boolean;
 }
 
@@ -36,8 +45,20 @@ export function sseEvent(view: RoomEventView): string {
   return `id: ${view.id}\ndata: ${JSON.stringify(view)}\n\n`;
 }
 
+const PING = Buffer.from(": ping\n\n");
+const REMOVED = Buffer.from("event: removed\ndata: removed\n\n");
+
+function prepare(views: RoomEventView[]): Prepared[] {
+  return views.map((view) => ({
+    id: BigInt(view.id),
+    bytes: Buffer.from(sseEvent(view)),
+    removedUserId: view.kind === "viewer_removed" ? view.userId : null,
+  }));
+}
+
 class RoomBus {
   private client: pg.Client | null = null;
+  private pool: pg.Pool | null = null;
   private connecting: Promise<void> | null = null;
   private attempts = 0;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -109,7 +130,7 @@ class RoomBus {
       this.start().catch(() => {});
     }
     for (const [demoId, subs] of this.rooms) {
-      for (const sub of subs) if (!sub.write(": ping\n\n")) this.drop(sub);
+      for (const sub of subs) if (!sub.write(PING)) this.drop(sub);
       this.wake(demoId);
       await this.presence(demoId, subs).catch((error) => console.error("[live] presence failed:", error));
     }
@@ -119,14 +140,34 @@ class RoomBus {
   private async presence(demoId: string, subs: Set<Live>) {
     const userIds = [...new Set([...subs].map((s) => s.userId))];
     if (userIds.length === 0) return;
-    await prisma.$executeRaw`
-      INSERT INTO "LivePresence" ("demoId", "userId", "lastSeenAt")
-      SELECT ${demoId}, u, now() FROM unnest(${userIds}::text[]) AS u
-      ON CONFLICT ("demoId", "userId") DO UPDATE SET "lastSeenAt" = EXCLUDED."lastSeenAt"`;
-    const watching = await prisma.livePresence.count({
-      where: { demoId, lastSeenAt: { gt: new Date(Date.now() - 60_000) } },
+    const query = this.query;
+    await query(
+      `INSERT INTO "LivePresence" ("demoId", "userId", "lastSeenAt")
+       SELECT $1, u, now() AT TIME ZONE 'UTC' FROM unnest($2::text[]) AS u
+       ON CONFLICT ("demoId", "userId") DO UPDATE SET "lastSeenAt" = EXCLUDED."lastSeenAt"`,
+      [demoId, userIds],
+    );
+    const since = new Date(Date.now() - PRESENCE_WINDOW_MS).toISOString();
+    const { rows } = await query<{ n: number }>(WATCHING_SQL, [demoId, since]);
+    const bytes = Buffer.from(`event: presence\ndata: ${rows[0]?.n ?? 0}\n\n`);
+    for (const sub of subs) if (!sub.write(bytes)) this.drop(sub);
+  }
+
+  /** Reads on the bus's own small pool (catch-up, replay, presence): never Prisma's request pool. */
+  private readonly query: RawQuery = async <R>(text: string, values: unknown[]) => {
+    this.pool ??= this.createPool();
+    const result = await this.pool.query(text, values);
+    return { rows: result.rows as R[] };
+  };
+
+  private createPool() {
+    const pool = new pg.Pool({
+      connectionString: env().DATABASE_URL,
+      max: READ_POOL_SIZE,
+      application_name: "labmarket-live-reader",
     });
-    for (const sub of subs) if (!sub.write(`event: presence\ndata: ${watching}\n\n`)) this.drop(sub);
+    pool.on("error", (error) => console.error("[live] idle reader connection lost:", error.message));
+    return pool;
   }
 
   /** Something may have been written in `demoId`'s room: read and dispatch it (coalesced per demo). */
@@ -147,35 +188,36 @@ class RoomBus {
       const cursor = this.cursors.get(demoId);
       if (!subs || cursor === undefined) continue;
       try {
-        const rows = await eventsAfter(demoId, cursor, PAGE);
-        if (rows.length === 0) continue;
-        const views = await eventViews(demoId, rows);
-        this.cursors.set(demoId, rows[rows.length - 1]!.id);
-        for (const sub of subs) this.deliver(sub, views);
-        if (rows.length === PAGE) this.pending.add(demoId);
+        const read = await readEventViews(this.query, demoId, cursor, PAGE);
+        if (read.lastId === null) continue;
+        // A batch's bytes are built once here and shared by every stream of the room on this process.
+        const prepared = prepare(read.views);
+        if (this.rooms.has(demoId)) this.cursors.set(demoId, read.lastId);
+        for (const sub of subs) this.deliver(sub, prepared);
+        if (read.count === PAGE) this.pending.add(demoId);
       } catch (error) {
         console.error("[live] catch-up read failed:", error);
       }
     }
   }
 
-  private deliver(sub: Live, views: RoomEventView[]) {
+  private deliver(sub: Live, events: Prepared[]) {
     if (sub.closed) return;
     if (!sub.ready) {
-      sub.buffered.push(...views);
+      sub.buffered.push(...events);
       return;
     }
-    this.send(sub, views);
+    this.send(sub, events);
   }
 
-  private send(sub: Live, views: RoomEventView[]) {
+  private send(sub: Live, events: Prepared[]) {
     if (sub.closed) return;
-    for (const view of views) {
-      if (BigInt(view.id) <= sub.lastId) continue;
-      if (!sub.write(sseEvent(view))) return this.drop(sub);
-      sub.lastId = BigInt(view.id);
-      if (view.kind === "viewer_removed" && view.userId === sub.userId) {
-        sub.write(`event: removed\ndata: removed\n\n`);
+    for (const event of events) {
+      if (event.id <= sub.lastId) continue;
+      if (!sub.write(event.bytes)) return this.drop(sub);
+      sub.lastId = event.id;
+      if (event.removedUserId === sub.userId) {
+        sub.write(REMOVED);
         return this.drop(sub);
       }
     }
@@ -201,22 +243,23 @@ class RoomBus {
       this.rooms.set(sub.demoId, subs);
     }
     subs.add(sub);
-    if (!this.cursors.has(sub.demoId)) {
-      const last = await prisma.liveRoomEvent.findFirst({
-        where: { demoId: sub.demoId },
-        orderBy: { id: "desc" },
-        select: { id: true },
-      });
-      if (!this.cursors.has(sub.demoId)) this.cursors.set(sub.demoId, last?.id ?? 0n);
-    }
     try {
+      if (!this.cursors.has(sub.demoId)) {
+        const { rows } = await this.query<{ id: string | null }>(
+          `SELECT max("id")::text AS id FROM "LiveRoomEvent" WHERE "demoId" = $1`,
+          [sub.demoId],
+        );
+        if (!this.cursors.has(sub.demoId) && this.rooms.has(sub.demoId))
+          this.cursors.set(sub.demoId, BigInt(rows[0]?.id ?? "0"));
+      }
       for (;;) {
-        const rows = await eventsAfter(sub.demoId, sub.lastId, PAGE);
-        if (rows.length === 0 || sub.closed) break;
-        this.send(sub, await eventViews(sub.demoId, rows));
+        if (sub.closed) break;
+        const read = await readEventViews(this.query, sub.demoId, sub.lastId, PAGE);
+        if (read.lastId === null) break;
+        this.send(sub, prepare(read.views));
         // Rows without a view (a since-deleted question) still move the replay on.
-        if (rows[rows.length - 1]!.id > sub.lastId) sub.lastId = rows[rows.length - 1]!.id;
-        if (rows.length < PAGE) break;
+        if (!sub.closed && read.lastId > sub.lastId) sub.lastId = read.lastId;
+        if (read.count < PAGE) break;
       }
     } finally {
       sub.ready = true;
@@ -261,6 +304,9 @@ class RoomBus {
       client.removeAllListeners("end");
       await client.end().catch(() => {});
     }
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.end().catch(() => {});
   }
 }
 

@@ -1,10 +1,12 @@
 // Live demo rooms (ADR 017): who may enter, what the room shows, and every room action. Each action writes its
-// rows and one LiveRoomEvent in one transaction, then NOTIFYs the event's id (the bus fans it out to streams).
+// rows and one LiveRoomEvent atomically (chat and questions in one statement), and NOTIFYs the event's id on
+// commit (the bus fans it out to streams).
 import type { SessionUser } from "~/modules/auth/session.server";
 import { visibleProductWhere } from "~/modules/home/showcase-products.server";
 import { consume, RateLimitedError } from "~/modules/security/rate-limit.server";
 import { prisma, type Tx } from "~/utils/db.server";
-import type { LiveEventKind } from "~/generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import { Prisma, type LiveEventKind } from "~/generated/prisma/client";
 import {
   ACCESS_DENIED,
   CHAT_WINDOW,
@@ -29,6 +31,7 @@ import {
   toPinned,
   toPoll,
   toQuestion,
+  WATCHING_SQL,
 } from "./views.server";
 
 const demoAccessSelect = {
@@ -100,7 +103,7 @@ export async function loadRoom(demoId: string, viewerId: string) {
     }),
     prisma.livePoll.findFirst({ where: { demoId }, orderBy: { openedAt: "desc" }, select: pollSelect }),
     prisma.livePinnedProduct.findMany({
-      where: { demoId, demoProduct: { product: visibleProductWhere } },
+      where: { demoId, unpinnedAt: null, demoProduct: { product: visibleProductWhere } },
       orderBy: { pinnedAt: "desc" },
       select: pinnedSelect,
     }),
@@ -136,10 +139,14 @@ export async function loadRoom(demoId: string, viewerId: string) {
 export async function listPinnableProducts(demoId: string) {
   const rows = await prisma.demoProduct.findMany({
     where: { demoId, product: visibleProductWhere },
-    select: { productId: true, product: { select: { title: true } }, livePin: { select: { pinnedAt: true } } },
+    select: { productId: true, product: { select: { title: true } }, livePin: { select: { unpinnedAt: true } } },
     orderBy: { product: { sortOrder: "asc" } },
   });
-  return rows.map((r) => ({ id: r.productId, title: r.product.title, pinned: r.livePin !== null }));
+  return rows.map((r) => ({
+    id: r.productId,
+    title: r.product.title,
+    pinned: r.livePin !== null && r.livePin.unpinnedAt === null,
+  }));
 }
 
 /** Marks the viewer present in the room. */
@@ -152,47 +159,83 @@ export async function touchPresence(demoId: string, userId: string, now = new Da
   });
 }
 
-/** "N watching": viewers whose page or stream checked in within the presence window, on any app process. */
-export function countWatching(demoId: string, now = new Date()): Promise<number> {
-  return prisma.livePresence.count({
-    where: { demoId, lastSeenAt: { gt: new Date(now.getTime() - PRESENCE_WINDOW_MS) } },
-  });
+/** "N watching": viewers whose page or stream checked in within the presence window; raises the demo's peak. */
+export async function countWatching(demoId: string, now = new Date()): Promise<number> {
+  const rows = await prisma.$queryRawUnsafe<{ n: number }[]>(
+    WATCHING_SQL,
+    demoId,
+    new Date(now.getTime() - PRESENCE_WINDOW_MS),
+  );
+  return rows[0]?.n ?? 0;
 }
 
 // ---- events ----
 
+const roomLockKey = (demoId: string) => `live-room:${demoId}`;
+
 /**
- * Appends a room event inside the caller's transaction. A per-demo advisory lock taken first makes the event ids
- * of one demo commit in id order, so a reader that has seen id N never later finds a smaller id appear (the
- * stream resumes with "id > N"). The NOTIFY carries ids only and is delivered when the transaction commits.
+ * Appends a room event in ONE statement: it takes the demo's advisory lock, then inserts the event (its id is drawn
+ * after the lock) and NOTIFYs its id. The lock is released at commit, so the event ids of one demo commit in id
+ * order and a reader that has seen id N never later finds a smaller id appear (streams resume with "id > N").
+ * Inside an interactive transaction the lock is held only from here to the commit; the NOTIFY is delivered then.
  */
-async function lockRoom(tx: Tx, demoId: string): Promise<void> {
-  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${`live-room:${demoId}`}))`;
+async function appendEvent(tx: Tx, demoId: string, kind: LiveEventKind, refId: string): Promise<void> {
+  await tx.$queryRaw`
+    WITH l AS (SELECT pg_advisory_xact_lock(hashtext(${roomLockKey(demoId)})) AS locked),
+    e AS (
+      INSERT INTO "LiveRoomEvent" ("demoId", "kind", "refId")
+      SELECT ${demoId}, ${kind}::"LiveEventKind", ${refId} FROM l
+      RETURNING "id"
+    )
+    SELECT e."id"::text AS id, pg_notify(${LIVE_CHANNEL}, ${demoId} || ':' || e."id"::text)::text AS sent FROM e`;
 }
 
-async function appendEvent(tx: Tx, demoId: string, kind: LiveEventKind, refId: string): Promise<bigint> {
-  const event = await tx.liveRoomEvent.create({ data: { demoId, kind, refId }, select: { id: true } });
-  await tx.$queryRaw`SELECT 1 AS sent FROM pg_notify(${LIVE_CHANNEL}, ${`${demoId}:${event.id}`})`;
-  return event.id;
-}
-
-/** Runs `write` and appends its event in one transaction under the room lock, then wakes this process's streams. */
+/** Runs `write` and appends its event in one transaction (Prisma's default limits), then wakes this process's streams. */
 async function writeWithEvent<T>(
   demoId: string,
   write: (tx: Tx) => Promise<{ result: T; kind: LiveEventKind; refId: string } | { result: T; kind: null }>,
 ): Promise<T> {
-  const out = await prisma.$transaction(
-    async (tx) => {
-      await lockRoom(tx, demoId);
-      const written = await write(tx);
-      if (written.kind) await appendEvent(tx, demoId, written.kind, written.refId);
-      return written;
-      // Under a burst the room lock and the pool make writers queue: wait for them rather than fail at Prisma's 2 s/5 s.
-    },
-    { maxWait: 10_000, timeout: 15_000 },
-  );
+  const out = await prisma.$transaction(async (tx) => {
+    const written = await write(tx);
+    if (written.kind) await appendEvent(tx, demoId, written.kind, written.refId);
+    return written;
+  });
   if (out.kind) announceRoomEvent(demoId);
   return out.result;
+}
+
+/**
+ * The hot path (chat messages and questions): no interactive transaction, ONE statement that takes the room lock,
+ * inserts the row and its event, and NOTIFYs — one round trip holding a pooled connection for its own duration.
+ * The row's id is made here; the event id is drawn after the lock (see appendEvent).
+ */
+async function insertWithEvent(
+  table: "LiveChatMessage" | "LiveQuestion",
+  kind: "message" | "question",
+  demoId: string,
+  user: SessionUser,
+  body: string,
+): Promise<string> {
+  const id = randomUUID();
+  const insert =
+    table === "LiveChatMessage"
+      ? Prisma.sql`INSERT INTO "LiveChatMessage" ("id", "demoId", "userId", "authorName", "body", "createdAt")`
+      : Prisma.sql`INSERT INTO "LiveQuestion" ("id", "demoId", "userId", "authorName", "body", "createdAt")`;
+  await prisma.$queryRaw`
+    WITH l AS (SELECT pg_advisory_xact_lock(hashtext(${roomLockKey(demoId)})) AS locked),
+    r AS (
+      ${insert}
+      SELECT ${id}, ${demoId}, ${user.id}, ${user.fullName}, ${body}, now() AT TIME ZONE 'UTC' FROM l
+      RETURNING "id"
+    ),
+    e AS (
+      INSERT INTO "LiveRoomEvent" ("demoId", "kind", "refId")
+      SELECT ${demoId}, ${kind}::"LiveEventKind", r."id" FROM r
+      RETURNING "id"
+    )
+    SELECT e."id"::text AS id, pg_notify(${LIVE_CHANNEL}, ${demoId} || ':' || e."id"::text)::text AS sent FROM e`;
+  announceRoomEvent(demoId);
+  return id;
 }
 
 // ---- actions ----
@@ -208,6 +251,7 @@ export type RoomIntent =
   | "live-pin"
   | "live-unpin"
   | "live-hide"
+  | "live-hide-question"
   | "live-remove";
 
 export const ROOM_INTENTS: readonly RoomIntent[] = [
@@ -221,6 +265,7 @@ export const ROOM_INTENTS: readonly RoomIntent[] = [
   "live-pin",
   "live-unpin",
   "live-hide",
+  "live-hide-question",
   "live-remove",
 ];
 
@@ -231,6 +276,7 @@ const HOST_INTENTS: readonly RoomIntent[] = [
   "live-pin",
   "live-unpin",
   "live-hide",
+  "live-hide-question",
   "live-remove",
 ];
 
@@ -240,6 +286,7 @@ export const INTENT_ANCHOR: Record<RoomIntent, string> = {
   "live-hide": "chat",
   "live-remove": "chat",
   "live-question": "questions",
+  "live-hide-question": "questions",
   "live-upvote": "questions",
   "live-answer": "questions",
   "live-vote": "poll",
@@ -295,6 +342,8 @@ export async function runRoomAction(
         return await pinProduct(demoId, text(form, "productId"), false);
       case "live-hide":
         return await hideMessage(demoId, text(form, "messageId"), now);
+      case "live-hide-question":
+        return await hideQuestion(demoId, text(form, "questionId"), now);
       case "live-remove":
         return await removeViewer(demoId, member.id, text(form, "messageId"));
     }
@@ -309,13 +358,7 @@ async function postMessage(demoId: string, user: SessionUser, host: boolean, bod
   if (!checked.ok) return fail(400, checked.error);
   // Hosts are not limited: they run the room (and the benchmark's host posts 20 messages a second).
   if (!host) await consume("liveChat", `${demoId}:${user.id}`);
-  await writeWithEvent(demoId, async (tx) => {
-    const message = await tx.liveChatMessage.create({
-      data: { demoId, userId: user.id, authorName: user.fullName, body: checked.value },
-      select: { id: true },
-    });
-    return { result: null, kind: "message", refId: message.id };
-  });
+  await insertWithEvent("LiveChatMessage", "message", demoId, user, checked.value);
   return { ok: true };
 }
 
@@ -323,13 +366,7 @@ async function askQuestion(demoId: string, user: SessionUser, host: boolean, bod
   const checked = checkText(body, MAX_QUESTION_LENGTH, "question");
   if (!checked.ok) return fail(400, checked.error);
   if (!host) await consume("liveChat", `${demoId}:${user.id}`);
-  await writeWithEvent(demoId, async (tx) => {
-    const question = await tx.liveQuestion.create({
-      data: { demoId, userId: user.id, authorName: user.fullName, body: checked.value },
-      select: { id: true },
-    });
-    return { result: null, kind: "question", refId: question.id };
-  });
+  await insertWithEvent("LiveQuestion", "question", demoId, user, checked.value);
   return { ok: true, message: "Question sent to the host." };
 }
 
@@ -422,14 +459,25 @@ async function pinProduct(demoId: string, productId: string, pin: boolean): Prom
     if (pin) {
       const featured = await tx.demoProduct.findUnique({
         where: { demoId_productId: { demoId, productId } },
-        select: { productId: true },
+        select: { livePin: { select: { unpinnedAt: true } } },
       });
       if (!featured) return { result: fail(400, "Only products featured in this demo can be pinned."), kind: null };
-      const inserted = await tx.livePinnedProduct.createMany({ data: [{ demoId, productId }], skipDuplicates: true });
-      if (inserted.count === 0) return { result: { ok: true } as RoomActionResult, kind: null };
+      if (featured.livePin && featured.livePin.unpinnedAt === null)
+        return { result: { ok: true } as RoomActionResult, kind: null };
+      // A product pinned again moves back to the top; its row was kept (soft unpin) for the replay.
+      await tx.livePinnedProduct.upsert({
+        where: { demoId_productId: { demoId, productId } },
+        create: { demoId, productId },
+        update: { pinnedAt: new Date(), unpinnedAt: null },
+        select: { productId: true },
+      });
       return { result: { ok: true } as RoomActionResult, kind: "pin", refId: productId };
     }
-    const removed = await tx.livePinnedProduct.deleteMany({ where: { demoId, productId } });
+    // Soft unpin: the replay still lists every product pinned during the demo.
+    const removed = await tx.livePinnedProduct.updateMany({
+      where: { demoId, productId, unpinnedAt: null },
+      data: { unpinnedAt: new Date() },
+    });
     if (removed.count === 0) return { result: { ok: true } as RoomActionResult, kind: null };
     return { result: { ok: true } as RoomActionResult, kind: "unpin", refId: productId };
   });
@@ -443,6 +491,18 @@ async function hideMessage(demoId: string, messageId: string, now: Date): Promis
     });
     if (updated.count === 0) return { result: { ok: true } as RoomActionResult, kind: null };
     return { result: { ok: true } as RoomActionResult, kind: "message_hidden", refId: messageId };
+  });
+}
+
+async function hideQuestion(demoId: string, questionId: string, now: Date): Promise<RoomActionResult> {
+  return writeWithEvent(demoId, async (tx) => {
+    const updated = await tx.liveQuestion.updateMany({
+      where: { id: questionId, demoId, hiddenAt: null },
+      data: { hiddenAt: now },
+    });
+    if (updated.count === 0) return { result: { ok: true } as RoomActionResult, kind: null };
+    // The stream turns a hidden question's event into "question_hidden" (views.server.ts).
+    return { result: { ok: true } as RoomActionResult, kind: "question_updated", refId: questionId };
   });
 }
 

@@ -72,6 +72,7 @@ export type RoomEventView =
   | { id: string; kind: "message"; message: ChatMessageView }
   | { id: string; kind: "message_hidden"; messageId: string }
   | { id: string; kind: "question" | "question_updated"; question: QuestionView }
+  | { id: string; kind: "question_hidden"; questionId: string }
   | { id: string; kind: "poll"; poll: PollView }
   | { id: string; kind: "pin"; pinned: PinnedProductView }
   | { id: string; kind: "unpin"; productId: string }
@@ -211,6 +212,8 @@ function applyOne(state: RoomState, event: RoomEventView): RoomState {
       const others = state.questions.filter((q) => q.id !== event.question.id);
       return { ...state, questions: sortQuestions([...others, event.question]) };
     }
+    case "question_hidden":
+      return { ...state, questions: state.questions.filter((q) => q.id !== event.questionId) };
     case "poll":
       return { ...state, poll: event.poll };
     case "pin":
