@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript, React hooks and accessibility rules for the app, Node globals for the
-// server and scripts. Formatting is Prettier's job (`npm run format:check`), so no stylistic rules here.
+// server and scripts. Formatting is Prettier's job (`npm run format`; `npm run lint` checks it), so no stylistic rules here.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -28,13 +28,38 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    // Hooks live in .tsx components and in .ts files (custom hooks, helpers components call).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The React Compiler's rule. These components copy server data into local UI state after a navigation
       // (selected image, variant, toast), which an effect does once per change; no compiler runs here.
       "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    // The module boundary (DESIGN.md): domain rules in app/modules never reach into screens or components; routes
+    // and components import modules, not the other way round.
+    files: ["app/modules/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"],
+              message: "app/modules must not import components or routes (the dependency goes the other way).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       // Card-like labels wrap their text two spans deep.
       "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],

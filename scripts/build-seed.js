@@ -14,7 +14,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   logLevel: "warning",
   // Code that resolves files from import.meta.url (content/seed) finds them from build/ as from prisma/.

@@ -1,7 +1,7 @@
 // Integration: brand list and detail against the seeded database, and the route's redirect rule.
 import { describe, expect, it } from "vitest";
 import { loader as brandLoader } from "~/routes/shop.brands.$brandId";
-import { getBrandDetail, listBrands } from "./brands.server";
+import { getBrandDetail, listBrands } from "~/modules/brands/brands.server";
 
 const SIX = ["agilent", "thermo-fisher", "merck", "roche", "sartorius", "waters"];
 

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { action } from "~/routes/community_.join";
-import { excerpt, getCommunityHub } from "./community.server";
+import { excerpt, getCommunityHub } from "~/modules/community/community.server";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

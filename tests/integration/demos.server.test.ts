@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as demoPageLoader } from "~/routes/demo_.$demoId";
 import { loader as demoListLoader } from "~/routes/demo";
-import { getDemoPage, listDemos } from "./demos.server";
+import { getDemoPage, listDemos } from "~/modules/demos/demos.server";
 
 describe("listDemos", () => {
   it("lists every demo, live first, then upcoming, then replays", async () => {

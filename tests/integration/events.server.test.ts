@@ -4,8 +4,8 @@ import { prisma } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
 import { action, loader } from "~/routes/events.$eventId";
 import { loader as icsLoader } from "~/routes/events.$eventId[.ics]";
-import { listUpcomingEvents } from "./events.server";
-import { DUPLICATE_REGISTRATION } from "./registration";
+import { listUpcomingEvents } from "~/modules/events/events.server";
+import { DUPLICATE_REGISTRATION } from "~/modules/events/registration";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const pastId = `test-past-${run}`;

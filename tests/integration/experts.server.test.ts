@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loader as profileLoader } from "~/routes/influencer.$id";
 import { loader as curatedLoader } from "~/routes/influencer.$id_.products";
 import { loader as listLoader } from "~/routes/shop.influencers";
-import { getCuratedProducts, getExpertProfile, listExperts } from "./experts.server";
+import { getCuratedProducts, getExpertProfile, listExperts } from "~/modules/experts/experts.server";
 
 async function statusOf(run: () => Promise<unknown>): Promise<number | "ok"> {
   try {

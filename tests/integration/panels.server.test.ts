@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { action, loader } from "~/routes/create-panel";
 import { action as panelsAction, loader as panelsLoader } from "~/routes/panels";
-import { call, createMember, getPage, postForm, toastOf, type Member } from "../../../tests/integration/people.support";
-import { PANEL_CURATORS_REQUIRED, PANEL_NAME_REQUIRED } from "./panels";
-import { listPanels } from "./panels.server";
+import { call, createMember, getPage, postForm, toastOf, type Member } from "./people.support";
+import { PANEL_CURATORS_REQUIRED, PANEL_NAME_REQUIRED } from "~/modules/panels/panels";
+import { listPanels } from "~/modules/panels/panels.server";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 let influencer: Member;
