@@ -193,7 +193,8 @@ describe("facet counts", () => {
       const f = q.filters;
       const searched = q.q ? catalogue.filter((p) => p.id.startsWith(PREFIX)) : catalogue;
       expect(result.total).toBe(Math.min(searched.filter((p) => matches(p, f)).length, COUNT_CAP));
-      for (const facet of result.facets) {
+      // Attribute facets (a single category selected) have their own brute-force test below.
+      for (const facet of result.facets.filter((f) => !f.key.startsWith("spec."))) {
         for (const option of facet.options) {
           const expected = searched.filter((p) => {
             if (!matches(p, f, facet.key)) return false;
@@ -212,6 +213,134 @@ describe("facet counts", () => {
       }
     });
   }
+});
+
+describe("attribute facets of one category", () => {
+  interface Value {
+    productId: string;
+    attributeId: string;
+    enumValue: string | null;
+    numMin: number | null;
+    numMax: number | null;
+  }
+  let category = "";
+  let values: Value[] = [];
+  let attributes: { id: string; key: string; type: string; options: string[] }[] = [];
+
+  beforeAll(async () => {
+    // The category whose products carry the most specification values (the seeded and generated catalogue).
+    const [busiest] = await prisma.$queryRaw<{ categoryId: string }[]>`
+      SELECT d."categoryId" FROM "ProductAttributeValue" v JOIN "AttributeDefinition" d ON d.id = v."attributeId"
+      WHERE d."isFacet" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`;
+    category = busiest.categoryId;
+    attributes = await prisma.attributeDefinition.findMany({
+      where: { categoryId: category, isFacet: true, type: { not: "text" } },
+      select: { id: true, key: true, type: true, options: true },
+    });
+    values = await prisma.productAttributeValue.findMany({
+      where: { attributeId: { in: attributes.map((a) => a.id) } },
+      select: { productId: true, attributeId: true, enumValue: true, numMin: true, numMax: true },
+    });
+  });
+
+  const enumAttribute = () => attributes.find((a) => a.type === "enum")!;
+  const numberAttribute = () => attributes.find((a) => a.type === "number" || a.type === "range")!;
+  const has = (productId: string, attributeId: string, test: (v: Value) => boolean) =>
+    values.some((v) => v.productId === productId && v.attributeId === attributeId && test(v));
+
+  it("offers the category's facet attributes, counted per option like a brute-force count", async () => {
+    const attribute = enumAttribute();
+    const inCategory = catalogue.filter((p) => p.categoryId === category);
+    const chosen = attribute.options.find((o) =>
+      inCategory.some((p) => has(p.id, attribute.id, (v) => v.enumValue === o)),
+    )!;
+    for (const search of [
+      `category=${category}`,
+      `category=${category}&spec.${attribute.key}=${encodeURIComponent(chosen)}`,
+    ]) {
+      const q = query(search);
+      const result = await searchCatalogue(q, { pageSize: 12 });
+      const selected = q.filters.extra[`spec.${attribute.key}`] ?? [];
+      const passes = (p: Product) =>
+        p.categoryId === category &&
+        (!selected.length || has(p.id, attribute.id, (v) => selected.includes(v.enumValue ?? "")));
+      expect(result.total).toBe(catalogue.filter(passes).length);
+      const facet = result.facets.find((f) => f.key === `spec.${attribute.key}`)!;
+      expect(facet.type).toBe("multi");
+      for (const option of facet.options) {
+        const expected = inCategory.filter((p) => has(p.id, attribute.id, (v) => v.enumValue === option.value)).length;
+        expect({ option: option.value, count: option.count, capped: option.capped }).toEqual({
+          option: option.value,
+          count: expected,
+          capped: false,
+        });
+      }
+      // The brand counts respect the attribute filter (counted without the cells, which know no attributes).
+      const brandFacet = result.facets.find((f) => f.key === "brand")!;
+      for (const option of brandFacet.options)
+        expect(option.count).toBe(catalogue.filter((p) => passes(p) && p.brandId === option.value).length);
+    }
+  });
+
+  it("filters numbers in base units whatever unit the bound is typed in", async () => {
+    const attribute = numberAttribute();
+    const stored = values.filter((v) => v.attributeId === attribute.id && v.numMax !== null).map((v) => v.numMax!);
+    stored.sort((a, b) => a - b);
+    const median = stored[Math.floor(stored.length / 2)];
+    const result = await searchCatalogue(query(`category=${category}&spec.${attribute.key}.max=${median}`), {
+      pageSize: 12,
+    });
+    const expected = catalogue.filter(
+      (p) => p.categoryId === category && has(p.id, attribute.id, (v) => v.numMin !== null && v.numMin <= median),
+    ).length;
+    expect(result.total).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+    expect(result.facets.find((f) => f.key === `spec.${attribute.key}`)).toMatchObject({
+      type: "number",
+      bounds: { min: "", max: String(median) },
+    });
+  });
+
+  it("matches −112 °F and −80 °C alike, and explains bad bounds and keys", async () => {
+    const temperature = await prisma.attributeDefinition.findFirst({
+      where: { isFacet: true, unit: "°C" },
+      select: { key: true, categoryId: true },
+    });
+    if (temperature) {
+      const celsius = await searchCatalogue(
+        query(`category=${temperature.categoryId}&spec.${temperature.key}.max=-80`),
+        {
+          pageSize: 12,
+        },
+      );
+      const fahrenheit = await searchCatalogue(
+        query(`category=${temperature.categoryId}&spec.${temperature.key}.max=${encodeURIComponent("-112 °F")}`),
+        { pageSize: 12 },
+      );
+      expect(celsius.total).toBeGreaterThan(0);
+      expect(fahrenheit.total).toBe(celsius.total);
+    }
+    const attribute = numberAttribute();
+    const bad = await searchCatalogue(query(`category=${category}&spec.${attribute.key}.min=cold`), { pageSize: 12 });
+    expect(bad.notices.join(" ")).toMatch(/must be a number/);
+    expect(bad.total).toBe(catalogue.filter((p) => p.categoryId === category).length);
+    const unknownKey = await searchCatalogue(query(`category=${category}&spec.no-such-thing=1`), { pageSize: 12 });
+    expect(unknownKey.notices.join(" ")).toMatch(/no specification filter called “no-such-thing”/);
+    const noCategory = await searchCatalogue(query(`spec.${attribute.key}.min=1`), { pageSize: 12 });
+    expect(noCategory.notices.join(" ")).toMatch(/within one category/);
+    expect(noCategory.facets.some((f) => f.key.startsWith("spec."))).toBe(false);
+  });
+
+  it("with a search, counts attribute options among its matches", async () => {
+    const attribute = enumAttribute();
+    const [word] = catalogue
+      .find((p) => p.categoryId === category && !p.id.startsWith(PREFIX))!
+      .title.match(/[A-Za-z]{5,}/) ?? ["a"];
+    const result = await searchCatalogue(query(`q=${word}&category=${category}`), { pageSize: 12 });
+    const facet = result.facets.find((f) => f.key === `spec.${attribute.key}`)!;
+    expect(facet.options.length).toBe(attribute.options.length);
+    expect(facet.options.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(result.total * 3);
+  });
 });
 
 describe("facet cells under concurrent stock changes", () => {

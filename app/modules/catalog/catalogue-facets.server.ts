@@ -1,6 +1,6 @@
 // Facet kinds of the catalogue query. A kind turns its part of the URL state into a SQL condition and counts
 // its options under every OTHER selected filter (so choosing a brand does not zero the other brands). Attribute
-// facets from the specification tables plug in as more kinds: add them to `facetKindsFor`.
+// facets from the specification tables plug in as more kinds (attribute-facets.server.ts).
 import { Prisma } from "~/generated/prisma/client";
 import { COUNT_CAP, PRICE_BUCKETS, priceBucketLabel, type CatalogueQuery, type Facet } from "./catalogue-query";
 
@@ -25,6 +25,9 @@ export interface FacetKind {
   optionsSql(count: CountBuilder): Prisma.Sql;
   /** Selected values, to mark options and to tell the visitor about values that do not exist. */
   selected(query: CatalogueQuery): string[];
+  /** "number" facets (attribute bounds): the display unit and the bounds as typed. */
+  unit?: string | null;
+  bounds?: { min: string; max: string };
 }
 
 /** count(*) of the rows of `from` (aliased p) matching `where`, reading at most COUNT_CAP + 1 of them. */
@@ -93,11 +96,6 @@ export const BASE_FACET_KINDS: FacetKind[] = [
   stockFacet,
 ];
 
-/** The facet kinds that apply to a query. Attribute facets of the selected category will be added here. */
-export function facetKindsFor(_query: CatalogueQuery): FacetKind[] {
-  return BASE_FACET_KINDS;
-}
-
 /** Turns the JSON options read from SQL into facets, marking selections and flagging capped counts. */
 export function toFacet(
   kind: FacetKind,
@@ -110,6 +108,7 @@ export function toFacet(
     key: kind.key,
     label: kind.label,
     type: kind.type,
+    ...(kind.type === "number" ? { unit: kind.unit ?? null, bounds: kind.bounds } : {}),
     options: raw.map((o) => ({
       value: o.value,
       label: o.label,

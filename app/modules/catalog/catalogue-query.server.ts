@@ -3,7 +3,8 @@
 // every facet's counts. Nothing here reads more than a page of products or COUNT_CAP + 1 index entries per count.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
-import { BASE_FACET_KINDS, cappedCount, facetKindsFor, toFacet, type FacetKind } from "./catalogue-facets.server";
+import { attributeFacetKinds, facetAttributesOf } from "./attribute-facets.server";
+import { BASE_FACET_KINDS, cappedCount, toFacet, type FacetKind } from "./catalogue-facets.server";
 import {
   COUNT_CAP,
   PRICE_BUCKETS,
@@ -94,7 +95,13 @@ const variantsJson = Prisma.sql`COALESCE((
 ), '[]'::json)`;
 
 /** The conditions of a query, keyed by facet so each facet can be counted without its own. */
-function conditions(query: CatalogueQuery, scope: CatalogueScope, kinds: FacetKind[], mode: SearchMode | null) {
+function conditions(
+  query: CatalogueQuery,
+  scope: CatalogueScope,
+  kinds: FacetKind[],
+  mode: SearchMode | null,
+  attributeKeys: Set<string>,
+) {
   const scoped: Prisma.Sql[] = [];
   if (scope.categoryId) scoped.push(Prisma.sql`p."categoryId" = ${scope.categoryId}`);
   if (scope.brandId) scoped.push(Prisma.sql`p."brandId" = ${scope.brandId}`);
@@ -105,24 +112,35 @@ function conditions(query: CatalogueQuery, scope: CatalogueScope, kinds: FacetKi
     const condition = kind.condition(query);
     if (condition) byFacet.set(kind.key, condition);
   }
-  const facetsExcept = (except?: string, extra?: Prisma.Sql) => [
-    ...[...byFacet].filter(([key]) => key !== except).map(([, sql]) => sql),
+  const facetsExcept = (except?: string, extra?: Prisma.Sql, only?: (key: string) => boolean) => [
+    ...[...byFacet].filter(([key]) => key !== except && (!only || only(key))).map(([, sql]) => sql),
     ...(extra ? [extra] : []),
   ];
+  const andAll = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`true`);
   /** The whole WHERE clause on "StoreProduct" p, without one facet's own condition when counting that facet. */
   const where = (except?: string, extra?: Prisma.Sql) =>
     Prisma.join([...fixed, ...facetsExcept(except, extra)], " AND ");
   /** The same on the materialised matches of a search (visibility, scope and search already applied). */
-  const whereOnMatches = (except?: string, extra?: Prisma.Sql) => {
-    const parts = facetsExcept(except, extra);
-    return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`true`;
+  const whereOnMatches = (except?: string, extra?: Prisma.Sql) => andAll(facetsExcept(except, extra));
+  /** The same on "CatalogueFacetCell" (visible products only, no search, no attribute filter). */
+  const whereOnCells = (except?: string, extra?: Prisma.Sql) => andAll([...scoped, ...facetsExcept(except, extra)]);
+  /** Every condition but the attribute facets': the products whose specifications an attribute facet counts. */
+  const withoutAttributes = Prisma.join(
+    [...fixed, ...facetsExcept(undefined, undefined, (key) => !attributeKeys.has(key))],
+    " AND ",
+  );
+  /** On that sample: the other attribute facets' conditions (the rest are applied already). */
+  const whereOnSample = (except?: string, extra?: Prisma.Sql) =>
+    andAll(facetsExcept(except, extra, (key) => attributeKeys.has(key)));
+  return {
+    where,
+    whereOnMatches,
+    whereOnCells,
+    whereOnSample,
+    withoutAttributes,
+    base: Prisma.join(fixed, " AND "),
+    attributeSelected: [...byFacet.keys()].some((key) => attributeKeys.has(key)),
   };
-  /** The same on "CatalogueFacetCell" (visible products only, no search). */
-  const whereOnCells = (except?: string, extra?: Prisma.Sql) => {
-    const parts = [...scoped, ...facetsExcept(except, extra)];
-    return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`true`;
-  };
-  return { where, whereOnMatches, whereOnCells, base: Prisma.join(fixed, " AND ") };
 }
 
 const PRICE_FLOORS = new Set<number>(
@@ -130,18 +148,20 @@ const PRICE_FLOORS = new Set<number>(
 );
 
 /**
- * True when the facet-cell table answers every count: no search, only the built-in facets, and a price range
- * on bucket boundaries (a cell holds a whole bucket).
+ * True when the facet-cell table answers the built-in facets' counts: no search, no attribute filter, and a price
+ * range on bucket boundaries (a cell holds a whole bucket).
  */
-function countableOnCells(query: CatalogueQuery, kinds: FacetKind[]): boolean {
+function countableOnCells(query: CatalogueQuery, attributeSelected: boolean): boolean {
   const { min, max } = query.filters.price;
   return (
-    !query.q &&
-    Object.keys(query.filters.extra).length === 0 &&
-    kinds.every((kind) => BASE_FACET_KINDS.includes(kind)) &&
-    (min === null || PRICE_FLOORS.has(min)) &&
-    (max === null || PRICE_FLOORS.has(max))
+    !query.q && !attributeSelected && (min === null || PRICE_FLOORS.has(min)) && (max === null || PRICE_FLOORS.has(max))
   );
+}
+
+/** The one category a view is in (its scope, or a single selected category): attribute facets belong to it. */
+function categoryOf(query: CatalogueQuery, scope: CatalogueScope): string | null {
+  if (scope.categoryId) return scope.categoryId;
+  return query.filters.category.length === 1 ? query.filters.category[0] : null;
 }
 
 function pageSql(
@@ -218,33 +238,56 @@ export async function searchCatalogue(
   query: CatalogueQuery,
   { pageSize, scope = {} }: { pageSize: number; scope?: CatalogueScope },
 ): Promise<CataloguePage> {
-  const kinds = facetKindsFor(query).filter(
+  const baseKinds = BASE_FACET_KINDS.filter(
     (kind) => !(kind.key === "category" && scope.categoryId) && !(kind.key === "brand" && scope.brandId),
   );
-  const mode = query.q ? await searchMode(query.q) : null;
-  const { where, whereOnMatches, whereOnCells, base } = conditions(query, scope, kinds, mode);
-  const offset = (query.page - 1) * pageSize;
-  // Three ways to count, cheapest first: the facet-cell table (no search, built-in facets: a few hundred rows);
-  // with a search, its matches (up to COUNT_CAP + 1) read once into a materialised CTE; otherwise (attribute
-  // facets, a free price range) a capped index scan per option.
-  const onCells = countableOnCells(query, kinds);
-  const count = (except?: string, extra?: Prisma.Sql) =>
-    onCells
-      ? Prisma.sql`(SELECT coalesce(sum(p.products), 0)::int FROM "CatalogueFacetCell" p WHERE ${whereOnCells(except, extra)})`
-      : mode
-        ? Prisma.sql`(SELECT count(*)::int FROM matches p WHERE ${whereOnMatches(except, extra)})`
-        : cappedCount(Prisma.sql`"StoreProduct" p`, where(except, extra));
-  const facetColumns = kinds.map(
-    (kind, i) => Prisma.sql`${kind.optionsSql((extra) => count(kind.key, extra))} AS ${Prisma.raw(`"f${i}"`)}`,
+  const category = categoryOf(query, scope);
+  const [attributes, mode] = await Promise.all([
+    category ? facetAttributesOf(category) : Promise.resolve([]),
+    query.q ? searchMode(query.q) : Promise.resolve(null),
+  ]);
+  const attributeFacets = attributeFacetKinds(attributes, query, category !== null);
+  const kinds = [...baseKinds, ...attributeFacets.kinds];
+  const attributeKeys = new Set(attributeFacets.kinds.map((kind) => kind.key));
+  const { where, whereOnMatches, whereOnCells, whereOnSample, withoutAttributes, base, attributeSelected } = conditions(
+    query,
+    scope,
+    kinds,
+    mode,
+    attributeKeys,
   );
+  const offset = (query.page - 1) * pageSize;
+  // Ways to count, cheapest first: with a search, its matches (up to COUNT_CAP + 1) read once into a materialised
+  // CTE; the built-in facets from the facet-cell table (no search, no attribute filter: a few hundred rows);
+  // attribute facets among the first COUNT_CAP + 1 products matching the built-in filters (a materialised
+  // sample: exact up to the cap, "at least" beyond it); otherwise a capped index scan per option.
+  const onCells = countableOnCells(query, attributeSelected);
+  const count = (kind?: FacetKind) => (extra?: Prisma.Sql) => {
+    const except = kind?.key;
+    if (mode) return Prisma.sql`(SELECT count(*)::int FROM matches p WHERE ${whereOnMatches(except, extra)})`;
+    if (kind && attributeKeys.has(kind.key))
+      return Prisma.sql`(SELECT count(*)::int FROM sample p WHERE ${whereOnSample(except, extra)})`;
+    if (onCells)
+      return Prisma.sql`(SELECT coalesce(sum(p.products), 0)::int FROM "CatalogueFacetCell" p WHERE ${whereOnCells(except, extra)})`;
+    return cappedCount(Prisma.sql`"StoreProduct" p`, where(except, extra));
+  };
+  const facetColumns = kinds.map((kind, i) => Prisma.sql`${kind.optionsSql(count(kind))} AS ${Prisma.raw(`"f${i}"`)}`);
+  const sampleAttributes = !mode && attributeKeys.size > 0;
   const countsSql = mode
     ? Prisma.sql`
         WITH matches AS MATERIALIZED (
           SELECT p.id, p."categoryId", p."brandId", p."priceCents", p."inStock"
           FROM "StoreProduct" p WHERE ${base} LIMIT ${COUNT_CAP + 1}
         )
-        SELECT ${count()} AS total, (SELECT count(*)::int FROM matches) AS matched, ${Prisma.join(facetColumns)}`
-    : Prisma.sql`SELECT ${count()} AS total, 0 AS matched, ${Prisma.join(facetColumns)}`;
+        SELECT ${count()()} AS total, (SELECT count(*)::int FROM matches) AS matched, ${Prisma.join(facetColumns)}`
+    : sampleAttributes
+      ? Prisma.sql`
+        WITH sample AS MATERIALIZED (
+          SELECT p.id FROM "StoreProduct" p WHERE ${withoutAttributes} LIMIT ${COUNT_CAP + 1}
+        )
+        SELECT ${count()()} AS total, 0 AS matched, (SELECT count(*)::int FROM sample) AS sampled,
+          ${Prisma.join(facetColumns)}`
+      : Prisma.sql`SELECT ${count()()} AS total, 0 AS matched, ${Prisma.join(facetColumns)}`;
   const [rows, [counts]] = await Promise.all([
     prisma.$queryRaw<CardRow[]>(pageSql(query, mode, where(), pageSize, offset)),
     prisma.$queryRaw<Record<string, unknown>[]>(countsSql),
@@ -252,14 +295,20 @@ export async function searchCatalogue(
   const rawTotal = Number(counts.total);
   // A search with more than COUNT_CAP matches counts its facets among the first COUNT_CAP: "at least" counts.
   const sampled = Number(counts.matched) > COUNT_CAP;
+  const attributesSampled = Number(counts.sampled ?? 0) > COUNT_CAP;
   const totalCapped = rawTotal > COUNT_CAP || sampled;
   const total = Math.min(rawTotal, COUNT_CAP);
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const facets = kinds.map((kind, i) =>
-    toFacet(kind, counts[`f${i}`] as { value: string; label: string; count: number }[], query, sampled),
+    toFacet(
+      kind,
+      counts[`f${i}`] as { value: string; label: string; count: number }[],
+      query,
+      sampled || (attributesSampled && attributeKeys.has(kind.key)),
+    ),
   );
 
-  const notices = [...query.notices];
+  const notices = [...query.notices, ...attributeFacets.notices];
   if (mode === "similar") notices.push(`Nothing matches “${query.q}” exactly; showing products with similar names.`);
   for (const facet of facets) {
     if (facet.type !== "multi") continue;

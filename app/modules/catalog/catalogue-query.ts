@@ -62,7 +62,8 @@ export interface CatalogueQuery {
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const EXTRA_KEY = /^spec\.[a-z0-9_-]{1,60}$/;
+/** An attribute facet: `spec.<key>=<option>` (enum, yes/no) or `spec.<key>.min` / `spec.<key>.max` (numbers). */
+const EXTRA_KEY = /^spec\.[a-z0-9_-]{1,60}(?:\.(?:min|max))?$/;
 /** Parameters with a meaning here; anything else that is not a `spec.` facet is ignored silently (utm_, fbclid…). */
 const KNOWN_KEYS = new Set(["q", "sort", "page", "category", "brand", "min", "max", "stock"]);
 
@@ -183,6 +184,11 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   };
 }
 
+/** How many attribute facets the URL sets (a number facet's min and max count once). */
+export function attributeFilterCount(filters: Pick<CatalogueFilters, "extra">): number {
+  return new Set(Object.keys(filters.extra).map((key) => key.replace(/\.(?:min|max)$/, ""))).size;
+}
+
 /** True when any facet narrows the catalogue (the search text aside). */
 export function hasFilters(filters: CatalogueFilters): boolean {
   return (
@@ -242,9 +248,15 @@ export interface FacetOption {
 export interface Facet {
   key: string;
   label: string;
-  /** "multi": checkboxes of values; "range": min/max inputs with bucket shortcuts; "toggle": one checkbox. */
-  type: "multi" | "range" | "toggle";
+  /**
+   * "multi": checkboxes of values; "range": min/max price inputs with bucket shortcuts; "toggle": one checkbox;
+   * "number": min/max inputs of a numeric specification in `unit` (URL `<key>.min`, `<key>.max`).
+   */
+  type: "multi" | "range" | "toggle" | "number";
   options: FacetOption[];
+  /** "number" facets: the display unit, and the bounds as the visitor typed them. */
+  unit?: string | null;
+  bounds?: { min: string; max: string };
 }
 
 /** A card of either view: the /store grid reads some fields, the marketplace grid others. */

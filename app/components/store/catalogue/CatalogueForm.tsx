@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
+  attributeFilterCount,
   CATALOGUE_SORTS,
   catalogueSearch,
   centsToInput,
@@ -57,7 +58,8 @@ export function CatalogueForm({
     query.filters.category.length +
     query.filters.brand.length +
     (query.filters.inStock ? 1 : 0) +
-    (query.filters.price.min !== null || query.filters.price.max !== null ? 1 : 0);
+    (query.filters.price.min !== null || query.filters.price.max !== null ? 1 : 0) +
+    attributeFilterCount(query.filters);
   const base = { q: query.q, sort: query.sort, page: 1, filters: query.filters };
 
   return (
@@ -114,6 +116,8 @@ export function CatalogueForm({
                 <legend className="text-sm font-semibold">{facet.label}</legend>
                 {facet.type === "range" ? (
                   <PriceFacet facet={facet} query={query} action={action} base={base} />
+                ) : facet.type === "number" ? (
+                  <NumberFacet facet={facet} />
                 ) : (
                   <ul className="mt-2 space-y-1.5">
                     {facet.options
@@ -217,10 +221,28 @@ function PriceFacet({
   );
 }
 
+/**
+ * Bounds of a numeric specification ("Condenser temperature", °C). Typed in the attribute's unit, or with another
+ * unit of the same kind ("-112 °F"); applied with the form's Apply button (or on change with JavaScript).
+ */
+function NumberFacet({ facet }: { facet: Facet }) {
+  const unit = facet.unit ? ` (${facet.unit})` : "";
+  return (
+    <div className="mt-2 flex items-end gap-2">
+      <BoundInput name={`${facet.key}.min`} label={`From${unit}`} text={facet.bounds?.min ?? ""} />
+      <BoundInput name={`${facet.key}.max`} label={`To${unit}`} text={facet.bounds?.max ?? ""} />
+    </div>
+  );
+}
+
 /** A price bound in whole dollars; follows the URL when it changes without being re-mounted (focus stays). */
 function AmountInput({ name, label, cents }: { name: string; label: string; cents: number | null }) {
+  return <BoundInput name={name} label={label} text={cents === null ? "" : centsToInput(cents)} />;
+}
+
+/** A bound input that follows the URL when it changes without being re-mounted (focus stays). */
+function BoundInput({ name, label, text }: { name: string; label: string; text: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const text = cents === null ? "" : centsToInput(cents);
   useEffect(() => {
     if (input.current && document.activeElement !== input.current) input.current.value = text;
   }, [text]);

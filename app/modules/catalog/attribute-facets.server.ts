@@ -1,0 +1,153 @@
+// Attribute facets (issue 9, ADR 013/015): the facet specifications of the one category a catalogue view is in,
+// as more facet kinds of the catalogue query. Enums and yes/no attributes are checkboxes counted per option;
+// numbers and ranges are min/max bounds typed in the attribute's unit (or any unit of its dimension: "-112 °F"),
+// matched in base units against the stored values, so −112 °F and −80 °C meet.
+import { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import type { CatalogueQuery } from "./catalogue-query";
+import type { FacetKind } from "./catalogue-facets.server";
+import type { AttributeType } from "./specifications";
+import { dimensionOf, formatQuantity, parseQuantity, toBase } from "./units";
+
+export interface FacetAttribute {
+  id: string;
+  key: string;
+  label: string;
+  type: AttributeType;
+  unit: string | null;
+  options: string[];
+}
+
+/**
+ * Definitions change only when an admin edits a category's attributes, and every filtered view of a category needs
+ * them: each app machine keeps them for a minute rather than adding a statement to every view.
+ */
+const CACHE_MS = 60_000;
+const cache = new Map<string, { at: number; attributes: FacetAttribute[] }>();
+
+export async function facetAttributesOf(categoryId: string): Promise<FacetAttribute[]> {
+  const hit = cache.get(categoryId);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.attributes;
+  const rows = await prisma.attributeDefinition.findMany({
+    where: { categoryId, isFacet: true, type: { not: "text" } },
+    orderBy: [{ position: "asc" }, { key: "asc" }],
+    select: { id: true, key: true, label: true, type: true, unit: true, options: true },
+  });
+  const attributes = rows.map((row) => ({ ...row, type: row.type as AttributeType }));
+  cache.set(categoryId, { at: Date.now(), attributes });
+  return attributes;
+}
+
+/** After an edit of a category's attribute definitions, so this machine shows the change at once. */
+export function forgetFacetAttributes(categoryId?: string): void {
+  if (categoryId) cache.delete(categoryId);
+  else cache.clear();
+}
+
+const hasValue = (attributeId: string, test: Prisma.Sql) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "ProductAttributeValue" av
+    WHERE av."productId" = p.id AND av."attributeId" = ${attributeId} AND ${test})`;
+
+const BOOLEAN_OPTIONS = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+
+function optionFacet(attribute: FacetAttribute): FacetKind {
+  const param = `spec.${attribute.key}`;
+  const options =
+    attribute.type === "boolean" ? BOOLEAN_OPTIONS : attribute.options.map((value) => ({ value, label: value }));
+  const selected = (query: CatalogueQuery) => query.filters.extra[param] ?? [];
+  return {
+    key: param,
+    label: attribute.label,
+    type: "multi",
+    condition: (query) => {
+      const values = selected(query);
+      return values.length ? hasValue(attribute.id, Prisma.sql`av."enumValue" IN (${Prisma.join(values)})`) : null;
+    },
+    optionsSql: (count) =>
+      options.length
+        ? Prisma.sql`json_build_array(${Prisma.join(
+            options.map(
+              (option) => Prisma.sql`json_build_object('value', ${option.value}::text, 'label', ${option.label}::text,
+                'count', ${count(hasValue(attribute.id, Prisma.sql`av."enumValue" = ${option.value}`))})`,
+            ),
+          )})`
+        : Prisma.sql`'[]'::json`,
+    selected,
+  };
+}
+
+/** A bound as typed: a bare number is in the attribute's unit; a number with a unit must be of its dimension. */
+function readBound(text: string, unit: string): number | null {
+  const bare = text.replace(/−/g, "-").replace(/,/g, "").trim();
+  if (/^[+-]?\d+(?:\.\d+)?$/.test(bare)) return toBase(Number(bare), unit);
+  const quantity = parseQuantity(text);
+  if (!quantity || quantity.min !== quantity.max || dimensionOf(quantity.unit) !== dimensionOf(unit)) return null;
+  return quantity.baseMin;
+}
+
+function numberFacet(attribute: FacetAttribute, query: CatalogueQuery, notices: string[]): FacetKind {
+  const param = `spec.${attribute.key}`;
+  const unit = attribute.unit ?? "";
+  const typed = {
+    min: query.filters.extra[`${param}.min`]?.[0] ?? "",
+    max: query.filters.extra[`${param}.max`]?.[0] ?? "",
+  };
+  let min = typed.min ? readBound(typed.min, unit) : null;
+  let max = typed.max ? readBound(typed.max, unit) : null;
+  const unitWords = unit ? ` (in ${unit})` : "";
+  if ((typed.min && min === null) || (typed.max && max === null)) {
+    notices.push(
+      `${attribute.label} must be a number${unitWords}, like ${unit ? formatQuantity(toBase(10, unit) ?? 10, unit) : "10"}; that filter was ignored.`,
+    );
+    min = null;
+    max = null;
+  } else if (min !== null && max !== null && min > max) {
+    notices.push(`The lowest ${attribute.label.toLowerCase()} was above the highest, so the two were swapped.`);
+    [min, max] = [max, min];
+  }
+  // A product matches when any of its values (a variant's, or a range such as 12.5–50 L) overlaps the bounds.
+  const parts: Prisma.Sql[] = [];
+  if (min !== null) parts.push(Prisma.sql`av."numMax" >= ${min}`);
+  if (max !== null) parts.push(Prisma.sql`av."numMin" <= ${max}`);
+  const condition = parts.length ? hasValue(attribute.id, Prisma.join(parts, " AND ")) : null;
+  return {
+    key: param,
+    label: attribute.label,
+    type: "number",
+    unit: attribute.unit,
+    bounds: typed,
+    condition: () => condition,
+    optionsSql: () => Prisma.sql`'[]'::json`,
+    selected: () => (condition ? [`${typed.min}-${typed.max}`] : []),
+  };
+}
+
+/**
+ * The attribute facet kinds of `attributes` for this query, and what was wrong with their URL values. URL keys
+ * that name no facet attribute of the category are reported and ignored.
+ */
+export function attributeFacetKinds(
+  attributes: FacetAttribute[],
+  query: CatalogueQuery,
+  inOneCategory: boolean,
+): { kinds: FacetKind[]; notices: string[] } {
+  const notices: string[] = [];
+  const kinds = attributes.map((attribute) =>
+    attribute.type === "number" || attribute.type === "range"
+      ? numberFacet(attribute, query, notices)
+      : optionFacet(attribute),
+  );
+  const known = new Set(kinds.flatMap((kind) => [kind.key, `${kind.key}.min`, `${kind.key}.max`]));
+  const unknown = Object.keys(query.filters.extra).filter((key) => !known.has(key));
+  if (unknown.length) {
+    notices.push(
+      inOneCategory
+        ? `This category has no specification filter called “${unknown.map((k) => k.replace(/^spec\./, "")).join("”, “")}”; it was ignored.`
+        : "Specification filters apply within one category: choose a category to use them.",
+    );
+  }
+  return { kinds, notices };
+}
