@@ -3,6 +3,7 @@
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../app/generated/prisma/client";
 import type { ProfileStatus, Role } from "../app/generated/prisma/enums";
+import { BCRYPT_COST } from "../app/modules/accounts/password.ts";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -87,8 +88,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 export async function seedDemoAccounts(prisma: PrismaClient): Promise<void> {
-  // Same cost as real accounts and the login dummy (BCRYPT_COST = 12): a demo e-mail must not answer faster.
-  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 12);
+  // Same cost as real accounts and the login dummy: a demo e-mail must not answer faster.
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
   for (const account of DEMO_ACCOUNTS) {
     const profile = { fullName: account.fullName, role: account.role, status: account.status, ...account.extra };
     const user = await prisma.user.upsert({

@@ -1,5 +1,6 @@
 // Accounts end to end at the module/route level, against the real database (issue 3).
-import { beforeAll, describe, expect, it } from "vitest";
+import bcrypt from "bcryptjs";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminRoute from "~/routes/admin";
 import * as avatarRoute from "~/routes/avatars.$userId";
 import * as forgotRoute from "~/routes/forgot-password";
@@ -9,6 +10,8 @@ import * as profileRoute from "~/routes/profile";
 import * as resetRoute from "~/routes/reset-password";
 import * as signupRoute from "~/routes/signup";
 import * as verifyRoute from "~/routes/verify-otp";
+import { BCRYPT_COST } from "~/modules/accounts/password";
+import { dummyPasswordHash } from "~/modules/auth/authenticator.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { readToast } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
@@ -177,24 +180,87 @@ describe("sign-up", () => {
     expect(p).toMatchObject({ role: "brand", status: "pending" });
   });
 
-  it("refuses a taken e-mail with a field error, and an unknown role", async () => {
-    const jar = new CookieJar();
-    const res = await signUp(jar, {
-      role: "buyer",
-      fullName: "Dup",
-      email: "buyer@labmarket.test",
-      password: "Password123",
+  it("answers a taken e-mail exactly like a new sign-up, changes nothing and tells the owner by e-mail", async () => {
+    const owner = await signUpAndVerify("buyer");
+    const before = await prisma.user.findUniqueOrThrow({
+      where: { email: owner.email },
+      select: { id: true, passwordHash: true, updatedAt: true },
     });
-    expect(res.status).toBe(400);
-    expect(res.data.result.error.email[0]).toMatch(/already exists/);
-    expect(res.data.formErrorTitle).toBe("Sign Up Failed");
-    const admin = await signUp(jar, {
+    const users = await prisma.user.count();
+    const fresh = uniqueEmail("fresh");
+    const freshJar = new CookieJar();
+    const takenJar = new CookieJar();
+    const fields = { role: "buyer", fullName: "Dup", password: "Other-Password-1" };
+    const newSignup = await signUp(freshJar, { ...fields, email: fresh });
+    const taken = await signUp(takenJar, { ...fields, email: owner.email });
+    // Same status, redirect, notice and code page.
+    expect(taken.status).toBe(newSignup.status);
+    expect(taken.location).toBe(newSignup.location);
+    expect(taken.location).toBe("/verify-otp");
+    expect(await toastOf(takenJar)).toEqual(await toastOf(freshJar));
+    const freshPage = await run(verifyRoute.loader, get("/verify-otp", freshJar));
+    const takenPage = await run(verifyRoute.loader, get("/verify-otp", takenJar));
+    expect(takenPage.data.email).toBe(owner.email);
+    // (the same 60 s resend wait, a second apart at most: the two sign-ups ran one after the other)
+    expect(takenPage.data.waitSeconds).toBeGreaterThan(55);
+    expect(Math.abs(takenPage.data.waitSeconds - freshPage.data.waitSeconds)).toBeLessThanOrEqual(1);
+    // A guess and a resend answer as they do for a new sign-up.
+    const guess = async (jar: CookieJar) =>
+      (await step(jar, verifyRoute.action, post("/verify-otp", { intent: "verify", code: "000001" }, jar))).data;
+    const freshGuess = await guess(freshJar);
+    const takenGuess = await guess(takenJar);
+    expect(takenGuess.formError).toBe(freshGuess.formError);
+    expect(takenGuess.formError).toMatch(/4 attempts left/);
+    const resend = async (jar: CookieJar) =>
+      String(
+        (await step(jar, verifyRoute.action, post("/verify-otp", { intent: "resend" }, jar))).data?.formError,
+      ).replace(/\d+ seconds/, "N seconds");
+    expect(await resend(takenJar)).toBe(await resend(freshJar));
+    // Nothing created or changed; the owner is told (and gets no code).
+    expect(await prisma.user.count()).toBe(users + 1);
+    const after = await prisma.user.findUniqueOrThrow({
+      where: { email: owner.email },
+      select: { id: true, passwordHash: true, updatedAt: true },
+    });
+    expect(after).toEqual(before);
+    const mails = await prisma.emailMessage.findMany({
+      where: { to: owner.email, createdAt: { gt: before.updatedAt } },
+      select: { subject: true, text: true },
+    });
+    expect(mails.map((m) => m.subject)).toEqual(["Sign-up attempt with your LabMarket address"]);
+    expect(mails[0]!.text).toMatch(/log in instead: http.*\/login/);
+    expect(mails[0]!.text).toMatch(/reset it here: http.*\/forgot-password/i);
+
+    const admin = await signUp(new CookieJar(), {
       role: "admin",
       fullName: "Sneaky",
       email: uniqueEmail("sneaky"),
       password: "Password123",
     });
     expect(admin.status).toBe(400);
+  });
+
+  it("spends the same bcrypt work on a taken address as on a new one, at the cost of every stored hash", async () => {
+    const spy = vi.spyOn(bcrypt, "hash");
+    try {
+      const fields = { role: "buyer", fullName: "Timing", password: "Password123" };
+      await signUp(new CookieJar(), { ...fields, email: uniqueEmail("timing") });
+      const freshCalls = spy.mock.calls.map((call) => call[1]);
+      spy.mockClear();
+      await signUp(new CookieJar(), { ...fields, email: "buyer@labmarket.test" });
+      const takenCalls = spy.mock.calls.map((call) => call[1]);
+      expect(freshCalls).toEqual([BCRYPT_COST]);
+      expect(takenCalls).toEqual(freshCalls);
+    } finally {
+      spy.mockRestore();
+    }
+    // The login's unknown-e-mail comparison and the seeded demo accounts use the same cost.
+    expect(bcrypt.getRounds(dummyPasswordHash())).toBe(BCRYPT_COST);
+    const demo = await prisma.user.findUniqueOrThrow({
+      where: { email: "buyer@labmarket.test" },
+      select: { passwordHash: true },
+    });
+    expect(bcrypt.getRounds(demo.passwordHash)).toBe(BCRYPT_COST);
   });
 });
 
@@ -701,13 +767,39 @@ describe("admin", () => {
 });
 
 describe("abuse protection", () => {
-  it("rate-limits login attempts per e-mail with HTTP 429 and a clear message", async () => {
+  it("rate-limits login attempts per e-mail and address with HTTP 429 and a clear message", async () => {
     const email = uniqueEmail("limited");
     let last;
     for (let i = 0; i < 11; i++) last = (await logIn(email, "wrong-password")).res;
     expect(last!.status).toBe(429);
     expect(last!.data.formError).toMatch(/Too many login attempts\. Please try again in \d+ minutes?\./);
     expect(last!.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("a stranger's wrong passwords from one address never lock the owner out from another (OWASP ASVS 2.2.1)", async () => {
+    const { email, password } = await signUpAndVerify("buyer");
+    const attempt = (pass: string, clientIp: string) =>
+      step(
+        new CookieJar(),
+        loginRoute.action,
+        post("/login", { email, password: pass }, new CookieJar()),
+        {},
+        {
+          clientIp,
+        },
+      );
+    const stranger = `10.66.${Math.floor(Math.random() * 250)}.1`;
+    const owner = `10.77.${Math.floor(Math.random() * 250)}.2`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await attempt("wrong-password", stranger)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // The stranger's address stays limited, even with the right password...
+    expect((await attempt(password, stranger)).status).toBe(429);
+    // ...while the owner, from their own address, logs in.
+    const ok = await attempt(password, owner);
+    expect(ok.status).toBe(303);
+    expect(ok.location).toBe("/buyer-dashboard");
   });
 
   it("rate-limits sign-ups per client address", async () => {

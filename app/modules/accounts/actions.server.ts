@@ -36,17 +36,8 @@ export async function signupAction(request: Request, context?: unknown) {
   } catch (error) {
     return rateLimitedResponse(error, "Sign Up Failed");
   }
+  // The same answer whether the address was free or taken (the owner of a taken one is told by e-mail).
   const result = await signUp(submission.value);
-  if (!result.ok) {
-    return formResponse(
-      {
-        result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: ["password"] }),
-        formErrorTitle: "Sign Up Failed",
-        formError: result.message,
-      },
-      400,
-    );
-  }
   const headers = new Headers({ "Set-Cookie": await setPendingEmail("verify", result.email) });
   return redirectWithToast("/verify-otp", signupNotice(role), { headers });
 }

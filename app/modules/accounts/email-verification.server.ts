@@ -11,10 +11,11 @@ export async function verifyEmailCode(email: string, code: string): Promise<Veri
     where: { email },
     select: { id: true, emailVerifiedAt: true, profile: { select: { role: true, status: true } } },
   });
-  if (user?.emailVerifiedAt) return { ok: false, message: "This email is already verified. You can log in." };
   const check = await consumeCode(email, "signup", code);
   if (!check.ok) return { ok: false, message: codeFailureMessage(check) };
-  if (!user) return { ok: false, message: codeFailureMessage({ ok: false, reason: "missing", attemptsLeft: 0 }) };
+  // A verified account (someone signed up with its address): answered like any code that does not verify.
+  if (!user || user.emailVerifiedAt)
+    return { ok: false, message: codeFailureMessage({ ok: false, reason: "missing", attemptsLeft: 0 }) };
   const role = user.profile?.role ?? "buyer";
   const status = statusAfterVerification(role, user.profile?.status ?? "pending");
   await prisma.user.update({
@@ -30,8 +31,8 @@ export type ResendResult = { ok: true } | { ok: false; message: string; waitSeco
 export async function resendSignupCode(email: string): Promise<ResendResult> {
   const user = await prisma.user.findUnique({ where: { email }, select: { emailVerifiedAt: true } });
   if (!user) return { ok: false, message: "We couldn't find a sign-up for this email. Please sign up again." };
-  if (user.emailVerifiedAt) return { ok: false, message: "This email is already verified. You can log in." };
-  const issued = await issueCode(email, "signup");
+  // A verified account (someone signed up with its address): the same answers as a new sign-up, no code sent.
+  const issued = await issueCode(email, "signup", { deliver: !user.emailVerifiedAt });
   if (issued.status === "wait") {
     return {
       ok: false,

@@ -3,7 +3,7 @@
 import bcrypt from "bcryptjs";
 import { prisma } from "~/utils/db.server";
 import { codeFailureMessage } from "./otp";
-import { BCRYPT_COST } from "./signup.server";
+import { BCRYPT_COST } from "./password";
 import { consumeCode, issueCode } from "./verification.server";
 
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,22 +1,44 @@
 // Sign-up by role (spec §2, §3, §5): one User + Profile, password hashed with bcryptjs, then an e-mailed code.
+// A taken address answers exactly like a new one (no user enumeration, OWASP ASVS 2.x / 3.x): the same bcrypt
+// work, the same redirect to the code page, and the owner is told by e-mail instead (ADR 018).
 import bcrypt from "bcryptjs";
+import { sendEmail } from "~/modules/mail/mail.server";
+import { signupAttemptOnTakenAddressEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
+import { appOrigin } from "~/utils/env.server";
+import { BCRYPT_COST } from "./password";
 import type { SignupInput } from "./schemas";
 import { issueCode } from "./verification.server";
 
-export const BCRYPT_COST = 12;
+export { BCRYPT_COST };
 
-export const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
+/** Always the same answer: whether the address was free or taken is only ever told to its owner, by e-mail. */
+export type SignupResult = { ok: true; email: string };
 
-export type SignupResult = { ok: true; userId: string; email: string } | { ok: false; field: "email"; message: string };
-
-export async function emailTaken(email: string): Promise<boolean> {
-  return (await prisma.user.count({ where: { email } })) > 0;
+/**
+ * Someone signed up with an address that has an account. Nothing is created or changed in the account; the
+ * code page behaves as for a new sign-up: an unverified owner gets a fresh code (their own sign-up goes on),
+ * a verified one a code row whose code is sent to no one (so attempts and the resend wait look the same).
+ * The owner is told (at most once a minute: the code's 60 s resend rule).
+ */
+async function signupOnTakenAddress(email: string, owner: { emailVerifiedAt: Date | null }): Promise<void> {
+  const issued = await issueCode(email, "signup", { deliver: owner.emailVerifiedAt === null });
+  if (issued.status !== "sent") return;
+  const origin = appOrigin();
+  await sendEmail({
+    to: email,
+    ...signupAttemptOnTakenAddressEmail(`${origin}/login`, `${origin}/forgot-password`),
+  });
 }
 
 export async function signUp(input: SignupInput): Promise<SignupResult> {
-  if (await emailTaken(input.email)) return { ok: false, field: "email", message: EMAIL_TAKEN };
+  // Hashed first, whichever path follows: a taken address costs the same bcrypt work as a free one.
   const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const owner = await prisma.user.findUnique({ where: { email: input.email }, select: { emailVerifiedAt: true } });
+  if (owner) {
+    await signupOnTakenAddress(input.email, owner);
+    return { ok: true, email: input.email };
+  }
   const profile = {
     fullName: input.fullName,
     role: input.role,
@@ -52,20 +74,20 @@ export async function signUp(input: SignupInput): Promise<SignupResult> {
         }
       : {}),
   };
-  let userId: string;
   try {
-    const user = await prisma.user.create({
+    await prisma.user.create({
       data: { email: input.email, passwordHash, profile: { create: profile } },
       select: { id: true },
     });
-    userId = user.id;
   } catch (error) {
-    // A concurrent sign-up with the same e-mail: the unique index decides.
-    if ((error as { code?: string }).code === "P2002") return { ok: false, field: "email", message: EMAIL_TAKEN };
-    throw error;
+    // A concurrent sign-up with the same e-mail: the unique index decides, and the loser is a taken address.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    const winner = await prisma.user.findUnique({ where: { email: input.email }, select: { emailVerifiedAt: true } });
+    await signupOnTakenAddress(input.email, winner ?? { emailVerifiedAt: null });
+    return { ok: true, email: input.email };
   }
   await issueCode(input.email, "signup");
-  return { ok: true, userId, email: input.email };
+  return { ok: true, email: input.email };
 }
 
 /** The notice shown after sign-up (spec §8 Sign-up; 7 s). */

@@ -35,8 +35,14 @@ export type IssueResult = { status: "sent"; code: string } | { status: "wait"; s
 /**
  * Creates or replaces the code for (target, purpose) unless one was sent less than 60 s ago, and e-mails it.
  * The interval check is a conditional write, so two simultaneous requests cannot both send.
+ * `deliver: false` e-mails nothing: a sign-up on an address whose account is verified gets a code row that
+ * nobody knows, so the code page answers as for a new sign-up (no enumeration).
  */
-export async function issueCode(target: string, purpose: VerificationPurpose): Promise<IssueResult> {
+export async function issueCode(
+  target: string,
+  purpose: VerificationPurpose,
+  { deliver = true }: { deliver?: boolean } = {},
+): Promise<IssueResult> {
   const now = new Date();
   const code = generateCode();
   const data = {
@@ -64,6 +70,7 @@ export async function issueCode(target: string, purpose: VerificationPurpose): P
       throw error;
     }
   }
+  if (!deliver) return { status: "sent", code };
   const mail = purpose === "signup" ? verificationCodeEmail(code) : passwordResetCodeEmail(code);
   await sendEmail({ to: target, ...mail, secrets: [code] });
   return { status: "sent", code };

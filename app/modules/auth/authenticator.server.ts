@@ -4,6 +4,7 @@ import bcrypt from "bcryptjs";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "~/generated/prisma/enums";
+import { BCRYPT_COST } from "~/modules/accounts/password";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { prisma } from "~/utils/db.server";
 
@@ -14,10 +15,11 @@ export type LoginOutcome =
   | { kind: "pending" }
   | { kind: "rejected" };
 
-// Compared against when the e-mail is unknown, so both answers take about as long.
+// Compared against when the e-mail is unknown, so both answers take about as long: the same cost as every
+// stored hash (sign-up, reset and the demo accounts' seed use BCRYPT_COST too).
 let dummyHash: string | undefined;
-function dummy() {
-  dummyHash ??= bcrypt.hashSync("not-a-real-password-0", 12);
+export function dummyPasswordHash() {
+  dummyHash ??= bcrypt.hashSync("not-a-real-password-0", BCRYPT_COST);
   return dummyHash;
 }
 
@@ -33,7 +35,7 @@ export async function checkCredentials(email: string, password: string): Promise
       profile: { select: { role: true, status: true } },
     },
   });
-  const matches = await bcrypt.compare(password, user?.passwordHash ?? dummy());
+  const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyPasswordHash());
   if (!user || !matches || !user.profile) return { kind: "invalid" };
   if (!user.emailVerifiedAt) return { kind: "unverified", email: user.email };
   if (user.profile.status === "pending") return { kind: "pending" };

@@ -5,7 +5,16 @@ import { landingPathForRole } from "~/modules/accounts/roles";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { issueCode } from "~/modules/accounts/verification.server";
 import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
-import { clientAddress, consume, consumeForAddress, reset } from "~/modules/security/rate-limit.server";
+import {
+  clientAddress,
+  consume,
+  consumeForAddress,
+  LIMITS,
+  RateLimitedError,
+  record,
+  reset,
+  spent,
+} from "~/modules/security/rate-limit.server";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
 import { authenticator } from "./authenticator.server";
 import { afterLogin } from "./login-hooks.server";
@@ -40,9 +49,17 @@ export async function login(request: Request, context?: unknown): Promise<Respon
     return formResponse({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
   const { email, redirectTo } = submission.value;
+  const address = clientAddress(request, context);
+  // Tries are counted per (e-mail, address), not per e-mail alone: wrong passwords typed by a stranger limit
+  // the stranger's address and never lock the owner out (OWASP ASVS 2.2.1).
+  const pairKey = `${email}|${address ?? "-"}`;
   try {
-    await consumeForAddress("loginIp", clientAddress(request, context));
-    await consume("login", email);
+    await consumeForAddress("loginIp", address);
+    await consume("login", pairKey);
+    // Many addresses guessing one account: addresses that have already failed for it are refused too.
+    if ((await spent("loginAccount", email)) >= LIMITS.loginAccount.points && (await spent("login", pairKey)) > 1) {
+      throw new RateLimitedError(LIMITS.login.duration, "login");
+    }
   } catch (error) {
     return rateLimitedResponse(error, LOGIN_MESSAGES.invalid.title);
   }
@@ -56,6 +73,7 @@ export async function login(request: Request, context?: unknown): Promise<Respon
 
   switch (outcome.kind) {
     case "invalid":
+      await record("loginAccount", email);
       return reply(LOGIN_MESSAGES.invalid, 401);
     case "pending":
       return reply(LOGIN_MESSAGES.pending, 403);
@@ -68,7 +86,7 @@ export async function login(request: Request, context?: unknown): Promise<Respon
       return redirectWithToast("/verify-otp", { ...LOGIN_MESSAGES.unverified, variant: "destructive" }, { headers });
     }
     case "success": {
-      await reset("login", email);
+      await reset("login", pairKey);
       const headers = new Headers();
       headers.append("Set-Cookie", await createUserSession(request, outcome.userId));
       for (const cookie of await afterLogin(request, outcome.userId)) headers.append("Set-Cookie", cookie);

@@ -14,14 +14,17 @@ function layout(title: string, paragraphs: string[], code?: string): string {
 </body></html>`;
 }
 
-/** How the subjects of mails carrying a one-time code begin (the dev mailbox hides them for privileged accounts). */
+/**
+ * The subjects of mails carrying a one-time code (the dev mailbox hides them for privileged accounts). The code
+ * itself is never in a subject: subjects are stored and logged as they are, only bodies are redacted.
+ */
 export const ONE_TIME_CODE_SUBJECTS = [
   "Your LabMarket verification code",
   "Your LabMarket password reset code",
 ] as const;
 
 export function verificationCodeEmail(code: string): Email {
-  const subject = `${ONE_TIME_CODE_SUBJECTS[0]}: ${code}`;
+  const subject = ONE_TIME_CODE_SUBJECTS[0];
   const lines = [
     "Enter this code on the verification page to confirm your e-mail address.",
     "The code is valid for 10 minutes and can be used once.",
@@ -41,9 +44,25 @@ export function passwordResetCodeEmail(code: string): Email {
     "If you did not ask for this, you can ignore this e-mail: your password stays the same.",
   ];
   return {
-    subject: `${ONE_TIME_CODE_SUBJECTS[1]}: ${code}`,
+    subject: ONE_TIME_CODE_SUBJECTS[1],
     text: `Your LabMarket password reset code is ${code}\n\n${lines.join("\n")}\n`,
     html: layout("Reset your password", lines, code),
+  };
+}
+
+/** To the owner of an address someone just signed up with (the sign-up answer itself tells nothing). */
+export function signupAttemptOnTakenAddressEmail(loginUrl: string, resetUrl: string): Email {
+  const lines = [
+    "Someone (perhaps you) just tried to sign up for LabMarket with this e-mail address, which already has an account.",
+    "No new account was created and your account has not changed.",
+    `If it was you, log in instead: ${loginUrl}`,
+    `Forgot your password? Reset it here: ${resetUrl}`,
+    "If it was not you, you can ignore this e-mail.",
+  ];
+  return {
+    subject: "Sign-up attempt with your LabMarket address",
+    text: lines.join("\n\n") + "\n",
+    html: layout("Someone tried to sign up with your address", lines),
   };
 }
 

@@ -7,6 +7,7 @@ import { env } from "~/utils/env.server";
 
 export type LimitName =
   | "login"
+  | "loginAccount"
   | "loginIp"
   | "verify"
   | "resend"
@@ -20,7 +21,12 @@ export type LimitName =
 
 /** points per duration (seconds), and how to word the wait. */
 export const LIMITS: Record<LimitName, { points: number; duration: number; what: string }> = {
-  login: { points: 10, duration: 15 * 60, what: "login attempts" }, // per e-mail
+  // Per (e-mail, client address), OWASP ASVS 2.2.1: a stranger's wrong passwords from one address limit that
+  // address only, never the owner logging in from another one. Reset by a successful login.
+  login: { points: 10, duration: 15 * 60, what: "login attempts" },
+  // Per e-mail, failures only, from every address together (a distributed guess): once spent, only addresses
+  // that have themselves failed for this e-mail are refused; a fresh address with the right password still logs in.
+  loginAccount: { points: 100, duration: 60 * 60, what: "login attempts" },
   loginIp: { points: 300, duration: 15 * 60, what: "login attempts" }, // per client address
   verify: { points: 10, duration: 15 * 60, what: "verification attempts" }, // per e-mail
   resend: { points: 5, duration: 60 * 60, what: "code requests" }, // per e-mail (plus the 60 s rule)
@@ -114,6 +120,26 @@ export async function consume(name: LimitName, key: string): Promise<void> {
       throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), name);
     }
     console.error(`[rate-limit] ${name} failed open:`, rejection);
+  }
+}
+
+/** Points already spent by `key` in the current window (0 when none, or when the store is unavailable). */
+export async function spent(name: LimitName, key: string): Promise<number> {
+  try {
+    const res = await (await limiter(name)).get(key.toLowerCase().slice(0, 200));
+    return res?.consumedPoints ?? 0;
+  } catch (error) {
+    console.error(`[rate-limit] ${name} could not be read:`, error);
+    return 0;
+  }
+}
+
+/** Spends one point without ever refusing (records a failure whose answer is already decided). */
+export async function record(name: LimitName, key: string): Promise<void> {
+  try {
+    await consume(name, key);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
   }
 }
 
