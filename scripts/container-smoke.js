@@ -11,7 +11,7 @@
 // lockfile's hash, and linked into the layout. The Dockerfile gets the same tree from `npm prune --omit=dev` after
 // a full install of the same lockfile; install scripts only matter for build tools (esbuild), which are dev-only.
 // Needs PostgreSQL (TEST_POSTGRES_ADMIN_URL, default postgres@127.0.0.1:5432): without one it is skipped, with a
-// message. Exit code 0 passed, 1 failed, 3 skipped.
+// message, except on CI (CI=true), where that is a failure. Exit code 0 passed, 1 failed, 3 skipped.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -24,6 +24,12 @@ import pg from "pg";
 import { assembleLayout, parseDockerignore, parseFlyToml, parseRuntimeStage } from "./container-layout.js";
 
 export const SKIPPED = 3;
+
+/** CI=true (or 1), as CI services and .ci/run set it. */
+export function onCi(vars) {
+  const value = vars.CI?.trim().toLowerCase();
+  return Boolean(value) && value !== "0" && value !== "false";
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
@@ -128,9 +134,10 @@ export async function containerSmokeTest({ build = true } = {}) {
     await adminQuery("SELECT 1");
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log(
-      `SKIPPED: no PostgreSQL at ${ADMIN_URL.replace(/:[^:@/]+@/, ":***@")} (${reason}); set TEST_POSTGRES_ADMIN_URL to run it.`,
-    );
+    const where = `no PostgreSQL at ${ADMIN_URL.replace(/:[^:@/]+@/, ":***@")} (${reason})`;
+    // On CI a skip would let the run go green without ever starting the image: there it is a failure.
+    if (onCi(process.env)) throw new Error(`${where}; CI must run the container smoke test (TEST_POSTGRES_ADMIN_URL).`);
+    log(`SKIPPED: ${where}; set TEST_POSTGRES_ADMIN_URL to run it.`);
     return SKIPPED;
   }
   const stage = parseRuntimeStage(fs.readFileSync(path.join(root, "Dockerfile"), "utf8"));

@@ -2,19 +2,22 @@
 // The whole test suite, as CI and the README run it (`npm test`):
 //  1. a fresh database for this run (PostgreSQL on 127.0.0.1:5432 when reachable, else embedded PGlite),
 //     migrated and seeded;
-//  2. Vitest: unit and integration tests against that database;
-//  3. the production build served on a loopback port over the same database, and Playwright's
-//     end-to-end tests in Chromium with JavaScript enabled and disabled;
-//  4. the container smoke test (scripts/container-smoke.js): the Dockerfile's runtime layout, released and started
-//     over an empty PostgreSQL database (skipped without PostgreSQL). Counts as one test.
+//  2. the production build (`npm run build`; not with --unit);
+//  3. Vitest: unit and integration tests against that database (the database-outage test starts the build);
+//  4. the build served on a loopback port over the same database, and Playwright's end-to-end tests in Chromium
+//     with JavaScript enabled and disabled;
+//  5. the container smoke test (scripts/container-smoke.js): the Dockerfile's runtime layout, released and started
+//     over an empty PostgreSQL database (skipped without PostgreSQL, except on CI, where that fails). Counts as one
+//     test.
 // Tests that failed and then passed on a retry are listed on a "Flaky:" line; the closing line is always
-// "N passed, N failed, N skipped".
+// "N passed, N failed, N skipped" (both from scripts/test-summary.js).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { containerSmokeTest, SKIPPED } from "./container-smoke.js";
+import { flakyTests, summaryLines } from "./test-summary.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -66,16 +69,6 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** "file › title [project]" of each test that failed, then passed on a retry. */
 const flaky = [];
-
-/** Walks Playwright's JSON report (suites nest) and collects the flaky tests. */
-function collectFlaky(suite, file = suite.file) {
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) {
-      if (test.status === "flaky") flaky.push(`${file ?? spec.file} › ${spec.title} [${test.projectName}]`);
-    }
-  }
-  for (const child of suite.suites ?? []) collectFlaky(child, file ?? child.file);
-}
 const db = await provisionTestDatabase();
 console.log(`Test database: ${db.kind}`);
 const baseEnv = {
@@ -88,6 +81,12 @@ const baseEnv = {
 };
 let exitCode = 0;
 try {
+  // Built first: the end-to-end tests, the container smoke test and Vitest's database-outage test (a production
+  // server process) all run this build.
+  if (only !== "unit") {
+    const build = await run("npm", ["run", "-s", "build"], baseEnv);
+    if (build.code !== 0) throw new Error("The production build failed");
+  }
   if (only !== "e2e") {
     const reportFile = path.join(root, "test-results/vitest.json");
     fs.mkdirSync(path.dirname(reportFile), { recursive: true });
@@ -107,8 +106,6 @@ try {
     if (vitest.code !== 0) exitCode = 1;
   }
   if (only !== "unit") {
-    const build = await run("npm", ["run", "-s", "build"], baseEnv);
-    if (build.code !== 0) throw new Error("The production build failed");
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, [path.join(root, "server/index.js")], {
@@ -142,7 +139,7 @@ try {
       try {
         const report = JSON.parse(fs.readFileSync(reportFile, "utf8"));
         const stats = report.stats;
-        for (const suite of report.suites ?? []) collectFlaky(suite);
+        flaky.push(...flakyTests(report));
         totals.passed += stats.expected + (stats.flaky ?? 0);
         totals.failed += stats.unexpected;
         totals.skipped += stats.skipped;
@@ -175,6 +172,5 @@ try {
   await db.drop().catch(() => {});
 }
 console.log("");
-if (flaky.length > 0) console.log(`Flaky (failed, then passed on retry): ${flaky.join("; ")}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+for (const line of summaryLines(totals, flaky)) console.log(line);
 process.exit(exitCode);

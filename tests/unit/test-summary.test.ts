@@ -1,0 +1,58 @@
+// The closing lines of `npm test` (scripts/test-summary.js): the "Flaky:" line from Playwright's JSON report and the
+// totals line CI reads.
+import { describe, expect, it } from "vitest";
+import { flakyTests, summaryLines } from "../../scripts/test-summary.js";
+
+const report = {
+  suites: [
+    {
+      file: "store.spec.ts",
+      specs: [
+        {
+          title: "adds to cart",
+          tests: [
+            { status: "flaky", projectName: "chromium-js" },
+            { status: "expected", projectName: "chromium-no-js" },
+          ],
+        },
+      ],
+      suites: [
+        {
+          title: "checkout",
+          specs: [{ title: "pays by card", tests: [{ status: "flaky", projectName: "chromium-no-js" }] }],
+          suites: [{ specs: [{ title: "declined card", tests: [{ status: "unexpected", projectName: "x" }] }] }],
+        },
+      ],
+    },
+    { file: "live-room.spec.ts", specs: [{ title: "chat", tests: [{ status: "skipped", projectName: "x" }] }] },
+  ],
+};
+
+describe("flakyTests", () => {
+  it("lists every test that passed on its retry as file › title [project], nested suites included", () => {
+    expect(flakyTests(report)).toEqual([
+      "store.spec.ts › adds to cart [chromium-js]",
+      "store.spec.ts › pays by card [chromium-no-js]",
+    ]);
+  });
+
+  it("is empty for a report without suites or flaky tests", () => {
+    expect(flakyTests({})).toEqual([]);
+    expect(flakyTests({ suites: [{ file: "a.spec.ts", specs: [] }] })).toEqual([]);
+  });
+});
+
+describe("summaryLines", () => {
+  it("ends with exactly 'N passed, N failed, N skipped'", () => {
+    expect(summaryLines({ passed: 412, failed: 0, skipped: 3 })).toEqual(["412 passed, 0 failed, 3 skipped"]);
+  });
+
+  it("puts the Flaky line before the totals when a test needed its retry", () => {
+    const lines = summaryLines({ passed: 2, failed: 1, skipped: 0 }, flakyTests(report));
+    expect(lines).toEqual([
+      "Flaky (failed, then passed on retry): store.spec.ts › adds to cart [chromium-js]; store.spec.ts › pays by card [chromium-no-js]",
+      "2 passed, 1 failed, 0 skipped",
+    ]);
+    expect(lines.at(-1)).toMatch(/^\d+ passed, \d+ failed, \d+ skipped$/);
+  });
+});
