@@ -16,6 +16,7 @@ import {
 import { redirectWithToast } from "~/utils/cookies.server";
 import { appOrigin } from "~/utils/env.server";
 import { readFormData } from "~/modules/forms/request-body.server";
+import { readDemoQuestions } from "~/modules/live/replay.server";
 
 export const meta: MetaFunction = () => [
   { title: "Answer Quote | LabMarket" },
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
   const quote = await getQuoteForResponder(user, params.id ?? "");
   if (!quote) throw new Response("Quote not found", { status: 404 });
-  return { quote, orders: await ordersUsingQuote(quote.id) };
+  return { quote, demoQuestions: readDemoQuestions(quote.demoQuestions), orders: await ordersUsingQuote(quote.id) };
 }
 
 type Errors = Partial<Record<"unitPrice" | "leadTimeDays" | "validDays" | "responseNote" | "form", string>>;
@@ -71,7 +72,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export default function AnswerQuote() {
-  const { quote, orders } = useLoaderData<typeof loader>();
+  const { quote, orders, demoQuestions } = useLoaderData<typeof loader>();
   const errors: Errors = useActionData<typeof action>()?.errors ?? {};
   const pending = useNavigation().state === "submitting";
   return (
@@ -109,6 +110,33 @@ export default function AnswerQuote() {
           <dt className="text-slate-600 dark:text-slate-400">Note</dt>
           <dd>{quote.note ?? "No note."}</dd>
         </div>
+        {quote.demo ? (
+          <div className="sm:col-span-2" data-testid="quote-demo">
+            <dt className="text-slate-600 dark:text-slate-400">About the demo</dt>
+            <dd>
+              <Link
+                to={`/demo/${encodeURIComponent(quote.demo.id)}`}
+                className="font-semibold text-brand-700 underline dark:text-brand-100"
+              >
+                {quote.demo.title}
+              </Link>
+              {demoQuestions.length > 0 ? (
+                <ul className="mt-1 list-disc space-y-1 pl-5" aria-label="The buyer's questions in the live room">
+                  {demoQuestions.map((q, i) => (
+                    <li key={i}>
+                      {q.body}
+                      {q.streamTime ? (
+                        <span className="text-slate-600 dark:text-slate-400"> (answered at {q.streamTime})</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-600 dark:text-slate-400">The buyer asked no question in its live room.</p>
+              )}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Received</dt>
           <dd>{format(new Date(quote.createdAt), "MMMM d, yyyy HH:mm")}</dd>

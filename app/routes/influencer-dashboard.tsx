@@ -6,6 +6,8 @@ import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileS
 import { INFLUENCER_TABS, readTab } from "~/modules/accounts/dashboard";
 import { getDashboardProfile, getInfluencerData } from "~/modules/accounts/dashboard.server";
 import { requireRole } from "~/modules/auth/session.server";
+import { RoomFiguresPanel } from "~/components/live/RoomFiguresPanel";
+import { roomFiguresForExpert } from "~/modules/live/analytics.server";
 
 export const meta: MetaFunction = () => [
   { title: "Influencer Dashboard | LabMarket" },
@@ -15,12 +17,16 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["influencer"]);
   const tab = readTab(INFLUENCER_TABS, new URL(request.url).searchParams.get("tab"));
-  const [profile, expert] = await Promise.all([getDashboardProfile(user.id), getInfluencerData(user.id)]);
-  return { tab, profile, expert };
+  const [profile, expert, rooms] = await Promise.all([
+    getDashboardProfile(user.id),
+    getInfluencerData(user.id),
+    tab === "analytics" ? roomFiguresForExpert(user.id) : Promise.resolve([]),
+  ]);
+  return { tab, profile, expert, rooms };
 }
 
 export default function InfluencerDashboard() {
-  const { tab, profile, expert } = useLoaderData<typeof loader>();
+  const { tab, profile, expert, rooms } = useLoaderData<typeof loader>();
   if (!profile) return <FormAlert message="Could not load profile." />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -132,11 +138,14 @@ export default function InfluencerDashboard() {
       {tab === "analytics" ? (
         <Panel title="Analytics">
           {expert ? (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <StatCard label="Demo viewers (all demos)" value={expert.demoViewers.toLocaleString("en-US")} />
-              <StatCard label="Profile views" value={expert.totalViews.toLocaleString("en-US")} />
-              <StatCard label="Average rating" value={expert.rating.toFixed(1)} />
-            </div>
+            <>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <StatCard label="Demo viewers (all demos)" value={expert.demoViewers.toLocaleString("en-US")} />
+                <StatCard label="Profile views" value={expert.totalViews.toLocaleString("en-US")} />
+                <StatCard label="Average rating" value={expert.rating.toFixed(1)} />
+              </div>
+              <RoomFiguresPanel demos={rooms} />
+            </>
           ) : (
             <EmptyState>Analytics appear once your expert page is linked to your account.</EmptyState>
           )}

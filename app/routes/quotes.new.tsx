@@ -5,7 +5,7 @@ import { inputClass, primaryButtonClass } from "~/components/auth/fields";
 import { requireUser } from "~/modules/auth/session.server";
 import { quoteRequestSchema } from "~/modules/quotes/quote";
 import { getQuoteProduct, QuoteError, requestQuote } from "~/modules/quotes/quotes.server";
-import { demoQuoteNote } from "~/modules/live/replay.server";
+import { demoQuoteContext } from "~/modules/live/replay.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { appOrigin } from "~/utils/env.server";
 import { readFormData } from "~/modules/forms/request-body.server";
@@ -21,15 +21,16 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const productId = url.searchParams.get("product") ?? "";
+  // "Request a quote about this demo": the request carries the demo and the buyer's questions from its room; the
+  // product defaults to the demo's first pinned (else featured) product, and the others are offered as links.
+  const demoId = url.searchParams.get("demo");
+  const about = demoId ? await demoQuoteContext(demoId, user.id) : null;
+  const productId = url.searchParams.get("product") || about?.products[0]?.id || "";
   const product = productId ? await getQuoteProduct(productId) : null;
   if (!product) throw new Response("Product not found", { status: 404 });
   const variantId = url.searchParams.get("variant");
-  // From a demo page: the note starts with the demo and the buyer's questions asked in its live room.
-  const demoId = url.searchParams.get("demo");
-  const note = demoId ? await demoQuoteNote(demoId, user.id) : null;
   return {
-    note,
+    about,
     product,
     selectedVariantId: product.variants.some((v) => v.id === variantId) ? variantId : (product.variants[0]?.id ?? null),
   };
@@ -46,8 +47,15 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) errors[(issue.path[0] as keyof Errors) ?? "form"] ??= issue.message;
     return data({ errors }, { status: 400 });
   }
+  const demoId = form.get("demoId");
+  const about = typeof demoId === "string" && demoId ? await demoQuoteContext(demoId, user.id) : null;
   try {
-    await requestQuote(user, parsed.data, appOrigin());
+    await requestQuote(
+      user,
+      parsed.data,
+      appOrigin(),
+      about ? { demoId: about.demo.id, demoTitle: about.demo.title, questions: about.questions } : null,
+    );
   } catch (error) {
     if (error instanceof QuoteError)
       return data({ errors: { [error.field ?? "form"]: error.message } as Errors }, { status: 400 });
@@ -60,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewQuote() {
-  const { product, selectedVariantId, note } = useLoaderData<typeof loader>();
+  const { product, selectedVariantId, about } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errors: Errors = actionData?.errors ?? {};
   const pending = useNavigation().state === "submitting";
@@ -84,8 +92,10 @@ export default function NewQuote() {
           </p>
         </div>
       </div>
+      {about ? <AboutDemo about={about} productId={product.id} /> : null}
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <input type="hidden" name="productId" value={product.id} />
+        {about ? <input type="hidden" name="demoId" value={about.demo.id} /> : null}
         {errors.form ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {errors.form}
@@ -146,7 +156,7 @@ export default function NewQuote() {
             name="note"
             rows={4}
             maxLength={2000}
-            defaultValue={note ?? undefined}
+            defaultValue={about ? `About the demo "${about.demo.title}".` : undefined}
             className={inputClass}
             placeholder="Delivery site, required validation documents, installation..."
             aria-invalid={errors.note ? true : undefined}
@@ -160,5 +170,55 @@ export default function NewQuote() {
         </button>
       </Form>
     </div>
+  );
+}
+
+type AboutDemoData = NonNullable<Awaited<ReturnType<typeof demoQuoteContext>>>;
+
+/** The demo the request is about, the buyer's questions it will carry, and the demo's other products. */
+function AboutDemo({ about, productId }: { about: AboutDemoData; productId: string }) {
+  const others = about.products.filter((p) => p.id !== productId);
+  return (
+    <section
+      aria-labelledby="about-demo"
+      className="mt-4 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
+      data-testid="quote-about-demo"
+    >
+      <h2 id="about-demo" className="font-semibold">
+        About the demo{" "}
+        <Link
+          to={`/demo/${encodeURIComponent(about.demo.id)}`}
+          className="text-brand-700 underline dark:text-brand-100"
+        >
+          {about.demo.title}
+        </Link>
+      </h2>
+      {about.questions.length > 0 ? (
+        <>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">The brand receives your questions from its room:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {about.questions.map((q, i) => (
+              <li key={i}>{q.body}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {others.length > 0 ? (
+        <p className="mt-2">
+          Other products in this demo:{" "}
+          {others.map((p, i) => (
+            <span key={p.id}>
+              {i > 0 ? ", " : ""}
+              <Link
+                to={`/quotes/new?${new URLSearchParams({ demo: about.demo.id, product: p.id })}`}
+                className="text-brand-700 underline dark:text-brand-100"
+              >
+                {p.title}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </section>
   );
 }

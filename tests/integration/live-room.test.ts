@@ -5,6 +5,10 @@ import { createRoomBus, type RoomBus } from "~/modules/live/bus.server";
 import type { RoomEventView } from "~/modules/live/room";
 import { action as demoAction, loader as demoLoader } from "~/routes/demo_.$demoId";
 import { loader as eventsLoader } from "~/routes/demo_.$demoId.events";
+import { loader as dashboardLoader } from "~/routes/influencer-dashboard";
+import { action as quoteAction, loader as quoteLoader } from "~/routes/quotes.new";
+import { loader as brandQuoteLoader } from "~/routes/brand.inbox_.quotes.$id";
+import { loader as specSheetLoader } from "~/routes/store.product.$id_.spec-sheet";
 import { prisma } from "~/utils/db.server";
 import { call, createMember, getPage, postForm, unique, type Member } from "./people.support";
 
@@ -13,11 +17,11 @@ vi.hoisted(() => {
   process.env.LIVE_HEARTBEAT_MS = "250";
 });
 
-async function makeLiveDemo(status: "live" | "replay" | "upcoming" = "live") {
+async function makeLiveDemo(status: "live" | "replay" | "upcoming" = "live", expertId: number | null = null) {
   const id = unique("live-demo");
   const product = await prisma.storeProduct.findFirstOrThrow({
-    where: { deletedAt: null, status: "active", purchasable: true, variants: { some: {} } },
-    select: { id: true },
+    where: { deletedAt: null, status: "active", purchasable: true, variants: { some: {} }, brandId: { not: null } },
+    select: { id: true, brandId: true },
   });
   await prisma.demo.create({
     data: {
@@ -31,10 +35,32 @@ async function makeLiveDemo(status: "live" | "replay" | "upcoming" = "live") {
       startsAt: new Date(Date.now() - 10 * 60_000),
       description: "A live demo made by the integration tests.",
       thumbnailUrl: "/images/demos/test.svg",
+      expertId,
       products: { create: { productId: product.id } },
     },
   });
-  return { id, productId: product.id };
+  return { id, productId: product.id, brandId: product.brandId! };
+}
+
+/** An influencer account linked to an expert page of its own (the host of demos made with its expert id). */
+async function makeExpertHost() {
+  const member = await createMember({ role: "influencer" });
+  const expertId = 200_000 + Math.floor(Math.random() * 1_000_000_000);
+  await prisma.expert.create({
+    data: {
+      id: expertId,
+      userId: member.id,
+      name: `Dr. Live ${expertId}`,
+      type: "Scientist",
+      specialty: "Live rooms",
+      bio: "Made by the live room tests.",
+      location: "Nowhere",
+      company: "Test Lab",
+      avatarUrl: "/images/experts/expert-1.svg",
+      position: 999,
+    },
+  });
+  return { member, expertId };
 }
 
 const act = (demoId: string, fields: Record<string, string>, member?: Member | null) =>
@@ -114,6 +140,25 @@ describe("chat", () => {
   });
 });
 
+describe("a burst from one user", () => {
+  it("answers 50 concurrent posts from one viewer with 200s and 429s (a clear message), never a 500", async () => {
+    const { id } = await makeLiveDemo();
+    const viewer = await createMember();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => inPlace(id, { intent: "live-message", body: `burst ${i}` }, viewer)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 200).length).toBe(10);
+    for (const r of results.filter((r) => r.status === 429))
+      expect(r.data.room.error).toMatch(/^Too many messages\. Please try again in \d+ seconds\.$/);
+    const stored = await prisma.liveChatMessage.count({ where: { demoId: id } });
+    expect(stored).toBe(10);
+    // One event per stored message, ids strictly increasing with the messages' order of commit.
+    expect(await prisma.liveRoomEvent.count({ where: { demoId: id, kind: "message" } })).toBe(10);
+  });
+});
+
 describe("questions", () => {
   it("counts one upvote per user, refuses the author's own, and lets only the host answer with stream time", async () => {
     const { id } = await makeLiveDemo();
@@ -135,6 +180,30 @@ describe("questions", () => {
     const answered = await prisma.liveQuestion.findUniqueOrThrow({ where: { id: question.id } });
     expect(answered.answeredAt).not.toBeNull();
     expect(answered.answeredAtSeconds).toBeGreaterThanOrEqual(600);
+  });
+});
+
+describe("expert host", () => {
+  it("lets the demo's own expert host (answer, hide a question, poll); another expert is a viewer", async () => {
+    const { member: expert, expertId } = await makeExpertHost();
+    const { member: otherExpert } = await makeExpertHost();
+    const { id } = await makeLiveDemo("live", expertId);
+    const asker = await createMember();
+    await inPlace(id, { intent: "live-question", body: "Which sensors?" }, asker);
+    await inPlace(id, { intent: "live-question", body: "Off-topic question" }, asker);
+    const [first, second] = await prisma.liveQuestion.findMany({
+      where: { demoId: id },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
+    expect((await inPlace(id, { intent: "live-answer", questionId: first!.id }, otherExpert)).status).toBe(403);
+    expect((await inPlace(id, { intent: "live-hide-question", questionId: second!.id }, otherExpert)).status).toBe(403);
+    expect((await inPlace(id, { intent: "live-answer", questionId: first!.id }, expert)).status).toBe(200);
+    expect((await inPlace(id, { intent: "live-hide-question", questionId: second!.id }, expert)).status).toBe(200);
+    const room = await roomOf(id, asker);
+    expect(room.state.questions.map((q: { id: string }) => q.id)).toEqual([first!.id]);
+    expect((await roomOf(id, expert)).host).toBe(true);
+    expect((await roomOf(id, otherExpert)).host).toBe(false);
   });
 });
 
@@ -176,6 +245,41 @@ describe("polls", () => {
     const options = await prisma.livePollOption.findMany({ where: { pollId: poll.id }, orderBy: { position: "asc" } });
     expect(options.map((o) => o.votes)).toEqual([0, 1, 0]);
     expect(await prisma.livePollVote.count({ where: { pollId: poll.id } })).toBe(1);
+  });
+});
+
+describe("polls keyed by poll", () => {
+  it("gives the viewer's vote with its poll id, so a newer poll is open to them", async () => {
+    const { id } = await makeLiveDemo();
+    const host = await createMember({ role: "admin" });
+    const viewer = await createMember();
+    const open = async (question: string) => {
+      const form = new URLSearchParams({ intent: "live-open-poll", question, inPlace: "1" });
+      for (const o of ["Yes", "No"]) form.append("option", o);
+      await call(
+        demoAction,
+        new Request(`http://localhost:3000/demo/${id}`, {
+          method: "POST",
+          body: form,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: host.cookie },
+        }),
+        { demoId: id },
+      );
+      return prisma.livePoll.findFirstOrThrow({
+        where: { demoId: id, question },
+        include: { options: { orderBy: { position: "asc" } } },
+      });
+    };
+    const first = await open("First?");
+    await inPlace(id, { intent: "live-vote", pollId: first.id, optionId: first.options[0]!.id }, viewer);
+    expect((await roomOf(id, viewer)).viewer.pollVote).toEqual({ pollId: first.id, optionId: first.options[0]!.id });
+    const second = await open("Second?");
+    const room = await roomOf(id, viewer);
+    expect(room.state.poll.id).toBe(second.id);
+    expect(room.viewer.pollVote).toBeNull();
+    expect(
+      (await inPlace(id, { intent: "live-vote", pollId: second.id, optionId: second.options[1]!.id }, viewer)).status,
+    ).toBe(200);
   });
 });
 
@@ -277,6 +381,33 @@ describe("real time across two processes", () => {
     expect(bodies(live.received)).toEqual(["m0", "m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8", "m9"]);
   });
 
+  it("resumes on process B, by Last-Event-ID, a stream that was reading from process A: nothing lost or doubled", async () => {
+    const { id } = await makeLiveDemo();
+    const viewer = await createMember();
+    const poster = await createMember({ role: "admin" });
+    const processA = createRoomBus();
+    const processB = createRoomBus();
+    buses.push(processA, processB);
+    await Promise.all([processA.start(), processB.start()]);
+    const onA = collect(processA, id, viewer.id);
+    await onA.ready;
+    for (let i = 0; i < 4; i++) await inPlace(id, { intent: "live-message", body: `a${i}` }, poster);
+    await waitFor(() => onA.received.length === 4);
+    // The connection to A drops (a deploy, a proxy): the browser reconnects to B with the last id it saw,
+    // while the host keeps posting.
+    const lastSeen = BigInt(onA.received.at(-1)!.id);
+    const writing = (async () => {
+      for (let i = 0; i < 4; i++) await inPlace(id, { intent: "live-message", body: `b${i}` }, poster);
+    })();
+    const onB = collect(processB, id, viewer.id, lastSeen);
+    await onB.ready;
+    await writing;
+    await waitFor(() => onB.received.length >= 4);
+    await new Promise((r) => setTimeout(r, 300));
+    const bodies = (list: RoomEventView[]) => list.map((e) => (e.kind === "message" ? e.message.body : e.kind));
+    expect(bodies(onB.received)).toEqual(["b0", "b1", "b2", "b3"]);
+  });
+
   it("the SSE route writes id:, retry: and the replay after Last-Event-ID", async () => {
     const { id } = await makeLiveDemo();
     const viewer = await createMember();
@@ -297,5 +428,97 @@ describe("real time across two processes", () => {
     expect(text).toMatch(/^retry: \d{4}\n/);
     expect(text).toContain(`id: ${events[1]!.id}\n`);
     expect(text).not.toContain("first");
+  });
+});
+
+describe("after the demo", () => {
+  it("lists every product pinned during the demo on the replay (soft unpin), with its spec sheet", async () => {
+    const { id, productId } = await makeLiveDemo();
+    const host = await createMember({ role: "admin" });
+    expect((await inPlace(id, { intent: "live-pin", productId }, host)).status).toBe(200);
+    expect((await inPlace(id, { intent: "live-unpin", productId }, host)).status).toBe(200);
+    const viewer = await createMember();
+    expect((await roomOf(id, viewer)).state.pinned).toEqual([]);
+    await prisma.demo.update({ where: { id }, data: { status: "replay" } });
+    const replay = await roomOf(id, viewer);
+    expect(replay.status).toBe("replay");
+    expect(replay.replay.pinned.map((p: { product: { id: string } }) => p.product.id)).toEqual([productId]);
+    expect(replay.replay.quotable).toBe(true);
+    const sheet = await call(specSheetLoader, getPage(`/store/product/${productId}/spec-sheet`), { id: productId });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("Content-Disposition")).toMatch(/^attachment; filename="/);
+    const missing = await call(specSheetLoader, getPage(`/store/product/nope/spec-sheet`), { id: "nope" });
+    expect(missing.status).toBe(404);
+  });
+
+  it("sends a quote 'about this demo' with the demo and the buyer's questions to the brand", async () => {
+    const { id, productId, brandId } = await makeLiveDemo();
+    const buyer = await createMember();
+    await inPlace(id, { intent: "live-question", body: "Is it GMP-validated?" }, buyer);
+    await prisma.demo.update({ where: { id }, data: { status: "replay" } });
+    const form = await call(quoteLoader, getPage(`/quotes/new?demo=${id}`, buyer), {});
+    expect(form.data.product.id).toBe(productId);
+    expect(form.data.about.questions).toEqual([{ body: "Is it GMP-validated?", answeredAtSeconds: null }]);
+    const sent = await call(
+      quoteAction,
+      postForm(
+        "/quotes/new",
+        { productId, variantId: form.data.selectedVariantId, quantity: "2", note: "", demoId: id },
+        buyer,
+      ),
+      {},
+    );
+    expect(sent.status).toBe(303);
+    const quote = await prisma.quoteRequest.findFirstOrThrow({
+      where: { buyerId: buyer.id },
+      select: { id: true, demoId: true, demoQuestions: true },
+    });
+    expect(quote.demoId).toBe(id);
+    expect(quote.demoQuestions).toEqual([{ body: "Is it GMP-validated?", answeredAtSeconds: null }]);
+    const brand = await createMember({ role: "brand", brandId });
+    const view = await call(brandQuoteLoader, getPage(`/brand/inbox/quotes/${quote.id}`, brand), { id: quote.id });
+    expect(view.data.quote.demo).toEqual({ id, title: `Live test ${id}` });
+    expect(view.data.demoQuestions.map((q: { body: string }) => q.body)).toEqual(["Is it GMP-validated?"]);
+  });
+
+  it("shows the expert their rooms' figures: peak viewers, messages, questions, answered, poll results", async () => {
+    const { member: expert, expertId } = await makeExpertHost();
+    const { id } = await makeLiveDemo("live", expertId);
+    const viewers = [await createMember(), await createMember()];
+    for (const v of viewers) await roomOf(id, v); // each page view marks them present
+    await inPlace(id, { intent: "live-message", body: "hello" }, viewers[0]);
+    await inPlace(id, { intent: "live-question", body: "Q1" }, viewers[0]);
+    await inPlace(id, { intent: "live-question", body: "Q2" }, viewers[1]);
+    const q1 = await prisma.liveQuestion.findFirstOrThrow({ where: { demoId: id, body: "Q1" }, select: { id: true } });
+    await inPlace(id, { intent: "live-answer", questionId: q1.id }, expert);
+    const form = new URLSearchParams({ intent: "live-open-poll", question: "Scale?", inPlace: "1" });
+    for (const o of ["1 L", "10 L"]) form.append("option", o);
+    await call(
+      demoAction,
+      new Request(`http://localhost:3000/demo/${id}`, {
+        method: "POST",
+        body: form,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: expert.cookie },
+      }),
+      { demoId: id },
+    );
+    const poll = await prisma.livePoll.findFirstOrThrow({ where: { demoId: id }, include: { options: true } });
+    await inPlace(id, { intent: "live-vote", pollId: poll.id, optionId: poll.options[0]!.id }, viewers[1]);
+    const out = await call(dashboardLoader, getPage("/influencer-dashboard?tab=analytics", expert), {});
+    const figures = out.data.rooms.find((d: { id: string }) => d.id === id);
+    expect(figures).toMatchObject({ messages: 1, questions: 2, answered: 1 });
+    expect(figures.peakViewers).toBeGreaterThanOrEqual(2);
+    expect(figures.polls).toEqual([
+      {
+        id: poll.id,
+        question: "Scale?",
+        closed: false,
+        total: 1,
+        options: [
+          { label: "1 L", votes: 1 },
+          { label: "10 L", votes: 0 },
+        ],
+      },
+    ]);
   });
 });

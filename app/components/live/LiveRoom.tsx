@@ -1,6 +1,5 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { AddToCartForm } from "~/components/store/AddToCartForm";
 import { useHydrated } from "~/components/content/useHydrated";
 import {
   applyRoomEvents,
@@ -21,7 +20,8 @@ export interface LiveRoomData {
   watching: number;
   pinnable: { id: string; title: string; pinned: boolean }[];
   state: RoomState;
-  viewer: { id: string; votedQuestionIds: string[]; pollOptionId: string | null };
+  /** The viewer's vote is kept with its poll's id: a poll opened later (streamed in) is still open to them. */
+  viewer: { id: string; votedQuestionIds: string[]; pollVote: { pollId: string; optionId: string } | null };
 }
 
 type RoomActionData = { room?: { intent: string; target: string; ok: boolean; error?: string; message?: string } };
@@ -353,6 +353,20 @@ export function LiveRoom({ demoId, room, refreshHref }: { demoId: string; room: 
                       )}
                     </RoomForm>
                   ) : null}
+                  {room.host ? (
+                    <RoomForm intent="live-hide-question" target={q.id} fields={{ questionId: q.id }}>
+                      {({ pending }) => (
+                        <button
+                          type="submit"
+                          className={quiet}
+                          disabled={pending}
+                          aria-label={`Hide question: ${q.body}`}
+                        >
+                          Hide
+                        </button>
+                      )}
+                    </RoomForm>
+                  ) : null}
                   {room.host && !q.answered ? (
                     <RoomForm intent="live-answer" target={q.id} fields={{ questionId: q.id }}>
                       {({ pending, error }) => (
@@ -382,7 +396,11 @@ export function LiveRoom({ demoId, room, refreshHref }: { demoId: string; room: 
           Poll
         </h3>
         {state.poll ? (
-          <Poll poll={state.poll} myOptionId={room.viewer.pollOptionId} host={room.host} />
+          <Poll
+            poll={state.poll}
+            myOptionId={room.viewer.pollVote?.pollId === state.poll.id ? room.viewer.pollVote.optionId : null}
+            host={room.host}
+          />
         ) : (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No poll yet.</p>
         )}
@@ -409,13 +427,16 @@ function PinnedCard({ pinned, demoId }: { pinned: PinnedProductView; demoId: str
         {product.price ? <p className="text-sm">{product.price.formatted}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {variantId && product.purchasable ? (
-            <AddToCartForm
-              variantId={variantId}
-              source="card"
-              quantity={1}
-              ariaLabel={`Add ${product.title} to cart`}
-            />
+            <PinnedAddToCart variantId={variantId} demoId={demoId} title={product.title} />
           ) : null}
+          <a
+            href={`/store/product/${encodeURIComponent(product.id)}/spec-sheet`}
+            className={quiet}
+            download
+            aria-label={`Download the spec sheet of ${product.title}`}
+          >
+            Spec sheet
+          </a>
           <Link
             to={`/quotes/new?${new URLSearchParams({ product: product.id, demo: demoId })}`}
             className={quiet}
@@ -426,6 +447,33 @@ function PinnedCard({ pinned, demoId }: { pinned: PinnedProductView; demoId: str
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Add to Cart beside a pinned product: POST /cart (intent=add) returning to the room's #pinned panel without
+ * JavaScript (redirectTo), a fetcher that keeps the stream open with it.
+ */
+function PinnedAddToCart({ variantId, demoId, title }: { variantId: string; demoId: string; title: string }) {
+  const fetcher = useFetcher({ key: `add-to-cart-pinned-${variantId}` });
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/cart" preventScrollReset>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="variantId" value={variantId} />
+      <input type="hidden" name="source" value="card" />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="redirectTo" value={`/demo/${encodeURIComponent(demoId)}#pinned`} />
+      <button
+        type="submit"
+        disabled={pending}
+        aria-label={`Add ${title} to cart`}
+        data-testid="add-to-cart"
+        className={primary}
+      >
+        {pending ? "Adding…" : "Add to Cart"}
+      </button>
+    </fetcher.Form>
   );
 }
 

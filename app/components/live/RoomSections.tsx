@@ -22,17 +22,34 @@ interface ReplaySummaryData {
     seekUrl: string | null;
   }[];
   pinned: PinnedProductView[];
-  quoteProductId?: string | null;
+  quotable: boolean;
 }
 
-/** After the demo: the questions the host answered (with stream time) and the products pinned during it. */
+const quiet =
+  "rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800";
+
+/**
+ * After the demo: the questions the host answered (with stream time), every product pinned during it, and
+ * "Request a quote about this demo" (the request carries the demo and the buyer's questions from its room).
+ */
 export function ReplaySummary({ demoId, summary }: { demoId: string; summary: ReplaySummaryData }) {
-  if (summary.answered.length === 0 && summary.pinned.length === 0) return null;
+  if (summary.answered.length === 0 && summary.pinned.length === 0 && !summary.quotable) return null;
   return (
     <section aria-labelledby="replay-room" className="mt-8 space-y-6" data-testid="replay-room">
-      <h2 id="replay-room" className="text-xl font-semibold">
-        From the live room
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="replay-room" className="text-xl font-semibold">
+          From the live room
+        </h2>
+        {summary.quotable ? (
+          <Link
+            to={`/quotes/new?${new URLSearchParams({ demo: demoId })}`}
+            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            data-testid="demo-quote"
+          >
+            Request a quote about this demo
+          </Link>
+        ) : null}
+      </div>
       {summary.answered.length > 0 ? (
         <div>
           <h3 className="font-semibold">Answered questions</h3>
@@ -63,11 +80,19 @@ export function ReplaySummary({ demoId, summary }: { demoId: string; summary: Re
                 </Link>
                 <Link
                   to={`/quotes/new?${new URLSearchParams({ product: p.product.id, demo: demoId })}`}
-                  className="rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                  className={quiet}
                   aria-label={`Request a quote about this demo: ${p.product.title}`}
                 >
-                  Request a quote about this demo
+                  Request a quote
                 </Link>
+                <a
+                  href={`/store/product/${encodeURIComponent(p.product.id)}/spec-sheet`}
+                  className={quiet}
+                  download
+                  aria-label={`Download the spec sheet of ${p.product.title}`}
+                >
+                  Spec sheet
+                </a>
               </li>
             ))}
           </ul>

@@ -130,7 +130,7 @@ export async function loadRoom(demoId: string, viewerId: string) {
     viewer: {
       id: viewerId,
       votedQuestionIds: myQuestionVotes.map((v) => v.questionId),
-      pollOptionId: myPollVote?.optionId ?? null,
+      pollVote: poll && myPollVote ? { pollId: poll.id, optionId: myPollVote.optionId } : null,
     },
   };
 }

@@ -53,7 +53,19 @@ async function recipientsForBrand(brandId: string | null): Promise<string[]> {
   return admins.map((a) => a.user.email);
 }
 
-export async function requestQuote(buyer: SessionUser, input: z.infer<typeof quoteRequestSchema>, origin: string) {
+/** A quote asked "about a demo": the demo and a snapshot of the buyer's questions in its live room. */
+export interface QuoteAboutDemo {
+  demoId: string;
+  demoTitle: string;
+  questions: { body: string; answeredAtSeconds: number | null }[];
+}
+
+export async function requestQuote(
+  buyer: SessionUser,
+  input: z.infer<typeof quoteRequestSchema>,
+  origin: string,
+  about: QuoteAboutDemo | null = null,
+) {
   const product = await getQuoteProduct(input.productId);
   if (!product) throw new QuoteError("This product is no longer available.", "productId");
   const variant = product.variants.find((v) => v.id === input.variantId);
@@ -66,6 +78,8 @@ export async function requestQuote(buyer: SessionUser, input: z.infer<typeof quo
       brandId: product.brand?.id ?? null,
       quantity: input.quantity,
       note: input.note || null,
+      demoId: about?.demoId ?? null,
+      demoQuestions: about ? about.questions : undefined,
     },
     select: { id: true },
   });
@@ -73,6 +87,12 @@ export async function requestQuote(buyer: SessionUser, input: z.infer<typeof quo
   const email = composeEmail(`Quote request: ${product.title}`, "New request for quotation", [
     `${buyer.fullName} (${buyer.email}) asks for a quote on ${input.quantity} × ${product.title} (${variant.title}).`,
     input.note ? `Note: ${input.note}` : "No note was added.",
+    ...(about
+      ? [
+          `About the demo "${about.demoTitle}".`,
+          ...about.questions.map((q) => `Their question in the live room: ${q.body}`),
+        ]
+      : []),
     `Answer it in your inbox: ${origin}/brand/inbox/quotes/${quote.id}`,
   ]);
   await Promise.all(recipients.map((to) => sendEmail({ to, ...email })));
@@ -93,6 +113,8 @@ const quoteSelect = {
   respondedAt: true,
   createdAt: true,
   brandId: true,
+  demo: { select: { id: true, title: true } },
+  demoQuestions: true,
   buyer: { select: { email: true, profile: { select: { fullName: true, companyName: true } } } },
   product: { select: { id: true, title: true, thumbnailUrl: true, brand: { select: { name: true } } } },
   variant: {
