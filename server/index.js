@@ -8,13 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { prepareDatabase } from "./database.js";
 import { anonymousPageCache } from "./page-cache.js";
 import { closeAfterUnreadBody, rejectCrossOriginWrites, securityHeaders } from "./security.js";
-import {
-  appOriginFrom,
-  behindFlyProxy,
-  demoModeAnnouncement,
-  listenHostFrom,
-  startupProblems,
-} from "./settings.js";
+import { appOriginFrom, behindFlyProxy, demoModeAnnouncement, listenHostFrom, startupProblems } from "./settings.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
