@@ -6,15 +6,24 @@ import { cookieName, env, secureCookies } from "./env.server";
 import type { Theme } from "./theme";
 export type { Theme };
 
-const themeCookie = createCookie("theme", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+// Created on first use: whether it is Secure (and `__Host-` named) depends on the environment, like the others.
+let themeCookieInstance: Cookie | undefined;
+const themeCookie = () =>
+  (themeCookieInstance ??= createCookie(cookieName("theme"), {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: secureCookies(),
+    maxAge: 60 * 60 * 24 * 365,
+  }));
 
 export async function readTheme(request: Request): Promise<Theme> {
-  const value = await themeCookie.parse(request.headers.get("Cookie"));
+  const value = await themeCookie().parse(request.headers.get("Cookie"));
   return value === "dark" ? "dark" : "light";
 }
 
 export function serializeTheme(theme: Theme) {
-  return themeCookie.serialize(theme);
+  return themeCookie().serialize(theme);
 }
 
 /**
@@ -111,8 +120,21 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
   return redirect(url, { status: 303, ...init, headers });
 }
 
-/** Only same-site paths may be redirect targets (no //host, no scheme). */
+/** A path of this site in printable ASCII: no //host or /\\host, no scheme, no spaces or control characters. */
+const SAFE_PATH = /^\/(?![/\\])[\x21-\x7E]*$/;
+
+/**
+ * Only same-site paths may be redirect targets (no //host, no scheme). Letters outside ASCII are percent-encoded
+ * (a Location header carries bytes, and `redirect()` throws on anything else); control characters, spaces or
+ * anything else unsafe give the fallback.
+ */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string") return fallback;
+  let path = to.trim();
+  try {
+    path = path.replace(/[\u0080-\uFFFF]+/g, (letters) => encodeURI(letters));
+  } catch {
+    return fallback; // a lone surrogate cannot be encoded
+  }
+  return SAFE_PATH.test(path) ? path : fallback;
 }

@@ -1,6 +1,7 @@
 // Every route module that exports an action (found in app/routes, so a new form is covered without editing this
-// file) is posted four bad bodies — JSON, broken multipart, a NUL byte in every plausible text field, a 1 MB
-// field — anonymously and as each kind of member. None may answer 5xx, and no table may gain or lose a row.
+// file) is posted five bad bodies — JSON, broken multipart, a NUL byte in every plausible text field, a 1 MB
+// field, a redirectTo that is no safe path (a NUL byte, letters outside ASCII) — anonymously and as each kind of
+// member. None may answer 5xx, and no table may gain or lose a row when the post is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserSession } from "~/modules/auth/session.server";
 import { prisma } from "~/utils/db.server";
@@ -106,29 +107,49 @@ function nulBody(intent: string): URLSearchParams {
   return body;
 }
 
+/** Redirect targets a Location header cannot carry as they are (redirect() threw a TypeError on both: a 500). */
+const UNSAFE_REDIRECTS = ["/\u0000x", "/日本"];
+
+/** The choice fields (so an action gets as far as redirecting back) and a redirectTo that is no safe path. */
+function redirectBody(intent: string, redirectTo: string): URLSearchParams {
+  const body = new URLSearchParams(CHOICES);
+  if (intent) body.set("intent", intent);
+  body.set("redirectTo", redirectTo);
+  return body;
+}
+
 const BAD_BODIES = [
   {
     name: "JSON body",
     contentType: "application/json",
-    body: () => JSON.stringify({ email: "ada@example.com", name: "Ada", message: "Hello" }),
+    bodies: () => [JSON.stringify({ email: "ada@example.com", name: "Ada", message: "Hello" })],
   },
   {
     name: "broken multipart body",
     contentType: "multipart/form-data; boundary=----broken",
-    body: () => '------broken\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n------bro',
+    bodies: () => ['------broken\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n------bro'],
   },
   {
     name: "NUL byte in every text field",
     contentType: "application/x-www-form-urlencoded",
-    body: (intent: string) => nulBody(intent).toString(),
+    bodies: (intent: string) => [nulBody(intent).toString()],
   },
   {
     name: "1 MB field",
     contentType: "application/x-www-form-urlencoded",
-    body: (intent: string) =>
+    bodies: (intent: string) => [
       new URLSearchParams({ ...(intent ? { intent } : {}), name: ONE_MEGABYTE, message: "hi" }).toString(),
+    ],
+  },
+  {
+    name: "unsafe redirectTo",
+    contentType: "application/x-www-form-urlencoded",
+    bodies: (intent: string) => UNSAFE_REDIRECTS.map((to) => redirectBody(intent, to).toString()),
   },
 ] as const;
+
+/** Bodies that may be accepted (a valid choice, an intent without text fields): only a refusal must store nothing. */
+const MAY_BE_ACCEPTED = new Set<string>(["NUL byte in every text field", "unsafe redirectTo"]);
 
 const MEMBERS = ["anonymous", "buyer", "influencer", "brand", "admin"] as const;
 type Member = (typeof MEMBERS)[number];
@@ -223,19 +244,22 @@ describe.each(actions.map(([file, module]) => [urlPattern(file), file, module] a
         bad.name === "JSON body" || bad.name === "broken multipart body" ? [""] : intentsOf(reachableSource(file));
       for (const member of MEMBERS) {
         for (const intent of intents) {
-          await clearRateLimits();
-          const { request: req, routeParams } = await request(pattern, member, bad.contentType, bad.body(intent));
-          const before = await rowCounts();
-          const result = await run(module.action as never, req, routeParams, { clientIp: "203.0.113.9" });
-          const label = `${pattern} as ${member}${intent ? ` (intent=${intent})` : ""}`;
-          expect(result.status, `${label}: ${JSON.stringify(result.data)}`).toBeLessThan(500);
-          const after = await rowCounts();
-          // An intent without text fields (follow, save, subscribe) may succeed despite the NUL-filled extras;
-          // a refused post never stores anything.
-          if (bad.name !== "NUL byte in every text field" || result.status >= 400)
-            expect(after, `${label} stored something`).toEqual(before);
-          else if (JSON.stringify(after) !== JSON.stringify(before)) storedByTextlessIntents.add(label);
-          cases.count++;
+          for (const body of bad.bodies(intent)) {
+            await clearRateLimits();
+            const { request: req, routeParams } = await request(pattern, member, bad.contentType, body);
+            const before = await rowCounts();
+            const result = await run(module.action as never, req, routeParams, { clientIp: "203.0.113.9" });
+            const label = `${pattern} as ${member}${intent ? ` (intent=${intent})` : ""}`;
+            expect(result.status, `${label}: ${JSON.stringify(result.data)}`).toBeLessThan(500);
+            if (result.location) expect(result.location, `${label}: redirect target`).toMatch(/^[\x21-\x7E]+$/);
+            const after = await rowCounts();
+            // An intent without text fields (follow, save, subscribe) may succeed despite the NUL-filled extras;
+            // a refused post never stores anything.
+            if (!MAY_BE_ACCEPTED.has(bad.name) || result.status >= 400)
+              expect(after, `${label} stored something`).toEqual(before);
+            else if (JSON.stringify(after) !== JSON.stringify(before)) storedByTextlessIntents.add(label);
+            cases.count++;
+          }
         }
       }
     });
