@@ -24,7 +24,8 @@ COPY --from=build --chown=app /app/node_modules node_modules
 COPY --from=build --chown=app /app/build build
 COPY --chown=app package.json prisma.config.ts ./
 COPY --chown=app server server
-COPY --chown=app scripts scripts
+# Only the scripts the image runs: the release command, the Prisma CLI wrapper and `npm run db:seed`.
+COPY --chown=app scripts/prisma.js scripts/release.js scripts/seed.js scripts/
 COPY --chown=app prisma/schema.prisma prisma/schema.prisma
 COPY --chown=app prisma/migrations prisma/migrations
 COPY --chown=app content content

@@ -61,6 +61,29 @@ describe("the project's deployment files", () => {
     expect(copied.some((source) => source === "app" || source.startsWith("app/"))).toBe(false);
   });
 
+  it("copies only the scripts the image runs, and everything they import", () => {
+    const copied = stage.copies.flatMap((c) => c.sources.filter((source) => !source.startsWith("/app/")));
+    const scripts = copied.filter((source) => source === "scripts" || source.startsWith("scripts/"));
+    expect(scripts.sort()).toEqual(["scripts/prisma.js", "scripts/release.js", "scripts/seed.js"]);
+    expect(copied.filter((source) => source.endsWith(".ts") && source !== "prisma.config.ts")).toEqual([]);
+    // The release command and package.json's db:* scripts name only copied files.
+    const pkg = JSON.parse(read("package.json"));
+    for (const script of ["db:migrate", "db:seed", "db:release"]) {
+      const file = pkg.scripts[script].match(/node (scripts\/\S+\.js)/)?.[1];
+      expect(scripts, script).toContain(file);
+    }
+    // Their relative imports resolve to copied files too.
+    for (const script of scripts) {
+      for (const [, spec] of read(script).matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+        const target = path.posix.join(path.posix.dirname(script), spec!);
+        expect(
+          copied.some((source) => target === source || target.startsWith(`${source}/`)),
+          `${script} imports ${target}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it("the image leaves build-only packages out", () => {
     const pkg = JSON.parse(read("package.json"));
     for (const name of [
