@@ -20,7 +20,14 @@ export default function Success() {
   const { view } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      {view.state === "unknown" ? (
+      {view.state === "refunded" ? (
+        <>
+          <h1 className="text-3xl font-bold">Payment refunded</h1>
+          <p className="mt-3 text-slate-600 dark:text-slate-400" data-testid="refunded">
+            {`Your payment of ${view.total} for order #${view.number} arrived after the checkout had ended, and the items had sold out in the meantime. It has been refunded in full; your cart has been kept.`}
+          </p>
+        </>
+      ) : view.state === "unknown" ? (
         <>
           <h1 className="text-3xl font-bold">No payment to show</h1>
           <p className="mt-3 text-slate-600 dark:text-slate-400">

@@ -23,6 +23,8 @@ const schema = z.object({
     .default(15),
   /** Unpaid checkouts one client address may hold at once (anti-hoarding). */
   OPEN_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Units of one item (variant with managed stock) one client address may hold in unpaid checkouts at once. */
+  MAX_RESERVED_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export type Env = z.infer<typeof schema>;

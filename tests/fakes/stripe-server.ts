@@ -3,6 +3,7 @@
 //   POST /v1/checkout/sessions            create (honours Idempotency-Key like Stripe does)
 //   GET  /v1/checkout/sessions/:id        retrieve
 //   POST /v1/checkout/sessions/:id/expire expire an open session
+//   POST /v1/refunds                      refund a paid session's payment intent (recorded in `refunds`)
 // Test helpers complete or expire sessions and build the matching webhook events.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -14,6 +15,7 @@ export interface FakeSession {
   mode: string;
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";
+  payment_intent: string | null;
   url: string | null;
   success_url: string | null;
   cancel_url: string | null;
@@ -61,9 +63,19 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return root;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: "succeeded";
+  reason: string | null;
+}
+
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeSession>;
+  refunds: FakeRefund[];
   requests: RecordedRequest[];
   /** Marks a session paid (as if the buyer paid on the hosted page) and returns the webhook event. */
   completeSession(
@@ -78,6 +90,7 @@ const SECRET_KEY = /^Bearer sk_test_/;
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
+  const refunds: FakeRefund[] = [];
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { status: number; body: string }>();
   let base = "";
@@ -146,6 +159,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           mode: String(body.mode ?? "payment"),
           status: "open",
           payment_status: "unpaid",
+          payment_intent: null,
           url: `${base}/c/pay/${id}`,
           success_url: String(body.success_url).replace("{CHECKOUT_SESSION_ID}", id),
           cancel_url: String(body.cancel_url),
@@ -163,6 +177,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         };
         sessions.set(id, session);
         return remember(200, session);
+      }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        const paid = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === body.payment_intent);
+        if (!paid)
+          return remember(400, {
+            error: { type: "invalid_request_error", message: `No such payment_intent: '${body.payment_intent}'` },
+          });
+        const refund: FakeRefund = {
+          id: `re_test_${randomBytes(12).toString("hex")}`,
+          object: "refund",
+          payment_intent: paid.payment_intent!,
+          amount: body.amount === undefined ? paid.amount_total : Number(body.amount),
+          status: "succeeded",
+          reason: (body.reason as string | undefined) ?? null,
+        };
+        refunds.push(refund);
+        return remember(200, refund);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
       if (match) {
@@ -197,12 +228,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: base,
     sessions,
+    refunds,
     requests,
     completeSession(id, email = "buyer@example.com") {
       const session = sessions.get(id);
       if (!session) throw new Error(`unknown session ${id}`);
       session.status = "complete";
       session.payment_status = "paid";
+      session.payment_intent = `pi_test_${randomBytes(12).toString("hex")}`;
       session.customer_details = { email };
       session.url = null;
       return event("checkout.session.completed", session);

@@ -2,10 +2,19 @@
 // even when the buyer's "cancel" arrives at the same moment; one cart rendered in two tabs is one order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "~/generated/prisma/client";
+import { StripeProvider } from "~/modules/payments/stripe.server";
+import { readToast } from "~/utils/cookies.server";
+import { loader as checkoutLoader } from "~/routes/checkout";
+import { startFakeStripe } from "../fakes/stripe-server";
 import { addToCart, getCartView } from "~/modules/cart/cart.server";
 import { cancelCheckout, checkoutCart } from "~/modules/checkout/checkout.server";
 import { submitTestPayment } from "~/modules/payments/test-gateway-page.server";
-import { buildTestEvent, signTestPayload, TestGatewayProvider } from "~/modules/payments/test-gateway.server";
+import {
+  buildTestEvent,
+  signTestPayload,
+  TestGatewayProvider,
+  testGatewayRefunds,
+} from "~/modules/payments/test-gateway.server";
 import { handleWebhook } from "~/modules/payments/webhooks.server";
 import { action as checkoutAction } from "~/routes/checkout";
 import { prisma } from "~/utils/db.server";
@@ -16,6 +25,7 @@ import {
   formRequest,
   getRequest,
   onPglite,
+  runConcurrently,
   secondPool,
 } from "./store.support";
 
@@ -58,6 +68,21 @@ async function checkedOutCart() {
     select: { externalId: true },
   });
   return { cartId: cart.id, orderId: outcome.orderId, sessionId: session.externalId, variantId: product.variantIds[0] };
+}
+
+/** The buyer's browser coming back from the hosted page's "cancel" link: GET /checkout?cancelled=<order>. */
+async function cancelThroughLoader(orderId: string, cartId: string) {
+  const response = (await checkoutLoader({
+    request: getRequest(`/checkout?cancelled=${orderId}&redirectTo=%2Fcart`, await cartCookie(cartId)),
+    params: {},
+    context: { cspNonce: "" },
+  })) as Response;
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { toast } = await readToast(getRequest("/", cookies));
+  return { location: response.headers.get("Location"), toast };
 }
 
 function completedEvent(sessionId: string) {
@@ -123,7 +148,198 @@ describe("a paid session racing a cancel", () => {
   });
 });
 
+describe("a payment racing the /checkout?cancelled page (issue 15 #2)", () => {
+  it(`${TRIALS} concurrent trials through the route loader: 0 payments lost, and the page says what happened`, async (test) => {
+    if (pglite) test.skip();
+    const trials = await Promise.all(Array.from({ length: TRIALS }, () => checkedOutCart()));
+    const results = await Promise.all(
+      trials.map(async (trial) => {
+        const [webhook, page] = await Promise.all([
+          completedEvent(trial.sessionId),
+          cancelThroughLoader(trial.orderId, trial.cartId),
+        ]);
+        const order = await prisma.order.findUniqueOrThrow({ where: { id: trial.orderId }, select: { status: true } });
+        return { acknowledged: webhook.status === 200, status: order.status, page };
+      }),
+    );
+    const lost = results.filter((r) => r.acknowledged && r.status !== "paid" && r.status !== "refunded").length;
+    console.info(
+      `[payment race, loader] ${TRIALS} trials: ${lost} lost; pages: ${JSON.stringify(
+        results.reduce<Record<string, number>>(
+          (n, r) => ({ ...n, [r.page.toast?.title ?? "-"]: (n[r.page.toast?.title ?? "-"] ?? 0) + 1 }),
+          {},
+        ),
+      )}`,
+    );
+    expect(lost).toBe(0);
+    for (const r of results) {
+      expect(["Checkout cancelled", "Payment received"]).toContain(r.page.toast?.title);
+      // "Payment received" only for a paid order, and then the page is the order's success page.
+      if (r.page.toast?.title === "Payment received") {
+        expect(r.status).toBe("paid");
+        expect(r.page.location).toMatch(/^\/success\?session_id=tgs_/);
+      }
+    }
+  });
+
+  it("a cancel after the payment says the payment went through, never 'No payment was taken'", async () => {
+    const trial = await checkedOutCart();
+    expect((await completedEvent(trial.sessionId)).status).toBe(200);
+    const page = await cancelThroughLoader(trial.orderId, trial.cartId);
+    expect(page.toast).toMatchObject({ title: "Payment received" });
+    expect(page.toast?.description).not.toMatch(/No payment was taken/);
+    expect(page.location).toBe(`/success?session_id=${trial.sessionId}`);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: trial.orderId } })).status).toBe("paid");
+  });
+
+  it("a payment that arrives after its stock was sold elsewhere is refunded through the provider, recorded and e-mailed", async () => {
+    const trial = await checkedOutCart();
+    const cancelled = await cancelThroughLoader(trial.orderId, trial.cartId);
+    expect(cancelled.toast).toMatchObject({ title: "Checkout cancelled", description: /No payment was taken/ });
+    expect(cancelled.location).toBe("/cart");
+    // Another buyer takes the last unit while this buyer's hosted page is still open.
+    await prisma.variant.update({ where: { id: trial.variantId }, data: { inventoryQuantity: 0 } });
+    const late = await completedEvent(trial.sessionId);
+    expect(late).toMatchObject({ status: 200, result: "applied", paid: false });
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: trial.orderId },
+      select: { status: true, number: true, totalCents: true, paidAt: true, refund: true },
+    });
+    expect(order.status).toBe("refunded");
+    expect(order.paidAt).not.toBeNull();
+    expect(order.refund).toMatchObject({
+      provider: "test",
+      sessionId: trial.sessionId,
+      amountCents: 1_000,
+      currencyCode: "usd",
+      status: "succeeded",
+      externalId: expect.stringMatching(/^tgr_/),
+    });
+    // The test gateway recorded exactly one refund of the full amount for this session.
+    const made = testGatewayRefunds().filter((r) => r.sessionExternalId === trial.sessionId);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ amountCents: 1_000, currencyCode: "usd", refundId: order.refund!.externalId });
+    // No stock was taken; the line stays in the cart; the buyer is told.
+    expect(
+      await prisma.variant.findUniqueOrThrow({
+        where: { id: trial.variantId },
+        select: { inventoryQuantity: true, reservedQuantity: true },
+      }),
+    ).toEqual({ inventoryQuantity: 0, reservedQuantity: 0 });
+    expect(await prisma.cartLine.count({ where: { cartId: trial.cartId } })).toBe(1);
+    const mails = await prisma.emailMessage.findMany({
+      where: { to: "buyer@example.com", subject: `Your LabMarket order #${order.number} was refunded` },
+      select: { text: true },
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/refunded the full \$10\.00/);
+    // A redelivery, the success page and the cancel page change nothing and refund nothing more.
+    expect((await completedEvent(trial.sessionId)).status).toBe(200);
+    const { loadSuccessView } = await import("~/modules/orders/success.server");
+    expect(await loadSuccessView(getRequest(`/success?session_id=${trial.sessionId}`))).toMatchObject({
+      state: "refunded",
+      number: order.number,
+    });
+    expect((await cancelThroughLoader(trial.orderId, trial.cartId)).toast).toMatchObject({ title: "Payment refunded" });
+    expect(testGatewayRefunds().filter((r) => r.sessionExternalId === trial.sessionId)).toHaveLength(1);
+  });
+
+  it("Stripe refunds the session's payment intent (refunds.create), once per idempotency key", async () => {
+    const fake = await startFakeStripe();
+    try {
+      const stripe = new StripeProvider("sk_test_fake", "whsec_test", fake.url);
+      const session = await stripe.createSession({
+        orderId: "order_refund_test",
+        orderNumber: 1,
+        currencyCode: "usd",
+        lines: [{ name: "Pipette", unitAmountCents: 2_500, quantity: 2 }],
+        customerEmail: null,
+        successUrl: "http://localhost/success?session_id={CHECKOUT_SESSION_ID}",
+        cancelUrl: "http://localhost/checkout?cancelled=order_refund_test",
+        locale: "en",
+        expiresAt: new Date(Date.now() + 40 * 60_000),
+        idempotencyKey: "checkout-order_refund_test",
+      });
+      fake.completeSession(session.externalId);
+      const input = {
+        sessionExternalId: session.externalId,
+        amountCents: 5_000,
+        currencyCode: "usd",
+        reason: "sold out",
+        idempotencyKey: "refund-order_refund_test",
+      };
+      const first = await stripe.refundSession(input);
+      const again = await stripe.refundSession(input);
+      expect(again.refundId).toBe(first.refundId);
+      expect(fake.refunds).toEqual([
+        expect.objectContaining({
+          id: first.refundId,
+          payment_intent: fake.sessions.get(session.externalId)!.payment_intent,
+          amount: 5_000,
+        }),
+      ]);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
 describe("one cart, one open order", () => {
+  it("two checkouts of different contents of the same cart at once: one payable order (issue 15 #3)", async () => {
+    const usd = await createProduct({
+      variants: [{ priceInCents: 1_000, manageInventory: true, inventoryQuantity: 10 }],
+    });
+    const eur = await createProduct({
+      variants: [{ priceInCents: 2_000, currencyCode: "eur", manageInventory: true, inventoryQuantity: 10 }],
+    });
+    const cart = await prisma.cart.create({ data: {}, select: { id: true } });
+    await addToCart(cart.id, usd.variantIds[0], 1);
+    await addToCart(cart.id, eur.variantIds[0], 1);
+    const checkout = (currency: string, db: PrismaClient) => () =>
+      checkoutCart(
+        {
+          cartId: cart.id,
+          userId: null,
+          email: null,
+          currency,
+          origin: "http://localhost",
+          cancelPath: "/cart",
+          locale: "en",
+        },
+        { provider: testGateway, db },
+      );
+    const results = await runConcurrently([checkout("usd", prisma), checkout("eur", pool2)], pglite);
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    const orders = await prisma.order.findMany({
+      where: { cartId: cart.id },
+      select: { id: true, status: true, payments: { select: { status: true } } },
+    });
+    expect(orders).toHaveLength(2);
+    const open = orders.filter((o) => o.status === "pending");
+    expect(open).toHaveLength(1);
+    // Only the open order can be paid: the other one's session (if it got one) is expired.
+    const payable = orders.filter((o) => o.payments.some((p) => p.status === "open"));
+    expect(payable.map((o) => o.id)).toEqual([open[0].id]);
+    // Exactly the open order's units are reserved.
+    const reserved = await prisma.variant.findMany({
+      where: { id: { in: [usd.variantIds[0], eur.variantIds[0]] } },
+      select: { reservedQuantity: true },
+    });
+    expect(reserved.reduce((sum, v) => sum + v.reservedQuantity, 0)).toBe(1);
+    // And the database itself refuses a second pending order for the cart.
+    await expect(
+      prisma.order.create({
+        data: {
+          cartId: cart.id,
+          idempotencyKey: `dup-${cart.id}`,
+          status: "pending",
+          currencyCode: "usd",
+          totalCents: 1,
+        },
+      }),
+    ).rejects.toMatchObject({ code: "P2002" });
+  });
+
   it("the cart rendered in two tabs gives one key; both tabs' checkouts lead to one order and one payment session", async () => {
     const product = await createProduct({
       variants: [{ priceInCents: 3_000, manageInventory: true, inventoryQuantity: 5 }],

@@ -7,6 +7,7 @@ const statusClass: Record<OrderView["status"], string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
   cancelled: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
   failed: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+  refunded: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
 };
 
 /**

@@ -13,6 +13,7 @@ import { releaseExpiredReservations, releaseOrder } from "~/modules/orders/order
 import { reservationDeadline } from "~/modules/orders/orders";
 import { checkoutLocale, type PaymentProvider } from "~/modules/payments/provider";
 import { activePaymentProvider, paymentProviderNamed } from "~/modules/payments/providers.server";
+import { retryUnsettledRefunds } from "~/modules/payments/refunds.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
 import { clientAddress, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
@@ -49,9 +50,21 @@ export type CheckoutOutcome =
   | { kind: "closed" }
   | { kind: "changed" }
   | { kind: "too-many-open"; limit: number }
+  | { kind: "too-many-units"; message: string }
   | { kind: "error" };
 
 class OutOfStock extends Error {}
+class TooManyOpen extends Error {}
+class TooManyUnits extends Error {}
+/** The order ended (replaced by a newer checkout of the same cart, cancelled) before its payment page was made. */
+class OrderClosed extends Error {}
+
+/** The message when one address would hold more units of an item than MAX_RESERVED_UNITS_PER_ADDRESS. */
+export function tooManyUnitsMessage(title: string, held: number, limit: number): string {
+  return held > 0
+    ? `You already hold ${held} of ${title} in unpaid checkouts; one buyer may reserve at most ${limit} units of an item at a time. Please complete or cancel a checkout first.`
+    : `One buyer may reserve at most ${limit} units of ${title} at a time. Please lower the quantity or contact the brand for a quote.`;
+}
 
 const QUOTE_USED_MESSAGE = (title: string) =>
   `The quoted price for ${title} has already been used by another order. Please remove the item from your cart and add it again.`;
@@ -171,24 +184,49 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     .filter((line) => line.manageInventory)
     .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
 
-  // Anti-hoarding (ADR 010): one address holds at most a few unpaid checkouts (other carts than this one).
   const openLimit = env().OPEN_CHECKOUTS_PER_ADDRESS;
-  if (input.clientAddress) {
-    const open = await db.order.count({
-      where: {
-        clientAddress: input.clientAddress,
-        status: "pending",
-        reservedUntil: { gt: now },
-        NOT: { cartId: input.cartId },
-      },
-    });
-    if (open >= openLimit) return { kind: "too-many-open", limit: openLimit };
-  }
-
+  const unitLimit = env().MAX_RESERVED_UNITS_PER_ADDRESS;
   let orderId: string;
   let replaced: { provider: string; externalId: string }[] = [];
   try {
     orderId = await db.$transaction(async (tx) => {
+      // One cart, one open order (ADR 010, 018): checkouts of the same cart take turns on the cart row, and a
+      // partial unique index ("Order_cartId_pending_key") refuses a second pending order whatever happens.
+      await tx.$queryRaw`SELECT id FROM "Cart" WHERE id = ${input.cartId} FOR UPDATE`;
+      if (input.clientAddress) {
+        // Anti-hoarding, counted and decided inside the transaction, one checkout per address at a time
+        // (a transaction-level advisory lock on the address), so concurrent checkouts cannot exceed the caps.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${input.clientAddress}`}))`;
+        const open = await tx.order.count({
+          where: {
+            clientAddress: input.clientAddress,
+            status: "pending",
+            reservedUntil: { gt: now },
+            NOT: { cartId: input.cartId },
+          },
+        });
+        if (open >= openLimit) throw new TooManyOpen();
+        if (reservations.length > 0) {
+          const held = await tx.$queryRaw<{ variantId: string; units: bigint }[]>`
+            SELECT l."variantId", SUM(l.quantity) AS units
+            FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
+            WHERE o."clientAddress" = ${input.clientAddress} AND o.status = 'pending' AND o."reservedUntil" > ${now}
+              AND o."cartId" IS DISTINCT FROM ${input.cartId}
+              AND l."variantId" = ANY(${reservations.map((line) => line.variantId)})
+            GROUP BY l."variantId"`;
+          const heldOf = new Map(held.map((row) => [row.variantId, Number(row.units)]));
+          for (const line of reservations) {
+            const already = heldOf.get(line.variantId) ?? 0;
+            if (already + line.quantity > unitLimit) {
+              const title =
+                line.variantTitle && line.variantTitle !== "Default"
+                  ? `${line.productTitle} (${line.variantTitle})`
+                  : line.productTitle;
+              throw new TooManyUnits(tooManyUnitsMessage(title, already, unitLimit));
+            }
+          }
+        }
+      }
       // One cart, one open order: a checkout of changed contents releases the cart's earlier unpaid order.
       const earlier = await tx.order.findMany({
         where: { cartId: input.cartId, status: "pending" },
@@ -246,6 +284,8 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     }, TX_OPTIONS);
   } catch (error) {
     if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
+    if (error instanceof TooManyOpen) return { kind: "too-many-open", limit: openLimit };
+    if (error instanceof TooManyUnits) return { kind: "too-many-units", message: error.message };
     if (isUniqueViolation(error)) {
       // A concurrent submission with the same key created the order first.
       const winner = await db.order.findUnique({ where: { idempotencyKey }, select: { id: true, cartId: true } });
@@ -261,6 +301,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     const url = await ensurePaymentSession(db, provider, orderId, input);
     return { kind: "redirect", url, orderId };
   } catch (error) {
+    if (error instanceof OrderClosed) return { kind: "closed" };
     console.error("[checkout] could not create the payment session:", error);
     // This request created the order: give its stock back.
     await db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled")).catch(() => undefined);
@@ -309,6 +350,7 @@ async function resumeExisting(
   try {
     return { kind: "redirect", url: await ensurePaymentSession(db, provider, order.id, input), orderId: order.id };
   } catch (error) {
+    if (error instanceof OrderClosed) return { kind: "closed" };
     console.error("[checkout] could not resume the payment session:", error);
     return { kind: "error" };
   }
@@ -326,6 +368,7 @@ async function ensurePaymentSession(
     select: {
       id: true,
       number: true,
+      status: true,
       email: true,
       currencyCode: true,
       reservedUntil: true,
@@ -336,6 +379,7 @@ async function ensurePaymentSession(
       payments: { where: { status: "open" }, select: { url: true } },
     },
   });
+  if (order.status !== "pending") throw new OrderClosed();
   if (order.payments[0]) return order.payments[0].url;
   const cancelUrl = `${input.origin}/checkout?${new URLSearchParams({ cancelled: order.id, redirectTo: input.cancelPath })}`;
   const session = await provider.createSession({
@@ -368,6 +412,19 @@ async function ensurePaymentSession(
     },
     update: {},
   });
+  // A newer checkout of the same cart may have released this order while the session was being made (it
+  // expired the sessions it saw, not this one): end it now, so only the cart's open order can be paid.
+  const after = await db.order.findUnique({ where: { id: order.id }, select: { status: true } });
+  if (after?.status !== "pending") {
+    await provider
+      .expireSession(session.externalId)
+      .catch((error) => console.error("[checkout] could not expire a replaced session:", error));
+    await db.paymentSession.updateMany({
+      where: { externalId: session.externalId, status: "open" },
+      data: { status: "expired" },
+    });
+    throw new OrderClosed();
+  }
   return session.url;
 }
 
@@ -380,16 +437,40 @@ async function expireProviderSessions(sessions: { provider: string; externalId: 
   }
 }
 
+/** What the buyer's "cancel" found: the reservation released, or a payment that got there first. */
+export type CancelOutcome =
+  | { kind: "cancelled" }
+  | { kind: "paid"; sessionId: string | null }
+  | { kind: "refunded"; email: string | null }
+  | { kind: "ended" }
+  | { kind: "not-found" };
+
+async function orderState(db: PrismaClient, orderId: string): Promise<CancelOutcome> {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      status: true,
+      email: true,
+      payments: { where: { status: "paid" }, select: { externalId: true }, take: 1 },
+    },
+  });
+  if (!order) return { kind: "not-found" };
+  if (order.status === "paid") return { kind: "paid", sessionId: order.payments[0]?.externalId ?? null };
+  if (order.status === "refunded") return { kind: "refunded", email: order.email };
+  return { kind: "ended" };
+}
+
 /**
  * The buyer came back from the hosted page with "cancel": release the order's reservation and end the
- * provider session. Only the cart that placed the order may cancel it.
+ * provider session. Only the cart that placed the order may cancel it. A session paid meanwhile is applied
+ * instead (paid, or refunded when its stock is gone) and said so.
  */
 export async function cancelCheckout(
   orderId: string,
   cartId: string | null,
   db: PrismaClient = prisma,
-): Promise<boolean> {
-  if (!cartId) return false;
+): Promise<CancelOutcome> {
+  if (!cartId) return { kind: "not-found" };
   const order = await db.order.findUnique({
     where: { id: orderId },
     select: {
@@ -398,21 +479,23 @@ export async function cancelCheckout(
       payments: { where: { status: "open" }, select: { provider: true, externalId: true } },
     },
   });
-  if (!order || order.cartId !== cartId || order.status !== "pending") return false;
+  if (!order || order.cartId !== cartId) return { kind: "not-found" };
+  if (order.status !== "pending") return orderState(db, orderId);
   for (const session of order.payments) {
     const provider = paymentProviderNamed(session.provider);
     if (!provider) continue;
     // The buyer may have paid in another tab (or the provider completed the session just now): a paid
     // session becomes a paid order, never a cancelled one (ADR 010).
-    if (await syncPaidSession(session.provider, session.externalId, { db })) return false;
+    if (await syncPaidSession(session.provider, session.externalId, { db })) return orderState(db, orderId);
     // End the session first, so it can no longer be paid once the stock is released.
     await provider
       .expireSession(session.externalId)
       .catch((error) => console.error("[checkout] could not expire the provider session:", error));
   }
   // releaseOrder locks the order row: a completion that got there first wins, and one that arrives
-  // later turns the cancelled order into a paid one (markOrderPaid).
-  return db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled"));
+  // later turns the cancelled order into a paid one (markOrderPaid), or a refunded one if the stock is gone.
+  if (await db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled"))) return { kind: "cancelled" };
+  return orderState(db, orderId);
 }
 
 // ── HTTP glue for routes/checkout.tsx ──
@@ -422,6 +505,8 @@ const CURRENCY = /^[a-z]{3}$/;
 
 export type CheckoutResponse =
   | { redirect: string; external: true }
+  /** Too many checkouts from this address: HTTP 429 with the message, Retry-After and a way back. */
+  | { rateLimited: { title: string; message: string; retryAfterSeconds: number; back: string } }
   | {
       redirect: string;
       external: false;
@@ -440,9 +525,12 @@ export async function submitCheckout(request: Request, form: FormData, context?:
   } catch (error) {
     if (error instanceof RateLimitedError)
       return {
-        redirect: back,
-        external: false,
-        toast: { title: "Checkout Error", description: error.message, variant: "destructive" },
+        rateLimited: {
+          title: "Checkout Error",
+          message: error.message,
+          retryAfterSeconds: error.retryAfterSeconds,
+          back,
+        },
       };
     throw error;
   }
@@ -482,6 +570,8 @@ export async function submitCheckout(request: Request, form: FormData, context?:
       return fail("Checkout Error", outcome.message);
     case "out-of-stock":
       return fail("Not enough stock", outcome.message);
+    case "too-many-units":
+      return fail("Checkout Error", outcome.message);
     case "too-many-open":
       return fail(
         "Checkout Error",
@@ -504,20 +594,46 @@ export async function submitCheckout(request: Request, form: FormData, context?:
   }
 }
 
+export const CANCEL_MESSAGES = {
+  cancelled: { title: "Checkout cancelled", description: "No payment was taken. Your cart has been kept." },
+  paid: {
+    title: "Payment received",
+    description: "Your payment went through before the checkout was cancelled: your order is paid.",
+  },
+  refunded: {
+    title: "Payment refunded",
+    description:
+      "Your payment went through after the checkout had ended and the items had sold out in the meantime, so it has been refunded in full. Your cart has been kept.",
+  },
+  ended: { title: "Checkout ended", description: "This checkout had already ended. Your cart has been kept." },
+} as const;
+
 /** GET /checkout?cancelled=<order>&redirectTo=<page>: the hosted page's "cancel" comes back here. */
 export async function returnFromCancelledCheckout(
   request: Request,
-): Promise<{ redirect: string; toast: { title: string; description: string } | null }> {
+): Promise<{ redirect: string; toast: { title: string; description: string; variant?: "destructive" } | null }> {
   const url = new URL(request.url);
   const back = safeRedirectPath(url.searchParams.get("redirectTo"), "/cart");
   const orderId = url.searchParams.get("cancelled");
   if (!orderId || !/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return { redirect: "/cart", toast: null };
   const { cartId } = await resolveCart(request, { create: false });
-  await cancelCheckout(orderId, cartId);
-  return {
-    redirect: back,
-    toast: { title: "Checkout cancelled", description: "No payment was taken. Your cart has been kept." },
-  };
+  // Say what happened, never "no payment was taken" for a session that was paid.
+  const outcome = await cancelCheckout(orderId, cartId);
+  switch (outcome.kind) {
+    case "cancelled":
+      return { redirect: back, toast: CANCEL_MESSAGES.cancelled };
+    case "paid":
+      return {
+        redirect: outcome.sessionId ? `/success?session_id=${encodeURIComponent(outcome.sessionId)}` : back,
+        toast: CANCEL_MESSAGES.paid,
+      };
+    case "refunded":
+      return { redirect: back, toast: { ...CANCEL_MESSAGES.refunded, variant: "destructive" } };
+    case "ended":
+      return { redirect: back, toast: CANCEL_MESSAGES.ended };
+    default:
+      return { redirect: back, toast: null };
+  }
 }
 
 /**
@@ -525,6 +641,8 @@ export async function returnFromCancelledCheckout(
  * hosted sessions at the provider so they can no longer be paid.
  */
 export async function sweepAbandonedCheckouts(now: Date = new Date()): Promise<number> {
+  // Refunds recorded but not yet settled at the provider (a stop or a provider error) are retried here too.
+  await retryUnsettledRefunds(now).catch((error) => console.error("[checkout] refund retry failed:", error));
   const { released, sessions } = await releaseExpiredReservations(now);
   for (const session of sessions) {
     await paymentProviderNamed(session.provider)

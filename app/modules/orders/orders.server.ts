@@ -26,22 +26,50 @@ function byVariant(lines: OrderLineStock[]): [string, number][] {
   return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** What a confirmed payment did to its order. */
+export type PaymentApplied =
+  /** pending or ended → paid (this call) */
+  | "paid"
+  /** ended, and its stock was gone since: → refunded, a Refund row to settle at the provider (this call) */
+  | "refund"
+  /** nothing: already paid or refunded, or no such order */
+  | "none";
+
 /**
  * Payment confirmed: pending → paid, the reservation becomes a stock decrement, the ordered lines leave the
- * cart. Idempotent (only a pending or released order changes). Returns true when this call paid the order.
+ * cart. Idempotent (only a pending or released order changes). A payment for a released order whose stock
+ * has been sold since cannot be fulfilled: the order becomes "refunded" with a Refund row (settled at the
+ * provider after the commit, see payments/refunds.server.ts) and takes no stock.
  */
-export async function markOrderPaid(tx: Tx, orderId: string, email: string | null, now = new Date()): Promise<boolean> {
+export async function markOrderPaid(
+  tx: Tx,
+  orderId: string,
+  email: string | null,
+  { now = new Date(), sessionExternalId = null }: { now?: Date; sessionExternalId?: string | null } = {},
+): Promise<PaymentApplied> {
   // The row lock orders this transition with a concurrent cancel, expiry or sweep (ADR 010): whichever
   // comes second sees the other's result, so a paid session is never lost to a cancel that read "pending".
   const order = await lockOrder(tx, orderId);
-  if (!order || order.status === "paid") return false;
+  if (!order || order.status === "paid" || order.status === "refunded") return "none";
   const wasReserved = order.status === "pending";
+  const lines = await orderLines(tx, orderId);
+  if (!wasReserved) {
+    // Paid after its reservation was released (a cancel or the sweep won the race, ADR 010): the stock is
+    // taken again only if all of it is still there (variant rows locked in id order).
+    const short: string[] = [];
+    for (const [variantId, quantity] of byVariant(lines)) {
+      const [variant] = await tx.$queryRaw<{ available: number; managed: boolean }[]>`
+        SELECT "inventoryQuantity" - "reservedQuantity" AS available, "manageInventory" AS managed
+        FROM "Variant" WHERE id = ${variantId} FOR UPDATE`;
+      if (variant?.managed && variant.available < quantity) short.push(variantId);
+    }
+    if (short.length > 0) return refundInstead(tx, orderId, order, email, now, sessionExternalId);
+  }
   const updated = await tx.order.updateMany({
     where: { id: orderId, status: order.status },
     data: { status: "paid", paidAt: now, reservedUntil: null, ...(email && !order.email ? { email } : {}) },
   });
-  if (updated.count !== 1) return false;
-  const lines = await orderLines(tx, orderId);
+  if (updated.count !== 1) return "none";
   for (const [variantId, quantity] of byVariant(lines)) {
     if (wasReserved) {
       await tx.$executeRaw`
@@ -49,17 +77,10 @@ export async function markOrderPaid(tx: Tx, orderId: string, email: string | nul
                              "reservedQuantity" = GREATEST("reservedQuantity" - ${quantity}, 0)
         WHERE id = ${variantId} AND "manageInventory"`;
     } else {
-      // Paid after its reservation was released (late webhook): take the stock now, never below zero.
-      const taken = await tx.$executeRaw`
+      // Paid after its reservation was released (late webhook): the stock was checked above under lock.
+      await tx.$executeRaw`
         UPDATE "Variant" SET "inventoryQuantity" = "inventoryQuantity" - ${quantity}
-        WHERE id = ${variantId} AND "manageInventory" AND "inventoryQuantity" - "reservedQuantity" >= ${quantity}`;
-      if (taken === 0) {
-        const managed = await tx.variant.count({ where: { id: variantId, manageInventory: true } });
-        if (managed)
-          console.error(
-            `[orders] order ${orderId} was paid after its reservation expired and variant ${variantId} is short: needs manual follow-up`,
-          );
-      }
+        WHERE id = ${variantId} AND "manageInventory"`;
     }
   }
   if (!wasReserved) {
@@ -84,7 +105,49 @@ export async function markOrderPaid(tx: Tx, orderId: string, email: string | nul
       });
     }
   }
-  return true;
+  return "paid";
+}
+
+export const LATE_PAYMENT_REFUND_REASON =
+  "The payment arrived after the checkout had ended and the items had sold out in the meantime.";
+
+/** The money was taken for stock that is gone: the order is refunded in full (recorded here, settled after commit). */
+async function refundInstead(
+  tx: Tx,
+  orderId: string,
+  order: { status: OrderStatus; email: string | null },
+  email: string | null,
+  now: Date,
+  sessionExternalId: string | null,
+): Promise<PaymentApplied> {
+  const updated = await tx.order.updateMany({
+    where: { id: orderId, status: order.status },
+    data: { status: "refunded", paidAt: now, reservedUntil: null, ...(email && !order.email ? { email } : {}) },
+  });
+  if (updated.count !== 1) return "none";
+  const session = await tx.paymentSession.findFirst({
+    where: { orderId, ...(sessionExternalId ? { externalId: sessionExternalId } : {}) },
+    orderBy: { createdAt: "desc" },
+    select: { provider: true, externalId: true },
+  });
+  const totals = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { totalCents: true, currencyCode: true },
+  });
+  await tx.paymentSession.updateMany({ where: { orderId, status: { not: "paid" } }, data: { status: "paid" } });
+  await tx.refund.create({
+    data: {
+      orderId,
+      provider: session?.provider ?? "unknown",
+      sessionId: session?.externalId ?? sessionExternalId ?? "",
+      amountCents: totals.totalCents,
+      currencyCode: totals.currencyCode,
+      reason: LATE_PAYMENT_REFUND_REASON,
+    },
+    select: { id: true },
+  });
+  console.warn(`[orders] order ${orderId} was paid after its stock was sold elsewhere: refunding it in full`);
+  return "refund";
 }
 
 /** Reads an order and locks its row until the end of the transaction (SELECT … FOR UPDATE). */

@@ -14,13 +14,14 @@ export function reservationDeadline(now: Date, minutes: number = RESERVATION_MIN
   return new Date(now.getTime() + minutes * 60_000);
 }
 
-export type OrderStatus = "pending" | "paid" | "cancelled" | "failed";
+export type OrderStatus = "pending" | "paid" | "cancelled" | "failed" | "refunded";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Awaiting payment",
   paid: "Paid",
   cancelled: "Cancelled",
   failed: "Payment failed",
+  refunded: "Refunded",
 };
 
 export interface OrderSummaryLine {

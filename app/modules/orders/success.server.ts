@@ -11,6 +11,7 @@ export type SuccessView =
       lines: { id: string; label: string; quantity: number; lineTotal: string }[];
       email: string | null;
     }
+  | { state: "refunded"; number: number; total: string }
   | { state: "unknown" };
 
 export async function loadSuccessView(request: Request): Promise<SuccessView> {
@@ -28,6 +29,8 @@ export async function loadSuccessView(request: Request): Promise<SuccessView> {
   const { order } = found;
   // The payment handler (markOrderPaid) removed exactly the paid lines from the cart; the success page
   // removes nothing more (unpaid lines in another currency or added during payment stay).
+  // Paid after its stock was sold elsewhere (the checkout had ended): the money went back (issue 15 #2).
+  if (order.status === "refunded") return { state: "refunded", number: order.number, total: order.total };
   const paid = order.status === "paid";
   if (!paid && order.status !== "pending") return { state: "unknown" };
   return {

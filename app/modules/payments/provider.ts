@@ -31,6 +31,18 @@ export interface ProviderSession {
   url: string;
 }
 
+/** Gives a paid session's money back, in full or in part. */
+export interface RefundInput {
+  sessionExternalId: string;
+  amountCents: number;
+  /** lower-case ISO code */
+  currencyCode: string;
+  /** shown to the provider's dashboard user */
+  reason: string;
+  /** the same key always yields the same refund (a retry never refunds twice) */
+  idempotencyKey: string;
+}
+
 /** A provider's webhook event reduced to what the store acts on. */
 export interface PaymentEvent {
   /** the provider's event id (deduplication key) */
@@ -48,6 +60,8 @@ export interface PaymentProvider {
   expireSession(externalId: string): Promise<void>;
   /** Asks the provider whether a session was paid (the success page does not wait for the webhook). */
   isSessionPaid(externalId: string): Promise<{ paid: boolean; email: string | null }>;
+  /** Refunds a paid session (the payment came for stock that was already gone); returns the provider's id. */
+  refundSession(input: RefundInput): Promise<{ refundId: string }>;
   /** Verifies the signature and parses the event; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
 }

@@ -8,6 +8,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderSession,
+  type RefundInput,
 } from "./provider";
 
 type StripeEvent = ReturnType<Stripe["webhooks"]["constructEvent"]>;
@@ -74,6 +75,22 @@ export class StripeProvider implements PaymentProvider {
   async isSessionPaid(externalId: string): Promise<{ paid: boolean; email: string | null }> {
     const session = await this.stripe.checkout.sessions.retrieve(externalId);
     return { paid: session.payment_status === "paid", email: sessionEmail(session) };
+  }
+
+  async refundSession(input: RefundInput): Promise<{ refundId: string }> {
+    const session = await this.stripe.checkout.sessions.retrieve(input.sessionExternalId);
+    const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) throw new Error(`Stripe session ${input.sessionExternalId} has no payment to refund`);
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: intent,
+        amount: input.amountCents,
+        reason: "requested_by_customer",
+        metadata: { reason: input.reason.slice(0, 500) },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundId: refund.id };
   }
 
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent {

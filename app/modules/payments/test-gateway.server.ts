@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderSession,
+  type RefundInput,
 } from "./provider";
 
 const SIGNATURE_TOLERANCE_S = 300;
@@ -67,6 +68,18 @@ function verify(payload: string, header: string | null, now = Math.floor(Date.no
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new WebhookSignatureError();
 }
 
+export interface TestGatewayRefund extends RefundInput {
+  refundId: string;
+  createdAt: Date;
+}
+
+const refundLog = globalThis as unknown as { __testGatewayRefunds?: TestGatewayRefund[] };
+
+/** The refunds the test gateway has made in this process (it moves no real money; the Refund rows are the record). */
+export function testGatewayRefunds(): TestGatewayRefund[] {
+  return (refundLog.__testGatewayRefunds ??= []);
+}
+
 export class TestGatewayProvider implements PaymentProvider {
   readonly name = "test" as const;
 
@@ -85,6 +98,14 @@ export class TestGatewayProvider implements PaymentProvider {
   async isSessionPaid(): Promise<{ paid: boolean; email: string | null }> {
     // Payments on the test page are confirmed synchronously through the webhook handler.
     return { paid: false, email: null };
+  }
+
+  async refundSession(input: RefundInput): Promise<{ refundId: string }> {
+    // Idempotent like a real provider: the same key is the same refund.
+    const refundId = `tgr_${createHmac("sha256", secret()).update(input.idempotencyKey).digest("hex").slice(0, 40)}`;
+    const log = testGatewayRefunds();
+    if (!log.some((r) => r.refundId === refundId)) log.push({ ...input, refundId, createdAt: new Date() });
+    return { refundId };
   }
 
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "~/modules/cart/cart.server";
 import { prisma } from "~/utils/db.server";
 import { WebhookSignatureError, type PaymentEvent, type ProviderName } from "./provider";
 import { paymentProviderNamed } from "./providers.server";
+import { settleRefund } from "./refunds.server";
 
 export type WebhookOutcome =
   | { status: 200; result: "applied" | "duplicate" | "ignored"; orderId: string | null; paid: boolean }
@@ -24,6 +25,7 @@ export async function processPaymentEvent(
 ): Promise<WebhookOutcome> {
   let orderId: string | null = null;
   let paid = false;
+  let refund = false;
   try {
     await db.$transaction(
       async (tx) => {
@@ -32,13 +34,15 @@ export async function processPaymentEvent(
         orderId = await orderIdForSession(tx, event.sessionExternalId);
         if (!orderId) return;
         if (event.kind === "paid") {
-          paid = await markOrderPaid(tx, orderId, event.email);
-          // Money was taken: the event is only recorded as handled once the order is paid, so that if it
-          // could not be (an unexpected state), the transaction rolls back and the provider retries.
-          if (
-            !paid &&
-            (await tx.order.findUnique({ where: { id: orderId }, select: { status: true } }))?.status !== "paid"
-          ) {
+          const applied = await markOrderPaid(tx, orderId, event.email, {
+            sessionExternalId: event.sessionExternalId,
+          });
+          paid = applied === "paid";
+          refund = applied === "refund";
+          // Money was taken: the event is only recorded as handled once the order is paid (or refunded), so
+          // that if it could not be (an unexpected state), the transaction rolls back and the provider retries.
+          const status = (await tx.order.findUnique({ where: { id: orderId }, select: { status: true } }))?.status;
+          if (applied === "none" && status !== "paid" && status !== "refunded") {
             throw new PaymentNotApplied(orderId);
           }
         } else await releaseOrder(tx, orderId, event.kind === "failed" ? "failed" : "cancelled");
@@ -54,6 +58,7 @@ export async function processPaymentEvent(
     throw error;
   }
   if (paid && orderId) await sendOrderConfirmation(orderId, origin, db);
+  if (refund && orderId) await settleRefund(orderId, db);
   return { status: 200, result: event.kind === "ignored" || !orderId ? "ignored" : "applied", orderId, paid };
 }
 
@@ -97,7 +102,10 @@ export async function syncPaidSession(
   if (!status.paid) return false;
   const orderId = await orderIdForSession(db, externalId);
   if (!orderId) return false;
-  const paid = await db.$transaction((tx) => markOrderPaid(tx, orderId, status.email));
-  if (paid) await sendOrderConfirmation(orderId, origin, db);
+  const applied = await db.$transaction((tx) =>
+    markOrderPaid(tx, orderId, status.email, { sessionExternalId: externalId }),
+  );
+  if (applied === "paid") await sendOrderConfirmation(orderId, origin, db);
+  if (applied === "refund") await settleRefund(orderId, db);
   return true;
 }
