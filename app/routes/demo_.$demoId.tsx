@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { DemoPrimaryAction, SaveDemoButton } from "~/components/cards/DemoActions";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ShareMenu } from "~/components/cards/ShareMenu";
@@ -43,6 +43,17 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (form && isRoomIntent(intent)) return handleRoomAction(request, params.demoId ?? "", form, intent);
   return handleDemoAction(request, params.demoId ?? "");
 }
+
+/**
+ * A chat message or question posted in place reaches every viewer, the poster included, through the event stream:
+ * the room's loader (its whole state) need not run again after each one. Every other action revalidates.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
+  const intent = formData?.get("intent");
+  const streamed = (intent === "live-message" || intent === "live-question") && formData?.get("inPlace") === "1";
+  const ok = (actionResult as { room?: { ok?: boolean } } | undefined)?.room?.ok === true;
+  return streamed && ok ? false : defaultShouldRevalidate;
+};
 
 export default function DemoPage() {
   const {

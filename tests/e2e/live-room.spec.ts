@@ -143,19 +143,44 @@ test("a verified buyer chats, asks, votes and buys from the room; the replay kee
   await buyer.getByRole("button", { name: "Vote" }).click();
   await expect(buyer.getByTestId("poll")).toContainText("Pilot (your vote)");
 
-  // The pinned product goes into the cart from the room.
+  // A new poll: the buyer's vote on the last one does not lock them out of it (the vote is kept per poll).
+  await host.getByText("Host: open a new poll").click();
+  await host.getByLabel("Question", { exact: true }).fill("Which sterilisation?");
+  await host.getByLabel("Option 1").fill("Autoclave");
+  await host.getByLabel("Option 2").fill("Gamma");
+  await host.getByRole("button", { name: "Open poll" }).click();
+  await expect(host.getByTestId("poll")).toContainText("Which sterilisation?");
+  await refreshWithoutJs(buyer, testInfo);
+  await expect(buyer.getByTestId("poll")).toContainText("Which sterilisation?");
+  await buyer.getByLabel("Gamma").check();
+  await buyer.getByRole("button", { name: "Vote" }).click();
+  await expect(buyer.getByTestId("poll")).toContainText("Gamma (your vote)");
+
+  // The pinned product goes into the cart from the room (back at #pinned without JavaScript), beside its spec sheet.
+  await expect(buyer.getByRole("link", { name: `Download the spec sheet of ${demo.product}` })).toHaveAttribute(
+    "href",
+    /\/store\/product\/.+\/spec-sheet$/,
+  );
   await buyer.getByRole("button", { name: `Add ${demo.product} to cart` }).click();
   await expect(buyer.getByTestId("cart-badge")).toHaveText("1");
+  if (!jsEnabled(testInfo)) await expect(buyer).toHaveURL(new RegExp(`${path}#pinned$`));
+
+  // The host unpins it: the room no longer shows it, the replay still lists it.
+  await refreshWithoutJs(host, testInfo);
+  await host.getByRole("button", { name: `Unpin ${demo.product}` }).click();
+  await refreshWithoutJs(buyer, testInfo);
+  await expect(buyer.getByTestId("pinned-product")).toHaveCount(0);
 
   // After the demo the replay lists the answered question with its stream time.
   await fixtures.endDemo(demo.id);
   await buyer.goto(path);
   await expect(buyer.getByTestId("answered-questions")).toContainText("Does the pilot skid fit a 50 L bag?");
-  // The quote about this demo carries the buyer's question to the brand.
-  await buyer.getByRole("link", { name: `Request a quote about this demo: ${demo.product}` }).click();
-  await expect(buyer.getByLabel(/Note for the brand/)).toHaveValue(
-    /Does the pilot skid fit a 50 L bag\? \(answered at \d+:\d\d\)/,
-  );
+  await expect(buyer.getByTestId("replay-room")).toContainText(demo.product);
+  // The quote about this demo carries the demo and the buyer's question to the brand.
+  await buyer.getByTestId("demo-quote").click();
+  await expect(buyer.getByTestId("quote-about-demo")).toContainText("Does the pilot skid fit a 50 L bag?");
+  await buyer.getByRole("button", { name: "Send quote request" }).click();
+  await expect(buyer).toHaveURL((url) => url.pathname === "/quotes");
   await host.context().close();
   await buyer.context().close();
 });
