@@ -7,7 +7,7 @@ const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-4]|53300)/;
 const UNAVAILABLE_PRISMA = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const UNAVAILABLE_SOCKET = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH"]);
 const UNAVAILABLE_MESSAGE =
-  /terminating connection|Connection terminated|connection error and is not queryable|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down|in recovery)|Timed out fetching a new connection|timeout exceeded when trying to connect|ConnectionClosed|DatabaseNotReachable/i;
+  /terminating connection|Connection terminated|connection error and is not queryable|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down|in recovery)|is not currently accepting connections|too many connections|Timed out fetching a new connection|timeout exceeded when trying to connect|ConnectionClosed|DatabaseNotReachable/i;
 
 /** True when `error` (or anything in its cause chain) says the database connection is lost or refused. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

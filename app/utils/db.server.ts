@@ -40,35 +40,47 @@ export function createResilientPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
-function createClient() {
-  const pool = createResilientPool({
-    connectionString: env().DATABASE_URL,
-    max: Number(process.env.DB_POOL_SIZE ?? 10),
-  });
+/** A database error that says the database is unreachable becomes the 503 response; anything else is rethrown. */
+function unavailableTo503(error: unknown): never {
+  if (isDatabaseUnavailable(error)) {
+    console.error("[db] database unavailable:", error instanceof Error ? error.message : error);
+    throw databaseUnavailableResponse();
+  }
+  throw error;
+}
+
+/**
+ * The app's Prisma client over `connectionString`. A query that fails because the database is unreachable (after
+ * the read retry) throws a 503 response with Retry-After: the page says the site is temporarily unavailable rather
+ * than a bare 500. Model queries and raw queries go through the query extension; `$transaction` (interactive or a
+ * batch) is wrapped as well, because a transaction that cannot BEGIN or COMMIT fails outside any single query.
+ */
+export function createPrismaClient(connectionString: string, poolSize = Number(process.env.DB_POOL_SIZE ?? 10)) {
+  const pool = createResilientPool({ connectionString, max: poolSize });
   const adapter = new PrismaPg(pool, {
     disposeExternalPool: true,
     onConnectionError: (error) => console.error("[db] connection in a transaction lost:", error.message),
   });
-  // A query that fails because the database is unreachable (after the read retry) throws a 503 response
-  // with Retry-After: the page says the site is temporarily unavailable rather than a bare 500.
-  return new PrismaClient({ adapter }).$extends({
+  const client = new PrismaClient({ adapter }).$extends({
     query: {
       async $allOperations({ args, query }) {
         try {
           return await query(args);
         } catch (error) {
-          if (isDatabaseUnavailable(error)) {
-            console.error("[db] database unavailable:", error instanceof Error ? error.message : error);
-            throw databaseUnavailableResponse();
-          }
-          throw error;
+          unavailableTo503(error);
         }
       },
     },
   }) as unknown as PrismaClient;
+  const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const mappedTransaction = (...args: unknown[]) => transaction(...args).catch(unavailableTo503);
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === "$transaction" ? mappedTransaction : Reflect.get(target, property, receiver),
+  });
 }
 
-export const prisma: PrismaClient = globalForPrisma.__prisma ?? createClient();
+export const prisma: PrismaClient = globalForPrisma.__prisma ?? createPrismaClient(env().DATABASE_URL);
 globalForPrisma.__prisma = prisma;
 
 export type { PrismaClient };

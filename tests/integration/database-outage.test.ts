@@ -1,14 +1,24 @@
-// Database restarts and failovers (issue 15 item 1, issue 16 "Database outages"): every pool the app owns
+// Database restarts and failovers (issue 15 items 1 and 14, issue 16 "Database outages"): every pool the app owns
 // survives its connections being terminated (pg_terminate_backend, what a restart does to them); a read
 // whose connection dies mid-request runs again on a fresh connection; a write answers 503 + Retry-After
-// and stores nothing; /healthz says what is down.
+// and stores nothing; a transaction that cannot begin answers 503 too; the job queue (pg-boss) and the live rooms'
+// LISTEN connection reconnect; /healthz says what is down. Last, the same over HTTP against a production server
+// process on its own database, cut off (connections terminated, new ones refused) and then let back in.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FORM_BODY_MESSAGES } from "~/modules/forms/request-body.server";
+import { jobQueueHealth, sendJob, startJobs } from "~/modules/jobs/jobs.server";
+import { roomBus } from "~/modules/live/bus.server";
 import { consume, rateLimitStoreReachable, reset } from "~/modules/security/rate-limit.server";
 import { action as cartAction } from "~/routes/cart";
 import { loader as healthLoader } from "~/routes/healthz";
 import { loader as storeLoader } from "~/routes/store._index";
-import { prisma } from "~/utils/db.server";
+import { createPrismaClient, prisma } from "~/utils/db.server";
 import { createProduct, deleteCreatedProducts, formRequest, getRequest, onPglite, uid } from "./store.support";
 
 const ctx = { context: { cspNonce: "" }, params: {} };
@@ -112,5 +122,259 @@ describe("database restart", () => {
     expect(response.headers.get("Retry-After")).toBe("5");
     expect(await response.text()).toMatch(/temporarily unavailable/);
     expect(await prisma.cartLine.count({ where: { variantId: variantIds[0] } })).toBe(0);
+  });
+});
+
+describe("transactions while the database is unreachable", () => {
+  it("a transaction that cannot begin (interactive or a batch) answers 503 with Retry-After, not a bare 500", async () => {
+    // A client of its own over a port nothing listens on: the pool's first connection is refused at BEGIN.
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const unreachable = createPrismaClient(`postgresql://postgres@127.0.0.1:${closed}/nowhere`, 1);
+    try {
+      for (const attempt of [
+        () => unreachable.$transaction(async (tx) => tx.storeProduct.count()),
+        () => unreachable.$transaction([unreachable.storeProduct.count()]),
+      ]) {
+        const thrown = await attempt().then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(thrown).toBeInstanceOf(Response);
+        const response = thrown as Response;
+        expect(response.status).toBe(503);
+        expect(response.headers.get("Retry-After")).toBe("5");
+        expect(await response.text()).toMatch(/temporarily unavailable/);
+      }
+    } finally {
+      await unreachable.$disconnect().catch(() => undefined);
+    }
+  });
+});
+
+/** Polls `check` until it returns a value (not undefined) or `ms` pass. */
+async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("connections of their own", () => {
+  it("the live rooms' LISTEN connection reconnects after it is terminated", async (test) => {
+    if (pglite) test.skip();
+    const bus = roomBus();
+    // The bus's one listening client (private to the bus: read here only to know which backend is ours).
+    const listenerPid = () => (bus as unknown as { client: pg.Client | null }).client?.processID ?? undefined;
+    await bus.start();
+    try {
+      const first = await eventually(async () => listenerPid(), "the listener to connect");
+      const { rows } = await admin.query(`SELECT application_name FROM pg_stat_activity WHERE pid = $1`, [first]);
+      expect(rows[0]?.application_name).toBe("labmarket-live-listener");
+      await admin.query("SELECT pg_terminate_backend($1)", [first]);
+      const second = await eventually(async () => {
+        const pid = listenerPid();
+        return pid !== undefined && pid !== first ? pid : undefined;
+      }, "the listener to reconnect");
+      // The new connection is listening again (its last statement is the LISTEN, or the heartbeat after it).
+      const after = await eventually(async () => {
+        const { rows } = await admin.query<{ application_name: string; query: string }>(
+          `SELECT application_name, query FROM pg_stat_activity WHERE pid = $1`,
+          [second],
+        );
+        return rows[0] && /^(LISTEN|SELECT 1)/i.test(rows[0].query) ? rows[0] : undefined;
+      }, "the new connection to LISTEN");
+      expect(after.application_name).toBe("labmarket-live-listener");
+    } finally {
+      await bus.stop();
+    }
+  });
+
+  it("the job queue (pg-boss) reconnects after its connections are terminated, and still runs jobs", async (test) => {
+    if (pglite) test.skip();
+    const done: unknown[] = [];
+    const queue = `outage-test-${uid("job")}`;
+    const stop = await startJobs([{ name: queue, retryLimit: 0, handler: async (data) => void done.push(data) }]);
+    try {
+      expect(await jobQueueHealth()).toBe("ok");
+      const { rows } = await admin.query<{ n: string }>(
+        `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'pgboss'`,
+      );
+      expect(Number(rows[0].n)).toBeGreaterThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await eventually(async () => ((await jobQueueHealth()) === "ok" ? true : undefined), "pg-boss to reconnect");
+      await eventually(async () => ((await sendJob(queue, { n: 1 })) ? true : undefined), "a job to be queued");
+      await eventually(async () => (done.length > 0 ? true : undefined), "the job to run", 30_000);
+      expect(done[0]).toEqual({ n: 1 });
+    } finally {
+      await stop();
+    }
+  });
+});
+
+// ── Over HTTP: a production server process (the build, NODE_ENV=production) on a database of its own ──
+
+const root = path.resolve(import.meta.dirname, "../..");
+const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+async function adminQuery(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function runCommand(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: ${code}\n${output.slice(-2000)}`)),
+    );
+  });
+}
+
+describe("an outage over HTTP (production server process)", () => {
+  const dbName = `labmarket_outage_${Date.now()}_${process.pid}`;
+  let server: ChildProcess | null = null;
+  let output = "";
+  let base = "";
+
+  /** The outage: new connections to the app's database refused, and every open one terminated. */
+  async function cutOff(): Promise<number> {
+    await adminQuery(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS false`);
+    const { rows } = await adminQuery(
+      `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1`,
+      [dbName],
+    );
+    return Number(rows[0].n);
+  }
+  const letBackIn = () => adminQuery(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`);
+
+  beforeAll(async () => {
+    if (pglite) return;
+    // The production build (npm test builds it before Vitest; run alone without one, it is built here).
+    if (!fs.existsSync(path.join(root, "build/server/index.js")) || !fs.existsSync(path.join(root, "build/seed.js")))
+      await runCommand("npm", ["run", "-s", "build"]);
+    await adminQuery(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(root, "server/index.js")], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        DATABASE_URL: url.toString(),
+        SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
+        APP_ORIGIN: base,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        MIGRATE_ON_START: "1",
+        SEED_ON_START: "1",
+        SEED_GENERATED_PRODUCTS: "0",
+        // Every request reaches the database (no anonymous page cache in front of it).
+        PAGE_CACHE_SECONDS: "0",
+        DB_POOL_SIZE: "4",
+      } as unknown as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+    server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    await eventually(
+      async () => {
+        if (server!.exitCode !== null) throw new Error(`the server exited: ${output.slice(-2000)}`);
+        return (await fetch(`${base}/healthz`)).ok ? true : undefined;
+      },
+      "the server to start",
+      240_000,
+    ).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : error}\n${output.slice(-3000)}`);
+    });
+  }, 600_000);
+
+  afterAll(async () => {
+    if (pglite) return;
+    await letBackIn().catch(() => undefined);
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  });
+
+  it("cut off: pages answer 503 'temporarily unavailable' with Retry-After, /healthz names the database, a JSON post still gets its 415 page; let back in, every pool recovers", async (test) => {
+    if (pglite) test.skip();
+    const store = await fetch(`${base}/store`);
+    expect(store.status).toBe(200);
+    const { rows: before } = await adminQuery(
+      `SELECT application_name FROM pg_stat_activity WHERE datname = $1 AND application_name = 'pgboss'`,
+      [dbName],
+    );
+    expect(before.length, "pg-boss holds connections before the outage").toBeGreaterThan(0);
+
+    expect(await cutOff()).toBeGreaterThan(0);
+    try {
+      const page = await fetch(`${base}/store`);
+      const html = await page.text();
+      expect(page.status, html.slice(0, 500)).toBe(503);
+      expect(page.headers.get("Retry-After")).toBe("5");
+      expect(html).toMatch(/temporarily unavailable/i);
+
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(503);
+      expect(health.headers.get("Retry-After")).toBe("5");
+      expect(await health.json()).toMatchObject({ status: "error", database: "unreachable" });
+
+      const json = await fetch(`${base}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: base },
+        body: JSON.stringify({ email: "ada@example.com", message: "Hello" }),
+      });
+      const jsonPage = await json.text();
+      expect(json.status, jsonPage.slice(0, 500)).toBe(415);
+      expect(jsonPage).toContain(FORM_BODY_MESSAGES.unsupported);
+    } finally {
+      await letBackIn();
+    }
+
+    // Let back in: the app's pool, the rate limiter's and pg-boss's reconnect on their own.
+    const healthy = await eventually(async () => {
+      const response = await fetch(`${base}/healthz`);
+      return response.ok ? ((await response.json()) as Record<string, string>) : undefined;
+    }, "/healthz to answer 200 again");
+    expect(healthy).toMatchObject({ status: "ok", database: "ok", rateLimitStore: "ok", jobQueue: "ok" });
+    expect((await fetch(`${base}/store`)).status).toBe(200);
+    await eventually(async () => {
+      const { rows } = await adminQuery(
+        `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND application_name = 'pgboss'`,
+        [dbName],
+      );
+      return rows.length > 0 ? true : undefined;
+    }, "pg-boss to reconnect");
+    expect(output).not.toMatch(/Unhandled|uncaughtException/i);
+    expect(server!.exitCode).toBeNull();
   });
 });
