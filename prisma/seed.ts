@@ -549,9 +549,12 @@ export async function countRows(db: Db): Promise<SeedCounts> {
 async function main(argv: string[]): Promise<number> {
   const ifEmpty = argv.includes("--if-empty");
   // --generated N: how many generated catalogue products (ADR 014); SEED_GENERATED_PRODUCTS does the same.
-  const generatedArg = argv[argv.indexOf("--generated") + 1] ?? process.env.SEED_GENERATED_PRODUCTS;
-  const generated =
-    argv.includes("--generated") || process.env.SEED_GENERATED_PRODUCTS ? Number(generatedArg) : undefined;
+  // (The variable alone used to read the first other argument, e.g. --if-empty in the release step, as N.)
+  const generated = argv.includes("--generated")
+    ? Number(argv[argv.indexOf("--generated") + 1])
+    : process.env.SEED_GENERATED_PRODUCTS
+      ? Number(process.env.SEED_GENERATED_PRODUCTS)
+      : undefined;
   if (generated !== undefined && (!Number.isInteger(generated) || generated < 0 || generated > 100_000)) {
     console.error("Seed failed: --generated needs a whole number from 0 to 100000.");
     return 1;

@@ -51,7 +51,8 @@ describe("npm run db:seed on the embedded database", () => {
       SEED_GENERATED_PRODUCTS: "0",
     };
     const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(root, "scripts/seed.js")], {
+      // --if-empty as the release step passes it: the variable still sets the count next to another argument.
+      const child = spawn(process.execPath, [path.join(root, "scripts/seed.js"), "--if-empty"], {
         cwd: root,
         env: env as unknown as NodeJS.ProcessEnv,
         stdio: ["ignore", "pipe", "pipe"],
