@@ -1,7 +1,7 @@
 // The catalogue query against the real database (PostgreSQL, or PGlite with TEST_DB=pglite): facet counts equal a
 // brute-force count over a generated catalogue, typo and partial-word search, stable paging, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUNT_CAP, parseCatalogueQuery, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
+import { COUNT_CAP, parseCatalogueQuery, SEARCH_SAMPLE, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { compactFacetCells, searchCatalogue, suggestProducts } from "~/modules/catalog/catalogue-query.server";
 import { effectivePriceCents, selectDisplayVariant } from "~/modules/catalog/price";
 import { availableQuantity } from "~/modules/catalog/stock";
@@ -302,24 +302,25 @@ describe("attribute facets of one category", () => {
   });
 
   it("matches −112 °F and −80 °C alike, and explains bad bounds and keys", async () => {
-    const temperature = await prisma.attributeDefinition.findFirst({
-      where: { isFacet: true, unit: "°C" },
-      select: { key: true, categoryId: true },
-    });
-    if (temperature) {
-      const celsius = await searchCatalogue(
-        query(`category=${temperature.categoryId}&spec.${temperature.key}.max=-80`),
-        {
-          pageSize: 12,
-        },
-      );
-      const fahrenheit = await searchCatalogue(
-        query(`category=${temperature.categoryId}&spec.${temperature.key}.max=${encodeURIComponent("-112 °F")}`),
-        { pageSize: 12 },
-      );
-      expect(celsius.total).toBeGreaterThan(0);
-      expect(fahrenheit.total).toBe(celsius.total);
-    }
+    // A temperature facet with values: its median as the bound, typed once in °C and once in °F.
+    const [temperature] = await prisma.$queryRaw<{ key: string; categoryId: string; median: number }[]>`
+      SELECT d.key, d."categoryId", percentile_disc(0.5) WITHIN GROUP (ORDER BY v."numMin") AS median
+      FROM "AttributeDefinition" d JOIN "ProductAttributeValue" v ON v."attributeId" = d.id
+      WHERE d."isFacet" AND d.unit = '°C' GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`;
+    expect(temperature).toBeDefined();
+    const celsius = await searchCatalogue(
+      query(`category=${temperature.categoryId}&spec.${temperature.key}.max=${temperature.median}`),
+      { pageSize: 12 },
+    );
+    const fahrenheit = await searchCatalogue(
+      query(
+        `category=${temperature.categoryId}&spec.${temperature.key}.max=${encodeURIComponent(`${(temperature.median * 9) / 5 + 32} °F`)}`,
+      ),
+      { pageSize: 12 },
+    );
+    expect(celsius.total).toBeGreaterThan(0);
+    expect(fahrenheit.total).toBe(celsius.total);
+    expect(fahrenheit.notices).toEqual([]);
     const attribute = numberAttribute();
     const bad = await searchCatalogue(query(`category=${category}&spec.${attribute.key}.min=cold`), { pageSize: 12 });
     expect(bad.notices.join(" ")).toMatch(/must be a number/);
@@ -416,6 +417,46 @@ describe("search", () => {
     const result = await searchCatalogue(query(`q=${MARKER}&stock=in&brand=agilent`), { pageSize: 100 });
     const expected = catalogue.filter((p) => p.id.startsWith(PREFIX) && p.inStock && p.brandId === "agilent");
     expect(result.products.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+  });
+});
+
+describe("a broad search past the ranked sample", () => {
+  const BROAD = `${PREFIX}-broad`;
+  const WORD = `${MARKER}wide`;
+  const COUNT = SEARCH_SAMPLE + 150;
+  beforeAll(async () => {
+    await prisma.storeProduct.createMany({
+      data: Array.from({ length: COUNT }, (_, i) => ({
+        id: `${BROAD}-${String(i).padStart(5, "0")}`,
+        title: `${WORD} Vial ${i}`,
+        descriptionHtml: "<p>Generated for the sampling test.</p>",
+        categoryId: categories[i % categories.length],
+        brandId: brands[i % brands.length],
+      })),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await prisma.storeProduct.deleteMany({ where: { id: { startsWith: BROAD } } });
+  });
+
+  it("counts its total exactly, its facets as 'at least', and ends its pages with the ranked sample", async () => {
+    const result = await searchCatalogue(query(`q=${WORD}`), { pageSize: 12 });
+    expect(result.total).toBe(COUNT);
+    expect(result.totalCapped).toBe(false);
+    const brandFacet = result.facets.find((f) => f.key === "brand")!;
+    expect(brandFacet.options.every((o) => o.capped || o.count === 0)).toBe(true);
+    expect(brandFacet.options.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(SEARCH_SAMPLE + 1);
+    const lastRanked = Math.ceil(SEARCH_SAMPLE / 12);
+    expect(result.totalPages).toBe(lastRanked);
+    const last = await searchCatalogue(query(`q=${WORD}&page=${lastRanked}`), { pageSize: 12 });
+    expect(last.products.length).toBeGreaterThan(0);
+    expect(last.notices.join(" ")).toMatch(/Only the best 1,000 matches are ranked/);
+    // Sorted by price, the whole result can be paged.
+    const byPrice = await searchCatalogue(query(`q=${WORD}&sort=price-asc`), { pageSize: 12 });
+    expect(byPrice.totalPages).toBe(Math.ceil(COUNT / 12));
+    // A facet narrows the sample: the total is then "at least".
+    const narrowed = await searchCatalogue(query(`q=${WORD}&brand=${brands[0]}`), { pageSize: 12 });
+    expect(narrowed.totalCapped).toBe(true);
   });
 });
 

@@ -30,9 +30,13 @@ export interface FacetKind {
   bounds?: { min: string; max: string };
 }
 
-/** count(*) of the rows of `from` (aliased p) matching `where`, reading at most COUNT_CAP + 1 of them. */
+/**
+ * count(*) of the rows of `from` (aliased p) matching `where`, reading at most COUNT_CAP + 1 of them. The inner
+ * select has no columns on purpose: a bitmap scan that needs no column then skips the heap for all-visible pages,
+ * so a search's total is counted from its (partial) index alone.
+ */
 export function cappedCount(from: Prisma.Sql, where: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
+  return Prisma.sql`(SELECT count(*)::int FROM (SELECT FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped)`;
 }
 
 function lookupFacet(key: "category" | "brand", label: string, table: "Category" | "Brand"): FacetKind {
@@ -113,7 +117,7 @@ export function toFacet(
       value: o.value,
       label: o.label,
       count: Math.min(o.count, COUNT_CAP),
-      // Counted among the first COUNT_CAP matches of a search: at least this many.
+      // Counted among a sample of a search's matches (or of a large category): at least this many.
       capped: o.count > COUNT_CAP || (sampled && o.count > 0),
       selected: selected.has(o.value),
     })),
