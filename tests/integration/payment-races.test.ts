@@ -1,5 +1,6 @@
 // Money races (issue 15 items 2 and 3, ADR 010): a paid provider session always ends as a paid order,
 // even when the buyer's "cancel" arrives at the same moment; one cart rendered in two tabs is one order.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { StripeProvider } from "~/modules/payments/stripe.server";
@@ -20,6 +21,7 @@ import { action as checkoutAction } from "~/routes/checkout";
 import { prisma } from "~/utils/db.server";
 import {
   cartCookie,
+  cookieFrom,
   createProduct,
   deleteCreatedProducts,
   formRequest,
@@ -436,5 +438,35 @@ describe("lost cart lines", () => {
         { variantId: later.variantIds[0], quantity: 1 },
       ].sort((a, b) => (a.variantId < b.variantId ? -1 : 1)),
     );
+  });
+
+  it("two concurrent add-to-cart posts on a first visit (visitor token, no cart yet) land in one cart (issue 15 #6)", async () => {
+    const a = await createProduct({ variants: [{ priceInCents: 1_000 }] });
+    const b = await createProduct({ variants: [{ priceInCents: 2_000 }] });
+    // What the first page view's inline script sets: a random token, before any cart exists.
+    const visitor = `cart_visitor=${randomBytes(16).toString("hex")}`;
+    const { action: cartAction } = await import("~/routes/cart");
+    const add = (variantId: string) => () =>
+      cartAction({
+        request: formRequest("/cart", { intent: "add", variantId, quantity: "1", redirectTo: "/cart" }, visitor),
+        params: {},
+        context: { cspNonce: "" },
+      }) as Promise<Response>;
+    const results = await runConcurrently([add(a.variantIds[0]), add(b.variantIds[0])], pglite);
+    const responses = results.map((r) => (r.status === "fulfilled" ? r.value : null));
+    expect(responses.every((r) => r?.status === 303)).toBe(true);
+    const cartCookies = responses.map((r) => cookieFrom(r!, "cart"));
+    expect(cartCookies[0]).not.toBeNull();
+    expect(cartCookies[1]).toBe(cartCookies[0]);
+    const carts = await prisma.cart.findMany({
+      where: { lines: { some: { variantId: { in: [a.variantIds[0], b.variantIds[0]] } } } },
+      select: { id: true, lines: { select: { variantId: true } } },
+    });
+    expect(carts).toHaveLength(1);
+    expect(carts[0].lines.map((l) => l.variantId).sort()).toEqual([a.variantIds[0], b.variantIds[0]].sort());
+    // The browser then holds that cart's signed cookie; a made-up token cannot name somebody else's cart.
+    expect((await getCartView(getRequest("/cart", cartCookies[0]!))).lines).toHaveLength(2);
+    const other = await getCartView(getRequest("/cart", `cart_visitor=${randomBytes(16).toString("hex")}`));
+    expect(other.lines).toHaveLength(0);
   });
 });

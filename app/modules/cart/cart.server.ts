@@ -6,7 +6,7 @@ import { getOptionalUserId } from "~/modules/auth/session.server";
 import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
 import { effectivePriceCents } from "~/modules/catalog/price";
 import { prisma, type Tx } from "~/utils/db.server";
-import { readCartId, serializeCartId } from "./cart-cookie.server";
+import { readCartId, readVisitorToken, serializeCartId, visitorCartId } from "./cart-cookie.server";
 import {
   cartCheckoutKey,
   lineUnitPriceCents,
@@ -161,6 +161,21 @@ export async function resolveCart(
   const userCartId = userId ? await cartIdForUser(userId) : null;
   if (userCartId) return { cartId: userCartId, setCookie: await serializeCartId(userCartId) };
   if (!create) return { cartId: null, setCookie: null };
+  // A first visit: the cart's id comes from the visitor token the first page view set, and the row is inserted
+  // only if absent, so concurrent first adds of one browser share one cart (two posts without any cookie
+  // cannot share anything: without JavaScript a browser sends them one after the other, with the cart cookie).
+  const token = readVisitorToken(request);
+  if (token) {
+    const id = visitorCartId(token);
+    await prisma.$executeRaw`
+      INSERT INTO "Cart" (id, "userId", "createdAt", "updatedAt") VALUES (${id}, ${userId}, now(), now())
+      ON CONFLICT (id) DO NOTHING`;
+    const cart = await prisma.cart.findUnique({ where: { id }, select: { id: true, userId: true } });
+    if (cart && usableBy(cart.userId, userId)) {
+      if (userId && cart.userId === null) await prisma.cart.update({ where: { id }, data: { userId } });
+      return { cartId: id, setCookie: await serializeCartId(id) };
+    }
+  }
   const cart = await prisma.cart.create({ data: { userId }, select: { id: true } });
   return { cartId: cart.id, setCookie: await serializeCartId(cart.id) };
 }
