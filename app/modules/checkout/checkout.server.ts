@@ -192,7 +192,8 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     orderId = await db.$transaction(async (tx) => {
       // One cart, one open order (ADR 010, 018): checkouts of the same cart take turns on the cart row, and a
       // partial unique index ("Order_cartId_pending_key") refuses a second pending order whatever happens.
-      await tx.$queryRaw`SELECT id FROM "Cart" WHERE id = ${input.cartId} FOR UPDATE`;
+      // (NO KEY UPDATE: adds to the cart, whose lines only share-lock the cart's key, are not held up.)
+      await tx.$queryRaw`SELECT id FROM "Cart" WHERE id = ${input.cartId} FOR NO KEY UPDATE`;
       if (input.clientAddress) {
         // Anti-hoarding, counted and decided inside the transaction, one checkout per address at a time
         // (a transaction-level advisory lock on the address), so concurrent checkouts cannot exceed the caps.
