@@ -172,7 +172,8 @@ describe("connections of their own", () => {
     if (pglite) test.skip();
     const bus = roomBus();
     // The bus's one listening client (private to the bus: read here only to know which backend is ours).
-    const listenerPid = () => (bus as unknown as { client: pg.Client | null }).client?.processID ?? undefined;
+    const listenerPid = () =>
+      (bus as unknown as { client: { processID?: number } | null }).client?.processID ?? undefined;
     await bus.start();
     try {
       const first = await eventually(async () => listenerPid(), "the listener to connect");
