@@ -64,20 +64,21 @@ function isHost(
 
 /** Who may be in a demo's room: live demos only, signed-in (approved, verified) users only, minus removed ones. */
 export async function roomAccess(demoId: string, user: SessionUser | null): Promise<RoomAccess> {
-  const found = await prisma.demo.findUnique({ where: { id: demoId }, select: demoAccessSelect });
+  // One statement: the demo, its expert's account and whether this user was removed from its room.
+  const found = await prisma.demo.findUnique({
+    where: { id: demoId },
+    select: {
+      ...demoAccessSelect,
+      liveBans: { where: { userId: user?.id ?? "" }, select: { userId: true }, take: 1 },
+    },
+  });
   if (!found) return { status: "not_found" };
   // The expert is only needed to decide who hosts; the page gets the rest.
-  const { expert: _expert, ...demo } = found;
+  const { expert: _expert, liveBans, ...demo } = found;
   if (demo.status !== "live") return { status: "not_live", demo };
   if (!user) return { status: "denied", demo };
   const host = isHost(user, found);
-  if (!host) {
-    const ban = await prisma.liveRoomBan.findUnique({
-      where: { demoId_userId: { demoId, userId: user.id } },
-      select: { demoId: true },
-    });
-    if (ban) return { status: "removed", demo };
-  }
+  if (!host && liveBans.length > 0) return { status: "removed", demo };
   return { status: "ok", demo, user, host };
 }
 
