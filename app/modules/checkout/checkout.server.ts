@@ -458,6 +458,8 @@ async function orderState(db: PrismaClient, orderId: string): Promise<CancelOutc
   if (!order) return { kind: "not-found" };
   if (order.status === "paid") return { kind: "paid", sessionId: order.payments[0]?.externalId ?? null };
   if (order.status === "refunded") return { kind: "refunded", email: order.email };
+  // Cancelled or failed (e.g. the test gateway's cancel button released it first): no payment was applied.
+  if (order.status !== "pending") return { kind: "cancelled" };
   return { kind: "ended" };
 }
 
