@@ -89,7 +89,7 @@ test("the theme toggle switches and persists in a cookie", async ({ page }, test
   // With JS the class flips at once (optimistic); the cookie follows when the post completes.
   await expect
     .poll(async () => {
-      const value = (await page.context().cookies()).find((c) => c.name === "theme")?.value;
+      const value = (await page.context().cookies()).find((c) => /^(__Host-)?theme$/.test(c.name))?.value;
       return value ? JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) : null;
     })
     .toBe("dark");
