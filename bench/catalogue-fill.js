@@ -1,6 +1,7 @@
 // Fills a bench database with N generated products (ids "bench-<n>") and 1–3 variants each, entirely in SQL
 // (generate_series): names from per-category product types, the seeded brands and categories, prices, stock,
-// ratings and ribbons derived from the row number, so every run builds the same catalogue.
+// ratings and ribbons derived from the row number, and a value for each facet specification of the product's
+// category, so every run builds the same catalogue.
 //
 // Speed: secondary indexes of StoreProduct and Variant are dropped before the load and rebuilt after it, and the
 // row triggers (the variant trigger that keeps StoreProduct."priceCents"/"inStock" in sync, and the facet-cell
@@ -93,7 +94,7 @@ export async function fillCatalogue(client, total, log = console.log) {
 
   const { rows: indexes } = await client.query(`
     SELECT i.indexname, i.indexdef FROM pg_indexes i
-    WHERE i.schemaname = 'public' AND i.tablename IN ('StoreProduct', 'Variant')
+    WHERE i.schemaname = 'public' AND i.tablename IN ('StoreProduct', 'Variant', 'ProductAttributeValue')
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
   for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
   step(`dropped ${indexes.length} secondary indexes`);
@@ -140,6 +141,8 @@ export async function fillCatalogue(client, total, log = console.log) {
       [total],
     );
     step("inserted variants");
+    await insertSpecifications(client);
+    step("inserted specification values");
   } finally {
     for (const index of indexes) await client.query(index.indexdef);
     step(`rebuilt ${indexes.length} indexes`);
@@ -150,6 +153,65 @@ export async function fillCatalogue(client, total, log = console.log) {
   }
   await client.query(`VACUUM ANALYZE "StoreProduct"`);
   await client.query(`VACUUM ANALYZE "Variant"`);
+  await client.query(`VACUUM ANALYZE "ProductAttributeValue"`);
   step("vacuumed and analysed");
   return (Date.now() - started) / 1000;
+}
+
+/**
+ * One value per facet attribute (number, range, enum, yes/no) of each generated product's category: an option
+ * picked by a hash of product and attribute, or a number spread over the range the hand-made products of that
+ * attribute span (so "condenser colder than −80 °C" finds some and not all). Stored like the seed stores values:
+ * base units in numMin/numMax, the value as it would be shown in `entered`.
+ */
+async function insertSpecifications(client) {
+  await client.query(`DELETE FROM "ProductAttributeValue" WHERE "productId" LIKE 'bench-%'`);
+  // The foreign keys of millions of rows whose targets were just written are checked by nothing but row
+  // triggers; the bench database's owner skips them for this one statement.
+  await client.query(`SET session_replication_role = replica`);
+  try {
+    await client.query(`
+      WITH spread AS (
+        SELECT "attributeId", min("numMin") AS lo, max("numMax") AS hi FROM "ProductAttributeValue"
+        WHERE "numMin" IS NOT NULL GROUP BY 1
+      ),
+      pairs AS (
+        SELECT p.id AS "productId", d.id AS "attributeId", d.type, d.options, d.unit,
+               coalesce(s.lo, 0) AS lo, coalesce(s.hi, 100) AS hi,
+               abs(hashtext(p.id || d.id)) AS h
+        FROM "StoreProduct" p
+        JOIN "AttributeDefinition" d ON d."categoryId" = p."categoryId" AND d."isFacet" AND d.type <> 'text'
+        LEFT JOIN spread s ON s."attributeId" = d.id
+        WHERE p.id LIKE 'bench-%'
+      ),
+      valued AS (
+        SELECT *, round((lo + (h % 1000) / 1000.0 * (hi - lo))::numeric, 1)::float8 AS v FROM pairs
+      )
+      INSERT INTO "ProductAttributeValue" ("productId", "attributeId", "numMin", "numMax", "enumValue", entered, "enteredUnit")
+      SELECT "productId", "attributeId",
+             CASE WHEN type IN ('number', 'range') THEN v END,
+             CASE WHEN type = 'number' THEN v WHEN type = 'range' THEN v + round(((hi - lo) / 10)::numeric, 1)::float8 END,
+             CASE WHEN type = 'enum' AND cardinality(options) > 0 THEN options[1 + h % cardinality(options)]
+                  WHEN type = 'boolean' THEN CASE WHEN h % 2 = 0 THEN 'yes' ELSE 'no' END END,
+             CASE WHEN type IN ('number', 'range') THEN v::text
+                  WHEN type = 'enum' AND cardinality(options) > 0 THEN options[1 + h % cardinality(options)]
+                  WHEN type = 'boolean' THEN CASE WHEN h % 2 = 0 THEN 'yes' ELSE 'no' END ELSE '' END,
+             NULL
+      FROM valued
+      WHERE type <> 'enum' OR cardinality(options) > 0`);
+  } finally {
+    await client.query(`SET session_replication_role = DEFAULT`);
+  }
+}
+
+/** Adds the specification values to a bench database filled before they were generated. */
+export async function fillSpecificationsIfMissing(client, log = console.log) {
+  const { rows } = await client.query(
+    `SELECT EXISTS (SELECT 1 FROM "ProductAttributeValue" WHERE "productId" LIKE 'bench-%') AS present`,
+  );
+  if (rows[0].present) return;
+  const started = Date.now();
+  await insertSpecifications(client);
+  await client.query(`VACUUM ANALYZE "ProductAttributeValue"`);
+  log(`  added specification values to the generated products (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

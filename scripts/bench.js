@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { fillCatalogue } from "../bench/catalogue-fill.js";
+import { fillCatalogue, fillSpecificationsIfMissing } from "../bench/catalogue-fill.js";
 import { startQueryCounter } from "../bench/query-counter.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
 
@@ -145,6 +145,7 @@ async function provisionCatalogueDatabase(products) {
     console.log(`Filled in ${seconds.toFixed(1)} s`);
   } else {
     console.log(`Reusing ${name} (${have.toLocaleString("en-US")} generated products; --refill rebuilds it)`);
+    await fillSpecificationsIfMissing(client);
   }
   await client.end();
   return { url: url.toString(), kind: "postgres", drop: async () => {} };
@@ -276,6 +277,10 @@ async function benchCatalogue() {
     ["/store?q=<broad word>", "/store?q=centrifuge"],
     ["/store?q=<typo>", "/store?q=centrifgue"],
     ["/shop/products, three facets", "/shop/products?category=life-sciences-equipment&brand=thermo-fisher&stock=in"],
+    [
+      "category with two specification facets",
+      "/shop/products?category=biopharma-machinery&spec.system-type=Freeze+dryer&spec.condenser-temperature.max=-80",
+    ],
     ["category sorted by price", "/shop/products?category=analytical-instruments&sort=price-asc"],
     ["deep page (100, by price)", "/store?sort=price-desc&page=100"],
     ["product page", `/store/product/${product}`],

@@ -61,6 +61,7 @@ test("/shop/products: category and price range facets, sort by price descending"
     .getByRole("link", { name: /\$50,000 – \$100,000/ })
     .click();
   await expect(page).toHaveURL(/min=50000&max=100000/);
+  await expect(page.getByLabel("Min $")).toHaveValue("50000");
   await page.getByLabel("Sort by").selectOption("price-desc");
   await applyIfNoJs(page, testInfo);
   await expect(page).toHaveURL(/sort=price-desc/);
@@ -71,6 +72,32 @@ test("/shop/products: category and price range facets, sort by price descending"
     })
     .toBe(true);
   await expect(page.getByTestId("marketplace-card").first()).toContainText("Analytical Instruments");
+});
+
+test("attribute facets of a category: a checkbox per option, number bounds in any unit", async ({ page }, testInfo) => {
+  await goto(page, testInfo, "/shop/products?category=biopharma-machinery");
+  const systemType = page.getByTestId("facet-spec.system-type");
+  await expect(systemType).toContainText("System type");
+  await systemType.getByLabel(/^Freeze dryer/).check();
+  await applyIfNoJs(page, testInfo);
+  await expect(page).toHaveURL(/spec\.system-type=Freeze\+dryer/);
+  const showing = page.getByTestId("showing-count");
+  await expect(showing).toHaveText(/^Showing 1–\d+ of \d+ products$/);
+  const dryers = Number((await showing.textContent())!.match(/of (\d+)/)![1]);
+
+  // −112 °F is −80 °C: typed in Fahrenheit, matched against values stored in Celsius.
+  await page.getByTestId("facet-spec.condenser-temperature").getByLabel("To (°C)").fill("-112 °F");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/spec\.condenser-temperature\.max=-112/);
+  await expect(page.getByTestId("facet-spec.condenser-temperature").getByLabel("To (°C)")).toHaveValue("-112 °F");
+  await expect
+    .poll(async () => Number(((await showing.textContent()) ?? "").match(/of (\d+)/)?.[1] ?? -1))
+    .toBeLessThanOrEqual(dryers);
+  await expect(page.getByTestId("marketplace-card").first()).toContainText(/Freeze Dryer|Lyophilizer/i);
+
+  // A bound that is not a number is explained, and ignored.
+  await goto(page, testInfo, "/shop/products?category=biopharma-machinery&spec.condenser-temperature.max=cold");
+  await expect(page.getByText(/Condenser temperature must be a number/)).toBeVisible();
 });
 
 test("search tolerates typos and partial words; suggestions as you type with JavaScript", async ({

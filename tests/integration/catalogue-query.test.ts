@@ -1,7 +1,7 @@
 // The catalogue query against the real database (PostgreSQL, or PGlite with TEST_DB=pglite): facet counts equal a
 // brute-force count over a generated catalogue, typo and partial-word search, stable paging, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUNT_CAP, parseCatalogueQuery, SEARCH_SAMPLE, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
+import { COUNT_CAP, parseCatalogueQuery, MATCH_SAMPLE, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { compactFacetCells, searchCatalogue, suggestProducts } from "~/modules/catalog/catalogue-query.server";
 import { effectivePriceCents, selectDisplayVariant } from "~/modules/catalog/price";
 import { availableQuantity } from "~/modules/catalog/stock";
@@ -423,7 +423,7 @@ describe("search", () => {
 describe("a broad search past the ranked sample", () => {
   const BROAD = `${PREFIX}-broad`;
   const WORD = `${MARKER}wide`;
-  const COUNT = SEARCH_SAMPLE + 150;
+  const COUNT = MATCH_SAMPLE + 150;
   beforeAll(async () => {
     await prisma.storeProduct.createMany({
       data: Array.from({ length: COUNT }, (_, i) => ({
@@ -445,8 +445,8 @@ describe("a broad search past the ranked sample", () => {
     expect(result.totalCapped).toBe(false);
     const brandFacet = result.facets.find((f) => f.key === "brand")!;
     expect(brandFacet.options.every((o) => o.capped || o.count === 0)).toBe(true);
-    expect(brandFacet.options.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(SEARCH_SAMPLE + 1);
-    const lastRanked = Math.ceil(SEARCH_SAMPLE / 12);
+    expect(brandFacet.options.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(MATCH_SAMPLE + 1);
+    const lastRanked = Math.ceil(MATCH_SAMPLE / 12);
     expect(result.totalPages).toBe(lastRanked);
     const last = await searchCatalogue(query(`q=${WORD}&page=${lastRanked}`), { pageSize: 12 });
     expect(last.products.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // The one catalogue query behind /store, /shop/products and the category and brand lists: filter, facet, sort and
 // page in SQL (ADR 015). Two statements per view, run in parallel: the page of cards, and the capped total with
 // every facet's counts (a search adds a probe before them; a category's attribute definitions are cached). Nothing
-// here reads more than a page of products, SEARCH_SAMPLE matches of a search, or COUNT_CAP + 1 index entries per
+// here reads more than a page of products, MATCH_SAMPLE matches of a search, or COUNT_CAP + 1 index entries per
 // count.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
@@ -10,7 +10,7 @@ import { BASE_FACET_KINDS, cappedCount, toFacet, type FacetKind } from "./catalo
 import {
   COUNT_CAP,
   PRICE_BUCKETS,
-  SEARCH_SAMPLE,
+  MATCH_SAMPLE,
   type CatalogueCard,
   type CatalogueQuery,
   type CataloguePage,
@@ -190,12 +190,12 @@ function pageSql(
     LEFT JOIN "Category" cat ON cat.id = p."categoryId"
     ORDER BY ${outerOrder}`;
   if (relevance) {
-    // Relevance ranks at most SEARCH_SAMPLE matches: a broad word at a million products would otherwise rank
+    // Relevance ranks at most MATCH_SAMPLE matches: a broad word at a million products would otherwise rank
     // every match to show twelve. Past them the visitor is told to narrow the search or sort otherwise.
     return Prisma.sql`
       WITH matches AS (
         SELECT p.id, p.title, ${rankExpression(query.q, mode)} AS rank
-        FROM "StoreProduct" p WHERE ${where} LIMIT ${SEARCH_SAMPLE}
+        FROM "StoreProduct" p WHERE ${where} LIMIT ${MATCH_SAMPLE}
       ),
       paged AS (
         SELECT id, rank FROM matches ORDER BY rank DESC, title ASC, id ASC LIMIT ${limit} OFFSET ${offset}
@@ -256,9 +256,9 @@ export async function searchCatalogue(
   const { where, whereOnMatches, whereOnCells, whereOnSample, withoutAttributes, base, filtered, attributeSelected } =
     conditions(query, scope, kinds, mode, attributeKeys);
   const offset = (query.page - 1) * pageSize;
-  // Ways to count, cheapest first: with a search, its facets among its first SEARCH_SAMPLE + 1 matches read once
+  // Ways to count, cheapest first: with a search, its facets among its first MATCH_SAMPLE + 1 matches read once
   // into a materialised CTE, and its total from the index alone when no facet narrows it; the built-in facets from the facet-cell table (no search, no attribute filter: a few hundred rows);
-  // attribute facets among the first COUNT_CAP + 1 products matching the built-in filters (a materialised
+  // attribute facets among the first MATCH_SAMPLE + 1 products matching the built-in filters (a materialised
   // sample: exact up to the cap, "at least" beyond it); otherwise a capped index scan per option.
   const onCells = countableOnCells(query, attributeSelected);
   const count = (kind?: FacetKind) => (extra?: Prisma.Sql) => {
@@ -276,14 +276,14 @@ export async function searchCatalogue(
     ? Prisma.sql`
         WITH matches AS MATERIALIZED (
           SELECT p.id, p."categoryId", p."brandId", p."priceCents", p."inStock"
-          FROM "StoreProduct" p WHERE ${base} LIMIT ${SEARCH_SAMPLE + 1}
+          FROM "StoreProduct" p WHERE ${base} LIMIT ${MATCH_SAMPLE + 1}
         )
         SELECT ${filtered ? count()() : cappedCount(Prisma.sql`"StoreProduct" p`, base)} AS total,
           (SELECT count(*)::int FROM matches) AS matched, ${Prisma.join(facetColumns)}`
     : sampleAttributes
       ? Prisma.sql`
         WITH sample AS MATERIALIZED (
-          SELECT p.id FROM "StoreProduct" p WHERE ${withoutAttributes} LIMIT ${COUNT_CAP + 1}
+          SELECT p.id FROM "StoreProduct" p WHERE ${withoutAttributes} LIMIT ${MATCH_SAMPLE + 1}
         )
         SELECT ${count()()} AS total, 0 AS matched, (SELECT count(*)::int FROM sample) AS sampled,
           ${Prisma.join(facetColumns)}`
@@ -293,15 +293,15 @@ export async function searchCatalogue(
     prisma.$queryRaw<Record<string, unknown>[]>(countsSql),
   ]);
   const rawTotal = Number(counts.total);
-  // A search with more than SEARCH_SAMPLE matches counts its facets among the first of them: "at least" counts,
+  // A search with more than MATCH_SAMPLE matches counts its facets among the first of them: "at least" counts,
   // and so is its total when a facet narrows it (without one, the total is counted from the index).
-  const sampled = Number(counts.matched) > SEARCH_SAMPLE;
-  const attributesSampled = Number(counts.sampled ?? 0) > COUNT_CAP;
+  const sampled = Number(counts.matched) > MATCH_SAMPLE;
+  const attributesSampled = Number(counts.sampled ?? 0) > MATCH_SAMPLE;
   const totalCapped = rawTotal > COUNT_CAP || (sampled && filtered);
   const total = Math.min(rawTotal, COUNT_CAP);
   // Relevance orders only the ranked sample: pages end with it.
   const ranked = query.sort === "relevance" && mode !== null;
-  const rankedPages = Math.ceil(SEARCH_SAMPLE / pageSize);
+  const rankedPages = Math.ceil(MATCH_SAMPLE / pageSize);
   const totalPages = Math.max(1, Math.min(Math.ceil(total / pageSize), ranked ? rankedPages : Infinity));
   const facets = kinds.map((kind, i) =>
     toFacet(
@@ -329,7 +329,7 @@ export async function searchCatalogue(
   }
   if (ranked && sampled && query.page >= rankedPages) {
     notices.push(
-      `Only the best ${SEARCH_SAMPLE.toLocaleString("en-US")} matches are ranked. Add a filter or sort by price to see more.`,
+      `Only the best ${MATCH_SAMPLE.toLocaleString("en-US")} matches are ranked. Add a filter or sort by price to see more.`,
     );
   }
   return { products: rows.map(toCard), total, totalCapped, page: query.page, totalPages, pageSize, facets, notices };
@@ -345,7 +345,7 @@ export async function suggestProducts(q: string, limit = 8): Promise<Suggestion[
   const rows = await prisma.$queryRaw<{ id: string; title: string; brandName: string | null }[]>(Prisma.sql`
     WITH matches AS (
       SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank
-      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode)} LIMIT ${SEARCH_SAMPLE}
+      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode)} LIMIT ${MATCH_SAMPLE}
     )
     SELECT m.id, m.title, b.name AS "brandName"
     FROM matches m LEFT JOIN "Brand" b ON b.id = m."brandId"

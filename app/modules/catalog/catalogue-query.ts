@@ -12,9 +12,10 @@ export const COUNT_CAP = 10_000;
 /**
  * A search ranks, and counts its facets among, at most this many of its matches (ADR 015): each is a heap visit,
  * and a broad word matches tens of thousands of products at a million. Its total is still exact up to COUNT_CAP
- * (counted from the index alone) when no facet narrows it.
+ * (counted from the index alone) when no facet narrows it. Attribute facets are counted among as many products of
+ * the category that pass the other filters. Below this many, every count is exact.
  */
-export const SEARCH_SAMPLE = 1_000;
+export const MATCH_SAMPLE = 1_000;
 /** At most this many values per multi-valued facet are read from the URL. */
 const MAX_VALUES_PER_FACET = 20;
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   attributeFilterCount,
   CATALOGUE_SORTS,
@@ -240,10 +240,14 @@ function AmountInput({ name, label, cents }: { name: string; label: string; cent
   return <BoundInput name={name} label={label} text={cents === null ? "" : centsToInput(cents)} />;
 }
 
+// Layout effect in the browser: the input holds the new URL's value in the same commit, before anything (a sort
+// change submitting the form) can read it. No layout effects on the server.
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /** A bound input that follows the URL when it changes without being re-mounted (focus stays). */
 function BoundInput({ name, label, text }: { name: string; label: string; text: string }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useCommitEffect(() => {
     if (input.current && document.activeElement !== input.current) input.current.value = text;
   }, [text]);
   return (
