@@ -237,6 +237,22 @@ function toCard(row: CardRow): CatalogueCard {
   };
 }
 
+/**
+ * The total of a search no facet narrows: its sampled matches when they are all of them; otherwise "more than
+ * COUNT_CAP" when the planner's estimate (tsvector statistics) is far above the cap; otherwise a capped count. A
+ * broad word at a million products is thus never counted row by row: a GIN index cannot count without visiting
+ * the heap (ADR 015).
+ */
+function searchTotal(q: string, mode: SearchMode, base: Prisma.Sql, scope: CatalogueScope): Prisma.Sql {
+  const exact = cappedCount(Prisma.sql`"StoreProduct" p`, base);
+  const estimated =
+    mode === "text" && !scope.categoryId && !scope.brandId
+      ? Prisma.sql`WHEN catalogue_search_estimate(to_tsquery('english', ${prefixTsQuery(q)})) > ${2 * COUNT_CAP} THEN ${COUNT_CAP + 1}`
+      : Prisma.empty;
+  return Prisma.sql`(CASE WHEN (SELECT count(*) FROM matches) <= ${MATCH_SAMPLE} THEN (SELECT count(*)::int FROM matches)
+    ${estimated} ELSE ${exact} END)`;
+}
+
 /** One page of the catalogue with its facets, for a parsed URL state (see parseCatalogueQuery). */
 export async function searchCatalogue(
   query: CatalogueQuery,
@@ -278,7 +294,7 @@ export async function searchCatalogue(
           SELECT p.id, p."categoryId", p."brandId", p."priceCents", p."inStock"
           FROM "StoreProduct" p WHERE ${base} LIMIT ${MATCH_SAMPLE + 1}
         )
-        SELECT ${filtered ? count()() : cappedCount(Prisma.sql`"StoreProduct" p`, base)} AS total,
+        SELECT ${filtered ? count()() : searchTotal(query.q, mode, base, scope)} AS total,
           (SELECT count(*)::int FROM matches) AS matched, ${Prisma.join(facetColumns)}`
     : sampleAttributes
       ? Prisma.sql`
