@@ -75,6 +75,24 @@ function optionFacet(attribute: FacetAttribute): FacetKind {
             ),
           )})`
         : Prisma.sql`'[]'::json`,
+    // Per row of the sample, that product's values of this attribute (an index probe on productId; OFFSET 0 keeps
+    // the planner from turning it into a join over every value of the attribute), grouped by option.
+    groupedOptionsSql: (source, where) =>
+      options.length
+        ? Prisma.sql`(SELECT coalesce(json_agg(json_build_object('value', o.value, 'label', o.label,
+              'count', coalesce(c.n, 0)) ORDER BY o.ord), '[]'::json)
+            FROM unnest(${options.map((option) => option.value)}::text[], ${options.map((option) => option.label)}::text[])
+              WITH ORDINALITY AS o(value, label, ord)
+            LEFT JOIN (
+              SELECT v."enumValue" AS value, count(DISTINCT p.id)::int AS n
+              FROM ${source} CROSS JOIN LATERAL (
+                SELECT av."enumValue" FROM "ProductAttributeValue" av
+                WHERE av."productId" = p.id AND av."attributeId" = ${attribute.id} OFFSET 0
+              ) v
+              WHERE ${where}
+              GROUP BY 1
+            ) c ON c.value = o.value)`
+        : Prisma.sql`'[]'::json`,
     selected,
   };
 }

@@ -23,6 +23,11 @@ export interface FacetKind {
   condition(query: CatalogueQuery): Prisma.Sql | null;
   /** A SQL expression giving a JSON array of { value, label, count }, each counted with `count`. */
   optionsSql(count: CountBuilder): Prisma.Sql;
+  /**
+   * The same counted in one grouped pass over the rows of `source` (aliased p, a materialised sample with an id)
+   * that satisfy `where`: for attribute facets, whose per-option counts would each join the values table.
+   */
+  groupedOptionsSql?(source: Prisma.Sql, where: Prisma.Sql): Prisma.Sql;
   /** Selected values, to mark options and to tell the visitor about values that do not exist. */
   selected(query: CatalogueQuery): string[];
   /** "number" facets (attribute bounds): the display unit and the bounds as typed. */

@@ -135,9 +135,19 @@ function conditions(
   /** On that sample: the other attribute facets' conditions (the rest are applied already). */
   const whereOnSample = (except?: string, extra?: Prisma.Sql) =>
     andAll(facetsExcept(except, extra, (key) => attributeKeys.has(key)));
+  /** The products passing the attribute filters (and visibility and scope): what the built-in facets count then. */
+  const withAttributes = Prisma.join(
+    [...fixed, ...facetsExcept(undefined, undefined, (key) => attributeKeys.has(key))],
+    " AND ",
+  );
+  /** On those: the built-in facets' conditions but one. */
+  const whereOnMatchesBase = (except?: string, extra?: Prisma.Sql) =>
+    andAll(facetsExcept(except, extra, (key) => !attributeKeys.has(key)));
   return {
     where,
     whereOnMatches,
+    whereOnMatchesBase,
+    withAttributes,
     whereOnCells,
     whereOnSample,
     withoutAttributes,
@@ -269,62 +279,83 @@ export async function searchCatalogue(
   const attributeFacets = attributeFacetKinds(attributes, query, category !== null);
   const kinds = [...baseKinds, ...attributeFacets.kinds];
   const attributeKeys = new Set(attributeFacets.kinds.map((kind) => kind.key));
-  const { where, whereOnMatches, whereOnCells, whereOnSample, withoutAttributes, base, filtered, attributeSelected } =
-    conditions(query, scope, kinds, mode, attributeKeys);
+  const {
+    where,
+    whereOnMatches,
+    whereOnMatchesBase,
+    whereOnCells,
+    whereOnSample,
+    withAttributes,
+    withoutAttributes,
+    base,
+    filtered,
+    attributeSelected,
+  } = conditions(query, scope, kinds, mode, attributeKeys);
   const offset = (query.page - 1) * pageSize;
-  // Ways to count, cheapest first: with a search, its facets among its first MATCH_SAMPLE + 1 matches read once
-  // into a materialised CTE, and its total from the index alone when no facet narrows it; the built-in facets from the facet-cell table (no search, no attribute filter: a few hundred rows);
-  // attribute facets among the first MATCH_SAMPLE + 1 products matching the built-in filters (a materialised
-  // sample: exact up to the cap, "at least" beyond it); otherwise a capped index scan per option.
+  // Where counts come from, cheapest first (ADR 015):
+  // - a search: its first MATCH_SAMPLE + 1 matches, materialised once ("matches"); every facet counted among them,
+  //   its total estimated or counted (searchTotal) when no facet narrows it;
+  // - an attribute filter: "matches" are the first MATCH_SAMPLE + 1 products passing the attribute filters, and the
+  //   built-in facets are counted among them;
+  // - otherwise the built-in facets from the facet-cell table (a few hundred rows), or, for a free price range, a
+  //   capped index scan per option;
+  // - attribute facets (no search): among the first MATCH_SAMPLE + 1 products passing the built-in filters
+  //   ("sample"), one grouped join per attribute.
+  // Counted among a sample, a count is exact below MATCH_SAMPLE and "at least" beyond.
   const onCells = countableOnCells(query, attributeSelected);
+  const matchesWhere = mode ? base : attributeSelected ? withAttributes : null;
   const count = (kind?: FacetKind) => (extra?: Prisma.Sql) => {
     const except = kind?.key;
     if (mode) return Prisma.sql`(SELECT count(*)::int FROM matches p WHERE ${whereOnMatches(except, extra)})`;
-    if (kind && attributeKeys.has(kind.key))
-      return Prisma.sql`(SELECT count(*)::int FROM sample p WHERE ${whereOnSample(except, extra)})`;
+    if (matchesWhere)
+      return Prisma.sql`(SELECT count(*)::int FROM matches p WHERE ${whereOnMatchesBase(except, extra)})`;
     if (onCells)
       return Prisma.sql`(SELECT coalesce(sum(p.products), 0)::int FROM "CatalogueFacetCell" p WHERE ${whereOnCells(except, extra)})`;
     return cappedCount(Prisma.sql`"StoreProduct" p`, where(except, extra));
   };
-  const facetColumns = kinds.map((kind, i) => Prisma.sql`${kind.optionsSql(count(kind))} AS ${Prisma.raw(`"f${i}"`)}`);
-  const sampleAttributes = !mode && attributeKeys.size > 0;
-  const countsSql = mode
-    ? Prisma.sql`
-        WITH matches AS MATERIALIZED (
-          SELECT p.id, p."categoryId", p."brandId", p."priceCents", p."inStock"
-          FROM "StoreProduct" p WHERE ${base} LIMIT ${MATCH_SAMPLE + 1}
-        )
-        SELECT ${filtered ? count()() : searchTotal(query.q, mode, base, scope)} AS total,
-          (SELECT count(*)::int FROM matches) AS matched, ${Prisma.join(facetColumns)}`
-    : sampleAttributes
-      ? Prisma.sql`
-        WITH sample AS MATERIALIZED (
-          SELECT p.id FROM "StoreProduct" p WHERE ${withoutAttributes} LIMIT ${MATCH_SAMPLE + 1}
-        )
-        SELECT ${count()()} AS total, 0 AS matched, (SELECT count(*)::int FROM sample) AS sampled,
-          ${Prisma.join(facetColumns)}`
-      : Prisma.sql`SELECT ${count()()} AS total, 0 AS matched, ${Prisma.join(facetColumns)}`;
+  const options = (kind: FacetKind) => {
+    if (!attributeKeys.has(kind.key) || !kind.groupedOptionsSql) return kind.optionsSql(count(kind));
+    return mode
+      ? kind.groupedOptionsSql(Prisma.sql`matches p`, whereOnMatches(kind.key))
+      : kind.groupedOptionsSql(Prisma.sql`sample p`, whereOnSample(kind.key));
+  };
+  const facetColumns = kinds.map((kind, i) => Prisma.sql`${options(kind)} AS ${Prisma.raw(`"f${i}"`)}`);
+  const ctes: Prisma.Sql[] = [];
+  if (matchesWhere)
+    ctes.push(Prisma.sql`matches AS MATERIALIZED (
+      SELECT p.id, p."categoryId", p."brandId", p."priceCents", p."inStock"
+      FROM "StoreProduct" p WHERE ${matchesWhere} LIMIT ${MATCH_SAMPLE + 1})`);
+  if (!mode && attributeKeys.size > 0)
+    ctes.push(Prisma.sql`sample AS MATERIALIZED (
+      SELECT p.id FROM "StoreProduct" p WHERE ${withoutAttributes} LIMIT ${MATCH_SAMPLE + 1})`);
+  const totalSql = mode && !filtered ? searchTotal(query.q, mode, base, scope) : count()();
+  const countsSql = Prisma.sql`
+    ${ctes.length ? Prisma.sql`WITH ${Prisma.join(ctes)}` : Prisma.empty}
+    SELECT ${totalSql} AS total,
+      ${matchesWhere ? Prisma.sql`(SELECT count(*)::int FROM matches)` : Prisma.sql`0`} AS matched,
+      ${!mode && attributeKeys.size > 0 ? Prisma.sql`(SELECT count(*)::int FROM sample)` : Prisma.sql`0`} AS sampled,
+      ${Prisma.join(facetColumns)}`;
   const [rows, [counts]] = await Promise.all([
     prisma.$queryRaw<CardRow[]>(pageSql(query, mode, where(), pageSize, offset)),
     prisma.$queryRaw<Record<string, unknown>[]>(countsSql),
   ]);
   const rawTotal = Number(counts.total);
-  // A search with more than MATCH_SAMPLE matches counts its facets among the first of them: "at least" counts,
-  // and so is its total when a facet narrows it (without one, the total is counted from the index).
+  // More than MATCH_SAMPLE matches: facets counted among them are "at least", and so is a total that a facet
+  // narrows (a search's own total is estimated or counted, see searchTotal).
   const sampled = Number(counts.matched) > MATCH_SAMPLE;
-  const attributesSampled = Number(counts.sampled ?? 0) > MATCH_SAMPLE;
+  const attributesSampled = Number(counts.sampled) > MATCH_SAMPLE;
   const totalCapped = rawTotal > COUNT_CAP || (sampled && filtered);
-  const total = Math.min(rawTotal, COUNT_CAP);
+  const shownTotal = Math.min(rawTotal, COUNT_CAP);
   // Relevance orders only the ranked sample: pages end with it.
   const ranked = query.sort === "relevance" && mode !== null;
   const rankedPages = Math.ceil(MATCH_SAMPLE / pageSize);
-  const totalPages = Math.max(1, Math.min(Math.ceil(total / pageSize), ranked ? rankedPages : Infinity));
+  const totalPages = Math.max(1, Math.min(Math.ceil(shownTotal / pageSize), ranked ? rankedPages : Infinity));
   const facets = kinds.map((kind, i) =>
     toFacet(
       kind,
       counts[`f${i}`] as { value: string; label: string; count: number }[],
       query,
-      sampled || (attributesSampled && attributeKeys.has(kind.key)),
+      attributeKeys.has(kind.key) && !mode ? attributesSampled : sampled,
     ),
   );
 
@@ -340,7 +371,7 @@ export async function searchCatalogue(
     if (unknown.length)
       notices.push(`No ${facet.label.toLowerCase()} called “${unknown.join("”, “")}” exists, so nothing matches it.`);
   }
-  if (rows.length === 0 && query.page > 1 && total > 0) {
+  if (rows.length === 0 && query.page > 1 && shownTotal > 0) {
     notices.push(`There is no page ${query.page}: the results end on page ${totalPages}.`);
   }
   if (ranked && sampled && query.page >= rankedPages) {
@@ -348,7 +379,16 @@ export async function searchCatalogue(
       `Only the best ${MATCH_SAMPLE.toLocaleString("en-US")} matches are ranked. Add a filter or sort by price to see more.`,
     );
   }
-  return { products: rows.map(toCard), total, totalCapped, page: query.page, totalPages, pageSize, facets, notices };
+  return {
+    products: rows.map(toCard),
+    total: shownTotal,
+    totalCapped,
+    page: query.page,
+    totalPages,
+    pageSize,
+    facets,
+    notices,
+  };
 }
 
 /**
