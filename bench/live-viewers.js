@@ -10,8 +10,17 @@ import { parentPort, workerData } from "node:worker_threads";
 const { demoId, viewers: specs } = workerData;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const latencies = [];
+/** Messages a resumed viewer got by replay: posted before its new stream opened (it was away on purpose). */
+const catchUp = [];
 const failures = [];
-const viewers = specs.map((s) => ({ ...s, lastId: "0", seen: new Map(), request: null, connected: false }));
+const viewers = specs.map((s) => ({
+  ...s,
+  lastId: "0",
+  seen: new Map(),
+  request: null,
+  connected: false,
+  resumedAt: 0,
+}));
 const BENCH = /"body":"bench (\d+) (\d+)"/;
 
 function connect(viewer) {
@@ -24,6 +33,7 @@ function connect(viewer) {
         return reject(new Error(`stream answered ${response.statusCode}`));
       }
       viewer.connected = true;
+      if (viewer.resumedAt === Infinity) viewer.resumedAt = Date.now();
       response.setEncoding("utf8");
       let buffer = "";
       response.on("data", (chunk) => {
@@ -41,7 +51,8 @@ function connect(viewer) {
           if (!match) continue;
           const seq = Number(match[1]);
           viewer.seen.set(seq, (viewer.seen.get(seq) ?? 0) + 1);
-          latencies.push(now - Number(match[2]));
+          const sentAt = Number(match[2]);
+          (sentAt < viewer.resumedAt ? catchUp : latencies).push(now - sentAt);
         }
         buffer = buffer.slice(start);
       });
@@ -73,7 +84,10 @@ parentPort.on("message", async (message) => {
     case "drop": {
       // Force-disconnect, then resume with Last-Event-ID a second later (as a browser would after `retry:`).
       const victims = viewers.slice(0, message.count);
-      for (const v of victims) v.request?.destroy();
+      for (const v of victims) {
+        v.resumedAt = Infinity;
+        v.request?.destroy();
+      }
       parentPort.postMessage({ cmd: "dropped" });
       setTimeout(() => {
         for (const v of victims) connect(v).catch((e) => failures.push(`resume: ${e.message}`));
@@ -90,7 +104,7 @@ parentPort.on("message", async (message) => {
         lost += message.total - v.seen.size;
         for (const count of v.seen.values()) if (count > 1) doubled += count - 1;
       }
-      parentPort.postMessage({ cmd: "report", latencies, lost, doubled, failures });
+      parentPort.postMessage({ cmd: "report", latencies, catchUp, lost, doubled, failures });
       break;
     }
     case "close":
