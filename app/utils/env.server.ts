@@ -25,6 +25,8 @@ const schema = z.object({
   OPEN_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(2),
   /** Units of one item (variant with managed stock) one client address may hold in unpaid checkouts at once. */
   MAX_RESERVED_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Seconds each app machine reuses the facet counts of one catalogue filter combination (0 = off; ADR 015). */
+  CATALOGUE_COUNTS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export type Env = z.infer<typeof schema>;

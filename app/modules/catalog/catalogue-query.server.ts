@@ -5,6 +5,7 @@
 // count.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 import { attributeFacetKinds, facetAttributesOf } from "./attribute-facets.server";
 import { BASE_FACET_KINDS, cappedCount, toFacet, type FacetKind } from "./catalogue-facets.server";
 import {
@@ -263,6 +264,35 @@ function searchTotal(q: string, mode: SearchMode, base: Prisma.Sql, scope: Catal
     ${estimated} ELSE ${exact} END)`;
 }
 
+/**
+ * Facet counts change only when products, prices or stock do, and most views repeat a few filter combinations
+ * (the bare store, a category): each app machine reuses a combination's counts for a few seconds, as the page
+ * cache does for whole pages (ADR 007), so a repeated view runs only its page statement. Bounded in entries.
+ */
+const COUNTS_CACHE_ENTRIES = 500;
+const countsCache = new Map<string, { at: number; rows: Promise<Record<string, unknown>[]> }>();
+
+function countsOf(sql: Prisma.Sql): Promise<Record<string, unknown>[]> {
+  const ttl = env().CATALOGUE_COUNTS_CACHE_SECONDS * 1000;
+  if (ttl === 0) return prisma.$queryRaw<Record<string, unknown>[]>(sql);
+  const key = JSON.stringify([sql.text, sql.values]);
+  const now = Date.now();
+  const hit = countsCache.get(key);
+  if (hit && now - hit.at < ttl) return hit.rows;
+  const rows = prisma.$queryRaw<Record<string, unknown>[]>(sql);
+  countsCache.delete(key);
+  countsCache.set(key, { at: now, rows });
+  // A failed count is not kept: the next view asks again.
+  rows.catch(() => countsCache.delete(key));
+  if (countsCache.size > COUNTS_CACHE_ENTRIES) countsCache.delete(countsCache.keys().next().value!);
+  return rows;
+}
+
+/** Forgets cached facet counts (tests that change the catalogue and count again at once). */
+export function forgetCatalogueCounts(): void {
+  countsCache.clear();
+}
+
 /** One page of the catalogue with its facets, for a parsed URL state (see parseCatalogueQuery). */
 export async function searchCatalogue(
   query: CatalogueQuery,
@@ -337,7 +367,7 @@ export async function searchCatalogue(
       ${Prisma.join(facetColumns)}`;
   const [rows, [counts]] = await Promise.all([
     prisma.$queryRaw<CardRow[]>(pageSql(query, mode, where(), pageSize, offset)),
-    prisma.$queryRaw<Record<string, unknown>[]>(countsSql),
+    countsOf(countsSql),
   ]);
   const rawTotal = Number(counts.total);
   // More than MATCH_SAMPLE matches: facets counted among them are "at least", and so is a total that a facet
