@@ -177,7 +177,20 @@ async function paramValue(pattern: string, param: string): Promise<string> {
   const lookups: Record<string, () => Promise<{ id: string | number } | null>> = {
     eventId: () => prisma.event.findFirst({ select }),
     demoId: () => prisma.demo.findFirst({ select }),
-    postId: () => prisma.communityPost.findFirst({ select }),
+    // A post of its own: valid forms (the unsafe redirectTo case) flag, vote on and remove it as each member, which
+    // must not happen to the seeded posts the end-to-end tests read.
+    postId: () =>
+      prisma.communityPost.create({
+        data: {
+          authorName: "Bad bodies",
+          authorRole: "Test",
+          type: "discussion",
+          topic: "lyophilization",
+          title: `Bad-bodies target ${Date.now()}`,
+          content: "A post the bad-body test posts to.",
+        },
+        select,
+      }),
     brandId: () => prisma.brand.findFirst({ select }),
     inquiryId: () => prisma.inquiry.findFirst({ select }),
     sessionId: () => prisma.paymentSession.findFirst({ select }),
@@ -228,7 +241,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await prisma.communityPost.deleteMany({ where: { title: { startsWith: "Bad-bodies target" } } });
   console.log(`[bad-bodies] ${cases.count} posts without a 5xx or a stored row after a refusal`);
   console.log(
     `[bad-bodies] accepted intents without text fields that stored a row: ${[...storedByTextlessIntents].join("; ")}`,

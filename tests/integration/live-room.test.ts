@@ -42,10 +42,17 @@ async function makeLiveDemo(status: "live" | "replay" | "upcoming" = "live", exp
   return { id, productId: product.id, brandId: product.brandId! };
 }
 
+/** Expert pages this file makes: removed after it, so the expert lists the end-to-end tests count stay seeded. */
+const madeExperts: number[] = [];
+afterAll(async () => {
+  await prisma.expert.deleteMany({ where: { id: { in: madeExperts } } });
+});
+
 /** An influencer account linked to an expert page of its own (the host of demos made with its expert id). */
 async function makeExpertHost() {
   const member = await createMember({ role: "influencer" });
   const expertId = 200_000 + Math.floor(Math.random() * 1_000_000_000);
+  madeExperts.push(expertId);
   await prisma.expert.create({
     data: {
       id: expertId,
