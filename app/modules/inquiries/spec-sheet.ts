@@ -22,6 +22,22 @@ export interface SpecSheetFile {
   content: string;
 }
 
+/** The HTTP answer of a spec-sheet download route: the file as an attachment, or a plain 404. */
+export function specSheetResponse(sheet: SpecSheetFile | null): Response {
+  if (!sheet)
+    return new Response("Spec sheet not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  return new Response(sheet.content, {
+    headers: {
+      "Content-Type": sheet.contentType,
+      "Content-Disposition": `attachment; filename="${sheet.filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
 /** A safe file name for the product: "agilent-1290-uhplc-spec-sheet.html". */
 export function specSheetFilename(productId: string): string {
   const slug =
