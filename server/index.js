@@ -114,7 +114,7 @@ app.use(
   anonymousPageCache({
     ttlMs: pageCacheSeconds * 1000,
     origin: appOriginFrom(process.env),
-    bypass: (path) => /^\/(dev|resources|avatars|webhooks|healthz)(\/|$)/.test(path),
+    bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz)(\/|$)/.test(path),
   }),
 );
 

@@ -1,0 +1,50 @@
+// Local directory driver (the default): one file per key under the files directory.
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { StorageDriver } from "./driver";
+
+export function createLocalDriver(directory: string): StorageDriver {
+  const root = path.resolve(directory);
+  const pathOf = (key: string) => {
+    const full = path.resolve(root, key);
+    // Keys are generated and validated before they get here; this is a second lock on the door.
+    if (!full.startsWith(root + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return full;
+  };
+  return {
+    name: "local",
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written beside the target and renamed, so a reader never sees half a file.
+      const temporary = `${target}.${randomBytes(6).toString("hex")}.partial`;
+      try {
+        await writeFile(temporary, bytes, { flag: "wx" });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const target = pathOf(key);
+      let size: number;
+      try {
+        const info = await stat(target);
+        if (!info.isFile()) return null;
+        size = info.size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      const body = Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>;
+      return { body, size };
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
