@@ -15,6 +15,7 @@ export const ACCEPT_IMAGE = "image/jpeg,image/png,image/webp,image/gif";
 export const ACCEPT_DOCUMENT = "application/pdf";
 
 export function formatMegabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }

@@ -58,6 +58,11 @@ export function storageDriver(): StorageDriver {
   const signature = JSON.stringify(config);
   if (cached?.signature === signature) return cached.driver;
   const driver = config.driver === "s3" ? createS3Driver(config) : createLocalDriver(config.directory);
+  if (config.driver === "local" && process.env.FLY_APP_NAME)
+    console.warn(
+      "[files] No S3 bucket is configured: uploads are kept on this machine's disk, which other machines cannot see " +
+        "and a deploy replaces. Set S3_BUCKET (or `fly storage create`).",
+    );
   cached = { signature, driver };
   return driver;
 }

@@ -56,7 +56,9 @@ export async function readMultipartForm(
   const handler: UploadHandler = async ({ filename, contentType: partType, data }) => {
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const isFile = filename !== undefined;
+    // A part with a file name is a file; so is one with a non-text type and no name (how some clients send an
+    // empty file input). Browsers send text fields without a Content-Type.
+    const isFile = filename !== undefined || (!!partType && !/^text\/plain\b/i.test(partType));
     const max = isFile ? maxFileBytes : FORM_BODY_MAX_BYTES - textBytes;
     for await (const chunk of data) {
       size += chunk.byteLength;
@@ -70,8 +72,8 @@ export async function readMultipartForm(
       textBytes += size;
       return new TextDecoder().decode(concat(chunks, size));
     }
-    // An empty file input is sent as a part with no name and no bytes: leave it out.
-    if (filename === "" && size === 0) return undefined;
+    // An empty file input is sent as a part with no bytes (and no name): leave it out, like a zero-byte file.
+    if (size === 0) return undefined;
     files += 1;
     if (files > maxFiles) throw new UploadRejected(413, `Too many files: at most ${maxFiles} can be uploaded at once.`);
     return new File(chunks as BlobPart[], filename || "upload", { type: partType || "application/octet-stream" });
