@@ -71,3 +71,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 // server/index.js starts the job queue through the server build, so jobs run the same bundled code.
 export { startBackgroundJobs } from "~/modules/jobs/schedule.server";
+// For server/index.js: views of product pages served from the anonymous page cache (which never reaches a loader),
+// and writing the waiting analytics counts at shutdown.
+export { countCachedProductView, stopProductActivity } from "~/modules/analytics/activity.server";

@@ -115,6 +115,15 @@ app.use(
     ttlMs: pageCacheSeconds * 1000,
     origin: appOriginFrom(process.env),
     bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz)(\/|$)/.test(path),
+    onHit: (req) => {
+      if (typeof build === "function") return;
+      const headers = new Headers();
+      for (const name of ["user-agent", "sec-purpose", "purpose"]) {
+        const value = req.get(name);
+        if (value) headers.set(name, value);
+      }
+      build.entry.module.countCachedProductView?.(req.method, req.path, headers);
+    },
   }),
 );
 
@@ -147,6 +156,8 @@ async function shutdown(signal) {
   force.unref();
   server.close(async () => {
     await stopJobs().catch((error) => console.error(error));
+    const serverBuild = typeof build === "function" ? await build().catch(() => null) : build;
+    await serverBuild?.entry.module.stopProductActivity?.().catch((error) => console.error(error));
     await stopDatabase().catch((error) => console.error(error));
     process.exit(0);
   });

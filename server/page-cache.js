@@ -25,7 +25,8 @@ const TRANSFER_HEADERS = new Set([
  * X-Forwarded-Host headers, which the client chooses. With `origin` (the configured public origin), only requests
  * addressed to that host, without a different X-Forwarded-Host, are cached or served from the cache; the key also
  * carries every header the page's URL is built from, so no request can plant a page for another.
- * @param {{ ttlMs: number, origin?: string | null, maxEntries?: number, maxBytes?: number, bypass?: (path: string) => boolean }} options
+ * `onHit(req)` is told of every page served from the cache (the app counts product views with it).
+ * @param {{ ttlMs: number, origin?: string | null, maxEntries?: number, maxBytes?: number, bypass?: (path: string) => boolean, onHit?: (req: import("express").Request) => void }} options
  * @returns {import("express").RequestHandler & { clear: () => void, size: () => number, bytes: () => number }}
  */
 export function anonymousPageCache({
@@ -34,6 +35,7 @@ export function anonymousPageCache({
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
   bypass = () => false,
+  onHit = () => {},
 }) {
   const publicHost = origin ? new URL(origin).host : origin;
   /** url → { storedAt, status, headers: [name, value][], parts: string[], bytes } (Map keeps insertion order: oldest first) */
@@ -89,6 +91,7 @@ export function anonymousPageCache({
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("Content-Length", body.length);
       res.setHeader("X-Page-Cache", "hit");
+      onHit(req);
       res.end(req.method === "HEAD" ? undefined : body);
       return;
     }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { recordProductView } from "~/modules/analytics/activity.server";
 import { data } from "@remix-run/node";
 import { CompareButton } from "~/components/compare/CompareButton";
 import { Link, isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
@@ -36,6 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     origin: appOrigin(),
   });
   if (!product) throw data({ message: "This product does not exist or is no longer sold." }, { status: 404 });
+  recordProductView(request, product.id);
   return { product };
 }
 

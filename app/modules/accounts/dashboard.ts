@@ -20,6 +20,7 @@ export const BRAND_TABS = [
   { id: "company", label: "Company Profile" },
   { id: "products", label: "Product Management" },
   { id: "collaborations", label: "Influencer Collaborations" },
+  { id: "analytics", label: "Analytics" },
 ] as const;
 
 export function readTab<T extends readonly { id: string }[]>(tabs: T, value: string | null): T[number]["id"] {

@@ -1,5 +1,6 @@
 // The server-side cart: a Cart row in Postgres whose id the browser holds in a signed cookie, so it
 // works without JavaScript and survives reloads. Logged-in users own their cart (Cart.userId).
+import { countProductActivity } from "~/modules/analytics/activity.server";
 import { createHash, randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { getOptionalUserId } from "~/modules/auth/session.server";
@@ -260,6 +261,7 @@ export async function addToCart(
       update: { quantity, unitPriceCents: quote.unitPriceCents, quoteId: quote.quoteId },
     });
     await touchCart(cartId);
+    countProductActivity(variant.product.id, "addsToCart");
     return { ok: true, cartId, message: addedToCartMessage(variant.product.title, variant.title, quantity, false) };
   }
   // One statement so two concurrent adds of the same variant merge instead of failing on the unique key.
@@ -270,6 +272,7 @@ export async function addToCart(
     ON CONFLICT ("cartId", "variantId")
     DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`;
   await touchCart(cartId);
+  countProductActivity(variant.product.id, "addsToCart");
   return {
     ok: true,
     cartId,

@@ -1,6 +1,7 @@
 // Requests for quotation: a buyer asks for a product, variant and quantity; the product's brand (or, for
 // products without a brand, an admin) answers with a unit price, lead time and validity; the buyer may then
 // buy at the quoted price until the quote expires.
+import { countProductActivity } from "~/modules/analytics/activity.server";
 import { addDays } from "date-fns";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { addToCart, resolveCart } from "~/modules/cart/cart.server";
@@ -83,6 +84,7 @@ export async function requestQuote(
     },
     select: { id: true },
   });
+  countProductActivity(product.id, "quoteRequests");
   const recipients = await recipientsForBrand(product.brand?.id ?? null);
   const email = composeEmail(`Quote request: ${product.title}`, "New request for quotation", [
     `${buyer.fullName} (${buyer.email}) asks for a quote on ${input.quantity} × ${product.title} (${variant.title}).`,

@@ -1,0 +1,182 @@
+import { Link } from "@remix-run/react";
+import { DailyChart } from "~/components/charts/DailyChart";
+import { StatCard } from "~/components/dashboard/DashboardShell";
+import type { BrandAnalytics, MetricSummary } from "~/modules/analytics/brand-analytics";
+import { ANALYTICS_PERIODS } from "~/modules/analytics/periods";
+
+function Change({ change, previous }: { change: number | null; previous?: number }) {
+  if (change === null)
+    return <span className="text-sm text-slate-600 dark:text-slate-400">{previous === 0 ? "nothing before" : "—"}</span>;
+  const up = change > 0;
+  const flat = change === 0;
+  return (
+    <span
+      className={`text-sm font-medium ${
+        flat
+          ? "text-slate-600 dark:text-slate-400"
+          : up
+            ? "text-emerald-700 dark:text-emerald-300"
+            : "text-red-700 dark:text-red-300"
+      }`}
+    >
+      <span aria-hidden="true">{flat ? "→" : up ? "▲" : "▼"}</span> {up ? "+" : ""}
+      {change}% <span className="sr-only">against the period before</span>
+    </span>
+  );
+}
+
+function Metric({ label, metric, testId }: { label: string; metric: MetricSummary; testId: string }) {
+  return (
+    <StatCard
+      label={label}
+      testId={testId}
+      value={
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          {metric.total.toLocaleString("en-US")}
+          <Change change={metric.change} previous={metric.previous} />
+        </span>
+      }
+    />
+  );
+}
+
+/** Totals of the period with their change against the period before (the Overview tab shows just these). */
+export function BrandAnalyticsSummary({ analytics }: { analytics: BrandAnalytics }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="brand-analytics-summary">
+      <Metric label={`Product views, ${analytics.period} days`} metric={analytics.views} testId="analytics-views" />
+      <Metric label="Added to cart" metric={analytics.addsToCart} testId="analytics-adds" />
+      <Metric label="Quote requests" metric={analytics.quoteRequests} testId="analytics-quotes" />
+      <Metric label="Product orders" metric={analytics.orders} testId="analytics-orders" />
+      {analytics.revenue.length === 0 ? (
+        <StatCard label="Revenue" value="—" testId="analytics-revenue" />
+      ) : (
+        analytics.revenue.map((r) => (
+          <StatCard
+            key={r.currencyCode}
+            label={`Revenue (${r.currencyCode.toUpperCase()})`}
+            testId={`analytics-revenue-${r.currencyCode}`}
+            value={
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                {r.total}
+                <Change change={r.change} />
+              </span>
+            }
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+export function BrandAnalyticsView({ analytics }: { analytics: BrandAnalytics }) {
+  const { days } = analytics;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Analytics period">
+          <ul className="flex gap-2">
+            {ANALYTICS_PERIODS.map((period) => (
+              <li key={period}>
+                <Link
+                  to={`/brand-dashboard?tab=analytics&days=${period}`}
+                  preventScrollReset
+                  aria-current={period === analytics.period ? "page" : undefined}
+                  className={`inline-block rounded-full border px-3 py-1 text-sm font-medium ${
+                    period === analytics.period
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+                  }`}
+                >
+                  {period} days
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={`/brand-dashboard/analytics.csv?days=${analytics.period}`}
+          download
+          className="text-sm font-semibold text-brand-700 underline dark:text-brand-100"
+          data-testid="analytics-csv"
+        >
+          Download CSV ({analytics.period} days, per product and day)
+        </a>
+      </div>
+      <BrandAnalyticsSummary analytics={analytics} />
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="analytics-conversion">
+        Conversion: {analytics.viewToCartPercent ?? "—"}
+        {analytics.viewToCartPercent !== null ? "%" : ""} of product views led to an add to cart,{" "}
+        {analytics.viewToOrderPercent ?? "—"}
+        {analytics.viewToOrderPercent !== null ? "%" : ""} to an order. A product order is a paid order that holds the
+        product; an order with two of your products counts for each. Views by search engines and link previews are not
+        counted.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DailyChart title="Product views" days={days} values={analytics.views.daily} testId="chart-views" />
+        <DailyChart title="Added to cart" days={days} values={analytics.addsToCart.daily} testId="chart-adds" />
+        <DailyChart title="Quote requests" days={days} values={analytics.quoteRequests.daily} testId="chart-quotes" />
+        <DailyChart title="Product orders" days={days} values={analytics.orders.daily} testId="chart-orders" />
+        {analytics.revenue.map((r) => (
+          <DailyChart
+            key={r.currencyCode}
+            title={`Revenue (${r.currencyCode.toUpperCase()})`}
+            days={days}
+            values={r.daily.map((cents) => Math.round(cents / 100))}
+            format={(value) => `${value.toLocaleString("en-US")} ${r.currencyCode.toUpperCase()}`}
+            testId={`chart-revenue-${r.currencyCode}`}
+          />
+        ))}
+      </div>
+      <section>
+        <h3 className="font-semibold">Top products</h3>
+        {analytics.topProducts.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">No product activity in this period yet.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="analytics-top-products">
+              <thead>
+                <tr className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Product
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Views
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Added to cart
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Quotes
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Orders
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Revenue
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {analytics.topProducts.map((p) => (
+                  <tr key={p.id} className="border-b border-slate-100 dark:border-slate-800">
+                    <td className="py-2 pr-3">
+                      <Link to={`/store/product/${p.id}`} className="text-brand-700 underline dark:text-brand-100">
+                        {p.title}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{p.views.toLocaleString("en-US")}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{p.addsToCart.toLocaleString("en-US")}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{p.quoteRequests.toLocaleString("en-US")}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{p.orders.toLocaleString("en-US")}</td>
+                    <td className="py-2 text-right tabular-nums">{p.revenue}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
