@@ -8,6 +8,9 @@ import { getDashboardProfile, getInfluencerData } from "~/modules/accounts/dashb
 import { requireRole } from "~/modules/auth/session.server";
 import { RoomFiguresPanel } from "~/components/live/RoomFiguresPanel";
 import { roomFiguresForExpert } from "~/modules/live/analytics.server";
+import { ExpertDemoList, ScheduleDemoLink } from "~/components/demos/ExpertDemoList";
+import { listOwnDemos } from "~/modules/demos/demo-editor.server";
+import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
   { title: "Influencer Dashboard | LabMarket" },
@@ -16,17 +19,20 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["influencer"]);
-  const tab = readTab(INFLUENCER_TABS, new URL(request.url).searchParams.get("tab"));
+  const url = new URL(request.url);
+  const tab = readTab(INFLUENCER_TABS, url.searchParams.get("tab"));
   const [profile, expert, rooms] = await Promise.all([
     getDashboardProfile(user.id),
     getInfluencerData(user.id),
     tab === "analytics" ? roomFiguresForExpert(user.id) : Promise.resolve([]),
   ]);
-  return { tab, profile, expert, rooms };
+  const content =
+    tab === "content" ? await listOwnDemos(user.id, Number(url.searchParams.get("page")), readTimeZone(request)) : null;
+  return { tab, profile, expert, rooms, content };
 }
 
 export default function InfluencerDashboard() {
-  const { tab, profile, expert, rooms } = useLoaderData<typeof loader>();
+  const { tab, profile, expert, rooms, content } = useLoaderData<typeof loader>();
   if (!profile) return <FormAlert message="Could not load profile." />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -96,43 +102,8 @@ export default function InfluencerDashboard() {
         </Panel>
       ) : null}
       {tab === "content" ? (
-        <Panel title="Content Management">
-          {expert?.demos.length ? (
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="text-slate-700 dark:text-slate-300">
-                  <th scope="col" className="py-2">
-                    Demo
-                  </th>
-                  <th scope="col" className="py-2">
-                    Category
-                  </th>
-                  <th scope="col" className="py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2">
-                    Date (UTC)
-                  </th>
-                  <th scope="col" className="py-2">
-                    Viewers
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                {expert.demos.map((d) => (
-                  <tr key={d.id} data-testid="influencer-demo">
-                    <td className="py-2 font-medium">{d.title}</td>
-                    <td className="py-2 capitalize">{d.category.replace("-", " ")}</td>
-                    <td className="py-2 capitalize">{d.status}</td>
-                    <td className="py-2">{d.startsAt.slice(0, 16).replace("T", " ")}</td>
-                    <td className="py-2">{d.viewers.toLocaleString("en-US")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <EmptyState>You have no demos yet.</EmptyState>
-          )}
+        <Panel title="Content Management" action={expert ? <ScheduleDemoLink /> : null}>
+          {content ? <ExpertDemoList {...content} /> : <EmptyState>You have no demos yet.</EmptyState>}
         </Panel>
       ) : null}
       {tab === "analytics" ? (

@@ -8,7 +8,7 @@ describe("listDemos", () => {
   it("lists every demo, live first, then upcoming, then replays", async () => {
     const demos = await listDemos("all", null);
     expect(demos.length).toBeGreaterThanOrEqual(10);
-    const order = { live: 0, upcoming: 1, replay: 2 } as const;
+    const order = { live: 0, upcoming: 1, replay: 2, cancelled: 3 } as const;
     const ranks = demos.map((d) => order[d.status]);
     expect([...ranks].sort()).toEqual(ranks);
   });

@@ -18,6 +18,7 @@ const primaryClass: Record<DemoStatus, string> = {
   upcoming:
     "border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-slate-800",
   replay: "bg-brand-600 text-white hover:bg-brand-700",
+  cancelled: "",
 };
 
 /**
@@ -33,6 +34,7 @@ export function DemoPrimaryAction({
 }) {
   const here = useHere();
   const label = demoActionLabel(demo.status);
+  if (label === null) return null; // a cancelled demo: nothing to join, remind or watch
   const className = `inline-block rounded-md font-semibold ${size === "lg" ? "px-5 py-2.5" : "px-4 py-2 text-sm"} ${primaryClass[demo.status]}`;
   const href = `/demo/${demo.id}`;
   if (demo.status === "replay") {

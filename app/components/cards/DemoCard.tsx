@@ -15,6 +15,7 @@ const badgeClass: Record<DemoStatus, string> = {
   live: "bg-red-600 text-white",
   upcoming: "bg-amber-300 text-slate-900",
   replay: "bg-slate-800 text-white dark:bg-slate-700",
+  cancelled: "bg-slate-200 text-slate-800 line-through dark:bg-slate-700 dark:text-slate-200",
 };
 
 export function DemoStatusBadge({ status, className = "" }: { status: DemoStatus; className?: string }) {

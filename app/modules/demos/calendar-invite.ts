@@ -14,6 +14,10 @@ export interface CalendarInvite {
   organizer?: string;
   /** Minutes before the start at which the calendar shows an alarm (none when omitted). */
   alarmMinutesBefore?: number;
+  /** Version of the entry: a calendar replaces the entry with the same uid when this is higher (default 0). */
+  sequence?: number;
+  /** CANCEL removes the entry with the same uid from the calendar (STATUS:CANCELLED); default PUBLISH. */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 /** The invite as iCalendar text; throws only on impossible input (e.g. an invalid date). */
@@ -21,6 +25,8 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
   const { error, value } = createEvent({
     uid: invite.uid,
     productId: "labmarket/calendar",
+    method: invite.method ?? "PUBLISH",
+    sequence: invite.sequence ?? 0,
     title: invite.title,
     description: `${invite.description}\n\n${invite.url}`,
     start: invite.start.getTime(),
@@ -30,8 +36,8 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
     location: invite.location ?? "Online",
     url: invite.url,
     ...(invite.organizer ? { organizer: { name: invite.organizer } } : {}),
-    status: "CONFIRMED",
-    ...(invite.alarmMinutesBefore
+    status: invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    ...(invite.alarmMinutesBefore && invite.method !== "CANCEL"
       ? {
           alarms: [
             {
@@ -47,7 +53,10 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
   return value;
 }
 
-/** A demo's invite: the demo's own length, its page as the link, an alarm 15 minutes before. */
+/**
+ * A demo's invite: the demo's own length, its page as the link, an alarm 15 minutes before. Its uid never changes;
+ * `sequence` is the demo's scheduleSequence (raised by each reschedule), and a cancelled demo's invite is a CANCEL.
+ */
 export function demoCalendarInvite(
   demo: {
     id: string;
@@ -56,9 +65,12 @@ export function demoCalendarInvite(
     startsAt: Date;
     durationMinutes: number;
     creatorName: string;
+    scheduleSequence?: number;
   },
   origin: string,
+  options: { cancelled?: boolean } = {},
 ): { filename: string; content: string; contentType: string } {
+  const method = options.cancelled ? "CANCEL" : "PUBLISH";
   const content = buildCalendarInvite({
     uid: `demo-${demo.id}@labmarket`,
     title: `Live demo: ${demo.title}`,
@@ -68,6 +80,8 @@ export function demoCalendarInvite(
     url: `${origin}/demo/${encodeURIComponent(demo.id)}`,
     organizer: demo.creatorName,
     alarmMinutesBefore: 15,
+    sequence: demo.scheduleSequence ?? 0,
+    method,
   });
-  return { filename: `${demo.id}.ics`, content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
+  return { filename: `${demo.id}.ics`, content, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }

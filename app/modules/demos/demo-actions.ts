@@ -40,6 +40,11 @@ export const DEMO_NOTICES = {
     title: "Not Live Yet",
     description: `"${title}" has not started yet. Set a reminder and we'll e-mail you before it starts.`,
   }),
+  cancelled: (title: string): Notice => ({
+    title: "Demo Cancelled",
+    description: `"${title}" was cancelled by its host.`,
+    variant: "destructive",
+  }),
   saved: (title: string): Notice => ({ title: "Demo Saved", description: `"${title}" was added to your saved demos.` }),
   unsaved: (title: string): Notice => ({
     title: "Demo Removed",

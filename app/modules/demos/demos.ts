@@ -12,7 +12,7 @@ export const DEMO_CATEGORY_LABELS: Record<DemoCategory, string> = {
   analytics: "Analytics",
 };
 
-export type DemoStatus = "live" | "upcoming" | "replay";
+export type DemoStatus = "live" | "upcoming" | "replay" | "cancelled";
 
 /** What a demo card shows (the loaders build it; DemoCard renders it). */
 export interface DemoCardData {
@@ -37,6 +37,7 @@ export const DEMO_STATUS_LABELS: Record<DemoStatus, string> = {
   live: "LIVE",
   upcoming: "UPCOMING",
   replay: "REPLAY",
+  cancelled: "CANCELLED",
 };
 
 /** ?category= ; anything unknown shows all demos. */
@@ -54,16 +55,20 @@ export function demoCategoryLabel(category: string): string {
   return (DEMO_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
 }
 
-/** The card's button (spec §2 Live demos): live → Join Now, upcoming → Set Reminder, otherwise Watch Replay. */
-export function demoActionLabel(status: DemoStatus): "Join Now" | "Set Reminder" | "Watch Replay" {
+/**
+ * The card's button (spec §2 Live demos): live → Join Now, upcoming → Set Reminder, a replay → Watch Replay; a
+ * cancelled demo has none.
+ */
+export function demoActionLabel(status: DemoStatus): "Join Now" | "Set Reminder" | "Watch Replay" | null {
   if (status === "live") return "Join Now";
   if (status === "upcoming") return "Set Reminder";
-  return "Watch Replay";
+  if (status === "replay") return "Watch Replay";
+  return null;
 }
 
 /** "342 watching" for a live demo, "1,870 views" for a replay, nothing before it starts. */
 export function describeViewers(status: DemoStatus, viewers: number): string | null {
-  if (status === "upcoming") return null;
+  if (status === "upcoming" || status === "cancelled") return null;
   const n = viewers.toLocaleString("en-US");
   return status === "live" ? `${n} watching` : `${n} views`;
 }
@@ -106,5 +111,6 @@ export function formatDate(date: Date, timeZone: string | null): string {
 export function describeDemoTime(status: DemoStatus, startsAt: Date, timeZone: string | null): string {
   if (status === "live") return `Started ${formatDateTime(startsAt, timeZone)}`;
   if (status === "upcoming") return `Starts ${formatDateTime(startsAt, timeZone)}`;
+  if (status === "cancelled") return `Cancelled (was ${formatDateTime(startsAt, timeZone)})`;
   return `Recorded ${formatDate(startsAt, timeZone)}`;
 }

@@ -10,7 +10,7 @@ import { readTimeZone, redirectWithToast, safeRedirectPath } from "~/utils/cooki
 import { prisma } from "~/utils/db.server";
 import { demoCalendarInvite } from "./calendar-invite";
 import { ACCESS_DENIED, DEMO_NOTICES, LOGIN_REQUIRED, demoIntentSchema, loginPath } from "./demo-actions";
-import { formatDateTime } from "./demos";
+import { formatDateTime, type DemoStatus } from "./demos";
 import { demoCardSelect, toDemoCard } from "./demos.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 
@@ -22,12 +22,15 @@ const actionDemoSelect = {
   description: true,
   durationMinutes: true,
   creatorName: true,
+  scheduleSequence: true,
 } as const;
 
 type ActionDemo = {
   id: string;
   title: string;
-  status: "live" | "upcoming" | "replay";
+  status: DemoStatus;
+  /** The calendar entry's version: a new reminder's invite carries it (ADR 023). */
+  scheduleSequence: number;
   startsAt: Date;
   description: string;
   durationMinutes: number;
@@ -54,6 +57,7 @@ export async function handleDemoAction(request: Request, demoId: string) {
       // A session exists only for approved accounts with a verified e-mail (session.server.ts).
       if (!user) return redirectWithToast(back, ACCESS_DENIED);
       if (demo.status === "upcoming") return redirectWithToast(back, DEMO_NOTICES.notLive(demo.title));
+      if (demo.status === "cancelled") return redirectWithToast(back, DEMO_NOTICES.cancelled(demo.title));
       return redirect(page, 303);
     }
     case "remind": {
@@ -87,8 +91,10 @@ export async function setDemoReminder(
   demo: ActionDemo,
   options: { timeZone: string | null; origin: string },
 ): Promise<boolean> {
+  // The invite below is this version of the demo: a reschedule committed meanwhile leaves the row behind the
+  // demo's sequence, and the schedule-notice sweep sends the member the newer invite (ADR 023).
   const { count } = await prisma.demoReminder.createMany({
-    data: [{ userId: user.id, demoId: demo.id }],
+    data: [{ userId: user.id, demoId: demo.id, inviteSequence: demo.scheduleSequence }],
     skipDuplicates: true,
   });
   if (count === 0) return false;

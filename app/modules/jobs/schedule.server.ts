@@ -3,6 +3,7 @@ import { compactFacetCells } from "~/modules/catalog/catalogue-query.server";
 import { sweepAbandonedCheckouts } from "~/modules/checkout/checkout.server";
 import { type JobDefinition, startJobs } from "./jobs.server";
 import { demoReminderJob } from "./reminders.server";
+import { demoScheduleNoticeJob } from "./schedule-notices.server";
 
 const reservationSweepJob: JobDefinition = {
   name: "release-expired-reservations",
@@ -22,5 +23,5 @@ const facetCellCompactionJob: JobDefinition = {
 };
 
 export function startBackgroundJobs() {
-  return startJobs([reservationSweepJob, demoReminderJob, facetCellCompactionJob]);
+  return startJobs([reservationSweepJob, demoReminderJob, demoScheduleNoticeJob, facetCellCompactionJob]);
 }
