@@ -18,6 +18,8 @@ import { useCallback, useEffect, useState } from "react";
 import { CartDrawer } from "~/components/cart/CartDrawer";
 import { Footer, BottomBar } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { NoticeBanner } from "~/components/layout/NoticeBanner";
+import { getSetting } from "~/modules/settings/settings.server";
 import type { ShellUser } from "~/modules/auth/shell-user";
 import { Toaster } from "~/components/ui/Toaster";
 import { getCartView } from "~/modules/cart/cart.server";
@@ -43,13 +45,14 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [theme, cart, user, { toast, headers }] = await Promise.all([
+  const [theme, cart, user, { toast, headers }, notice] = await Promise.all([
     readTheme(request),
     getCartView(request),
     getShellUser(request),
     readToast(request),
+    getSetting("noticeBanner"),
   ]);
-  return data({ theme, cart, user, toast: toast ? { ...toast, id: crypto.randomUUID() } : null }, { headers });
+  return data({ theme, cart, user, notice, toast: toast ? { ...toast, id: crypto.randomUUID() } : null }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
@@ -109,6 +112,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const cart = rootData?.cart ?? { cartId: null, lines: [], totalQuantity: 0, totalCents: 0, total: "$0.00" };
   return (
     <>
+      <NoticeBanner text={rootData?.notice ?? ""} />
       <Header
         theme={rootData?.theme ?? "light"}
         cartQuantity={cart.totalQuantity}

@@ -12,6 +12,9 @@ import { getAdminView } from "~/modules/admin/admin.server";
 import { formatDateTime } from "~/modules/admin/format";
 import { requireRole } from "~/modules/auth/session.server";
 import { readTimeZone } from "~/utils/cookies.server";
+import { loadAdminSections } from "~/modules/admin/sections.server";
+import { SettingsSection } from "~/components/admin/SettingsSection";
+import { CommunitySection } from "~/components/admin/CommunitySection";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Dashboard | LabMarket" },
@@ -20,8 +23,11 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireRole(request, ["admin"]);
-  const view = await getAdminView(new URL(request.url));
-  return { ...view, adminId: admin.id, timeZone: readTimeZone(request) };
+  const url = new URL(request.url);
+  const view = await getAdminView(url);
+  const timeZone = readTimeZone(request);
+  const sections = await loadAdminSections(view.section, url, timeZone);
+  return { ...view, sections, adminId: admin.id, timeZone };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -68,6 +74,10 @@ export default function Admin() {
           <Users view={view} />
         ) : view.section === "requests" ? (
           <Requests view={view} />
+        ) : view.sections.settings ? (
+          <SettingsSection data={view.sections.settings} timeZone={view.timeZone} />
+        ) : view.sections.community ? (
+          <CommunitySection data={view.sections.community} timeZone={view.timeZone} />
         ) : (
           <UnderConstruction section={view.section} />
         )}

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ShareMenu } from "~/components/cards/ShareMenu";
 import { PostBadges, RestoreButton, VoteControl } from "~/components/content/Community";
+import { LockedNotice, ModerationNotice } from "~/components/community/ModerationNotice";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { FLAG_REASONS, loginPath } from "~/modules/community/community";
 import { COMMENT_MAX } from "~/modules/community/post-schemas";
@@ -52,7 +53,8 @@ export default function CommunityPostPage() {
         ← Community Hub
       </Link>
 
-      {post.hidden ? <HiddenNotice post={post} /> : null}
+      {post.hidden && post.isAdmin ? <HiddenNotice post={post} /> : null}
+      {post.moderation && !post.isAdmin ? <ModerationNotice moderation={post.moderation} kind="post" /> : null}
       {confirmRemove ? <ConfirmRemove post={post} /> : null}
 
       <article className="mt-6 flex gap-4 sm:gap-6" aria-labelledby="post-title" id={`post-${post.id}`}>
@@ -142,6 +144,7 @@ export default function CommunityPostPage() {
                     </span>
                   ) : null}
                 </div>
+                {comment.moderation ? <ModerationNotice moderation={comment.moderation} kind="comment" /> : null}
                 <div className="mt-2 space-y-2 text-slate-800 dark:text-slate-200">
                   {comment.body.split(/\n{2,}/).map((paragraph, index) => (
                     <p key={index} className="whitespace-pre-line break-words leading-7">
@@ -172,7 +175,9 @@ export default function CommunityPostPage() {
           </p>
         )}
 
-        {post.hidden ? null : signedIn ? (
+        {post.hidden ? null : post.locked ? (
+          <LockedNotice />
+        ) : signedIn ? (
           <CommentForm answers={answers} />
         ) : (
           <p className="mt-8 rounded-lg border border-slate-200 p-4 text-slate-700 dark:border-slate-800 dark:text-slate-300">

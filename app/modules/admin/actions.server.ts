@@ -6,6 +6,7 @@ import { formResponse } from "~/modules/security/responses.server";
 import { adminActionSchema } from "./admin-users";
 import { decideUser, deleteUser, resendVerificationFor } from "./admin.server";
 import { readFormData } from "~/modules/forms/request-body.server";
+import { sectionActionFor } from "./section-actions.server";
 
 function backTo(request: Request) {
   const url = new URL(request.url);
@@ -17,6 +18,8 @@ function backTo(request: Request) {
 
 export async function adminAction(request: Request) {
   const admin = await requireRole(request, ["admin"]);
+  const sectionAction = sectionActionFor(request);
+  if (sectionAction) return sectionAction(request, admin);
   const form = await readFormData(request);
   const parsed = adminActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return formResponse({ formError: "Unknown or incomplete admin action." }, 400);

@@ -2,6 +2,7 @@
 // conditional UPDATE per variant (never below zero), all in one transaction; then a hosted payment
 // session is created and the browser is sent to it. The form's idempotency key makes a repeated
 // submission return the same order and the same payment session.
+import { getSetting } from "~/modules/settings/settings.server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { lineUnitPriceCents } from "~/modules/cart/cart";
@@ -184,6 +185,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     .filter((line) => line.manageInventory)
     .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
 
+  const holdMinutes = await getSetting("reservationMinutes");
   const openLimit = env().OPEN_CHECKOUTS_PER_ADDRESS;
   const unitLimit = env().MAX_RESERVED_UNITS_PER_ADDRESS;
   let orderId: string;
@@ -246,7 +248,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
           status: "pending",
           currencyCode: lines[0].variant.currencyCode,
           totalCents,
-          reservedUntil: reservationDeadline(now, env().RESERVATION_MINUTES),
+          reservedUntil: reservationDeadline(now, holdMinutes),
           lines: {
             create: snapshot.map(({ variantId, quoteId, productTitle, variantTitle, unitPriceCents, quantity }) => ({
               variantId,
@@ -399,7 +401,7 @@ async function ensurePaymentSession(
     successUrl: `${input.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl,
     locale: input.locale,
-    expiresAt: order.reservedUntil ?? reservationDeadline(new Date(), env().RESERVATION_MINUTES),
+    expiresAt: order.reservedUntil ?? reservationDeadline(new Date(), await getSetting("reservationMinutes")),
     idempotencyKey: `checkout-${order.id}`,
   });
   await db.paymentSession.upsert({

@@ -127,7 +127,7 @@ const activitySql = Prisma.sql`
     SELECT "authorId" AS user_id, NULL::text AS author_name, 1 AS posts, 0 AS comments, 0 AS accepted, 0 AS votes
       FROM visible WHERE "authorId" IS NOT NULL
     UNION ALL
-    SELECT c."authorId", NULL, 0, 1, 0, 0 FROM "PostComment" c JOIN visible p ON p.id = c."postId"
+    SELECT c."authorId", NULL, 0, 1, 0, 0 FROM "PostComment" c JOIN visible p ON p.id = c."postId" WHERE NOT c.hidden
     UNION ALL
     SELECT c."authorId", NULL, 0, 0, 1, 0 FROM visible p JOIN "PostComment" c ON c.id = p."acceptedCommentId"
     UNION ALL
@@ -176,14 +176,16 @@ function toPersonActivity(row: ActivityRow): PersonActivity {
 
 /** The points leaderboard, computed from the baseline entries and the activity in the database (leaderboard.ts). */
 export async function listLeaderboard(limit = LEADERBOARD_SIZE) {
-  const [baseline, activity] = await Promise.all([
+  const [baseline, activity, corrections] = await Promise.all([
     prisma.leaderboardEntry.findMany({
       orderBy: [{ position: "asc" }, { points: "desc" }],
       select: { id: true, name: true, points: true },
     }),
     prisma.$queryRaw<ActivityRow[]>(activitySql),
+    prisma.leaderboardCorrection.groupBy({ by: ["rowKey"], _sum: { points: true } }),
   ]);
-  return rankLeaderboard(baseline, activity.map(toPersonActivity), limit);
+  const corrected = new Map(corrections.map((c) => [c.rowKey, c._sum.points ?? 0]));
+  return rankLeaderboard(baseline, activity.map(toPersonActivity), limit, corrected);
 }
 
 /** Live and upcoming demos, soonest first, dated in the visitor's zone. */

@@ -155,6 +155,11 @@ export const COMMUNITY_NOTICES = {
   },
   restored: { title: "Post Restored", description: "The post is visible again and its reports were cleared." },
   adminOnly: { title: "Not Allowed", description: "Only admins can restore a post.", variant: "destructive" as const },
+  locked: {
+    title: "Thread Locked",
+    description: "A moderator locked this thread, so it takes no new answers or comments.",
+    variant: "destructive" as const,
+  },
 } as const;
 
 /** Spec §2: an action that needs an account, shown on the login page the visitor is sent to. */

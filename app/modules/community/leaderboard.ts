@@ -16,6 +16,10 @@
 //     (Expert.userId), e.g. the demo influencer is "Dr. Sarah Chen". Merely having the same full name
 //     does not merge (anyone can sign up with any name).
 //   Everyone else starts at 0 and appears once they have points.
+//
+// CORRECTIONS
+//   An admin may add or take away points on a row (Manage Community › Leaderboard), with a reason; they are
+//   stored as LeaderboardCorrection rows keyed by the row id and added on top.
 
 export const POINTS = { post: 5, comment: 2, acceptedAnswer: 10, voteReceived: 1 } as const;
 
@@ -71,13 +75,15 @@ function add(a: ActivityTotals, b: ActivityTotals): ActivityTotals {
 }
 
 /**
- * Baseline points plus activity points per person, highest first (ties by name), the top `limit`.
+ * Baseline points plus activity points plus admins' corrections (summed per row id: a baseline entry's id or the
+ * person's key) per person, highest first (ties by name), the top `limit`.
  * People with no baseline and zero or negative points are left out.
  */
 export function rankLeaderboard(
   baseline: readonly BaselineEntry[],
   activity: readonly PersonActivity[],
   limit = LEADERBOARD_SIZE,
+  corrections: ReadonlyMap<string, number> = new Map(),
 ): LeaderboardRow[] {
   const people = new Map<string, { id: string; name: string; base: number | null; totals: ActivityTotals }>();
   for (const entry of baseline) {
@@ -90,7 +96,12 @@ export function rankLeaderboard(
     people.set(key, { ...current, totals: add(current.totals, person.totals) });
   }
   return [...people.values()]
-    .map((p) => ({ id: p.id, name: p.name, points: (p.base ?? 0) + activityPoints(p.totals), seeded: p.base !== null }))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      points: (p.base ?? 0) + activityPoints(p.totals) + (corrections.get(p.id) ?? 0),
+      seeded: p.base !== null,
+    }))
     .filter((p) => p.seeded || p.points > 0)
     .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name))
     .slice(0, limit)

@@ -1,6 +1,7 @@
 // Community posts: the post page (comments / answers), Post Question, and the post actions: vote, comment,
 // accept an answer, flag, remove and restore (issue 5). Ownership and permissions are checked here, inside
 // the queries where possible, never only in the UI.
+import { randomUUID } from "node:crypto";
 import { postFieldsSelect } from "./community.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -56,17 +57,27 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
           body: true,
           createdAt: true,
           authorId: true,
+          hidden: true,
+          removedAt: true,
+          moderationReason: true,
           author: { select: { profile: { select: { fullName: true, role: true } } } },
         },
       },
       flags: { select: { userId: true, reason: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      lockedAt: true,
+      removedAt: true,
+      moderationReason: true,
     },
   });
   const isAdmin = viewer?.role === "admin";
-  if (!post || (post.hidden && !isAdmin)) return null;
+  const isAsker = viewer !== null && post?.authorId === viewer.id;
+  // A hidden or removed post is seen by admins and by its author, who is told why (issue 11).
+  if (!post || (post.hidden && !isAdmin && !isAsker)) return null;
   const { sums, mine } = await voteTotals([post.id], viewer?.id ?? null);
-  const isAsker = viewer !== null && post.authorId === viewer.id;
-  const comments = post.replies.map((comment) => ({
+  const visibleReplies = post.replies.filter(
+    (comment) => !comment.hidden || isAdmin || (viewer !== null && comment.authorId === viewer.id),
+  );
+  const comments = visibleReplies.map((comment) => ({
     id: comment.id,
     body: comment.body,
     createdAt: comment.createdAt.toISOString(),
@@ -76,6 +87,9 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
     accepted: comment.id === post.acceptedCommentId,
     canAccept: canAcceptAnswer(viewer, post, comment) && comment.id !== post.acceptedCommentId,
     own: viewer !== null && comment.authorId === viewer.id,
+    moderation: comment.hidden
+      ? { removed: comment.removedAt !== null, reason: comment.moderationReason ?? "No reason was given." }
+      : null,
   }));
   // The accepted answer first, the rest in the order they were written.
   comments.sort((a, b) => Number(b.accepted) - Number(a.accepted));
@@ -100,6 +114,14 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
     comments,
     answered: post.acceptedCommentId !== null,
     hidden: post.hidden,
+    /** Why a moderator hid or removed the post (its author and admins see it). */
+    moderation:
+      post.hidden && post.moderationReason
+        ? { removed: post.removedAt !== null, reason: post.moderationReason }
+        : post.removedAt
+          ? { removed: true, reason: "No reason was given." }
+          : null,
+    locked: post.lockedAt !== null,
     flags: isAdmin
       ? post.flags.map((f) => ({ reason: flagReasonLabel(f.reason), createdAt: f.createdAt.toISOString() }))
       : [],
@@ -189,18 +211,26 @@ export async function castVote(userId: string, postId: string, target: VoteValue
 export type CommentOutcome =
   | { status: "created"; commentId: string }
   | { status: "invalid"; result: SubmissionResult<string[]> }
+  | { status: "locked" }
   | { status: "not-found" };
 
 export async function addComment(userId: string, postId: string, formData: FormData): Promise<CommentOutcome> {
   const submission = parseWithZod(formData, { schema: commentSchema });
-  const post = await prisma.communityPost.findUnique({ where: { id: postId }, select: { hidden: true } });
-  if (!post || post.hidden) return { status: "not-found" };
-  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
-  const comment = await prisma.postComment.create({
-    data: { postId, authorId: userId, body: submission.value.body },
-    select: { id: true },
+  const post = await prisma.communityPost.findUnique({
+    where: { id: postId },
+    select: { hidden: true, lockedAt: true },
   });
-  return { status: "created", commentId: comment.id };
+  if (!post || post.hidden) return { status: "not-found" };
+  if (post.lockedAt) return { status: "locked" };
+  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
+  // The lock is checked again in the insert itself: a thread locked a moment ago takes no comment.
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    INSERT INTO "PostComment" (id, "postId", "authorId", body)
+    SELECT ${randomUUID()}, p.id, ${userId}, ${submission.value.body}
+      FROM "CommunityPost" p WHERE p.id = ${postId} AND p."lockedAt" IS NULL AND NOT p.hidden
+    RETURNING id`;
+  if (rows.length === 0) return { status: "locked" };
+  return { status: "created", commentId: rows[0]!.id };
 }
 
 // ── Accepted answer ──
@@ -306,6 +336,7 @@ export async function handlePostAction(request: Request, postId: string) {
   if (form.get("intent") === "comment") {
     const outcome = await addComment(user.id, postId, form);
     if (outcome.status === "not-found") throw new Response("Post not found", { status: 404 });
+    if (outcome.status === "locked") return toast(back, COMMUNITY_NOTICES.locked);
     if (outcome.status === "invalid") return data({ result: outcome.result }, { status: 400 });
     return toast(postPath(postId, `comment-${outcome.commentId}`), COMMUNITY_NOTICES.commentPosted);
   }

@@ -1,7 +1,8 @@
-// Demo reminder e-mails (issue 5): one e-mail per stored reminder whose demo starts within the next 60 minutes.
+// Demo reminder e-mails (issue 5): one e-mail per stored reminder whose demo starts within the reminder lead time
+// (a system setting, 60 minutes by default).
 // Safe with any number of app instances: each reminder is claimed with a conditional update
 // (sentAt null → now) before its e-mail goes out, so only the instance that claimed it sends it.
-import { REMINDER_LEAD_MINUTES } from "~/modules/demos/demo-actions";
+import { getSetting } from "~/modules/settings/settings.server";
 import { formatDateTime } from "~/modules/demos/demos";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
@@ -11,15 +12,17 @@ import type { JobDefinition } from "./jobs.server";
 
 /**
  * Sends the due reminders and returns how many e-mails this call sent. A reminder is due when its demo
- * (not a replay) starts after `now` and at most 60 minutes later, and it has not been sent.
+ * (not a replay) starts after `now` and at most the lead time later, and it has not been sent.
  */
 export async function sendDueDemoReminders(now: Date = new Date(), origin: string = appOrigin()): Promise<number> {
+  // The lead time is a system setting (REMINDER_LEAD_MINUTES until an admin changes it).
+  const leadMinutes = await getSetting("reminderLeadMinutes");
   const due = await prisma.demoReminder.findMany({
     where: {
       sentAt: null,
       demo: {
         status: { not: "replay" },
-        startsAt: { gt: now, lte: new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000) },
+        startsAt: { gt: now, lte: new Date(now.getTime() + leadMinutes * 60_000) },
       },
     },
     select: {

@@ -1,0 +1,20 @@
+// POSTs of the admin sections built after Manage Users: each section registers one handler here, picked by the
+// `section` in the admin URL (`<Form method="post" action="/admin?section=…">`). The admin guard runs before
+// (actions.server.ts); each handler parses its own intents and answers with a redirect and a toast, or with its
+// form's field messages (status 400), which the section re-renders with and without JavaScript.
+import type { SessionUser } from "~/modules/auth/session.server";
+import { communityAction } from "./community.server";
+import { settingsAction } from "./settings.server";
+
+export type SectionActionHandler = (request: Request, admin: SessionUser) => Promise<unknown>;
+
+const SECTION_ACTIONS: Record<string, SectionActionHandler> = {
+  settings: settingsAction,
+  community: communityAction,
+};
+
+/** The handler of the section the request posts to, or null (Manage Users' intents are handled by adminAction). */
+export function sectionActionFor(request: Request): SectionActionHandler | null {
+  const section = new URL(request.url).searchParams.get("section") ?? "";
+  return Object.hasOwn(SECTION_ACTIONS, section) ? SECTION_ACTIONS[section]! : null;
+}
