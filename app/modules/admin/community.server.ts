@@ -33,7 +33,9 @@ async function listModerationPosts(view: CommunityView, page: number) {
   const rows = await prisma.communityPost.findMany({
     where: whereFor(view),
     orderBy:
-      view === "queue" ? [{ flags: { _count: "desc" } }, { createdAt: "desc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
+      view === "queue"
+        ? [{ flags: { _count: "desc" } }, { createdAt: "desc" }, { id: "asc" }]
+        : [{ createdAt: "desc" }, { id: "asc" }],
     skip: (page - 1) * MODERATION_PAGE_SIZE,
     take: MODERATION_PAGE_SIZE + 1,
     select: {

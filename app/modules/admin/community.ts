@@ -55,7 +55,12 @@ export const moderationSchema = z.discriminatedUnion("intent", [
 export type ModerationInput = z.infer<typeof moderationSchema>;
 
 /** Which form on the page a submission belongs to (its field messages are shown there). */
-export function moderationFormKey(input: { intent?: unknown; postId?: unknown; commentId?: unknown; rowKey?: unknown }) {
+export function moderationFormKey(input: {
+  intent?: unknown;
+  postId?: unknown;
+  commentId?: unknown;
+  rowKey?: unknown;
+}) {
   const target = input.postId ?? input.commentId ?? input.rowKey ?? "";
   return `${String(input.intent ?? "")}:${String(target)}`;
 }
@@ -66,13 +71,19 @@ export function moderationLabel(state: { removed: boolean }): string {
 }
 
 export const MODERATION_NOTICES = {
-  "post-hide": { title: "Post hidden", description: "Only its author and admins can see it now; the author sees your reason." },
+  "post-hide": {
+    title: "Post hidden",
+    description: "Only its author and admins can see it now; the author sees your reason.",
+  },
   "post-remove": { title: "Post removed", description: "It is gone from the community; its author sees your reason." },
   "post-restore": { title: "Post restored", description: "The post is visible again and its reports were cleared." },
   "post-lock": { title: "Thread locked", description: "The thread takes no new comments until it is unlocked." },
   "post-unlock": { title: "Thread unlocked", description: "Members can comment again." },
   "comment-hide": { title: "Comment hidden", description: "Only its author and admins can see it now." },
-  "comment-remove": { title: "Comment removed", description: "It is gone from the thread; its author sees your reason." },
+  "comment-remove": {
+    title: "Comment removed",
+    description: "It is gone from the thread; its author sees your reason.",
+  },
   "comment-restore": { title: "Comment restored", description: "The comment is visible again." },
   "leaderboard-correct": { title: "Leaderboard corrected", description: "The points were adjusted." },
 } as const;
