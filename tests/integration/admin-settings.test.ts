@@ -7,12 +7,7 @@ import { inquiryRecipients } from "~/modules/inquiries/inquiries.server";
 import { sendDueDemoReminders } from "~/modules/jobs/reminders.server";
 import { TestGatewayProvider } from "~/modules/payments/test-gateway.server";
 import { SETTING_DEFAULTS, settingsFormValues } from "~/modules/settings/settings";
-import {
-  clearSettingsCache,
-  getSetting,
-  getSettings,
-  primeSettingsCache,
-} from "~/modules/settings/settings.server";
+import { clearSettingsCache, getSetting, getSettings, primeSettingsCache } from "~/modules/settings/settings.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { loader as rootLoader } from "~/root";
 import { prisma } from "~/utils/db.server";

@@ -116,8 +116,8 @@ function PostList({ data, query, timeZone }: { data: CommunitySectionData; query
                 <h3 className="font-semibold">{post.title}</h3>
               </div>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {post.authorName} · {post.authorRole} · {formatDateTime(post.createdAt, timeZone)} ·{" "}
-                {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
+                {post.authorName} · {post.authorRole} · {formatDateTime(post.createdAt, timeZone)} · {post.commentCount}{" "}
+                {post.commentCount === 1 ? "comment" : "comments"}
               </p>
               <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200">
                 {post.excerpt}
@@ -161,7 +161,10 @@ function PostList({ data, query, timeZone }: { data: CommunitySectionData; query
                 >
                   Comments<span className="sr-only"> on {post.title}</span>
                 </Link>
-                <Link to={postPath(post.id)} className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+                <Link
+                  to={postPath(post.id)}
+                  className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+                >
                   Open post<span className="sr-only"> {post.title}</span>
                 </Link>
               </div>
@@ -267,8 +270,8 @@ function Leaderboard({
   return (
     <Panel title="Leaderboard corrections">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Points are computed from community activity. Add points (or take them away with a negative number) to correct
-        a row; the correction and its reason are kept in the audit log.
+        Points are computed from community activity. Add points (or take them away with a negative number) to correct a
+        row; the correction and its reason are kept in the audit log.
       </p>
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
         <table className="w-full min-w-[560px] text-left text-sm">
@@ -319,7 +322,13 @@ function Leaderboard({
                       <label htmlFor={`${id}-reason`} className="sr-only">
                         Reason for correcting {row.name}
                       </label>
-                      <input id={`${id}-reason`} name="reason" placeholder="Reason" maxLength={200} className={smallInput} />
+                      <input
+                        id={`${id}-reason`}
+                        name="reason"
+                        placeholder="Reason"
+                        maxLength={200}
+                        className={smallInput}
+                      />
                       <button type="submit" name="intent" value="leaderboard-correct" className={primaryButton}>
                         Apply
                       </button>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { changedSettings, readStoredSettings, SETTING_DEFAULTS, settingsFormSchema, settingsFormValues } from "./settings";
+import {
+  changedSettings,
+  readStoredSettings,
+  SETTING_DEFAULTS,
+  settingsFormSchema,
+  settingsFormValues,
+} from "./settings";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -52,7 +58,12 @@ describe("settings form", () => {
 
   it("names the field of a bad address, a too-short hold and a too-short reminder lead", () => {
     const submission = parseWithZod(
-      form({ ...valid, routeSpecs: "ok@example.com, not-an-address", reservationMinutes: "1", reminderLeadMinutes: "x" }),
+      form({
+        ...valid,
+        routeSpecs: "ok@example.com, not-an-address",
+        reservationMinutes: "1",
+        reminderLeadMinutes: "x",
+      }),
       { schema: settingsFormSchema },
     );
     expect(submission.status).toBe("error");

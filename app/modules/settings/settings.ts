@@ -124,15 +124,13 @@ export const settingsFormSchema = z
     reservationMinutes: minutesField("The reservation hold time", RESERVATION_BOUNDS),
     reminderLeadMinutes: minutesField("The reminder lead time", REMINDER_LEAD_BOUNDS),
   })
-  .transform(
-    (v): Settings => ({
-      noticeBanner: v.noticeBanner,
-      productReviewRequired: v.productReviewRequired,
-      contactRouting: { quote: v.routeQuote, question: v.routeQuestion, specs: v.routeSpecs },
-      reservationMinutes: v.reservationMinutes,
-      reminderLeadMinutes: v.reminderLeadMinutes,
-    }),
-  );
+  .transform((v): Settings => ({
+    noticeBanner: v.noticeBanner,
+    productReviewRequired: v.productReviewRequired,
+    contactRouting: { quote: v.routeQuote, question: v.routeQuestion, specs: v.routeSpecs },
+    reservationMinutes: v.reservationMinutes,
+    reminderLeadMinutes: v.reminderLeadMinutes,
+  }));
 
 /** The form's initial values for the stored settings. */
 export function settingsFormValues(settings: Settings) {
