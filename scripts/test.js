@@ -115,6 +115,8 @@ try {
         // Every browser of the end-to-end run shares 127.0.0.1, like many buyers behind one NAT: the per-address
         // limit of unpaid checkouts (tested in tests/integration/stock-hoarding.test.ts) would count them all.
         OPEN_CHECKOUTS_PER_ADDRESS: "1000",
+        // The brand analytics e2e test reads views a moment after making them.
+        ANALYTICS_FLUSH_SECONDS: "1",
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),

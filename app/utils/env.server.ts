@@ -27,6 +27,7 @@ const schema = z.object({
   MAX_RESERVED_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Seconds each app machine reuses the facet counts of one catalogue filter combination (0 = off; ADR 015). */
   CATALOGUE_COUNTS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(1).max(300).default(10),
 });
 
 export type Env = z.infer<typeof schema>;

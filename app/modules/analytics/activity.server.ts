@@ -5,14 +5,14 @@
 // transaction, so a sale is counted exactly once with the order it belongs to.
 import { isbot } from "isbot";
 import { prisma, type Tx } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 import { utcDay } from "./periods";
 
 export type ProductActivity = "views" | "addsToCart" | "quoteRequests";
 
 type Counts = Record<ProductActivity, number>;
 
-/** How often the counts of this machine are written; also written when this many product-days are waiting. */
-const FLUSH_INTERVAL_MS = 10_000;
+/** Written when this many product-days are waiting, else every ANALYTICS_FLUSH_SECONDS. */
 const MAX_PENDING = 5_000;
 
 /** "day|productId" → counts not yet written. */
@@ -20,7 +20,7 @@ let pending = new Map<string, Counts>();
 let timer: ReturnType<typeof setInterval> | null = null;
 let flushing: Promise<void> = Promise.resolve();
 
-/** Counts one activity on a product today; written within FLUSH_INTERVAL_MS. Never throws, never waits. */
+/** Counts one activity on a product today; written within ANALYTICS_FLUSH_SECONDS. Never throws, never waits. */
 export function countProductActivity(productId: string, activity: ProductActivity, now = new Date()): void {
   const key = `${utcDay(now)}|${productId}`;
   let counts = pending.get(key);
@@ -31,7 +31,7 @@ export function countProductActivity(productId: string, activity: ProductActivit
   counts[activity] += 1;
   if (pending.size >= MAX_PENDING) void flushProductActivity();
   else if (!timer) {
-    timer = setInterval(() => void flushProductActivity(), FLUSH_INTERVAL_MS);
+    timer = setInterval(() => void flushProductActivity(), env().ANALYTICS_FLUSH_SECONDS * 1000);
     // The timer alone never keeps a process alive; shutdown writes what is left (flushProductActivity).
     timer.unref?.();
   }
