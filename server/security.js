@@ -14,7 +14,7 @@ export function securityHeaders({ production, dev }) {
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
       `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://vimeo.com https://player.mux.com",
       "media-src 'self' https:",
       "form-action 'self' https://checkout.stripe.com",
       "frame-ancestors 'none'",

@@ -10,6 +10,7 @@ import { getDemoPage } from "~/modules/demos/demos.server";
 import { handleDemoAction } from "~/modules/demos/engagement.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { LiveRoom } from "~/components/live/LiveRoom";
+import { DemoPlayer } from "~/components/demos/DemoPlayer";
 import { RoomNotice, ReplaySummary } from "~/components/live/RoomSections";
 import { getRoomSection, handleRoomAction, isRoomIntent } from "~/modules/live/room-page.server";
 import { appOrigin } from "~/utils/env.server";
@@ -107,16 +108,7 @@ export default function DemoPage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {embedUrl ? (
-            <div id="player" className="aspect-video overflow-hidden rounded-xl bg-slate-900">
-              <iframe
-                src={embedUrl}
-                title={`${demo.status === "live" ? "Live stream" : "Replay"}: ${demo.title}`}
-                className="h-full w-full"
-                allow="accelerometer; autoplay; clipboard-write; encrypted-media; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </div>
+            <DemoPlayer url={embedUrl} title={`${demo.status === "live" ? "Live stream" : "Replay"}: ${demo.title}`} />
           ) : liveLocked ? (
             <div id="player" className="relative overflow-hidden rounded-xl" data-testid="live-locked">
               <img
@@ -156,7 +148,11 @@ export default function DemoPage() {
               <div className="absolute inset-0 grid place-items-center bg-slate-900/70 p-6 text-center text-white">
                 <div>
                   <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">
-                    {demo.status === "upcoming" ? "Upcoming demo" : "Recording not available"}
+                    {demo.status === "upcoming"
+                      ? "Upcoming demo"
+                      : demo.status === "cancelled"
+                        ? "This demo was cancelled"
+                        : "Recording not available"}
                   </p>
                   <p className="mt-2 text-2xl font-bold" data-testid="demo-start">
                     <time dateTime={demo.startsAt}>

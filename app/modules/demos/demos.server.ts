@@ -42,7 +42,7 @@ export function toDemoCard(demo: SelectedDemo, timeZone: string | null): DemoCar
 /** Demos of one category tab ("all" = every demo): live first, then upcoming, then replays, by position. */
 export async function listDemos(category: DemoCategory, timeZone: string | null): Promise<DemoCardData[]> {
   const demos = await prisma.demo.findMany({
-    where: category === "all" ? {} : { category },
+    where: { status: { not: "cancelled" }, ...(category === "all" ? {} : { category }) },
     select: demoCardSelect,
     orderBy: [{ status: "asc" }, { position: "asc" }, { startsAt: "asc" }],
   });

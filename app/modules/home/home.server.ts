@@ -27,7 +27,7 @@ const homeSql = Prisma.sql`
     (SELECT COALESCE(json_agg(e ORDER BY e.position, e.id), '[]'::json) FROM (
        SELECT x.id, x.name, x.type, x.specialty, x."avatarUrl", x.followers, x."totalViews", x.rating, x.company, x.tags, x.bio, x.position,
               (SELECT count(*)::int FROM "ExpertFollow" f WHERE f."expertId" = x.id) AS "followRows",
-              (SELECT d.id FROM "Demo" d WHERE d."expertId" = x.id ORDER BY d.position, d.id LIMIT 1) AS "firstDemoId"
+              (SELECT d.id FROM "Demo" d WHERE d."expertId" = x.id AND d.status <> 'cancelled' ORDER BY d.position, d.id LIMIT 1) AS "firstDemoId"
          FROM "Expert" x ORDER BY x.position, x.id LIMIT ${HOME_EXPERT_LIMIT}) e) AS experts,
     (SELECT COALESCE(json_agg(b ORDER BY b.position, b.name), '[]'::json) FROM (
        SELECT id, name, tagline, "logoUrl", "bannerUrl", position FROM "Brand" WHERE "onHome" ORDER BY position, name LIMIT ${HOME_BRAND_LIMIT}) b) AS brands,
@@ -38,7 +38,7 @@ const homeSql = Prisma.sql`
     (SELECT COALESCE(json_agg(d ORDER BY d.position, d."startsAtMs"), '[]'::json) FROM (
        SELECT id, title, "creatorName", "creatorType", category, status, viewers, "durationMinutes", "thumbnailUrl", position,
               (extract(epoch FROM "startsAt") * 1000)::bigint AS "startsAtMs"
-         FROM "Demo" WHERE "onHome" ORDER BY position, "startsAt" LIMIT ${HOME_DEMO_LIMIT}) d) AS demos
+         FROM "Demo" WHERE "onHome" AND status <> 'cancelled' ORDER BY position, "startsAt" LIMIT ${HOME_DEMO_LIMIT}) d) AS demos
 `;
 
 export async function getHomeData(timeZone: string | null) {
