@@ -2,6 +2,9 @@
 // (a system setting, 60 minutes by default).
 // Safe with any number of app instances: each reminder is claimed with a conditional update
 // (sentAt null → now) before its e-mail goes out, so only the instance that claimed it sends it.
+// Reminders follow the demo (ADR 023): a reschedule sets sentAt back to null, so the e-mail goes out before the new
+// time; a cancelled or started demo is not upcoming, so nothing is sent for it; and the claim only succeeds while
+// the demo still starts at the time this run read, so a reschedule committed meanwhile is never announced wrongly.
 import { getSetting } from "~/modules/settings/settings.server";
 import { formatDateTime } from "~/modules/demos/demos";
 import { sendEmail } from "~/modules/mail/mail.server";
@@ -21,7 +24,7 @@ export async function sendDueDemoReminders(now: Date = new Date(), origin: strin
     where: {
       sentAt: null,
       demo: {
-        status: { not: "replay" },
+        status: "upcoming",
         startsAt: { gt: now, lte: new Date(now.getTime() + leadMinutes * 60_000) },
       },
     },
@@ -38,7 +41,12 @@ export async function sendDueDemoReminders(now: Date = new Date(), origin: strin
   for (const reminder of due) {
     // The claim: only one caller turns sentAt from null to a time; everyone else skips this reminder.
     const { count } = await prisma.demoReminder.updateMany({
-      where: { userId: reminder.userId, demoId: reminder.demoId, sentAt: null },
+      where: {
+        userId: reminder.userId,
+        demoId: reminder.demoId,
+        sentAt: null,
+        demo: { status: "upcoming", startsAt: reminder.demo.startsAt },
+      },
       data: { sentAt: now },
     });
     if (count !== 1) continue;
