@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/auth/fields";
 import { EmptyState, Panel, StatCard, TabNav } from "~/components/dashboard/DashboardShell";
-import { ProductGrid } from "~/components/dashboard/ProductList";
+import { BrandProductList } from "~/components/product-editor/BrandProductList";
 import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileSummary";
 import { BRAND_TABS, readTab } from "~/modules/accounts/dashboard";
 import { getBrandData, getDashboardProfile } from "~/modules/accounts/dashboard.server";
 import { requireRole } from "~/modules/auth/session.server";
+import { listBrandProducts, readBrandListParams } from "~/modules/product-editor/brand-products.server";
 
 export const meta: MetaFunction = () => [
   { title: "Brand Dashboard | LabMarket" },
@@ -18,14 +19,17 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand"]);
-  const tab = readTab(BRAND_TABS, new URL(request.url).searchParams.get("tab"));
+  const url = new URL(request.url);
+  const tab = readTab(BRAND_TABS, url.searchParams.get("tab"));
   const profile = await getDashboardProfile(user.id);
   const brand = await getBrandData(profile?.brandId ?? null);
-  return { tab, profile, brand };
+  const productList =
+    tab === "products" && brand ? await listBrandProducts(brand.id, readBrandListParams(url.searchParams)) : null;
+  return { tab, profile, brand, productList };
 }
 
 export default function BrandDashboard() {
-  const { tab, profile, brand } = useLoaderData<typeof loader>();
+  const { tab, profile, brand, productList } = useLoaderData<typeof loader>();
   if (!profile) return <FormAlert message="Could not load profile." />;
   const notLinked = (
     <EmptyState>
@@ -89,17 +93,7 @@ export default function BrandDashboard() {
         </Panel>
       ) : null}
       {tab === "products" ? (
-        <Panel title="Product Management">
-          {brand ? (
-            brand.products.length ? (
-              <ProductGrid products={brand.products} />
-            ) : (
-              <EmptyState>No products listed yet.</EmptyState>
-            )
-          ) : (
-            notLinked
-          )}
-        </Panel>
+        <Panel title="Product Management">{productList ? <BrandProductList list={productList} /> : notLinked}</Panel>
       ) : null}
       {tab === "collaborations" ? (
         <Panel title="Influencer Collaborations">

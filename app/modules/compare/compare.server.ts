@@ -59,7 +59,7 @@ export async function changeComparison(
     outcome = "removed";
   } else {
     const exists = await prisma.storeProduct.findFirst({
-      where: { id: change.productId, deletedAt: null },
+      where: { id: change.productId, deletedAt: null, status: "active" },
       select: { id: true },
     });
     if (!exists) return { outcome: "unknown-product", headers };
@@ -103,7 +103,7 @@ export async function getComparisonView(request: Request) {
   const ids = await getComparisonIds(request);
   if (ids.length === 0) return { products: [], matrix: [] };
   const rows = await prisma.storeProduct.findMany({
-    where: { id: { in: ids }, deletedAt: null },
+    where: { id: { in: ids }, deletedAt: null, status: "active" },
     select: {
       id: true,
       title: true,

@@ -1,7 +1,6 @@
 // Contact form submissions (Request Quote, Ask Question, Download Specs): validated, stored as an Inquiry,
 // routed to the brand of the product when there is one (its contact address and its brand accounts), else to
 // the admins; the sender gets a confirmation e-mail. Download Specs also yields the product's spec sheet.
-import { getSetting } from "~/modules/settings/settings.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { InquiryKind } from "~/generated/prisma/enums";
@@ -43,7 +42,7 @@ export async function resolveProduct(
   productId: string | null,
   productText: string | null,
 ): Promise<ResolvedProduct | null> {
-  const live = { deletedAt: null };
+  const live = { deletedAt: null, status: "active" };
   if (productId) {
     const byId = await prisma.storeProduct.findFirst({ where: { id: productId, ...live }, select: productSelect });
     if (byId && (!productText || sameText(byId.title, productText))) return byId;
@@ -68,13 +67,8 @@ function inquiryText(tab: ContactTab, v: ContactValues): { subject: string; mess
   }
 }
 
-/**
- * Who hears about an inquiry: the brand's contact address and its brand accounts; else the addresses System Settings
- * routes this kind of inquiry to; else the admins.
- */
-export async function inquiryRecipients(brandId: string | null, tab?: ContactTab): Promise<string[]> {
-  const routing = !brandId && tab ? (await getSetting("contactRouting"))[tab] : [];
-  if (routing.length > 0) return routing;
+/** Who hears about an inquiry: the brand's contact address and its brand accounts, else the admins. */
+export async function inquiryRecipients(brandId: string | null): Promise<string[]> {
   const emails: string[] = [];
   if (brandId) {
     const brand = await prisma.brand.findUnique({
@@ -188,10 +182,10 @@ async function notifyInquiry(
       : undefined,
   });
 
-  const recipients = await inquiryRecipients(product?.brandId ?? null, tab);
+  const recipients = await inquiryRecipients(product?.brandId ?? null);
   const routed = product?.brandId
     ? `It concerns ${product.title}, one of your products.`
-    : "No brand is linked to it, so it was routed to the LabMarket team.";
+    : "No brand is linked to it, so it was routed to the LabMarket admins.";
   const notice = composeEmail(`New ${label} from ${values.fullName}`, `New ${label}`, [
     `A ${label} came in through the LabMarket contact page (reference ${inquiryId}).`,
     routed,

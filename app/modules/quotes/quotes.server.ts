@@ -24,7 +24,7 @@ export class QuoteError extends Error {
 /** The product and its variants as the request form offers them. */
 export async function getQuoteProduct(productId: string) {
   return prisma.storeProduct.findFirst({
-    where: { id: productId, deletedAt: null },
+    where: { id: productId, deletedAt: null, status: "active" },
     select: {
       id: true,
       title: true,

@@ -1,0 +1,67 @@
+// The editor routes' POSTs: guard (done by the route) → read the form → one module call → redirect with a toast,
+// or the submitted values with field messages (400). Ownership is inside every module call: not yours → 404.
+import { data } from "@remix-run/node";
+import { readFormData } from "~/modules/forms/request-body.server";
+import { redirectWithToast } from "~/utils/cookies.server";
+import { editorHome, type EditorUser } from "./access.server";
+import { parseEditorForm, readEditorValues, type EditorValues, type FieldErrors } from "./editor-form";
+import { applyOwnerAction, duplicateProduct, EditorError, saveProduct } from "./editor.server";
+
+export type EditorActionData = { values: EditorValues; errors: FieldErrors };
+
+const notFound = () => new Response("Product not found", { status: 404 });
+export const editorPath = (productId: string) => `/brand-dashboard/products/${encodeURIComponent(productId)}`;
+
+export async function handleEditorPost(request: Request, user: EditorUser, productId: string | null) {
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "save");
+  const home = editorHome(user);
+
+  if (
+    productId &&
+    (intent === "duplicate" || intent === "archive" || intent === "restore" || intent === "submit-only")
+  ) {
+    if (intent === "duplicate") {
+      const copy = await duplicateProduct(user, productId);
+      if (!copy) throw notFound();
+      return redirectWithToast(editorPath(copy), {
+        title: "Product duplicated",
+        description: "This draft copy needs its own SKUs before you submit it.",
+      });
+    }
+    const action = intent === "submit-only" ? "submit" : intent;
+    const result = await applyOwnerAction(user, productId, action);
+    if (!result) throw notFound();
+    const back = String(form.get("back") ?? "") === "list" ? home : editorPath(productId);
+    if (!result.ok)
+      return redirectWithToast(back, { title: "Not changed", description: result.message, variant: "destructive" });
+    const titles = {
+      archive: "Product archived",
+      restore: "Product restored as a draft",
+      submit: "Sent for review",
+    } as const;
+    return redirectWithToast(back, { title: titles[action] });
+  }
+
+  const values = readEditorValues(form);
+  const parsed = parseEditorForm(values);
+  if (!parsed.ok) return data<EditorActionData>({ values, errors: parsed.errors }, { status: 400 });
+  try {
+    const saved = await saveProduct(user, productId, parsed.input, { submit: intent === "submit" });
+    if (!saved) throw notFound();
+    const description = saved.backToReview
+      ? "The title or category changed, so the product is back in review and not listed until approved."
+      : saved.status === "pending_review"
+        ? "A LabMarket admin reviews it before it is listed. You will get an e-mail."
+        : saved.status === "active"
+          ? "The changes are live."
+          : "Not listed yet.";
+    return redirectWithToast(editorPath(saved.productId), {
+      title: productId ? "Product saved" : "Product created",
+      description,
+    });
+  } catch (error) {
+    if (error instanceof EditorError) return data<EditorActionData>({ values, errors: error.errors }, { status: 400 });
+    throw error;
+  }
+}
