@@ -253,7 +253,7 @@ describe("the brand's analytics", () => {
     const response = (await csvLoader({
       request: getPage("/brand-dashboard/analytics.csv?days=7", brandUser),
       params: {},
-      context: {},
+      context: {} as never,
     })) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="labmarket-analytics-7d-/);
