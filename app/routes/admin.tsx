@@ -15,6 +15,7 @@ import { readTimeZone } from "~/utils/cookies.server";
 import { loadAdminSections } from "~/modules/admin/sections.server";
 import { SettingsSection } from "~/components/admin/SettingsSection";
 import { CommunitySection } from "~/components/admin/CommunitySection";
+import { ProductsSection } from "~/components/admin/ProductsSection";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Dashboard | LabMarket" },
@@ -78,6 +79,8 @@ export default function Admin() {
           <SettingsSection data={view.sections.settings} timeZone={view.timeZone} />
         ) : view.sections.community ? (
           <CommunitySection data={view.sections.community} timeZone={view.timeZone} />
+        ) : view.sections.productReview ? (
+          <ProductsSection data={view.sections.productReview} />
         ) : (
           <UnderConstruction section={view.section} />
         )}

@@ -2,6 +2,7 @@
 // review states and what the store lists, SKU uniqueness, nothing stored half-way, duplicate / archive / restore.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getProductDetail } from "~/modules/catalog/product.server";
+import { loader as adminLoader } from "~/routes/admin";
 import { action as reviewAction } from "~/routes/admin_.products";
 import { loader as dashboardLoader } from "~/routes/brand-dashboard";
 import { action as editAction, loader as editLoader } from "~/routes/brand-dashboard_.products.$productId";
@@ -255,6 +256,11 @@ describe("review before listing", () => {
         (p: { id: string }) => p.id,
       );
     expect(await search()).not.toContain(id);
+    const queue = await call(adminLoader, getPage(`/admin?section=products&q=${encodeURIComponent(word)}`, admin));
+    const item = queue.data.sections.productReview.queue.items.find((p: { id: string }) => p.id === id);
+    expect(item?.brand.name).toBeTruthy();
+    expect(item?.descriptionHtml).not.toContain("script");
+    expect(queue.data.sections.productReview.found.map((p: { id: string }) => p.id)).toContain(id);
 
     const approved = await decide("approve", id);
     expect((await toastOf(approved))?.title).toMatch(/approved/);

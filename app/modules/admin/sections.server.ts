@@ -2,9 +2,11 @@
 import type { AdminSection } from "./admin-users";
 import { getCommunitySection } from "./community.server";
 import { getSettingsSection } from "./settings.server";
+import { getProductsSection } from "~/modules/product-editor/review.server";
 
 export async function loadAdminSections(section: AdminSection, url: URL, _timeZone: string | null) {
   return {
+    productReview: section === "products" ? await getProductsSection(url) : null,
     settings: section === "settings" ? await getSettingsSection() : null,
     community: section === "community" ? await getCommunitySection(url) : null,
   };
