@@ -11,6 +11,8 @@ import { roomFiguresForExpert } from "~/modules/live/analytics.server";
 import { ExpertDemoList, ScheduleDemoLink } from "~/components/demos/ExpertDemoList";
 import { listOwnDemos } from "~/modules/demos/demo-editor.server";
 import { readTimeZone } from "~/utils/cookies.server";
+import { ExpertCampaignsPanel } from "~/components/campaigns/ExpertCampaignsPanel";
+import { listCampaigns } from "~/modules/campaigns/campaigns.server";
 
 export const meta: MetaFunction = () => [
   { title: "Influencer Dashboard | LabMarket" },
@@ -28,11 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const content =
     tab === "content" ? await listOwnDemos(user.id, Number(url.searchParams.get("page")), readTimeZone(request)) : null;
-  return { tab, profile, expert, rooms, content };
+  const campaigns =
+    tab === "campaigns"
+      ? await listCampaigns({ kind: "expert", userId: user.id }, Number(url.searchParams.get("page")))
+      : null;
+  return { tab, profile, expert, rooms, content, campaigns };
 }
 
 export default function InfluencerDashboard() {
-  const { tab, profile, expert, rooms, content } = useLoaderData<typeof loader>();
+  const { tab, profile, expert, rooms, content, campaigns } = useLoaderData<typeof loader>();
   if (!profile) return <FormAlert message="Could not load profile." />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -106,6 +112,7 @@ export default function InfluencerDashboard() {
           {content ? <ExpertDemoList {...content} /> : <EmptyState>You have no demos yet.</EmptyState>}
         </Panel>
       ) : null}
+      {tab === "campaigns" ? <ExpertCampaignsPanel campaigns={expert ? campaigns : null} /> : null}
       {tab === "analytics" ? (
         <Panel title="Analytics">
           {expert ? (

@@ -12,6 +12,7 @@ export const INFLUENCER_TABS = [
   { id: "overview", label: "Overview" },
   { id: "profile", label: "Profile" },
   { id: "content", label: "Content Management" },
+  { id: "campaigns", label: "Campaigns" },
   { id: "analytics", label: "Analytics" },
 ] as const;
 
