@@ -1,21 +1,35 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ShippingForm } from "~/components/checkout/ShippingForm";
+import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
 import { returnFromCancelledCheckout, submitCheckout } from "~/modules/checkout/checkout.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | LabMarket" }, { name: "robots", content: "noindex" }];
 
-/** The hosted payment page's "cancel" returns here; otherwise there is nothing to show at /checkout. */
+/**
+ * GET /checkout: the shipping step (address and PO number) for the cart's items. The hosted payment page's
+ * "cancel" also returns here (?cancelled=<order>) and is sent back to the page the buyer came from.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await returnFromCancelledCheckout(request);
-  return result.toast ? redirectWithToast(result.redirect, result.toast) : redirect(result.redirect, 303);
+  if (new URL(request.url).searchParams.has("cancelled")) {
+    const result = await returnFromCancelledCheckout(request);
+    return result.toast ? redirectWithToast(result.redirect, result.toast) : redirect(result.redirect, 303);
+  }
+  const result = await loadCheckoutPage(request);
+  if ("redirect" in result) return redirectWithToast(result.redirect, result.toast);
+  return result.page;
 }
 
-/** POST /checkout → a pending order with reserved stock, then the hosted payment page (or back, with a message). */
+/**
+ * POST /checkout → a pending order with reserved stock and the shipping details, then the hosted payment page.
+ * A mistake in the address answers 400 with the messages by their fields (nothing created, the cart kept).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitCheckout(request, await readFormData(request), context);
+  if ("invalid" in result) return data({ invalid: result.invalid }, { status: 400 });
   if ("rateLimited" in result) {
     const { retryAfterSeconds, ...page } = result.rateLimited;
     return data(page, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
@@ -24,21 +38,78 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(result.redirect, result.toast);
 }
 
-/** Shown only when checkout is rate-limited (HTTP 429): the message and the way back to the cart. */
 export default function Checkout() {
-  const page = useActionData<typeof action>();
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (actionData && "back" in actionData) {
+    // Too many checkouts from this address (HTTP 429): the message and the way back to the cart.
+    const limited = actionData;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{limited.title}</h1>
+        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
+          {limited.message}
+        </p>
+        <Link
+          to={limited.back}
+          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Back to your cart
+        </Link>
+      </div>
+    );
+  }
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{page?.title ?? "Checkout"}</h1>
-      <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
-        {page?.message ?? "Review your cart and check out from there."}
-      </p>
-      <Link
-        to={page?.back ?? "/cart"}
-        className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-5">
+      <div className="lg:col-span-3">
+        <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Where should we ship your order? The brands see this address and your PO number.
+        </p>
+        {actionData && "invalid" in actionData ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            Please correct the highlighted fields. Your cart has been kept.
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <ShippingForm
+            idempotencyKey={page.idempotencyKey}
+            currency={page.currency}
+            redirectTo={page.redirectTo}
+            defaults={page.defaults}
+            lastResult={actionData && "invalid" in actionData ? actionData.invalid : undefined}
+          />
+        </div>
+      </div>
+      <aside
+        aria-labelledby="checkout-summary"
+        className="h-fit rounded-xl border border-slate-200 p-5 lg:col-span-2 dark:border-slate-800"
       >
-        Back to your cart
-      </Link>
+        <h2 id="checkout-summary" className="text-lg font-semibold">
+          Your order
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="checkout-lines">
+          {page.lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3 py-2">
+              <span>
+                {line.quantity} × {line.productTitle}
+                {line.variantTitle !== "Default" ? ` (${line.variantTitle})` : ""}
+              </span>
+              <span className="font-medium">{line.lineTotal}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold dark:border-slate-800">
+          <span>Total</span>
+          <span data-testid="checkout-total">{page.total}</span>
+        </p>
+        <Link to="/cart" className="mt-4 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100">
+          Change your cart
+        </Link>
+      </aside>
     </div>
   );
 }

@@ -70,6 +70,23 @@ export default function Success() {
               </li>
             ))}
           </ul>
+          {view.shipping.length ? (
+            <div className="mx-auto mt-4 max-w-sm text-left text-sm" data-testid="order-shipping">
+              <h2 className="font-semibold">Shipping to</h2>
+              <address className="not-italic text-slate-700 dark:text-slate-300">
+                {view.shipping.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              {view.poNumber ? (
+                <p className="mt-2" data-testid="order-po">
+                  PO number: {view.poNumber}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {view.email ? (
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
               A confirmation e-mail is on its way to {view.email}.

@@ -8,6 +8,7 @@ import bcrypt from "bcryptjs";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { fillShipping } from "./checkout-support";
 import { jsEnabled, ready, seriousAxeViolations } from "./support";
 
 const PASSWORD = "Password123!";
@@ -325,6 +326,7 @@ test.describe("cart and checkout", () => {
     await expect(cart.getByTestId("cart-total")).toHaveText("$500.00");
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
     await cart.getByTestId("checkout").click();
+    await fillShipping(page, testInfo);
 
     await payWith(page, "4242 4242 4242 4242");
     await expect(page).toHaveURL(/\/success\?session_id=tgs_/);
@@ -350,6 +352,7 @@ test.describe("cart and checkout", () => {
     await addFromProductPage(page, testInfo, 1);
     const cart = await openCart(page, testInfo);
     await cart.getByTestId("checkout").click();
+    await fillShipping(page, testInfo);
     await payWith(page, "4000 0000 0000 0002");
     await expect(page.getByText("Your card was declined.")).toBeVisible();
     await expect(page).toHaveURL(/\/pay\/tgs_/);
@@ -365,6 +368,7 @@ test.describe("cart and checkout", () => {
     const cart = await openCart(page, testInfo);
     const returnPath = jsEnabled(testInfo) ? `/store/product/${product.id}` : "/cart";
     await cart.getByTestId("checkout").click();
+    await fillShipping(page, testInfo);
     await expect(page).toHaveURL(/\/pay\/tgs_/);
     expect(await store.stock(product.variantIds[0])).toEqual({ inventory: 2, reserved: 2 });
     await page.getByTestId("cancel-payment").click();
@@ -398,6 +402,8 @@ test.describe("accessibility of the store screens", () => {
     await goto(page, testInfo, "/cart");
     await check("/cart");
     await page.getByTestId("cart-page").getByTestId("checkout").click();
+    await check("/checkout");
+    await fillShipping(page, testInfo);
     await expect(page).toHaveURL(/\/pay\/tgs_/);
     await ready(page, testInfo);
     await check("/pay");

@@ -30,6 +30,7 @@ import {
   runConcurrently,
   secondPool,
 } from "./store.support";
+import { SHIPPING_FORM } from "./shipping.support";
 
 const testGateway = new TestGatewayProvider();
 const TRIALS = 24;
@@ -205,12 +206,16 @@ describe("a payment racing the /checkout?cancelled page (issue 15 #2)", () => {
     expect(late).toMatchObject({ status: 200, result: "applied", paid: false });
     const order = await prisma.order.findUniqueOrThrow({
       where: { id: trial.orderId },
-      select: { status: true, number: true, totalCents: true, paidAt: true, refund: true },
+      select: { status: true, number: true, totalCents: true, paidAt: true, refundedCents: true, refunds: true },
     });
+    expect(order.refunds).toHaveLength(1);
+    expect(order.refundedCents).toBe(1_000);
+    const refund = order.refunds[0];
     expect(order.status).toBe("refunded");
     expect(order.paidAt).not.toBeNull();
-    expect(order.refund).toMatchObject({
+    expect(refund).toMatchObject({
       provider: "test",
+      kind: "late-payment",
       sessionId: trial.sessionId,
       amountCents: 1_000,
       currencyCode: "usd",
@@ -220,7 +225,7 @@ describe("a payment racing the /checkout?cancelled page (issue 15 #2)", () => {
     // The test gateway recorded exactly one refund of the full amount for this session.
     const made = testGatewayRefunds().filter((r) => r.sessionExternalId === trial.sessionId);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ amountCents: 1_000, currencyCode: "usd", refundId: order.refund!.externalId });
+    expect(made[0]).toMatchObject({ amountCents: 1_000, currencyCode: "usd", refundId: refund.externalId });
     // No stock was taken; the line stays in the cart; the buyer is told.
     expect(
       await prisma.variant.findUniqueOrThrow({
@@ -356,7 +361,7 @@ describe("one cart, one open order", () => {
     expect(tab1.checkoutKey).toBe(tab2.checkoutKey);
     const submit = (key: string) =>
       checkoutAction({
-        request: formRequest("/checkout", { idempotencyKey: key, redirectTo: "/cart" }, cookie),
+        request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "/cart" }, cookie),
         params: {},
         context: { cspNonce: "" },
       }) as Promise<Response>;

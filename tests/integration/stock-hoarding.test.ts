@@ -18,6 +18,7 @@ import {
   runConcurrently,
   secondPool,
 } from "./store.support";
+import { SHIPPING_FORM } from "./shipping.support";
 
 const testGateway = new TestGatewayProvider();
 let pool2: PrismaClient;
@@ -165,7 +166,7 @@ describe("stock hoarding", () => {
     let last: Response | undefined;
     for (let i = 0; i < 31; i++) {
       last = (await checkoutAction({
-        request: formRequest("/checkout", { idempotencyKey: key, redirectTo: "/cart" }, cookie),
+        request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "/cart" }, cookie),
         params: {},
         context,
       })) as Response;

@@ -31,6 +31,7 @@ import {
   secondPool,
   uid,
 } from "./store.support";
+import { SHIPPING_FORM } from "./shipping.support";
 
 const testGateway = new TestGatewayProvider();
 const origin = "http://localhost:3000";
@@ -105,7 +106,7 @@ describe("checkout", () => {
 
   it("POST /checkout: empty cart → the spec's message; a cart → 303 to the hosted page (same one when repeated)", async () => {
     const empty = (await checkoutAction({
-      request: formRequest("/checkout", { idempotencyKey: uid("route-key"), redirectTo: "/store" }),
+      request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: uid("route-key"), redirectTo: "/store" }),
       params: {},
       context: { cspNonce: "" },
     })) as Response;
@@ -125,7 +126,11 @@ describe("checkout", () => {
     const key = (await getCartView(getRequest("/cart", cookie))).checkoutKey!;
     const submit = async () =>
       (await checkoutAction({
-        request: formRequest("/checkout", { idempotencyKey: key, redirectTo: "https://evil.example/" }, cookie),
+        request: formRequest(
+          "/checkout",
+          { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "https://evil.example/" },
+          cookie,
+        ),
         params: {},
         context: { cspNonce: "" },
       })) as Response;

@@ -160,7 +160,7 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         </p>
       ) : null}
       <div className="mt-5 space-y-3">
-        <CheckoutForm cart={cart} />
+        <CheckoutForm cart={cart} onNavigate={onNavigate} />
         <Form method="post" action="/cart" preventScrollReset className="text-center">
           <input type="hidden" name="intent" value="clear" />
           <input type="hidden" name="redirectTo" value={redirectTo} />

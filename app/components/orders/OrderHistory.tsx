@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { OrderView } from "~/modules/orders/orders.server";
 import { formatOrderDate } from "~/modules/orders/orders";
+import { LineStatusBadge } from "./FulfilmentBadges";
 
 const statusClass: Record<OrderView["status"], string> = {
   paid: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
@@ -60,21 +61,56 @@ export function OrderHistory({
           </div>
           <ul className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
             {order.lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-3 py-2">
-                <span>
-                  {line.quantity} ×{" "}
-                  {line.productId ? (
-                    <Link to={`/store/product/${line.productId}`} className="hover:underline">
-                      {line.label}
-                    </Link>
-                  ) : (
-                    line.label
-                  )}
-                </span>
-                <span className="text-slate-700 dark:text-slate-300">{line.lineTotal}</span>
+              <li key={line.id} className="py-2" data-testid="order-line">
+                <div className="flex justify-between gap-3">
+                  <span>
+                    {line.quantity} ×{" "}
+                    {line.productId ? (
+                      <Link to={`/store/product/${line.productId}`} className="hover:underline">
+                        {line.label}
+                      </Link>
+                    ) : (
+                      line.label
+                    )}
+                  </span>
+                  <span className="text-slate-700 dark:text-slate-300">{line.lineTotal}</span>
+                </div>
+                {order.status === "paid" ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                    <LineStatusBadge status={line.status} label={line.statusLabel} />
+                    {line.shipment ? (
+                      <span data-testid="line-tracking">
+                        {line.shipment.carrier}, tracking {line.shipment.trackingNumber}
+                      </span>
+                    ) : null}
+                    {line.cancelReason ? <span>Reason: {line.cancelReason}</span> : null}
+                    {line.refundedQuantity > 0 && line.status !== "cancelled" ? (
+                      <span>{line.refundedQuantity} refunded</span>
+                    ) : null}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
+          {order.refunded ? (
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="order-refunded">
+              Refunded: {order.refunded}
+            </p>
+          ) : null}
+          {order.shipping.length ? (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer font-medium text-slate-700 dark:text-slate-300">
+                Shipping address{order.poNumber ? ` · PO ${order.poNumber}` : ""}
+              </summary>
+              <address className="mt-1 not-italic text-slate-700 dark:text-slate-300">
+                {order.shipping.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </details>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -18,6 +18,9 @@ import { retryUnsettledRefunds } from "~/modules/payments/refunds.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
 import { clientAddress, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { shippingSchema, type ShippingDetails } from "./shipping";
 import { env } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
 
@@ -40,6 +43,12 @@ export interface CheckoutInput {
   /** the page the buyer came from (cancel returns there) */
   cancelPath: string;
   locale: string;
+  /**
+   * Where the order goes and the buyer's PO number (validated by shippingSchema). The checkout form always gives
+   * it (submitCheckout refuses a submission without a valid address); module callers that only exercise stock and
+   * payment rules may leave it out.
+   */
+  shipping?: ShippingDetails;
 }
 
 export type CheckoutOutcome =
@@ -118,7 +127,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
           salePriceInCents: true,
           currencyCode: true,
           manageInventory: true,
-          product: { select: { title: true, purchasable: true, status: true, deletedAt: true } },
+          product: { select: { title: true, purchasable: true, status: true, deletedAt: true, brandId: true } },
         },
       },
     },
@@ -178,6 +187,8 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       quantity,
       manageInventory: variant.manageInventory,
       quoteId: atQuote ? quote.id : null,
+      // Whose part of the order this line is, as the product stands now (ADR 022).
+      brandId: variant.product.brandId,
     };
   });
   const totalCents = snapshot.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
@@ -249,15 +260,19 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
           currencyCode: lines[0].variant.currencyCode,
           totalCents,
           reservedUntil: reservationDeadline(now, holdMinutes),
+          ...input.shipping,
           lines: {
-            create: snapshot.map(({ variantId, quoteId, productTitle, variantTitle, unitPriceCents, quantity }) => ({
-              variantId,
-              quoteId,
-              productTitle,
-              variantTitle,
-              unitPriceCents,
-              quantity,
-            })),
+            create: snapshot.map(
+              ({ variantId, quoteId, brandId, productTitle, variantTitle, unitPriceCents, quantity }) => ({
+                variantId,
+                quoteId,
+                brandId,
+                productTitle,
+                variantTitle,
+                unitPriceCents,
+                quantity,
+              }),
+            ),
           },
         },
         select: { id: true },
@@ -320,6 +335,8 @@ async function resumeExisting(
   input: CheckoutInput,
 ): Promise<CheckoutOutcome> {
   if (order.cartId !== input.cartId) return { kind: "error" };
+  // The buyer came back and changed the address before paying: the open order ships to the latest one.
+  if (input.shipping) await db.order.updateMany({ where: { id: order.id, status: "pending" }, data: input.shipping });
   const deadline = Date.now() + SESSION_WAIT_MS;
   for (;;) {
     const current = await db.order.findUnique({
@@ -510,6 +527,8 @@ const CURRENCY = /^[a-z]{3}$/;
 
 export type CheckoutResponse =
   | { redirect: string; external: true }
+  /** The shipping form has mistakes: HTTP 400 with a message next to each field; nothing was created. */
+  | { invalid: SubmissionResult<string[]> }
   /** Too many checkouts from this address: HTTP 429 with the message, Retry-After and a way back. */
   | { rateLimited: { title: string; message: string; retryAfterSeconds: number; back: string } }
   | {
@@ -523,6 +542,9 @@ export async function submitCheckout(request: Request, form: FormData, context?:
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");
   const key = form.get("idempotencyKey");
   const currency = form.get("currency");
+  // The address first: a mistake costs nothing (no rate-limit point, no order) and the cart stays as it is.
+  const submission = parseWithZod(form, { schema: shippingSchema });
+  if (submission.status !== "success") return { invalid: submission.reply() };
   const [{ cartId }, user] = await Promise.all([resolveCart(request, { create: false }), getOptionalUser(request)]);
   const address = clientAddress(request, context);
   try {
@@ -558,6 +580,7 @@ export async function submitCheckout(request: Request, form: FormData, context?:
     origin: appOrigin(),
     cancelPath: back,
     locale: checkoutLocale(request.headers.get("accept-language")),
+    shipping: submission.value,
   });
   const fail = (title: string, description: string) =>
     ({ redirect: back, external: false, toast: { title, description, variant: "destructive" } }) as const;

@@ -6,7 +6,23 @@ import { sendEmail } from "~/modules/mail/mail.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
 import { formatMoney } from "~/utils/money";
+import { shippingAddressLines } from "~/modules/checkout/shipping";
+import { FULFILMENT_LABELS, LINE_STATUS_LABELS, orderFulfilmentStatus, type LineStatus } from "./fulfilment";
 import { lineLabel, ORDER_STATUS_LABELS, orderConfirmationEmail, type OrderStatus } from "./orders";
+
+/** The shipping details and PO number of an order (ADR 022). */
+export const shippingSelect = {
+  shippingName: true,
+  shippingCompany: true,
+  shippingLine1: true,
+  shippingLine2: true,
+  shippingCity: true,
+  shippingRegion: true,
+  shippingPostcode: true,
+  shippingCountry: true,
+  shippingPhone: true,
+  poNumber: true,
+} as const;
 
 type Db = PrismaClient | Tx;
 
@@ -96,6 +112,12 @@ export async function markOrderPaid(
     }
   }
   await tx.paymentSession.updateMany({ where: { orderId, status: { not: "paid" } }, data: { status: "paid" } });
+  // Each brand with lines in the order now has its part to fulfil (ADR 022).
+  await tx.$executeRaw`
+    INSERT INTO "BrandOrder" ("orderId", "brandId", "paidAt", status, "updatedAt")
+    SELECT DISTINCT ${orderId}, "brandId", ${now}::timestamp, 'open', ${now}::timestamp
+    FROM "OrderLine" WHERE "orderId" = ${orderId} AND "brandId" IS NOT NULL
+    ON CONFLICT DO NOTHING`;
   if (order.cartId) {
     // Only what was paid leaves the cart: lines in another currency, other products and units added while
     // the buyer was paying stay.
@@ -110,6 +132,11 @@ export async function markOrderPaid(
   return "paid";
 }
 
+/** The provider idempotency key of an order's late-payment refund (ADR 018): one per order. */
+export function lateRefundKey(orderId: string): string {
+  return `refund-${orderId}`;
+}
+
 export const LATE_PAYMENT_REFUND_REASON =
   "The payment arrived after the checkout had ended and the items had sold out in the meantime.";
 
@@ -122,11 +149,11 @@ async function refundInstead(
   now: Date,
   sessionExternalId: string | null,
 ): Promise<PaymentApplied> {
-  const updated = await tx.order.updateMany({
-    where: { id: orderId, status: order.status },
-    data: { status: "refunded", paidAt: now, reservedUntil: null, ...(email && !order.email ? { email } : {}) },
-  });
-  if (updated.count !== 1) return "none";
+  const updated = await tx.$executeRaw`
+    UPDATE "Order" SET status = 'refunded', "paidAt" = ${now}, "reservedUntil" = NULL, "refundedCents" = "totalCents",
+                       email = COALESCE(email, ${email}), "updatedAt" = ${now}
+    WHERE id = ${orderId} AND status = ${order.status}::"OrderStatus"`;
+  if (updated !== 1) return "none";
   const session = await tx.paymentSession.findFirst({
     where: { orderId, ...(sessionExternalId ? { externalId: sessionExternalId } : {}) },
     orderBy: { createdAt: "desc" },
@@ -145,6 +172,8 @@ async function refundInstead(
       amountCents: totals.totalCents,
       currencyCode: totals.currencyCode,
       reason: LATE_PAYMENT_REFUND_REASON,
+      kind: "late-payment",
+      idempotencyKey: lateRefundKey(orderId),
     },
     select: { id: true },
   });
@@ -239,6 +268,7 @@ export async function sendOrderConfirmation(
         email: true,
         totalCents: true,
         currencyCode: true,
+        ...shippingSelect,
         lines: { select: { productTitle: true, variantTitle: true, quantity: true, unitPriceCents: true } },
       },
     });
@@ -252,7 +282,9 @@ export async function sendOrderConfirmation(
       lines: order.lines,
       totalCents: order.totalCents,
       currency: currency ?? { code: order.currencyCode, symbol: "", template: "" },
-      ordersUrl: `${origin ?? appOrigin()}/buyer-dashboard`,
+      ordersUrl: `${origin ?? appOrigin()}/buyer-dashboard?tab=orders`,
+      shipping: shippingAddressLines(order),
+      poNumber: order.poNumber,
     });
     await sendEmail({ to: order.email, ...email });
   } catch (error) {
@@ -262,22 +294,34 @@ export async function sendOrderConfirmation(
 
 // ── Views ──
 
+export interface OrderLineView {
+  id: string;
+  label: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+  productId: string | null;
+  status: LineStatus;
+  statusLabel: string;
+  refundedQuantity: number;
+  cancelReason: string | null;
+  shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
+}
+
 export interface OrderView {
   id: string;
   number: number;
   status: OrderStatus;
+  /** the payment state, or for a paid order its fulfilment from the lines (Paid, Partially shipped, Shipped, Cancelled) */
   statusLabel: string;
   createdAt: string;
   paidAt: string | null;
   total: string;
-  lines: {
-    id: string;
-    label: string;
-    quantity: number;
-    unitPrice: string;
-    lineTotal: string;
-    productId: string | null;
-  }[];
+  /** money given back so far, null when none */
+  refunded: string | null;
+  shipping: string[];
+  poNumber: string | null;
+  lines: OrderLineView[];
 }
 
 const orderViewSelect = {
@@ -287,7 +331,9 @@ const orderViewSelect = {
   createdAt: true,
   paidAt: true,
   totalCents: true,
+  refundedCents: true,
   currencyCode: true,
+  ...shippingSelect,
   lines: {
     select: {
       id: true,
@@ -295,19 +341,26 @@ const orderViewSelect = {
       variantTitle: true,
       quantity: true,
       unitPriceCents: true,
+      status: true,
+      refundedQuantity: true,
+      cancelReason: true,
+      shipment: { select: { carrier: true, trackingNumber: true, createdAt: true } },
       variant: { select: { productId: true } },
     },
     orderBy: { id: "asc" as const },
   },
 } as const;
 
-type OrderRow = {
+type ShippingColumns = { [K in keyof typeof shippingSelect]: string | null };
+
+type OrderRow = ShippingColumns & {
   id: string;
   number: number;
   status: OrderStatus;
   createdAt: Date;
   paidAt: Date | null;
   totalCents: number;
+  refundedCents: number;
   currencyCode: string;
   lines: {
     id: string;
@@ -315,6 +368,10 @@ type OrderRow = {
     variantTitle: string;
     quantity: number;
     unitPriceCents: number;
+    status: LineStatus;
+    refundedQuantity: number;
+    cancelReason: string | null;
+    shipment: { carrier: string; trackingNumber: string; createdAt: Date } | null;
     variant: { productId: string } | null;
   }[];
 };
@@ -334,10 +391,16 @@ function toView(order: OrderRow, currency: { code: string; symbol: string; templ
     id: order.id,
     number: order.number,
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
+    statusLabel:
+      order.status === "paid"
+        ? FULFILMENT_LABELS[orderFulfilmentStatus(order.lines)]
+        : ORDER_STATUS_LABELS[order.status],
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     total: money(order.totalCents),
+    refunded: order.refundedCents > 0 ? money(order.refundedCents) : null,
+    shipping: shippingAddressLines(order),
+    poNumber: order.poNumber,
     lines: order.lines.map((line) => ({
       id: line.id,
       label: lineLabel(line),
@@ -345,6 +408,17 @@ function toView(order: OrderRow, currency: { code: string; symbol: string; templ
       unitPrice: money(line.unitPriceCents),
       lineTotal: money(line.unitPriceCents * line.quantity),
       productId: line.variant?.productId ?? null,
+      status: line.status,
+      statusLabel: LINE_STATUS_LABELS[line.status],
+      refundedQuantity: line.refundedQuantity,
+      cancelReason: line.cancelReason,
+      shipment: line.shipment
+        ? {
+            carrier: line.shipment.carrier,
+            trackingNumber: line.shipment.trackingNumber,
+            shippedAt: line.shipment.createdAt.toISOString(),
+          }
+        : null,
     })),
   };
 }

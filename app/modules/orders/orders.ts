@@ -47,6 +47,9 @@ export function orderConfirmationEmail(order: {
   totalCents: number;
   currency: CurrencyInfo;
   ordersUrl: string;
+  /** the shipping address as lines (shippingAddressLines) */
+  shipping?: string[];
+  poNumber?: string | null;
 }) {
   const money = (cents: number) => formatMoney(cents, order.currency);
   const rows = order.lines.map(
@@ -60,6 +63,8 @@ export function orderConfirmationEmail(order: {
     ...rows,
     "",
     `Total: ${money(order.totalCents)}`,
+    ...(order.shipping?.length ? ["", "Shipping to:", ...order.shipping] : []),
+    ...(order.poNumber ? [`PO number: ${order.poNumber}`] : []),
     "",
     `See your orders: ${order.ordersUrl}`,
   ].join("\n");
@@ -73,6 +78,7 @@ export function orderConfirmationEmail(order: {
     )
     .join("")}
 <tr><td style="padding:8px 0;font-weight:700">Total</td><td style="padding:8px 0;text-align:right;font-weight:700">${escapeHtml(money(order.totalCents))}</td></tr></table>
+${order.shipping?.length ? `<h2 style="font-size:15px;margin:16px 0 4px">Shipping to</h2><p style="margin:0 0 12px">${order.shipping.map((line) => escapeHtml(line)).join("<br>")}</p>` : ""}${order.poNumber ? `<p style="margin:0 0 12px">PO number: ${escapeHtml(order.poNumber)}</p>` : ""}
 <p style="margin:12px 0"><a href="${escapeHtml(order.ordersUrl)}">See your orders</a></p>
 <p style="margin:24px 0 0;font-size:12px;color:#475569">LabMarket — the marketplace for pharma and life-sciences products.</p>
 </body></html>`;

@@ -10,6 +10,9 @@ export type SuccessView =
       total: string;
       lines: { id: string; label: string; quantity: number; lineTotal: string }[];
       email: string | null;
+      /** the shipping address as lines, and the buyer's PO number (ADR 022) */
+      shipping: string[];
+      poNumber: string | null;
     }
   | { state: "refunded"; number: number; total: string }
   | { state: "unknown" };
@@ -39,5 +42,7 @@ export async function loadSuccessView(request: Request): Promise<SuccessView> {
     total: order.total,
     lines: order.lines.map(({ id, label, quantity, lineTotal }) => ({ id, label, quantity, lineTotal })),
     email: order.email,
+    shipping: order.shipping,
+    poNumber: order.poNumber,
   };
 }

@@ -1,8 +1,10 @@
-// Refunds (issue 15 #2): a payment that arrives after its order's stock was sold elsewhere cannot be
-// fulfilled. markOrderPaid records a Refund row with the order's change to "refunded" (in the payment's
-// transaction); this module then gives the money back through the order's payment provider, tells the buyer,
-// and retries from the sweep when the provider could not be reached. The provider's idempotency key
-// (refund-<order>) makes a retry the same refund, never a second one.
+// Refunds. A payment that arrives after its order's stock was sold elsewhere cannot be fulfilled (issue 15 #2):
+// markOrderPaid records a Refund row with the order's change to "refunded" (in the payment's transaction). A brand
+// or an admin refunds units of a paid order's line (ADR 022): the fulfilment module records the row with its
+// conditional update of the order's refunded total. This module then gives the money back through the order's
+// payment provider and retries from the sweep when the provider could not be reached. Each row's provider
+// idempotency key (refund-<order> for a late payment, refund-<row id> otherwise) makes a retry the same refund,
+// never a second one.
 import type { PrismaClient } from "~/generated/prisma/client";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
@@ -12,12 +14,21 @@ import { paymentProviderNamed } from "./providers.server";
 
 const MAX_ATTEMPTS = 20;
 
-/** Refunds the order's payment at its provider unless already done; true when it is refunded now. */
+/** Settles an order's late-payment refund (ADR 018) at its provider unless already done. */
 export async function settleRefund(orderId: string, db: PrismaClient = prisma): Promise<boolean> {
+  const refund = await db.refund.findFirst({ where: { orderId, kind: "late-payment" }, select: { id: true } });
+  return refund ? settleRefundRow(refund.id, db) : false;
+}
+
+/** Gives one recorded refund's money back at its provider unless already done; true when it is refunded now. */
+export async function settleRefundRow(refundId: string, db: PrismaClient = prisma): Promise<boolean> {
   const refund = await db.refund.findUnique({
-    where: { orderId },
+    where: { id: refundId },
     select: {
       id: true,
+      orderId: true,
+      kind: true,
+      idempotencyKey: true,
       provider: true,
       sessionId: true,
       amountCents: true,
@@ -35,7 +46,7 @@ export async function settleRefund(orderId: string, db: PrismaClient = prisma): 
       amountCents: refund.amountCents,
       currencyCode: refund.currencyCode,
       reason: refund.reason,
-      idempotencyKey: `refund-${orderId}`,
+      idempotencyKey: refund.idempotencyKey,
     });
     const { count } = await db.refund.updateMany({
       where: { id: refund.id, status: { not: "succeeded" } },
@@ -47,11 +58,12 @@ export async function settleRefund(orderId: string, db: PrismaClient = prisma): 
         attempts: { increment: 1 },
       },
     });
-    if (count === 1) await sendRefundEmail(orderId, db);
+    // A brand's or admin's refund told the buyer when it was made (fulfilment e-mails).
+    if (count === 1 && refund.kind === "late-payment") await sendRefundEmail(refund.orderId, db);
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`[refunds] refund of order ${orderId} failed (the sweep retries): ${message}`);
+    console.error(`[refunds] refund ${refund.id} of order ${refund.orderId} failed (the sweep retries): ${message}`);
     await db.refund
       .update({
         where: { id: refund.id },
@@ -75,12 +87,12 @@ export async function retryUnsettledRefunds(
       attempts: { lt: MAX_ATTEMPTS },
       createdAt: { lt: new Date(now.getTime() - graceMs) },
     },
-    select: { orderId: true },
+    select: { id: true },
     orderBy: { createdAt: "asc" },
     take: 50,
   });
   let settled = 0;
-  for (const { orderId } of due) if (await settleRefund(orderId, db)) settled += 1;
+  for (const { id } of due) if (await settleRefundRow(id, db)) settled += 1;
   return settled;
 }
 
