@@ -7,6 +7,8 @@ import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileS
 import { BRAND_TABS, readTab } from "~/modules/accounts/dashboard";
 import { getBrandData, getDashboardProfile } from "~/modules/accounts/dashboard.server";
 import { requireRole } from "~/modules/auth/session.server";
+import { BrandCampaignsPanel } from "~/components/campaigns/BrandCampaignsPanel";
+import { listCampaigns } from "~/modules/campaigns/campaigns.server";
 import { listBrandProducts, readBrandListParams } from "~/modules/product-editor/brand-products.server";
 
 export const meta: MetaFunction = () => [
@@ -25,11 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const brand = await getBrandData(profile?.brandId ?? null);
   const productList =
     tab === "products" && brand ? await listBrandProducts(brand.id, readBrandListParams(url.searchParams)) : null;
-  return { tab, profile, brand, productList };
+  const campaigns =
+    tab === "collaborations" && brand
+      ? await listCampaigns({ kind: "brand", brandId: brand.id }, Number(url.searchParams.get("page")))
+      : null;
+  return { tab, profile, brand, productList, campaigns };
 }
 
 export default function BrandDashboard() {
-  const { tab, profile, brand, productList } = useLoaderData<typeof loader>();
+  const { tab, profile, brand, productList, campaigns } = useLoaderData<typeof loader>();
   if (!profile) return <FormAlert message="Could not load profile." />;
   const notLinked = (
     <EmptyState>
@@ -104,32 +110,7 @@ export default function BrandDashboard() {
         <Panel title="Product Management">{productList ? <BrandProductList list={productList} /> : notLinked}</Panel>
       ) : null}
       {tab === "collaborations" ? (
-        <Panel title="Influencer Collaborations">
-          {brand ? (
-            brand.experts.length ? (
-              <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-                {brand.experts.map((e) => (
-                  <li key={e.id} className="flex items-center justify-between py-2">
-                    <span>
-                      <span className="font-medium">{e.name}</span>{" "}
-                      <span className="text-sm text-slate-600 dark:text-slate-400">· {e.specialty}</span>
-                    </span>
-                    <Link
-                      to={`/influencer/${e.id}`}
-                      className="text-sm font-semibold text-brand-700 underline dark:text-brand-100"
-                    >
-                      View profile
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState>No expert collaborations yet.</EmptyState>
-            )
-          ) : (
-            notLinked
-          )}
-        </Panel>
+        <BrandCampaignsPanel campaigns={campaigns} experts={brand?.experts ?? []} notLinked={notLinked} />
       ) : null}
     </div>
   );
