@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ProductEditorForm } from "~/components/product-editor/ProductEditorForm";
+import { ProductMedia } from "~/components/product-editor/ProductMedia";
 import { ProductStatusBadge } from "~/components/product-editor/ProductStatusBadge";
 import { secondaryButtonClass } from "~/components/auth/fields";
 import { requireRole } from "~/modules/auth/session.server";
@@ -8,6 +9,7 @@ import { editorHome, isAdmin } from "~/modules/product-editor/access.server";
 import { handleEditorPost, type EditorActionData } from "~/modules/product-editor/editor-actions.server";
 import { categoryAttributes, getEditorChoices, getProductForEditor } from "~/modules/product-editor/editor.server";
 import { canApply, statusExplanation } from "~/modules/product-editor/lifecycle";
+import { mediaLimits } from "~/modules/product-editor/media";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.product.title ?? "Product"} — Edit | LabMarket` },
@@ -22,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     categoryAttributes(found.values.categoryId || null),
     getEditorChoices(),
   ]);
-  return { ...found, attributes, ...choices, byAdmin: isAdmin(user), home: editorHome(user) };
+  return { ...found, attributes, ...choices, byAdmin: isAdmin(user), home: editorHome(user), limits: mediaLimits() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -31,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { product, values, attributes, categories, currencies, byAdmin, home } = useLoaderData<typeof loader>();
+  const { product, values, attributes, categories, currencies, byAdmin, home, limits } = useLoaderData<typeof loader>();
   const submitted = useActionData<EditorActionData>();
   const status = product.status;
   const actionButton = (intent: string, label: string) => (
@@ -93,6 +95,12 @@ export default function EditProduct() {
             status={status}
             reserved={product.reserved}
             byAdmin={byAdmin}
+          />
+          <ProductMedia
+            images={product.images}
+            documents={product.documents}
+            limits={limits}
+            errors={submitted?.media}
           />
         </>
       )}

@@ -8,6 +8,7 @@ import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccord
 import { ProductGallery } from "~/components/store/ProductGallery";
 import { ProductPurchase } from "~/components/store/ProductPurchase";
 import { SpecificationsTable } from "~/components/store/SpecificationsTable";
+import { ProductDocuments } from "~/components/store/ProductDocuments";
 import { VariantPicker } from "~/components/store/VariantPicker";
 import { appOrigin } from "~/utils/env.server";
 import { getProductDetail } from "~/modules/catalog/product.server";
@@ -137,6 +138,7 @@ export default function ProductPage() {
         </div>
       </div>
       <SpecificationsTable groups={product.specifications} variantTitle={selected?.title ?? null} />
+      <ProductDocuments documents={product.documents} />
       <ProductDetailsAccordion sections={product.additionalInfo} />
       {product.related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related-heading">

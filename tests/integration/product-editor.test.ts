@@ -1,6 +1,10 @@
 // Integration: the brand product editor and review before listing (issue 10 #1, #3; ADR 019). Ownership per role,
 // review states and what the store lists, SKU uniqueness, nothing stored half-way, duplicate / archive / restore.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfBytes, pngBytes } from "../fakes/upload-fixtures";
 import { getProductDetail } from "~/modules/catalog/product.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { action as reviewAction } from "~/routes/admin_.products";
@@ -445,5 +449,153 @@ describe("editing, duplicate, archive and restore", () => {
     expect(editArchived.data.errors.form).toMatch(/restore/);
     await call(editAction, postForm(editPath(id), { intent: "restore" }, brandA), { productId: id });
     expect(await statusOf(id)).toBe("draft");
+  });
+});
+
+describe("images and documents", () => {
+  let filesDir: string;
+  beforeAll(() => {
+    filesDir = mkdtempSync(join(tmpdir(), "pe-files-"));
+    process.env.FILES_DIR = filesDir;
+  });
+  afterAll(() => {
+    delete process.env.FILES_DIR;
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  function upload(
+    id: string,
+    member: Member,
+    fields: Record<string, string>,
+    file?: { name: string; field: string; bytes: Uint8Array; type: string },
+  ) {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    if (file) body.set(file.field, new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
+    return new Request(`http://localhost:3000${editPath(id)}`, {
+      method: "POST",
+      body,
+      headers: { Cookie: member.cookie },
+    });
+  }
+  const png = (name = "a.png") => ({ name, field: "image", bytes: pngBytes(), type: "image/png" });
+
+  it("uploads, reorders, describes and removes images; the first one is the thumbnail", async () => {
+    const id = await createProduct(brandA, { "variant.0.sku": sku("IMG") });
+    for (const alt of ["Front", "Side"]) {
+      const out = await call(editAction, upload(id, brandA, { intent: "image-upload", alt }, png()), { productId: id });
+      expect(out.status).toBe(303);
+    }
+    let images = await prisma.productImage.findMany({
+      where: { productId: id },
+      orderBy: { order: "asc" },
+      select: { id: true, alt: true, url: true, fileKey: true },
+    });
+    expect(images.map((i) => i.alt)).toEqual(["Front", "Side"]);
+    expect(images[0]!.url).toBe(`/files/${images[0]!.fileKey}`);
+    expect(
+      (await prisma.storeProduct.findUniqueOrThrow({ where: { id }, select: { thumbnailUrl: true } })).thumbnailUrl,
+    ).toBe(images[0]!.url);
+
+    await call(editAction, postForm(editPath(id), { intent: "image-up", imageId: images[1]!.id }, brandA), {
+      productId: id,
+    });
+    await call(
+      editAction,
+      postForm(editPath(id), { intent: "image-alt", imageId: images[1]!.id, alt: "Side view" }, brandA),
+      { productId: id },
+    );
+    const reordered = await prisma.productImage.findMany({
+      where: { productId: id },
+      orderBy: { order: "asc" },
+      select: { alt: true, url: true },
+    });
+    expect(reordered.map((i) => i.alt)).toEqual(["Side view", "Front"]);
+    expect(
+      (await prisma.storeProduct.findUniqueOrThrow({ where: { id }, select: { thumbnailUrl: true } })).thumbnailUrl,
+    ).toBe(reordered[0]!.url);
+
+    const removed = images[0]!;
+    await call(editAction, postForm(editPath(id), { intent: "image-remove", imageId: removed.id }, brandA), {
+      productId: id,
+    });
+    images = await prisma.productImage.findMany({
+      where: { productId: id },
+      select: { id: true, alt: true, url: true, fileKey: true },
+    });
+    expect(images.map((i) => i.alt)).toEqual(["Side view"]);
+    expect(existsSync(join(filesDir, removed.fileKey!))).toBe(false);
+
+    // Another brand cannot touch them; a disguised file is refused next to its field and stores nothing.
+    expect(
+      (await call(editAction, upload(id, brandB, { intent: "image-upload", alt: "x" }, png()), { productId: id }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(editAction, postForm(editPath(id), { intent: "image-remove", imageId: images[0]!.id }, brandB), {
+          productId: id,
+        })
+      ).status,
+    ).toBe(404);
+    const fake = await call(
+      editAction,
+      upload(
+        id,
+        brandA,
+        { intent: "image-upload", alt: "" },
+        { name: "x.png", field: "image", bytes: new TextEncoder().encode("<svg></svg>"), type: "image/png" },
+      ),
+      { productId: id },
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.data.media.image).toBeTruthy();
+    expect(await prisma.productImage.count({ where: { productId: id } })).toBe(1);
+  });
+
+  it("attaches a PDF datasheet that the product page offers for download, and refuses other files", async () => {
+    const id = await createProduct(brandA, { "variant.0.sku": sku("DOC") });
+    const notPdf = await call(
+      editAction,
+      upload(
+        id,
+        brandA,
+        { intent: "document-upload", kind: "datasheet", title: "Datasheet" },
+        { ...png("d.pdf"), field: "document" },
+      ),
+      { productId: id },
+    );
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.data.media.document).toBeTruthy();
+    const ok = await call(
+      editAction,
+      upload(
+        id,
+        brandA,
+        { intent: "document-upload", kind: "sds", title: "Safety data sheet" },
+        { name: "sds.pdf", field: "document", bytes: pdfBytes(), type: "application/pdf" },
+      ),
+      { productId: id },
+    );
+    expect(ok.status).toBe(303);
+    await call(editAction, postForm(editPath(id), { intent: "submit-only" }, brandA), { productId: id });
+    await decide("approve", id);
+    const detail = await listed(id);
+    expect(detail?.documents).toEqual([
+      expect.objectContaining({
+        kind: "sds",
+        title: "Safety data sheet",
+        url: expect.stringMatching(/^\/files\/.+\?name=Safety%20data%20sheet$/),
+      }),
+    ]);
+    const doc = await prisma.productDocument.findFirstOrThrow({
+      where: { productId: id },
+      select: { id: true, fileKey: true },
+    });
+    await call(editAction, postForm(editPath(id), { intent: "document-remove", documentId: doc.id }, brandA), {
+      productId: id,
+    });
+    expect(await prisma.productDocument.count({ where: { productId: id } })).toBe(0);
+    expect(existsSync(join(filesDir, doc.fileKey))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The product detail screen (/store/product/{id}): product, images, variants, stock, details, JSON-LD.
 import { Prisma } from "~/generated/prisma/client";
+import { storedFileUrl } from "~/modules/files/storage.server";
 import { prisma } from "~/utils/db.server";
 import { metaDescription, plainText, sanitizeDescription } from "./html.server";
 import { selectDisplayVariant, variantPrice, type DisplayedPrice } from "./price";
@@ -38,6 +39,8 @@ export interface ProductDetail {
   /** The grouped specifications table; rows that vary by variant show the selected variant's value. */
   specifications: SpecificationGroup[];
   related: { id: string; title: string; thumbnailUrl: string | null; price: DisplayedPrice | null }[];
+  /** Datasheets, safety data sheets and certificates of analysis (PDF) to download. */
+  documents: { id: string; kind: string; title: string; url: string; size: number }[];
   jsonLd: Record<string, unknown>;
 }
 
@@ -69,6 +72,7 @@ interface ProductRow {
   variants: VariantRow[];
   additionalInfo: { id: string; title: string; descriptionHtml: string }[];
   specifications: SpecificationValue[];
+  documents: { id: string; kind: string; title: string; fileKey: string; size: number }[];
   related: {
     id: string;
     title: string;
@@ -100,6 +104,9 @@ function productSql(id: string) {
       COALESCE((SELECT json_agg(json_build_object('id', a.id, 'title', a.title, 'descriptionHtml', a."descriptionHtml") ORDER BY a."order", a.id)
                 FROM "AdditionalInfo" a WHERE a."productId" = p.id), '[]'::json) AS "additionalInfo",
       ${specificationValuesJson("p.id")} AS specifications,
+      COALESCE((SELECT json_agg(json_build_object('id', d.id, 'kind', d.kind, 'title', d.title, 'fileKey', d."fileKey", 'size', d.size)
+                  ORDER BY d.position, d."createdAt")
+                FROM "ProductDocument" d WHERE d."productId" = p.id), '[]'::json) AS documents,
       COALESCE((SELECT json_agg(json_build_object(
                   'id', rp.id, 'title', rp.title, 'thumbnailUrl', rp."thumbnailUrl", 'siteProductSelection', rp."siteProductSelection",
                   'variants', COALESCE((SELECT json_agg(${variantJson("rv")} ORDER BY rv.position, rv.id) FROM "Variant" rv WHERE rv."productId" = rp.id), '[]'::json)
@@ -193,6 +200,13 @@ export async function getProductDetail(
       id: info.id,
       title: info.title,
       html: sanitizeDescription(info.descriptionHtml),
+    })),
+    documents: product.documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      title: d.title,
+      url: `${storedFileUrl(d.fileKey)}?name=${encodeURIComponent(d.title)}`,
+      size: d.size,
     })),
     specifications: groupSpecifications(product.specifications, {
       selectedVariantId: selected?.id ?? null,

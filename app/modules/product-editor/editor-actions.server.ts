@@ -6,16 +6,32 @@ import { redirectWithToast } from "~/utils/cookies.server";
 import { editorHome, type EditorUser } from "./access.server";
 import { parseEditorForm, readEditorValues, type EditorValues, type FieldErrors } from "./editor-form";
 import { applyOwnerAction, duplicateProduct, EditorError, saveProduct } from "./editor.server";
+import type { MediaErrors } from "./media";
+import { handleMediaChange, handleMediaUpload, type MediaOutcome } from "./media.server";
 
-export type EditorActionData = { values: EditorValues; errors: FieldErrors };
+export type EditorActionData = { values?: EditorValues; errors?: FieldErrors; media?: MediaErrors };
 
 const notFound = () => new Response("Product not found", { status: 404 });
 export const editorPath = (productId: string) => `/brand-dashboard/products/${encodeURIComponent(productId)}`;
 
+function mediaResponse(outcome: MediaOutcome, productId: string) {
+  if (!outcome) throw notFound();
+  if (!outcome.ok) return data<EditorActionData>({ media: outcome.errors }, { status: 400 });
+  return redirectWithToast(`${editorPath(productId)}#media`, { title: outcome.message });
+}
+
+const isMultipart = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
+
 export async function handleEditorPost(request: Request, user: EditorUser, productId: string | null) {
+  // Image and document uploads are the only multipart forms of the editor (streamed, with the files module's limits).
+  if (productId && isMultipart(request))
+    return mediaResponse(await handleMediaUpload(user, productId, request), productId);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "save");
   const home = editorHome(user);
+  if (productId && /^(image|document)-/.test(intent))
+    return mediaResponse(await handleMediaChange(user, productId, form), productId);
 
   if (
     productId &&
