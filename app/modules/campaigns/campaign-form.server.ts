@@ -1,5 +1,12 @@
 // One reader for the campaign pages' buttons: the posted intent, its fields, the step — or field messages.
-import { isCampaignAction, readDeclineForm, readSubmitForm, type CampaignAction, type FieldErrors } from "./campaigns";
+import {
+  CAMPAIGN_TRANSITIONS,
+  isCampaignAction,
+  readDeclineForm,
+  readSubmitForm,
+  type CampaignAction,
+  type FieldErrors,
+} from "./campaigns";
 import { actOnCampaign, CampaignError, type CampaignOwner } from "./campaigns.server";
 
 export type CampaignFormResult = { ok: true; action: CampaignAction } | { ok: false; errors: FieldErrors };
@@ -12,7 +19,8 @@ export async function runCampaignForm(
   origin: string,
 ): Promise<CampaignFormResult> {
   const intent = form.get("intent");
-  if (!isCampaignAction(intent)) return { ok: false, errors: { form: "Choose one of the buttons on this page." } };
+  if (!isCampaignAction(intent) || CAMPAIGN_TRANSITIONS[intent].actor !== owner.kind)
+    return { ok: false, errors: { form: "Choose one of the buttons on this page." } };
   try {
     if (intent === "decline") {
       const read = readDeclineForm(form);
