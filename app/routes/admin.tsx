@@ -15,6 +15,7 @@ import { readTimeZone } from "~/utils/cookies.server";
 import { loadAdminSections } from "~/modules/admin/sections.server";
 import { SettingsSection } from "~/components/admin/SettingsSection";
 import { CommunitySection } from "~/components/admin/CommunitySection";
+import { DemosSection } from "~/components/admin/DemosSection";
 import { ProductsSection } from "~/components/admin/ProductsSection";
 
 export const meta: MetaFunction = () => [
@@ -79,6 +80,8 @@ export default function Admin() {
           <SettingsSection data={view.sections.settings} timeZone={view.timeZone} />
         ) : view.sections.community ? (
           <CommunitySection data={view.sections.community} timeZone={view.timeZone} />
+        ) : view.sections.demos ? (
+          <DemosSection data={view.sections.demos} />
         ) : view.sections.productReview ? (
           <ProductsSection data={view.sections.productReview} />
         ) : (

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { ShareLink } from "~/components/content/ShareLink";
 import { getEventDetail, submitEventRegistration } from "~/modules/events/events.server";
 import { appOrigin } from "~/utils/env.server";
-import { REGISTRATION_TOAST } from "~/modules/events/registration";
+import { REGISTRATION_CLOSED, REGISTRATION_TOAST } from "~/modules/events/registration";
 import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
 import { readFormData } from "~/modules/forms/request-body.server";
@@ -24,6 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     timeZone: readTimeZone(request),
   });
   if (outcome.status === "unknown-event") throw redirect("/events");
+  if (outcome.status === "full") return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_CLOSED);
   if (outcome.status === "invalid") return data({ result: outcome.result }, { status: 400 });
   return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_TOAST);
 }
@@ -189,20 +190,44 @@ export default function EventDetailPage() {
             </div>
           </div>
 
-          <RegistrationForm />
+          {event.registrationClosed ? <RegistrationClosed /> : <RegistrationForm spotsLeft={event.spotsLeft} />}
         </aside>
       </div>
     </div>
   );
 }
 
-function RegistrationForm() {
+function RegistrationClosed() {
+  return (
+    <section
+      aria-labelledby="closed-heading"
+      data-testid="registration-closed"
+      className="rounded-xl border border-slate-300 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="closed-heading" className="text-lg font-semibold">
+        {REGISTRATION_CLOSED.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{REGISTRATION_CLOSED.description}</p>
+    </section>
+  );
+}
+
+function RegistrationForm({ spotsLeft }: { spotsLeft: number | null }) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   // A fresh form after each completed submission: a success redirect clears it (spec §4 Registration form).
-  return <RegistrationFields key={location.key} lastResult={actionData?.result} submitting={submitting} />;
+  return (
+    <>
+      {spotsLeft !== null ? (
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="spots-left">
+          {spotsLeft.toLocaleString("en-US")} {spotsLeft === 1 ? "place" : "places"} left
+        </p>
+      ) : null}
+      <RegistrationFields key={location.key} lastResult={actionData?.result} submitting={submitting} />
+    </>
+  );
 }
 
 type RegistrationResult = NonNullable<ReturnType<typeof useActionData<typeof action>>>["result"];

@@ -4,6 +4,7 @@
 // form's field messages (status 400), which the section re-renders with and without JavaScript.
 import type { SessionUser } from "~/modules/auth/session.server";
 import { communityAction } from "./community.server";
+import { demosAction } from "./events.server";
 import { settingsAction } from "./settings.server";
 
 export type SectionActionHandler = (request: Request, admin: SessionUser) => Promise<unknown>;
@@ -11,6 +12,7 @@ export type SectionActionHandler = (request: Request, admin: SessionUser) => Pro
 const SECTION_ACTIONS: Record<string, SectionActionHandler> = {
   settings: settingsAction,
   community: communityAction,
+  demos: demosAction,
 };
 
 /** The handler of the section the request posts to, or null (Manage Users' intents are handled by adminAction). */

@@ -1,13 +1,15 @@
 // The data of the admin sections built after Manage Users, loaded only for the section on screen.
 import type { AdminSection } from "./admin-users";
 import { getCommunitySection } from "./community.server";
+import { getDemosSection } from "./events.server";
 import { getSettingsSection } from "./settings.server";
 import { getProductsSection } from "~/modules/product-editor/review.server";
 
-export async function loadAdminSections(section: AdminSection, url: URL, _timeZone: string | null) {
+export async function loadAdminSections(section: AdminSection, url: URL, timeZone: string | null) {
   return {
     productReview: section === "products" ? await getProductsSection(url) : null,
     settings: section === "settings" ? await getSettingsSection() : null,
     community: section === "community" ? await getCommunitySection(url) : null,
+    demos: section === "demos" ? await getDemosSection(url, timeZone) : null,
   };
 }

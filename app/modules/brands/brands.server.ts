@@ -40,7 +40,7 @@ export async function getBrandDetail(id: string, timeZone: string | null, now = 
         take: BRAND_PAGE_PRODUCTS,
       },
       demos: {
-        where: { status: { not: "cancelled" } },
+        where: { status: { not: "cancelled" }, replayHiddenAt: null },
         select: demoCardSelect,
         orderBy: [{ status: "asc" }, { position: "asc" }, { startsAt: "asc" }],
       },

@@ -42,7 +42,8 @@ export function toDemoCard(demo: SelectedDemo, timeZone: string | null): DemoCar
 /** Demos of one category tab ("all" = every demo): live first, then upcoming, then replays, by position. */
 export async function listDemos(category: DemoCategory, timeZone: string | null): Promise<DemoCardData[]> {
   const demos = await prisma.demo.findMany({
-    where: { status: { not: "cancelled" }, ...(category === "all" ? {} : { category }) },
+    // Replays an admin hid (issue 11) are left out everywhere.
+    where: { status: { not: "cancelled" }, replayHiddenAt: null, ...(category === "all" ? {} : { category }) },
     select: demoCardSelect,
     orderBy: [{ status: "asc" }, { position: "asc" }, { startsAt: "asc" }],
   });
@@ -71,10 +72,24 @@ export async function getDemoPage(id: string, timeZone: string | null, userId: s
       },
       savedBy: { where: { userId: userId ?? "" }, select: { demoId: true } },
       reminders: { where: { userId: userId ?? "" }, select: { sentAt: true } },
+      replayHiddenAt: true,
     },
   });
-  if (!demo) return null;
-  const { products, expert, brand, streamUrl, replayUrl, description, rating, savedBy, reminders, ...card } = demo;
+  // A replay an admin hid (issue 11) has no public page.
+  if (!demo || demo.replayHiddenAt) return null;
+  const {
+    products,
+    expert,
+    brand,
+    streamUrl,
+    replayUrl,
+    description,
+    rating,
+    savedBy,
+    reminders,
+    replayHiddenAt: _hidden,
+    ...card
+  } = demo;
   const signedIn = userId !== null;
   return {
     demo: { ...toDemoCard(card, timeZone), saved: signedIn && savedBy.length > 0 },

@@ -74,6 +74,8 @@ const detailSelect = {
   imageUrl: true,
   hasDetail: true,
   agenda: true,
+  capacity: true,
+  _count: { select: { registrations: true } },
   brand: { select: { id: true, name: true, website: true } },
   speakers: { select: { id: true, name: true, title: true, avatarUrl: true }, orderBy: { position: "asc" as const } },
 } as const;
@@ -93,6 +95,9 @@ export async function getEventDetail(id: string, options: { timeZone: string | n
     startsAtIso: event.startsAt.toISOString(),
     agenda: event.agenda,
     speakers: event.speakers,
+    /** At capacity: the page says registration is closed instead of showing the form. */
+    registrationClosed: event.capacity !== null && event._count.registrations >= event.capacity,
+    spotsLeft: event.capacity === null ? null : Math.max(0, event.capacity - event._count.registrations),
     sponsor: {
       name: event.sponsoredBy,
       logoUrl: event.sponsorLogoUrl,
@@ -127,9 +132,13 @@ export async function isRegistrableEvent(id: string): Promise<boolean> {
 }
 
 export type RegistrationResult =
-  { ok: true; registrationId: string } | { ok: false; reason: "duplicate" | "unknown-event" };
+  { ok: true; registrationId: string } | { ok: false; reason: "duplicate" | "unknown-event" | "full" };
 
-/** Stores a 'Request to Join'; one registration per event and e-mail (the unique index decides races). */
+/**
+ * Stores a 'Request to Join'; one registration per event and e-mail (the unique index decides races). At capacity
+ * registration is closed: the count and the insert run with the event row locked, so simultaneous registrations
+ * for the last seat take turns and exactly one gets it.
+ */
 export async function registerForEvent(
   eventId: string,
   input: EventRegistrationInput,
@@ -137,22 +146,31 @@ export async function registerForEvent(
 ): Promise<RegistrationResult> {
   const event = await prisma.event.findUnique({ where: { id: eventId }, select: calendarEventSelect });
   if (!event || !event.hasDetail) return { ok: false, reason: "unknown-event" };
-  let registration: { id: string; fullName: string; email: string };
+  let registration: { id: string; fullName: string; email: string } | null;
   try {
-    registration = await prisma.eventRegistration.create({
-      data: {
-        eventId,
-        fullName: input.fullName,
-        email: input.email,
-        company: input.company || null,
-        role: input.role || null,
-      },
-      select: { id: true, fullName: true, email: true },
+    registration = await prisma.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ capacity: number | null }[]>`
+        SELECT capacity FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
+      if (locked?.capacity != null) {
+        const taken = await tx.eventRegistration.count({ where: { eventId } });
+        if (taken >= locked.capacity) return null;
+      }
+      return tx.eventRegistration.create({
+        data: {
+          eventId,
+          fullName: input.fullName,
+          email: input.email,
+          company: input.company || null,
+          role: input.role || null,
+        },
+        select: { id: true, fullName: true, email: true },
+      });
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") return { ok: false, reason: "duplicate" };
     throw error;
   }
+  if (!registration) return { ok: false, reason: "full" };
   await onEventRegistered(
     { registrationId: registration.id, event, fullName: registration.fullName, email: registration.email },
     options,
@@ -213,7 +231,10 @@ export async function getEventCalendarFile(id: string, origin: string): Promise<
 }
 
 export type RegistrationSubmission =
-  { status: "registered" } | { status: "unknown-event" } | { status: "invalid"; result: SubmissionResult<string[]> };
+  | { status: "registered" }
+  | { status: "unknown-event" }
+  | { status: "full" }
+  | { status: "invalid"; result: SubmissionResult<string[]> };
 
 /** The 'Request to Join' action: validate, store, report a duplicate e-mail on its field. */
 export async function submitEventRegistration(
@@ -229,5 +250,6 @@ export async function submitEventRegistration(
   const outcome = await registerForEvent(eventId, submission.value, options);
   if (outcome.ok) return { status: "registered" };
   if (outcome.reason === "unknown-event") return { status: "unknown-event" };
+  if (outcome.reason === "full") return { status: "full" };
   return { status: "invalid", result: submission.reply({ fieldErrors: { email: [DUPLICATE_REGISTRATION] } }) };
 }

@@ -4,6 +4,13 @@ import { emailAddress, requiredText, textField } from "~/modules/forms/fields";
 
 export const DUPLICATE_REGISTRATION = "This email is already registered for this event.";
 
+/** An event at capacity (issue 11): the page shows this instead of the form, and a late submission gets it as a toast. */
+export const REGISTRATION_CLOSED = {
+  title: "Registration Closed",
+  description: "This event is full, so it takes no more registrations.",
+  variant: "destructive" as const,
+};
+
 export const REGISTRATION_TOAST = {
   title: "Registration Submitted!",
   description: "Thank you for registering. You'll receive a confirmation email shortly.",

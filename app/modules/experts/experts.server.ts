@@ -63,7 +63,7 @@ export async function getExpertProfile(id: number, viewerId: string | null = nul
         orderBy: { brand: { position: "asc" } },
       },
       demos: {
-        where: { status: { not: "cancelled" } },
+        where: { status: { not: "cancelled" }, replayHiddenAt: null },
         select: { id: true, title: true, status: true, thumbnailUrl: true, category: true, startsAt: true },
         orderBy: [{ position: "asc" }, { startsAt: "desc" }],
       },

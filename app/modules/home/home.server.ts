@@ -38,7 +38,7 @@ const homeSql = Prisma.sql`
     (SELECT COALESCE(json_agg(d ORDER BY d.position, d."startsAtMs"), '[]'::json) FROM (
        SELECT id, title, "creatorName", "creatorType", category, status, viewers, "durationMinutes", "thumbnailUrl", position,
               (extract(epoch FROM "startsAt") * 1000)::bigint AS "startsAtMs"
-         FROM "Demo" WHERE "onHome" AND status <> 'cancelled' ORDER BY position, "startsAt" LIMIT ${HOME_DEMO_LIMIT}) d) AS demos
+         FROM "Demo" WHERE "onHome" AND status <> 'cancelled' AND "replayHiddenAt" IS NULL ORDER BY position, "startsAt" LIMIT ${HOME_DEMO_LIMIT}) d) AS demos
 `;
 
 export async function getHomeData(timeZone: string | null) {
