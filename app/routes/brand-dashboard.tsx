@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BrandAnalyticsSummary, BrandAnalyticsView } from "~/components/analytics/BrandAnalyticsView";
 import { FormAlert } from "~/components/auth/fields";
 import { EmptyState, Panel, StatCard, TabNav } from "~/components/dashboard/DashboardShell";
 import { BrandProductList } from "~/components/product-editor/BrandProductList";
 import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileSummary";
 import { BRAND_TABS, readTab } from "~/modules/accounts/dashboard";
 import { getBrandData, getDashboardProfile } from "~/modules/accounts/dashboard.server";
+import { getBrandAnalytics } from "~/modules/analytics/brand-analytics.server";
+import { readPeriod } from "~/modules/analytics/periods";
 import { requireRole } from "~/modules/auth/session.server";
 import { BrandCampaignsPanel } from "~/components/campaigns/BrandCampaignsPanel";
 import { listCampaigns } from "~/modules/campaigns/campaigns.server";
@@ -25,17 +28,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab = readTab(BRAND_TABS, url.searchParams.get("tab"));
   const profile = await getDashboardProfile(user.id);
   const brand = await getBrandData(profile?.brandId ?? null);
+  const analytics =
+    brand && (tab === "overview" || tab === "analytics")
+      ? await getBrandAnalytics(brand.id, tab === "analytics" ? readPeriod(url.searchParams.get("days")) : 30)
+      : null;
   const productList =
     tab === "products" && brand ? await listBrandProducts(brand.id, readBrandListParams(url.searchParams)) : null;
   const campaigns =
     tab === "collaborations" && brand
       ? await listCampaigns({ kind: "brand", brandId: brand.id }, Number(url.searchParams.get("page")))
       : null;
-  return { tab, profile, brand, productList, campaigns };
+  return { tab, profile, brand, analytics, productList, campaigns };
 }
 
 export default function BrandDashboard() {
-  const { tab, profile, brand, productList, campaigns } = useLoaderData<typeof loader>();
+  const { tab, profile, brand, analytics, productList, campaigns } = useLoaderData<typeof loader>();
   if (!profile) return <FormAlert message="Could not load profile." />;
   const notLinked = (
     <EmptyState>
@@ -77,6 +84,21 @@ export default function BrandDashboard() {
               <StatCard label="Demos" value={brand.demoCount} />
               <StatCard label="Expert collaborations" value={brand.experts.length} />
             </div>
+            {analytics ? (
+              <Panel
+                title="Last 30 days"
+                action={
+                  <Link
+                    to="/brand-dashboard?tab=analytics"
+                    className="text-sm font-semibold text-brand-700 underline dark:text-brand-100"
+                  >
+                    All analytics
+                  </Link>
+                }
+              >
+                <BrandAnalyticsSummary analytics={analytics} />
+              </Panel>
+            ) : null}
             <Panel title={brand.name}>
               <Link
                 to={`/shop/brands/${brand.id}`}
@@ -108,6 +130,9 @@ export default function BrandDashboard() {
       ) : null}
       {tab === "products" ? (
         <Panel title="Product Management">{productList ? <BrandProductList list={productList} /> : notLinked}</Panel>
+      ) : null}
+      {tab === "analytics" ? (
+        <Panel title="Analytics">{analytics ? <BrandAnalyticsView analytics={analytics} /> : notLinked}</Panel>
       ) : null}
       {tab === "collaborations" ? (
         <BrandCampaignsPanel campaigns={campaigns} experts={brand?.experts ?? []} notLinked={notLinked} />
