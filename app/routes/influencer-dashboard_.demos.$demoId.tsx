@@ -6,10 +6,15 @@ import { DemoEditorForm } from "~/components/demos/DemoEditorForm";
 import { DemoLifecyclePanel } from "~/components/demos/DemoLifecyclePanel";
 import { requireUser } from "~/modules/auth/session.server";
 import { editableFields, LIFECYCLE_INTENTS, LIFECYCLE_TOASTS, type LifecycleIntent } from "~/modules/demos/demo-editor";
-import { getOwnDemo, runLifecycle, saveOwnDemo } from "~/modules/demos/demo-editor.server";
+import {
+  getOwnDemo,
+  readEditorForm,
+  runLifecycle,
+  saveOwnDemo,
+  unreadableEditorForm,
+} from "~/modules/demos/demo-editor.server";
 import { formatDateTime } from "~/modules/demos/demos";
 import { utcToZonedLocal } from "~/modules/demos/schedule-time";
-import { readFormData } from "~/modules/forms/request-body.server";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
 
@@ -41,7 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const demoId = params.demoId ?? "";
-  const form = await readFormData(request);
+  const read = await readEditorForm(request);
+  if (!read.ok) return data(unreadableEditorForm(read.message), { status: read.status });
+  const form = read.form;
   const intent = form.get("intent");
   const page = `/influencer-dashboard/demos/${encodeURIComponent(demoId)}`;
   if ((LIFECYCLE_INTENTS as readonly unknown[]).includes(intent)) {
@@ -105,6 +112,7 @@ export default function EditDemoPage() {
           timeZoneKnown={timeZoneKnown}
           editable={editable}
           submitLabel="Save changes"
+          thumbnailUrl={demo.thumbnailUrl}
         />
       ) : null}
     </div>

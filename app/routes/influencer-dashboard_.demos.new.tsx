@@ -4,8 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { DemoEditorForm } from "~/components/demos/DemoEditorForm";
 import { requireRole } from "~/modules/auth/session.server";
-import { getOwnExpert, saveOwnDemo } from "~/modules/demos/demo-editor.server";
-import { readFormData } from "~/modules/forms/request-body.server";
+import { getOwnExpert, readEditorForm, saveOwnDemo, unreadableEditorForm } from "~/modules/demos/demo-editor.server";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
 
@@ -22,7 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, ["influencer"]);
-  const outcome = await saveOwnDemo(user.id, null, await readFormData(request), { origin: appOrigin() });
+  const read = await readEditorForm(request);
+  if (!read.ok) return data(unreadableEditorForm(read.message), { status: read.status });
+  const outcome = await saveOwnDemo(user.id, null, read.form, { origin: appOrigin() });
   if (outcome.status === "not-found") throw new Response("Not found", { status: 404 });
   if (outcome.status === "saved") {
     return redirectWithToast(`/influencer-dashboard/demos/${encodeURIComponent(outcome.demoId)}`, {

@@ -12,6 +12,8 @@ import { action as newAction, loader as newLoader } from "~/routes/influencer-da
 import { action as editAction, loader as editLoader } from "~/routes/influencer-dashboard_.demos.$demoId";
 import { loader as dashboardLoader } from "~/routes/influencer-dashboard";
 import { prisma } from "~/utils/db.server";
+import { readStoredFile, storedFileUrl } from "~/modules/files/storage.server";
+import { htmlBytes, pngBytes } from "../fakes/upload-fixtures";
 import {
   attachmentsOf,
   call,
@@ -410,5 +412,48 @@ describe("going live and ending", () => {
     demo = await prisma.demo.findUniqueOrThrow({ where: { id }, select: { status: true, startsAt: true } });
     const stored = await prisma.demo.findUniqueOrThrow({ where: { id }, select: { replayUrl: true, status: true } });
     expect(stored).toEqual({ replayUrl: "https://cdn.example.com/replay.mp4", status: "replay" });
+  });
+});
+
+describe("the thumbnail", () => {
+  function multipart(path: string, fields: [string, string][], member: Member, file: File) {
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, value);
+    body.append("thumbnail", file);
+    return new Request(`${ORIGIN}${path}`, { method: "POST", body, headers: { Cookie: member.cookie } });
+  }
+
+  it("stores an uploaded picture, replaces it on edit, and refuses a disguised file with a field message", async () => {
+    const expert = await makeExpert();
+    const png = new File([pngBytes(16, 9)], "thumb.png", { type: "image/png" });
+    const out = await call(newAction, multipart("/influencer-dashboard/demos/new", validFields(), expert, png));
+    expect(out.status, JSON.stringify(out.data)).toBe(303);
+    const id = decodeURIComponent(out.location!.split("/").pop()!);
+    const first = await prisma.demo.findUniqueOrThrow({
+      where: { id },
+      select: { thumbnailUrl: true, thumbnailKey: true },
+    });
+    expect(first.thumbnailKey).toMatch(/^image\//);
+    expect(first.thumbnailUrl).toBe(storedFileUrl(first.thumbnailKey!));
+
+    const replacement = new File([pngBytes(32, 18)], "new.png", { type: "image/png" });
+    const edited = await call(
+      editAction,
+      multipart(`/influencer-dashboard/demos/${id}`, validFields(), expert, replacement),
+      { demoId: id },
+    );
+    expect(edited.status).toBe(303);
+    const second = await prisma.demo.findUniqueOrThrow({ where: { id }, select: { thumbnailKey: true } });
+    expect(second.thumbnailKey).not.toBe(first.thumbnailKey);
+    expect(await readStoredFile(first.thumbnailKey!)).toBeNull();
+
+    const disguised = new File([htmlBytes()], "photo.png", { type: "image/png" });
+    const bad = await call(
+      newAction,
+      multipart("/influencer-dashboard/demos/new", validFields({ title: "Disguised" }), expert, disguised),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.result.error.thumbnail[0]).toMatch(/not a JPEG, PNG, WebP or GIF/);
+    expect(await prisma.demo.count({ where: { expertId: expert.expertId } })).toBe(1);
   });
 });

@@ -15,6 +15,7 @@ import {
   TITLE_MAX,
 } from "~/modules/demos/demo-editor";
 import { demoCategoryLabel } from "~/modules/demos/demos";
+import { ACCEPT_IMAGE, formatMegabytes, MAX_IMAGE_BYTES } from "~/modules/files/limits";
 
 export type ProductChoice = { id: string; title: string; brandName: string | null };
 
@@ -41,7 +42,7 @@ export function DemoEditorForm({
   timeZoneKnown,
   editable,
   submitLabel,
-  thumbnail,
+  thumbnailUrl,
 }: {
   formId: string;
   defaults: EditorDefaults;
@@ -52,12 +53,13 @@ export function DemoEditorForm({
   timeZoneKnown: boolean;
   editable: { schedule: boolean; stream: boolean; replay: boolean };
   submitLabel: string;
-  thumbnail?: React.ReactNode;
+  /** The current picture (an existing demo); a new demo gets a generic one until a picture is chosen. */
+  thumbnailUrl?: string;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "find-products";
   const searchRef = useRef<HTMLButtonElement>(null);
-  const [form, fields] = useForm<EditorDefaults & { productIds: string[]; timeZone: string }>({
+  const [form, fields] = useForm<EditorDefaults & { productIds: string[]; timeZone: string; thumbnail: string }>({
     id: formId,
     lastResult: lastResult ?? undefined,
     defaultValue: { ...defaults, productIds: products.map((p) => p.id), timeZone },
@@ -67,7 +69,7 @@ export function DemoEditorForm({
   return (
     <Form
       method="post"
-      encType={thumbnail ? "multipart/form-data" : undefined}
+      encType="multipart/form-data"
       {...getFormProps(form)}
       className="mt-6 space-y-6"
       data-testid="demo-editor"
@@ -179,7 +181,37 @@ export function DemoEditorForm({
           YouTube, Vimeo or Mux links, or an https:// link to an .mp4, .webm or .m3u8 video file.
         </p>
       </div>
-      {thumbnail}
+      <div>
+        <label htmlFor={fields.thumbnail.id} className={labelClass}>
+          Thumbnail image <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        </label>
+        <div className="mt-1 flex flex-wrap items-center gap-4">
+          {thumbnailUrl ? (
+            <img
+              src={thumbnailUrl}
+              alt="Current thumbnail"
+              width={160}
+              height={90}
+              className="h-[90px] w-40 rounded-md border border-slate-200 object-cover dark:border-slate-700"
+            />
+          ) : null}
+          <input
+            id={fields.thumbnail.id}
+            name={fields.thumbnail.name}
+            type="file"
+            accept={ACCEPT_IMAGE}
+            aria-describedby={`${fields.thumbnail.id}-hint ${fields.thumbnail.errorId}`}
+            aria-invalid={fields.thumbnail.errors ? true : undefined}
+            className="block text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-brand-100"
+          />
+        </div>
+        <p id={`${fields.thumbnail.id}-hint`} className={hintClass}>
+          JPEG, PNG, WebP or GIF up to {formatMegabytes(MAX_IMAGE_BYTES)}, shown at 16:9.
+          {thumbnailUrl ? " Choose a new picture to replace this one." : ""} After a product search, choose the picture
+          again.
+        </p>
+        <FieldErrors id={fields.thumbnail.errorId} errors={fields.thumbnail.errors} />
+      </div>
       <fieldset aria-describedby={fields.productIds.errorId}>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
           Featured products{" "}

@@ -6,6 +6,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { suggestProducts } from "~/modules/catalog/catalogue-query.server";
+import { MAX_IMAGE_BYTES } from "~/modules/files/limits";
+import { deleteStoredFile, saveUpload, storedFileUrl } from "~/modules/files/storage.server";
+import { readMultipartForm } from "~/modules/files/upload-form.server";
+import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
+import { readFormData } from "~/modules/forms/request-body.server";
 import { cleanText, hasSearchableWord } from "~/modules/catalog/catalogue-query";
 import { visibleProductWhere } from "~/modules/home/showcase-products.server";
 import { prisma } from "~/utils/db.server";
@@ -100,7 +105,9 @@ export async function getOwnDemo(userId: string, demoId: string) {
 export type OwnDemo = NonNullable<Awaited<ReturnType<typeof getOwnDemo>>>;
 
 /** Catalogue products by id that may be featured (listed ones only), in the order given. */
-async function productChoices(ids: string[]): Promise<ProductChoice[]> {
+async function productChoices(posted: string[]): Promise<ProductChoice[]> {
+  // An id with control characters (PostgreSQL refuses NUL) or of absurd length names no product.
+  const ids = posted.filter((id) => id.length <= 200 && !CONTROL_CHARACTERS.test(id));
   if (ids.length === 0) return [];
   const rows = await prisma.storeProduct.findMany({
     where: { id: { in: ids }, ...visibleProductWhere },
@@ -122,13 +129,34 @@ export async function findProducts(query: string, exclude: string[]): Promise<Pr
     .map((p) => ({ id: p.id, title: p.title, brandName: p.brandName }));
 }
 
+/**
+ * The editor's body: multipart (the thumbnail file) through the files module's streamed reader, a plain form
+ * otherwise. An oversized or broken upload comes back as a message for the form, never a 500.
+ */
+export async function readEditorForm(
+  request: Request,
+): Promise<{ ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string }> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) return { ok: true, form: await readFormData(request) };
+  // A little over the image limit, so an oversized picture reaches saveUpload and gets its field message.
+  return readMultipartForm(request, { maxFileBytes: MAX_IMAGE_BYTES + 1024 * 1024, maxFiles: 1 });
+}
+
+/** The editor's answer to a body that could not be read (too large, not a form). */
+export function unreadableEditorForm(message: string): EditorFormState {
+  return { status: "invalid", result: { status: "error", error: { "": [message] } }, products: [], search: null };
+}
+
+/** What the editor re-renders with: field messages, or the picker's search (nothing stored). */
+export type EditorFormState = {
+  status: "invalid" | "search";
+  result: SubmissionResult<string[]>;
+  products: ProductChoice[];
+  search: { query: string; results: ProductChoice[] } | null;
+};
+
 export type EditorOutcome =
-  | {
-      status: "invalid" | "search";
-      result: SubmissionResult<string[]>;
-      products: ProductChoice[];
-      search: { query: string; results: ProductChoice[] } | null;
-    }
+  | EditorFormState
   | { status: "saved"; demoId: string; title: string; created: boolean; rescheduled: boolean; notifying: number }
   | { status: "not-found" };
 
@@ -147,7 +175,7 @@ export async function saveOwnDemo(
   userId: string,
   demoId: string | null,
   form: FormData,
-  options: { now?: Date; origin: string; thumbnail?: { url: string; key: string } | null },
+  options: { now?: Date; origin: string },
 ): Promise<EditorOutcome> {
   const now = options.now ?? new Date();
   const expert = await getOwnExpert(userId);
@@ -197,6 +225,18 @@ export async function saveOwnDemo(
   }
   if (chosen.length !== ids.length) return invalid({ productIds: [EDITOR_MESSAGES.productGone] });
 
+  // The thumbnail is stored last, once everything else is valid; it is removed again if the demo is not saved.
+  const upload = form.get("thumbnail");
+  let thumbnail: { url: string; key: string } | null = null;
+  if (upload instanceof File && upload.size > 0) {
+    const stored = await saveUpload(upload, "image");
+    if (!stored.ok) return invalid({ thumbnail: [stored.message] });
+    thumbnail = { key: stored.file.key, url: storedFileUrl(stored.file.key) };
+  }
+  const discardUpload = async () => {
+    if (thumbnail) await deleteStoredFile(thumbnail.key);
+  };
+
   const streamUrl = value.streamUrl ? (parseVideoUrl(value.streamUrl) as { url: string }).url : null;
   const replayUrl = value.replayUrl ? (parseVideoUrl(value.replayUrl) as { url: string }).url : null;
   const fields = {
@@ -206,46 +246,63 @@ export async function saveOwnDemo(
     ...(editable.schedule ? { startsAt, durationMinutes: value.durationMinutes } : {}),
     ...(editable.stream ? { streamUrl } : {}),
     ...(editable.replay ? { replayUrl } : {}),
-    ...(options.thumbnail ? { thumbnailUrl: options.thumbnail.url, thumbnailKey: options.thumbnail.key } : {}),
+    ...(thumbnail ? { thumbnailUrl: thumbnail.url, thumbnailKey: thumbnail.key } : {}),
   };
 
   if (!current) {
     const id = demoSlug(value.title, randomBytes(4).toString("hex"));
-    await prisma.demo.create({
-      data: {
-        id,
-        ...fields,
-        startsAt,
-        durationMinutes: value.durationMinutes,
-        status: "upcoming",
-        creatorName: expert.name,
-        creatorType: "Influencer",
-        expertId: expert.id,
-        thumbnailUrl: options.thumbnail?.url ?? DEFAULT_THUMBNAIL,
-        products: { create: chosen.map((p) => ({ productId: p.id })) },
-      },
-      select: { id: true },
-    });
+    await prisma.demo
+      .create({
+        data: {
+          id,
+          ...fields,
+          startsAt,
+          durationMinutes: value.durationMinutes,
+          status: "upcoming",
+          creatorName: expert.name,
+          creatorType: "Influencer",
+          expertId: expert.id,
+          thumbnailUrl: thumbnail?.url ?? DEFAULT_THUMBNAIL,
+          products: { create: chosen.map((p) => ({ productId: p.id })) },
+        },
+        select: { id: true },
+      })
+      .catch(async (error: unknown) => {
+        await discardUpload();
+        throw error;
+      });
     return { status: "saved", demoId: id, title: value.title, created: true, rescheduled: false, notifying: 0 };
   }
 
   const moved = editable.schedule && startsAt.getTime() !== current.startsAt.getTime();
   const rescheduled = moved || (editable.schedule && value.durationMinutes !== current.durationMinutes);
-  const saved = await prisma.$transaction(async (tx) => {
-    // Only while it is still the expert's and still in the status the form was checked against.
-    const { count } = await tx.demo.updateMany({
-      where: { id: current.id, expert: { userId }, status: current.status, scheduleSequence: current.scheduleSequence },
-      data: { ...fields, ...(rescheduled ? { scheduleSequence: { increment: 1 } } : {}) },
+  const saved = await prisma
+    .$transaction(async (tx) => {
+      // Only while it is still the expert's and still in the status the form was checked against.
+      const { count } = await tx.demo.updateMany({
+        where: {
+          id: current.id,
+          expert: { userId },
+          status: current.status,
+          scheduleSequence: current.scheduleSequence,
+        },
+        data: { ...fields, ...(rescheduled ? { scheduleSequence: { increment: 1 } } : {}) },
+      });
+      if (count !== 1) return false;
+      if (moved) await tx.demoReminder.updateMany({ where: { demoId: current.id }, data: { sentAt: null } });
+      await tx.demoProduct.deleteMany({ where: { demoId: current.id, productId: { notIn: chosen.map((p) => p.id) } } });
+      await tx.demoProduct.createMany({
+        data: chosen.map((p) => ({ demoId: current.id, productId: p.id })),
+        skipDuplicates: true,
+      });
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await discardUpload();
+      throw error;
     });
-    if (count !== 1) return false;
-    if (moved) await tx.demoReminder.updateMany({ where: { demoId: current.id }, data: { sentAt: null } });
-    await tx.demoProduct.deleteMany({ where: { demoId: current.id, productId: { notIn: chosen.map((p) => p.id) } } });
-    await tx.demoProduct.createMany({
-      data: chosen.map((p) => ({ demoId: current.id, productId: p.id })),
-      skipDuplicates: true,
-    });
-    return true;
-  });
+  if (!saved) await discardUpload();
+  else if (thumbnail && current.thumbnailKey) await deleteStoredFile(current.thumbnailKey);
   if (!saved) {
     return {
       status: "invalid",
