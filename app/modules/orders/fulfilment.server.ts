@@ -113,8 +113,9 @@ export async function listFulfilmentOrders(
       where: {
         brandId: partBrand,
         ...(filter === "open" ? { status: "open" } : {}),
+        // (paidAt, orderId) < the cursor, written so the index bounds the scan (ADR 022).
         ...(after
-          ? { OR: [{ paidAt: { lt: after.paidAt } }, { paidAt: after.paidAt, orderId: { lt: after.orderId } }] }
+          ? { paidAt: { lte: after.paidAt }, NOT: { paidAt: after.paidAt, orderId: { gte: after.orderId } } }
           : {}),
       },
       orderBy: [{ paidAt: "desc" }, { orderId: "desc" }],
