@@ -87,6 +87,7 @@ export default function EditProduct() {
       ) : (
         <>
           <ProductEditorForm
+            key={product.updatedAt}
             values={submitted?.values ?? values}
             errors={submitted?.errors ?? {}}
             attributes={attributes}

@@ -69,6 +69,7 @@ export default function NewProduct() {
         </button>
       </Form>
       <ProductEditorForm
+        key={categoryId}
         values={values}
         errors={submitted?.errors ?? {}}
         attributes={attributes}
