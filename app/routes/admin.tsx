@@ -136,6 +136,11 @@ function Requests({ view }: { view: View }) {
         <StatCard label="New inquiries routed to admins" value={openInquiries} testId="count-open-inquiries" />
         <StatCard label="Quote requests awaiting an answer" value={openQuotes} testId="count-open-quotes" />
       </div>
+      <p className="mt-4 text-sm">
+        <Link to="/brand-dashboard/orders" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          Paid orders: ship, cancel or refund any line
+        </Link>
+      </p>
       <Panel
         title="Contact inquiries"
         action={

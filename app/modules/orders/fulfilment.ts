@@ -206,7 +206,7 @@ export function cancellationEmail(input: {
     `Items of your LabMarket order #${input.number} were cancelled`,
     `Items of order #${input.number} were cancelled`,
     [
-      "The brand cancelled these items of your order:",
+      "These items of your order were cancelled:",
       ...itemList(input.lines),
       `Reason: ${input.reason}`,
       input.refund
