@@ -46,7 +46,8 @@ interface CardRow {
   variants: (PricedVariant & { manageInventory: boolean; inventoryQuantity: number; reservedQuantity: number })[];
 }
 
-const visible = Prisma.sql`p."deletedAt" IS NULL AND p.status = 'active'`;
+/** The listing condition on "StoreProduct" p: every catalogue read (this module, the finder) filters by it. */
+export const visible = Prisma.sql`p."deletedAt" IS NULL AND p.status = 'active'`;
 
 /** Letters and digits of the query as a prefix tsquery: "lyoph" matches lyophilizer, "uhplc sys" matches systems. */
 export function prefixTsQuery(q: string): string {

@@ -1,0 +1,121 @@
+import { Link } from "@remix-run/react";
+import { CompareButton } from "~/components/compare/CompareButton";
+import type { FinderAnswer } from "~/modules/finder/finder.server";
+import type { FinderPage } from "~/modules/finder/page.server";
+
+const STATUS = {
+  met: { mark: "✓", text: "Met", className: "text-emerald-700 dark:text-emerald-300" },
+  "not-met": { mark: "✗", text: "Not met", className: "text-red-700 dark:text-red-300" },
+  unknown: { mark: "?", text: "Unknown", className: "text-slate-500 dark:text-slate-400" },
+} as const;
+
+/** Follow-up questions and the ranked products with their per-requirement checks. */
+export function FinderResults({ page, answer }: { page: FinderPage; answer: FinderAnswer }) {
+  if (answer.nothingToSearch)
+    return (
+      <p
+        className="mt-8 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        role="status"
+        data-testid="finder-empty"
+      >
+        Nothing in this request names a product kind, specification, brand, standard or searchable word, so there is
+        nothing to look for. Try something like “CO2 incubator of at least 150 L”.
+      </p>
+    );
+  return (
+    <div className="mt-8 space-y-8">
+      {answer.followUps.length ? (
+        <section aria-labelledby="finder-follow-ups" data-testid="finder-follow-ups">
+          <h2 id="finder-follow-ups" className="text-lg font-semibold">
+            Narrow it down
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {answer.followUps.map((f) => (
+              <li key={f.question} className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-medium">{f.question}</span>
+                {f.answers.map((a) => (
+                  <Link
+                    key={a.q}
+                    to={`/finder?q=${encodeURIComponent(a.q)}`}
+                    className="rounded-full border border-slate-300 px-3 py-0.5 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+                    data-testid="finder-follow-up"
+                  >
+                    {a.label}
+                  </Link>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="finder-results">
+        <h2 id="finder-results" className="text-lg font-semibold">
+          {answer.results.length ? "Best matches" : "No products match"}
+        </h2>
+        {answer.results.length === 0 ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="finder-no-results">
+            No listed product meets any part of this request. Remove a requirement above or describe it differently.
+          </p>
+        ) : (
+          <ol className="mt-3 space-y-4" data-testid="finder-results">
+            {answer.results.map((product, rank) => (
+              <li
+                key={product.id}
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                data-testid="finder-result"
+              >
+                <div className="flex gap-4">
+                  {product.thumbnailUrl ? (
+                    <img
+                      src={product.thumbnailUrl}
+                      alt=""
+                      className="hidden h-20 w-20 rounded-lg object-contain sm:block"
+                      loading={rank > 2 ? "lazy" : "eager"}
+                    />
+                  ) : null}
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold">
+                      <Link to={`/store/product/${product.id}`} className="hover:underline">
+                        {product.title}
+                      </Link>
+                    </h3>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {[product.brandName, product.categoryName, product.price].filter(Boolean).join(" · ")}
+                    </p>
+                    <p className="mt-1 text-sm" data-testid="finder-reason">
+                      {product.reason}
+                    </p>
+                    {product.checks.length ? (
+                      <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" aria-label="Requirement checks">
+                        {product.checks.map((check, i) => (
+                          <li key={`${check.label}-${i}`} className="flex gap-2">
+                            <span className={STATUS[check.status].className} aria-hidden="true">
+                              {STATUS[check.status].mark}
+                            </span>
+                            <span>
+                              <span className="sr-only">{STATUS[check.status].text}: </span>
+                              {check.label}
+                              {check.value ? (
+                                <span className="text-slate-500 dark:text-slate-400"> — {check.value}</span>
+                              ) : null}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                  <CompareButton productId={product.id} productTitle={product.title} className="shrink-0 self-start" />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
+          Ordered by how many requirements each product meets from its recorded specifications (
+          {page.readBy === "language-model" ? "request read by a language model" : "request read by rules"}); products
+          without a value for a requirement show it as unknown.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+// The finder's answer for one product (issue 12, ADR 026): each requirement checked against the product's stored
+// values (met / not met / unknown, with the product's value in the buyer's unit), a score that orders the results,
+// a one-line reason, and follow-up questions for the key attributes the request left open. Pure: the server reads
+// the rows, this decides.
+import { formatQuantity, formatRange, fromBase, toBase } from "~/modules/catalog/units";
+import { requirementLabel, withRefinement } from "./describe";
+import type { ParsedRequest, Requirement } from "./requirements";
+import { kindAttributeOf, type FinderVocabulary, type VocabularyAttribute } from "./vocabulary";
+
+export interface ProductValue {
+  attributeId: string;
+  numMin: number | null;
+  numMax: number | null;
+  enumValue: string | null;
+}
+
+export interface CandidateRow {
+  id: string;
+  title: string;
+  brandId: string | null;
+  brandName: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  rating: number;
+  /** The product's values of the attributes the request and the follow-ups are about. */
+  values: ProductValue[];
+  /** Per requirement index: does the product's text say it (compliance and scale requirements only). */
+  textMatches: Record<number, boolean>;
+  /** Full-text rank of the request's free words (0 without any). */
+  keywordRank: number;
+}
+
+export type CheckStatus = "met" | "not-met" | "unknown";
+
+export interface RequirementCheck {
+  label: string;
+  status: CheckStatus;
+  /** The product's value as shown to the buyer ("−84 °C", "Sartorius"), null when it has none. */
+  value: string | null;
+}
+
+/** How much each kind of requirement weighs in the order (met counts fully, unknown a quarter, not met nothing). */
+export const WEIGHTS: Record<Requirement["kind"], number> = {
+  type: 4,
+  category: 2,
+  number: 3,
+  enum: 3,
+  brand: 2,
+  compliance: 1.5,
+  scale: 1,
+};
+const UNKNOWN_SHARE = 0.25;
+const KEYWORD_WEIGHT = 4;
+
+function overlaps(value: ProductValue, min: number | null, max: number | null): boolean {
+  if (value.numMin === null || value.numMax === null) return false;
+  return (min === null || value.numMax >= min) && (max === null || value.numMin <= max);
+}
+
+function shownNumbers(values: ProductValue[], unit: string): string {
+  const shown = [...new Set(values.map((v) => formatRange(v.numMin!, v.numMax!, unit)))];
+  return shown.length > 3 ? `${shown.slice(0, 3).join(" · ")} …` : shown.join(" · ");
+}
+
+function shownOptions(values: ProductValue[]): string {
+  return [...new Set(values.map((v) => (v.enumValue === "yes" ? "Yes" : v.enumValue === "no" ? "No" : v.enumValue)))]
+    .slice(0, 3)
+    .join(" · ");
+}
+
+export function checkRequirement(requirement: Requirement, index: number, row: CandidateRow): RequirementCheck {
+  const label = requirementLabel(requirement);
+  switch (requirement.kind) {
+    case "type": {
+      const ids = new Set(requirement.options.map((o) => o.attributeId));
+      const values = row.values.filter((v) => ids.has(v.attributeId) && v.enumValue !== null);
+      if (!values.length) return { label, status: "unknown", value: null };
+      const met = values.some((v) =>
+        requirement.options.some((o) => o.attributeId === v.attributeId && o.value === v.enumValue),
+      );
+      return { label, status: met ? "met" : "not-met", value: shownOptions(values) };
+    }
+    case "category":
+      return {
+        label,
+        status: row.categoryId !== null && requirement.categoryIds.includes(row.categoryId) ? "met" : "not-met",
+        value: row.categoryName,
+      };
+    case "number": {
+      const values = row.values.filter(
+        (v) => requirement.attributeIds.includes(v.attributeId) && v.numMin !== null && v.numMax !== null,
+      );
+      if (!values.length) return { label, status: "unknown", value: null };
+      const met = values.some((v) => overlaps(v, requirement.min, requirement.max));
+      return { label, status: met ? "met" : "not-met", value: shownNumbers(values, requirement.unit) };
+    }
+    case "enum": {
+      const values = row.values.filter((v) => requirement.attributeIds.includes(v.attributeId) && v.enumValue !== null);
+      if (!values.length) return { label, status: "unknown", value: null };
+      const met = values.some((v) => requirement.values.includes(v.enumValue!));
+      return { label, status: met ? "met" : "not-met", value: shownOptions(values) };
+    }
+    case "brand":
+      return {
+        label,
+        status: row.brandId !== null && requirement.brandIds.includes(row.brandId) ? "met" : "not-met",
+        value: row.brandName,
+      };
+    case "compliance":
+    case "scale":
+      return row.textMatches[index]
+        ? { label, status: "met", value: "mentioned" }
+        : { label, status: "unknown", value: "not mentioned" };
+  }
+}
+
+export interface ScoredProduct {
+  id: string;
+  score: number;
+  checks: RequirementCheck[];
+  reason: string;
+}
+
+/**
+ * The product's checks and score. Several kinds in one request are alternatives ("HPLC or UHPLC"): the kind part of
+ * the score is the best of them, counted once.
+ */
+export function scoreProduct(requirements: Requirement[], row: CandidateRow): ScoredProduct {
+  const checks = requirements.map((r, i) => checkRequirement(r, i, row));
+  let score = 0;
+  let kind = 0;
+  requirements.forEach((requirement, i) => {
+    const share = checks[i].status === "met" ? 1 : checks[i].status === "unknown" ? UNKNOWN_SHARE : 0;
+    const points = WEIGHTS[requirement.kind] * share;
+    if (requirement.kind === "type") kind = Math.max(kind, points);
+    else score += points;
+  });
+  score += kind + KEYWORD_WEIGHT * Math.min(row.keywordRank, 1);
+  return { id: row.id, score, checks, reason: reasonOf(requirements, checks) };
+}
+
+/** One line: how many requirements it meets, and the first ones it does not (or cannot be checked for). */
+export function reasonOf(requirements: Requirement[], checks: RequirementCheck[]): string {
+  if (!requirements.length) return "Matches the words of your request.";
+  // Alternatives of kind count as one requirement.
+  const kinds = checks.filter((_, i) => requirements[i].kind === "type");
+  const others = checks.filter((_, i) => requirements[i].kind !== "type");
+  const counted = kinds.length ? [kinds.find((c) => c.status === "met") ?? kinds[0], ...others] : others;
+  const met = counted.filter((c) => c.status === "met");
+  const notMet = counted.filter((c) => c.status === "not-met");
+  const unknown = counted.filter((c) => c.status === "unknown");
+  const describe = (c: RequirementCheck) => (c.value ? `${c.label} (has ${c.value})` : c.label);
+  if (met.length === counted.length) return `Meets all ${counted.length} of your requirements.`;
+  const parts = [`Meets ${met.length} of ${counted.length}`];
+  if (notMet.length) parts.push(`not ${notMet.slice(0, 2).map(describe).join("; ")}`);
+  if (unknown.length)
+    parts.push(
+      `no data for ${unknown
+        .slice(0, 2)
+        .map((c) => c.label)
+        .join("; ")}`,
+    );
+  return `${parts.join(" — ")}.`;
+}
+
+/** Orders scored products: score, then the catalogue's rating, then title for a stable order. */
+export function rankProducts(
+  requirements: Requirement[],
+  rows: CandidateRow[],
+): (ScoredProduct & { row: CandidateRow })[] {
+  return rows
+    .map((row) => ({ ...scoreProduct(requirements, row), row }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.row.rating - a.row.rating ||
+        a.row.title.localeCompare(b.row.title) ||
+        (a.id < b.id ? -1 : 1),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Follow-up questions
+
+export interface FollowUp {
+  question: string;
+  /** Refined requests: the link's text and the whole new request. */
+  answers: { label: string; q: string }[];
+}
+
+/** The categories a request names (through its kinds and categories). */
+export function namedCategories(parsed: Pick<ParsedRequest, "requirements">, vocabulary: FinderVocabulary): string[] {
+  const ids = new Set<string>();
+  for (const r of parsed.requirements) {
+    if (r.kind === "category") r.categoryIds.forEach((id) => ids.add(id));
+    if (r.kind === "type")
+      for (const option of r.options) {
+        const attribute = vocabulary.attributes.find((a) => a.id === option.attributeId);
+        if (attribute) ids.add(attribute.categoryId);
+      }
+  }
+  return [...ids];
+}
+
+/**
+ * The attributes a follow-up may ask about: the facet attributes (not text) of the categories the request names,
+ * but not their kind attribute nor one the request already constrains. Without a named category: the kind
+ * attributes of every category ("what kind of product?").
+ */
+export function followUpAttributes(
+  parsed: Pick<ParsedRequest, "requirements">,
+  vocabulary: FinderVocabulary,
+): VocabularyAttribute[] {
+  const categories = namedCategories(parsed, vocabulary);
+  if (!categories.length)
+    return vocabulary.categories
+      .map((c) => kindAttributeOf(vocabulary, c.id))
+      .filter((a): a is VocabularyAttribute => a !== null);
+  const constrained = new Set<string>();
+  for (const r of parsed.requirements) {
+    if (r.kind === "number" || r.kind === "enum")
+      r.attributeIds.forEach((id) => constrained.add(vocabulary.attributes.find((a) => a.id === id)?.key ?? id));
+  }
+  const kinds = new Set(categories.map((c) => kindAttributeOf(vocabulary, c)?.id));
+  return vocabulary.attributes.filter(
+    (a) =>
+      categories.includes(a.categoryId) &&
+      a.isFacet &&
+      a.type !== "text" &&
+      !kinds.has(a.id) &&
+      !constrained.has(a.key),
+  );
+}
+
+function roundForQuestion(value: number): number {
+  if (value === 0) return 0;
+  const magnitude = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 1);
+  return Math.round(value / magnitude) * magnitude;
+}
+
+/**
+ * Up to three questions about key attributes the request left open, chosen among those most of the best results
+ * have values for, each answered by links that add the answer to the request. Answers are written so the parser
+ * reads them back (the attribute's label, a comparator, a value in its unit).
+ */
+export function followUpQuestions(
+  parsed: Pick<ParsedRequest, "requirements" | "text">,
+  vocabulary: FinderVocabulary,
+  rows: CandidateRow[],
+): FollowUp[] {
+  const attributes = followUpAttributes(parsed, vocabulary);
+  const top = rows.slice(0, 50);
+  const questions: { coverage: number; followUp: FollowUp }[] = [];
+  const byKey = new Map<string, VocabularyAttribute[]>();
+  for (const a of attributes) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
+  for (const [key, group] of byKey) {
+    const ids = new Set(group.map((a) => a.id));
+    const attribute = group[0];
+    const withValues = top.filter((row) => row.values.some((v) => ids.has(v.attributeId)));
+    if (withValues.length < Math.max(2, top.length / 3)) continue;
+    const values = withValues.flatMap((row) => row.values.filter((v) => ids.has(v.attributeId)));
+    const label = attribute.label.toLowerCase();
+    let followUp: FollowUp | null = null;
+    if (attribute.type === "number" || attribute.type === "range") {
+      const unit = attribute.unit ?? "";
+      const mids = values
+        .filter((v) => v.numMin !== null && v.numMax !== null)
+        .map((v) => fromBase((v.numMin! + v.numMax!) / 2, unit) ?? 0)
+        .sort((a, b) => a - b);
+      const median = roundForQuestion(mids[Math.floor(mids.length / 2)]);
+      const low = roundForQuestion(mids[Math.floor(mids.length / 4)]);
+      const high = roundForQuestion(mids[Math.floor((mids.length * 3) / 4)]);
+      const shown = (n: number) => formatQuantity(toBase(n, unit) ?? n, unit).replace(/,/g, "");
+      const temperature = key.includes("temperature") || unit === "°C";
+      const answers = [...new Set([low, median, high])].flatMap((n) =>
+        temperature ? [`${label} colder than ${shown(n)}`] : [`${label} at least ${shown(n)}`],
+      );
+      if (!temperature && low !== high) answers.push(`${label} at most ${shown(low)}`);
+      followUp = {
+        question: `What ${label} do you need?`,
+        answers: [...new Set(answers)].slice(0, 3).map((text) => ({
+          label: text.replace(`${label} `, ""),
+          q: withRefinement(parsed.text, text),
+        })),
+      };
+    } else if (attribute.type === "enum" || attribute.type === "boolean") {
+      const counts = new Map<string, number>();
+      for (const v of values) if (v.enumValue) counts.set(v.enumValue, (counts.get(v.enumValue) ?? 0) + 1);
+      const options = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([o]) => o);
+      if (options.length < 2) continue;
+      const answer = (option: string) =>
+        attribute.type === "boolean" ? (option === "yes" ? label : `not ${label}`) : option;
+      followUp = {
+        question: attribute.type === "boolean" ? `Does it need to be ${label}?` : `Which ${label}?`,
+        answers: options.slice(0, 4).map((option) => ({
+          label: attribute.type === "boolean" ? (option === "yes" ? "Yes" : "No") : option,
+          q: withRefinement(parsed.text, answer(option)),
+        })),
+      };
+    }
+    if (followUp && followUp.answers.length) questions.push({ coverage: withValues.length, followUp });
+  }
+  return questions
+    .sort((a, b) => b.coverage - a.coverage)
+    .slice(0, 3)
+    .map((q) => q.followUp);
+}

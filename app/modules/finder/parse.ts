@@ -1,0 +1,820 @@
+// The finder's requirement parser (issue 12, ADR 026): a buyer's sentence → requirements JSON, deterministically
+// and without I/O. It reads quantities with units (converted by the catalogue's unit module) and their comparators
+// ("colder than", "at least", "up to", "between … and …", "about"), product kinds and categories (with the domain's
+// synonyms), enum options, yes/no attributes, brands, compliance terms and scale words, using the vocabulary the
+// caller passes in (the catalogue's definitions). What it cannot read is reported, never guessed; requirements
+// that cannot hold together are reported as contradictions and not used.
+import { BASE_UNITS, convert, dimensionOf, resolveUnit, toBase, type Dimension } from "~/modules/catalog/units";
+import {
+  MAX_KEYWORDS,
+  MAX_REQUEST_LENGTH,
+  MAX_REQUIREMENTS,
+  type Comparator,
+  type Contradiction,
+  type NumberRequirement,
+  type ParsedRequest,
+  type Requirement,
+  type Scale,
+  type Uninterpreted,
+} from "./requirements";
+import {
+  ATTRIBUTE_SYNONYMS,
+  BRAND_SYNONYMS,
+  CATEGORY_SYNONYMS,
+  COMPLIANCE_TERMS,
+  GENERIC_NAME_WORDS,
+  KIND_SYNONYMS,
+  NEGATIONS,
+  SCALE_TERMS,
+  STOP_WORDS,
+  kindAttributeOf,
+  type FinderVocabulary,
+  type VocabularyAttribute,
+} from "./vocabulary";
+import { describeNumber } from "./describe";
+
+interface Token {
+  start: number;
+  end: number;
+  raw: string;
+  norm: string;
+  used: boolean;
+}
+
+const TOKEN = /[\p{L}\p{N}µ°²³]+(?:[.,]\p{N}+)*/gu;
+
+/** Lower case, and a plural "s" dropped, so "lyophilizers" and "tips" meet "lyophilizer" and "tip". */
+export function normalizeWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length > 3 && lower.endsWith("s") && !/(ss|us|is)$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+function tokenize(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    raw: m[0],
+    norm: normalizeWord(m[0]),
+    used: false,
+  }));
+}
+
+/** A phrase as a list of normalised words ("Freeze-dryers" → ["freeze", "dryer"]). */
+export function phraseWords(phrase: string): string[] {
+  return [...phrase.matchAll(TOKEN)].map((m) => normalizeWord(m[0]));
+}
+
+/** The request as read: Unicode-normalised, "minus 80" as "−80", single spaces, at most MAX_REQUEST_LENGTH. */
+export function normalizeRequest(input: string): { text: string; truncated: boolean } {
+  let text = input
+    .normalize("NFKC")
+    .replace(/μ/g, "µ")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\bminus\s+(?=\d)/gi, "−")
+    .replace(/\s+/g, " ")
+    .trim();
+  let truncated = false;
+  if (text.length > MAX_REQUEST_LENGTH) {
+    truncated = true;
+    const cut = text.slice(0, MAX_REQUEST_LENGTH);
+    const space = cut.lastIndexOf(" ");
+    text = (space > MAX_REQUEST_LENGTH / 2 ? cut.slice(0, space) : cut).trim();
+  }
+  return { text, truncated };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quantities
+
+/** Words after a number that look like units but are not meant as one here. */
+const NOT_UNITS = new Set(["a", "an", "in", "at", "t", "to", "or", "and", "of"]);
+
+interface RawNumber {
+  start: number;
+  end: number;
+  value: number;
+  unit: string | null;
+  /** The number was written right after a dash that follows a digit ("2-8"): a range separator, not a sign. */
+  dashed: boolean;
+}
+
+function readUnit(text: string, at: number): { unit: string; end: number } | null {
+  const match = /^( ?)([^\s\d,;:()!?][^\s,;:()!?]*)(?: ([^\s\d,;:()!?]+))?(?: ([^\s\d,;:()!?]+))?/u.exec(
+    text.slice(at, at + 40),
+  );
+  if (!match) return null;
+  const [, space, ...words] = match;
+  const present = words.filter((w): w is string => w !== undefined);
+  for (let n = present.length; n >= 1; n--) {
+    const candidate = present.slice(0, n).join(" ").replace(/[.]+$/, "");
+    if (!candidate || NOT_UNITS.has(candidate.toLowerCase()) || candidate === "MS") continue;
+    const unit = resolveUnit(candidate);
+    if (unit === null || unit === "") continue;
+    const length = space.length + present.slice(0, n).join(" ").length;
+    const trailingDots = present.slice(0, n).join(" ").match(/[.]+$/)?.[0].length;
+    return { unit, end: at + length - (trailingDots ?? 0) };
+  }
+  return null;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function findNumbers(text: string, blocked: (index: number) => boolean): RawNumber[] {
+  const found: RawNumber[] = [];
+  for (const match of text.matchAll(/[+\-−]?\d+(?:,\d{3})*(?:\.\d+)?/g)) {
+    let start = match.index;
+    let raw = match[0];
+    let dashed = false;
+    const before = text[start - 1] ?? "";
+    if (/^[+\-−]/.test(raw)) {
+      if (LETTER_OR_DIGIT.test(before)) {
+        // "2-8": the dash separates a range; "IL-6", "CoV-2": part of a word.
+        if (/\d/.test(before) && raw[0] !== "+") {
+          dashed = true;
+          start += 1;
+          raw = raw.slice(1);
+        } else continue;
+      }
+    } else if (LETTER_OR_DIGIT.test(before) || before === ".") continue;
+    if (blocked(start)) continue;
+    let end = start + raw.length;
+    const after = text[end] ?? "";
+    let unit: string | null = null;
+    if (/\p{L}/u.test(after) || /[°º×µ%"]/.test(after) || after === " ") {
+      const read = readUnit(text, end);
+      if (read) {
+        unit = read.unit;
+        end = read.end;
+      } else if (after !== " ") continue; // "2R", "96well": a word, not a quantity
+    } else if (after === "-" && /\p{L}/u.test(text[end + 1] ?? "")) continue; // "96-well"
+    const value = Number(raw.replace(/−/g, "-").replace(/,/g, ""));
+    if (!Number.isFinite(value)) continue;
+    found.push({ start, end, value, unit, dashed });
+  }
+  return found;
+}
+
+interface Mention {
+  start: number;
+  end: number;
+  comparator: Comparator;
+  /** Written bounds in `unit` (null unit: none was written). */
+  low: number;
+  high: number;
+  unit: string | null;
+  /** °C was assumed for a unit-less temperature comparison. */
+  assumed: boolean;
+  bare: boolean;
+}
+
+const PREFIXES: [RegExp, Comparator][] = [
+  [
+    /(?:^|\s)(?:colder|cooler|lower|less|fewer|smaller|shorter|lighter|narrower|slower|faster|quicker|thinner)\s+than\s*$/i,
+    "below",
+  ],
+  [
+    /(?:^|\s)(?:below|under|beneath|within|at\s+most|no\s+more\s+than|not\s+more\s+than|not\s+exceeding|up\s+to|down\s+to|max(?:imum)?\.?:?|<=|≤|<)\s*$/i,
+    "below",
+  ],
+  [
+    /(?:^|\s)(?:warmer|hotter|higher|greater|more|larger|bigger|longer|heavier|wider|deeper|taller)\s+than\s*$/i,
+    "above",
+  ],
+  [
+    /(?:^|\s)(?:above|over|exceeding|beyond|at\s+least|no\s+less\s+than|not\s+less\s+than|min(?:imum)?\.?:?|>=|≥|>)\s*$/i,
+    "above",
+  ],
+  [/(?:^|\s)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|nearly|close\s+to|some|~|≈)\s*$/i, "about"],
+];
+
+const POSTFIXES: [RegExp, Comparator][] = [
+  [/^\s*(?:or|and)\s+(?:more|higher|greater|larger|above|warmer|hotter|over|up|bigger|better)\b/i, "above"],
+  [/^\s*(?:or|and)\s+(?:less|lower|below|colder|cooler|smaller|fewer|under|down|faster)\b/i, "below"],
+  [/^\s*(?:max(?:imum)?|at\s+most)\b\.?/i, "below"],
+  [/^\s*(?:min(?:imum)?|at\s+least)\b\.?/i, "above"],
+  [/^\s*\+(?!\d)/, "above"],
+];
+
+const TEMPERATURE_WORDS = /colder|cooler|warmer|hotter/i;
+
+function findMentions(text: string, numbers: RawNumber[]): Mention[] {
+  const mentions: Mention[] = [];
+  for (let i = 0; i < numbers.length; i++) {
+    const first = numbers[i];
+    const next = numbers[i + 1];
+    let start = first.start;
+    let end = first.end;
+    let low = first.value;
+    let high = first.value;
+    let unit = first.unit;
+    let range = false;
+    const before = text.slice(Math.max(0, first.start - 40), first.start);
+    const between = /(?:^|\s)(between|from)\s+$/i.exec(before);
+    if (next) {
+      const gap = text.slice(first.end, next.start);
+      const separator = between
+        ? new RegExp(`^\\s*(?:${between[1].toLowerCase() === "between" ? "and|&" : "to|until|–|—|-"})\\s*$`, "i")
+        : /^\s*(?:–|—|-|to|\.\.)\s*$/i;
+      const sameDimension =
+        first.unit === null || next.unit === null || dimensionOf(first.unit) === dimensionOf(next.unit ?? first.unit);
+      if ((separator.test(gap) || (next.dashed && gap === "")) && sameDimension) {
+        range = true;
+        unit = first.unit ?? next.unit;
+        const second = next.unit && unit && next.unit !== unit ? toBaseIn(next.value, next.unit, unit) : next.value;
+        low = Math.min(first.value, second);
+        high = Math.max(first.value, second);
+        end = next.end;
+        i++;
+      }
+    }
+    let comparator: Comparator = range ? "between" : "about";
+    let bare = !range;
+    let prefixText = "";
+    if (range && between) {
+      start -= between[0].trimStart().length;
+      bare = false;
+    } else {
+      for (const [pattern, kind] of PREFIXES) {
+        const match = pattern.exec(before);
+        if (match) {
+          comparator = kind;
+          prefixText = match[0];
+          start -= match[0].trimStart().length;
+          bare = false;
+          break;
+        }
+      }
+    }
+    if (bare || comparator === "between") {
+      const after = text.slice(end, end + 20);
+      for (const [pattern, kind] of POSTFIXES) {
+        const match = pattern.exec(after);
+        if (match) {
+          comparator = kind;
+          end += match[0].length;
+          bare = false;
+          break;
+        }
+      }
+    }
+    let assumed = false;
+    if (unit === null && TEMPERATURE_WORDS.test(prefixText)) {
+      unit = "°C";
+      assumed = true;
+    }
+    mentions.push({ start, end, comparator, low, high, unit, assumed, bare });
+  }
+  return mentions;
+}
+
+function toBaseIn(value: number, from: string, to: string): number {
+  return convert(value, from, to) ?? value;
+}
+
+/** Inclusive bounds in the base unit for a mention (the "about" band is ±10 %, or ±5 °C for temperatures). */
+function bounds(mention: Mention, unit: string): { min: number | null; max: number | null } {
+  const low = toBase(mention.low, unit)!;
+  const high = toBase(mention.high, unit)!;
+  const lo = Math.min(low, high);
+  const hi = Math.max(low, high);
+  switch (mention.comparator) {
+    case "below":
+      return { min: null, max: hi };
+    case "above":
+      return { min: lo, max: null };
+    case "between":
+      return { min: lo, max: hi };
+    case "about": {
+      const tolerance = dimensionOf(unit) === "temperature" ? 5 : Math.max(Math.abs(lo), Math.abs(hi)) * 0.1;
+      return { min: round(lo - tolerance), max: round(hi + tolerance) };
+    }
+  }
+}
+
+function round(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Phrases
+
+type PhraseAction =
+  | { kind: "type"; label: string; options: { attributeId: string; value: string }[] }
+  | { kind: "category"; label: string; categoryIds: string[] }
+  | { kind: "brand"; brandIds: string[] }
+  | { kind: "enum"; attribute: string; value: string }
+  | { kind: "boolean"; key: string }
+  | { kind: "compliance"; label: string; terms: string[] }
+  | { kind: "scale"; scale: Scale };
+
+interface Phrase {
+  words: string[];
+  action: PhraseAction;
+}
+
+const phraseCache = new WeakMap<FinderVocabulary, Phrase[]>();
+
+function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
+  const cached = phraseCache.get(vocabulary);
+  if (cached) return cached;
+  const phrases: Phrase[] = [];
+  const add = (text: string, action: PhraseAction) => {
+    const words = phraseWords(text);
+    if (words.length) phrases.push({ words, action });
+  };
+  // Kinds: the options of each category's kind attribute, and the synonyms that name them.
+  const kindOptions = new Map<string, { attributeId: string; value: string }[]>();
+  for (const category of vocabulary.categories) {
+    const attribute = kindAttributeOf(vocabulary, category.id);
+    if (!attribute) continue;
+    for (const option of attribute.options) {
+      const key = option.toLowerCase();
+      kindOptions.set(key, [...(kindOptions.get(key) ?? []), { attributeId: attribute.id, value: option }]);
+    }
+  }
+  const kindAttributeIds = new Set([...kindOptions.values()].flat().map((o) => o.attributeId));
+  for (const [key, options] of kindOptions) add(key, { kind: "type", label: options[0].value, options });
+  for (const [synonym, names] of Object.entries(KIND_SYNONYMS)) {
+    const options = names.flatMap((name) => kindOptions.get(name.toLowerCase()) ?? []);
+    if (options.length) add(synonym, { kind: "type", label: names.join(" or "), options });
+  }
+  for (const category of vocabulary.categories)
+    add(category.name, { kind: "category", label: category.name, categoryIds: [category.id] });
+  for (const [synonym, ids] of Object.entries(CATEGORY_SYNONYMS)) {
+    const known = ids.filter((id) => vocabulary.categories.some((c) => c.id === id));
+    const names = known.map((id) => vocabulary.categories.find((c) => c.id === id)!.name);
+    if (known.length) add(synonym, { kind: "category", label: names.join(" or "), categoryIds: known });
+  }
+  for (const brand of vocabulary.brands) {
+    add(brand.name, { kind: "brand", brandIds: [brand.id] });
+    for (const word of phraseWords(brand.name))
+      if (word.length >= 3 && !GENERIC_NAME_WORDS.has(word)) add(word, { kind: "brand", brandIds: [brand.id] });
+  }
+  for (const [synonym, ids] of Object.entries(BRAND_SYNONYMS)) {
+    const known = ids.filter((id) => vocabulary.brands.some((b) => b.id === id));
+    if (known.length) add(synonym, { kind: "brand", brandIds: known });
+  }
+  const seenEnum = new Set<string>();
+  for (const attribute of vocabulary.attributes) {
+    if (attribute.type === "enum" && !kindAttributeIds.has(attribute.id)) {
+      for (const option of attribute.options) {
+        const key = `${attribute.key}\u0000${option}`;
+        if (seenEnum.has(key)) continue;
+        seenEnum.add(key);
+        add(option, { kind: "enum", attribute: attribute.key, value: option });
+      }
+    }
+    if (attribute.type === "boolean" && !seenEnum.has(`bool\u0000${attribute.key}`)) {
+      seenEnum.add(`bool\u0000${attribute.key}`);
+      add(attribute.label, { kind: "boolean", key: attribute.key });
+    }
+  }
+  for (const term of COMPLIANCE_TERMS)
+    for (const phrase of term.phrases) add(phrase, { kind: "compliance", label: term.label, terms: term.terms });
+  for (const [scale, { phrases: names }] of Object.entries(SCALE_TERMS) as [Scale, { phrases: string[] }][])
+    for (const name of names) add(name, { kind: "scale", scale });
+  phrases.sort((a, b) => b.words.length - a.words.length);
+  phraseCache.set(vocabulary, phrases);
+  return phrases;
+}
+
+interface PhraseMatch {
+  from: number;
+  to: number;
+  action: PhraseAction;
+}
+
+/** Longest phrases first, each token in at most one phrase, phrases never across a used token. */
+function matchPhrases(tokens: Token[], phrases: Phrase[]): PhraseMatch[] {
+  const matches: PhraseMatch[] = [];
+  const taken = tokens.map((t) => t.used);
+  for (const phrase of phrases) {
+    const n = phrase.words.length;
+    for (let i = 0; i + n <= tokens.length; i++) {
+      let ok = true;
+      for (let j = 0; j < n && ok; j++) ok = !taken[i + j] && tokens[i + j].norm === phrase.words[j];
+      if (!ok) continue;
+      for (let j = 0; j < n; j++) taken[i + j] = true;
+      matches.push({ from: i, to: i + n, action: phrase.action });
+    }
+  }
+  return matches.sort((a, b) => a.from - b.from);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Attributes for numbers
+
+const LABEL_NOISE = new Set(["maximum", "max", "minimum", "range", "per", "of", "and", "the", "m", "z", "24", "h"]);
+
+function attributeWords(attribute: VocabularyAttribute): string[][] {
+  const own = phraseWords(attribute.label)
+    .filter((w) => !LABEL_NOISE.has(w))
+    .map((w) => [w]);
+  const synonyms = (ATTRIBUTE_SYNONYMS[attribute.key] ?? []).map(phraseWords);
+  return [phraseWords(attribute.label), ...own, ...synonyms].filter((w) => w.length > 0);
+}
+
+function containsSequence(words: string[], sequence: string[]): number {
+  for (let i = 0; i + sequence.length <= words.length; i++) if (sequence.every((w, j) => words[i + j] === w)) return i;
+  return -1;
+}
+
+const CLAUSE_WORDS = new Set(["and", "with", "but", "or", "plus", "that", "which", "while", "whereas"]);
+
+/** Token indexes around a mention within its clause: up to four before and three after. */
+function contextOf(text: string, tokens: Token[], mention: Mention, mentionTokens: Set<number>): number[] {
+  const before: number[] = [];
+  const after: number[] = [];
+  const firstInside = tokens.findIndex((t) => t.end > mention.start);
+  const lastBefore = (firstInside === -1 ? tokens.length : firstInside) - 1;
+  for (let i = lastBefore; i >= 0 && before.length < 4; i--) {
+    const gap = text.slice(tokens[i].end, i === lastBefore ? mention.start : tokens[i + 1].start);
+    if (/[,;!?]|\.\s/.test(gap) || mentionTokens.has(i) || CLAUSE_WORDS.has(tokens[i].norm)) break;
+    if (!tokens[i].used) before.unshift(i);
+  }
+  const firstAfter = tokens.findIndex((t) => t.start >= mention.end);
+  if (firstAfter !== -1)
+    for (let i = firstAfter; i < tokens.length && after.length < 3; i++) {
+      const gap = text.slice(i === firstAfter ? mention.end : tokens[i - 1].end, tokens[i].start);
+      if (/[,;!?]|\.\s/.test(gap) || mentionTokens.has(i) || CLAUSE_WORDS.has(tokens[i].norm)) break;
+      if (!tokens[i].used) after.push(i);
+    }
+  return [...before, ...after];
+}
+
+function dimensionOfAttribute(attribute: VocabularyAttribute): Dimension | null {
+  if (attribute.type !== "number" && attribute.type !== "range") return null;
+  return dimensionOf(attribute.unit ?? "");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Reads a request against the catalogue's vocabulary. Pure and deterministic; never throws on any input. */
+export function parseRequest(input: string, vocabulary: FinderVocabulary): ParsedRequest {
+  const { text, truncated } = normalizeRequest(input);
+  const notices: string[] = [];
+  const uninterpreted: Uninterpreted[] = [];
+  const contradictions: Contradiction[] = [];
+  if (truncated)
+    notices.push(`Only the first ${MAX_REQUEST_LENGTH} characters of the request were read; shorten it to add more.`);
+  const empty = { text, requirements: [], keywords: [], uninterpreted, contradictions, notices };
+  if (!text) return empty;
+  if (!/[\p{L}\p{N}]/u.test(text)) {
+    uninterpreted.push({ text, reason: "It has no letters or numbers, so there is nothing to look for." });
+    return empty;
+  }
+  const tokens = tokenize(text);
+  const phrases = phrasesOf(vocabulary);
+
+  // 1. Compliance phrases first: they contain numbers ("21 CFR Part 11") that are not quantities.
+  const compliancePhrases = phrases.filter((p) => p.action.kind === "compliance");
+  const complianceMatches = matchPhrases(tokens, compliancePhrases);
+  for (const m of complianceMatches) for (let i = m.from; i < m.to; i++) tokens[i].used = true;
+
+  // 2. Quantities.
+  const blockedAt = (index: number) => tokens.some((t) => t.used && t.start <= index && index < t.end);
+  const mentions = findMentions(text, findNumbers(text, blockedAt));
+  const mentionTokens = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (mentions.some((m) => t.start < m.end && t.end > m.start)) {
+      t.used = true;
+      mentionTokens.add(i);
+    }
+  });
+
+  // 3. Words: kinds, categories, brands, options, yes/no attributes, scale words.
+  const wordMatches = matchPhrases(
+    tokens,
+    phrases.filter((p) => p.action.kind !== "compliance"),
+  );
+  const requirements: (Requirement & { at: number })[] = [];
+  const span = (from: number, to: number) => ({ start: tokens[from].start, end: tokens[to - 1].end });
+  const sourceOf = (start: number, end: number) => text.slice(start, end);
+  for (const m of complianceMatches) {
+    const { start, end } = span(m.from, m.to);
+    if (m.action.kind === "compliance")
+      requirements.push({
+        kind: "compliance",
+        source: sourceOf(start, end),
+        label: m.action.label,
+        terms: m.action.terms,
+        at: start,
+      });
+  }
+  const booleanValues: { key: string; value: "yes" | "no"; source: string; at: number }[] = [];
+  // "a freeze dryer for 200 vials": a kind after "for" is what the product is for, when another kind says what it is.
+  const forPurpose = (m: PhraseMatch) =>
+    m.action.kind === "type" && tokens.slice(Math.max(0, m.from - 4), m.from).some((t) => t.norm === "for");
+  const purposeOnly = wordMatches.some((m) => m.action.kind === "type" && !forPurpose(m));
+  for (const m of wordMatches) {
+    const { end } = span(m.from, m.to);
+    let { start } = span(m.from, m.to);
+    if (purposeOnly && forPurpose(m)) {
+      for (let i = m.from; i < m.to; i++) tokens[i].used = true;
+      uninterpreted.push({
+        text: sourceOf(start, end),
+        reason: "Read as what the product is for, not as what you are looking for.",
+      });
+      continue;
+    }
+    for (let i = m.from; i < m.to; i++) tokens[i].used = true;
+    const action = m.action;
+    switch (action.kind) {
+      case "type":
+        requirements.push({
+          kind: "type",
+          source: sourceOf(start, end),
+          label: action.label,
+          options: action.options,
+          at: start,
+        });
+        break;
+      case "category":
+        requirements.push({
+          kind: "category",
+          source: sourceOf(start, end),
+          label: action.label,
+          categoryIds: action.categoryIds,
+          at: start,
+        });
+        break;
+      case "brand": {
+        const names = action.brandIds.map((id) => vocabulary.brands.find((b) => b.id === id)?.name ?? id);
+        requirements.push({
+          kind: "brand",
+          source: sourceOf(start, end),
+          label: names.join(" or "),
+          brandIds: action.brandIds,
+          at: start,
+        });
+        break;
+      }
+      case "enum": {
+        const attributes = vocabulary.attributes.filter(
+          (a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value),
+        );
+        requirements.push({
+          kind: "enum",
+          source: sourceOf(start, end),
+          label: `${attributes[0]?.label ?? action.attribute}: ${action.value}`,
+          attributeIds: attributes.map((a) => a.id),
+          values: [action.value],
+          at: start,
+        });
+        break;
+      }
+      case "boolean": {
+        const previous = tokens[m.from - 1];
+        const negated = previous && !previous.used && NEGATIONS.includes(previous.norm);
+        if (negated) {
+          previous.used = true;
+          start = previous.start;
+        }
+        booleanValues.push({ key: action.key, value: negated ? "no" : "yes", source: sourceOf(start, end), at: start });
+        break;
+      }
+      case "scale":
+        requirements.push({
+          kind: "scale",
+          source: sourceOf(start, end),
+          scale: action.scale,
+          terms: SCALE_TERMS[action.scale].terms,
+          at: start,
+        });
+        break;
+      case "compliance":
+        break;
+    }
+  }
+
+  // Categories the request is about: those of its kinds and categories, else every category.
+  const named = new Set<string>();
+  for (const r of requirements) {
+    if (r.kind === "category") r.categoryIds.forEach((id) => named.add(id));
+    if (r.kind === "type")
+      r.options.forEach((o) => {
+        const attribute = vocabulary.attributes.find((a) => a.id === o.attributeId);
+        if (attribute) named.add(attribute.categoryId);
+      });
+  }
+  const inScope = (a: VocabularyAttribute) => named.size === 0 || named.has(a.categoryId);
+
+  for (const b of booleanValues) {
+    const attributes = vocabulary.attributes.filter((a) => a.key === b.key && a.type === "boolean");
+    const scoped = attributes.filter(inScope);
+    const chosen = scoped.length ? scoped : attributes;
+    const conflicting = booleanValues.find((other) => other.key === b.key && other.value !== b.value);
+    if (conflicting) {
+      if (b.value === "yes")
+        contradictions.push({
+          message: `“${b.source}” and “${conflicting.source}” ask for opposite things; neither was used.`,
+          sources: [b.source, conflicting.source],
+        });
+      continue;
+    }
+    if (requirements.some((r) => r.kind === "enum" && r.attributeIds.join() === chosen.map((a) => a.id).join()))
+      continue;
+    requirements.push({
+      kind: "enum",
+      source: b.source,
+      label: `${chosen[0].label}: ${b.value === "yes" ? "yes" : "no"}`,
+      attributeIds: chosen.map((a) => a.id),
+      values: [b.value],
+      at: b.at,
+    });
+  }
+
+  // 4. Numbers: which attribute each one is about, from the words around it and its dimension.
+  const numberRequirements: (NumberRequirement & { at: number })[] = [];
+  let previousEnd = 0;
+  for (const mention of mentions) {
+    const written = text.slice(mention.start, mention.end);
+    const context = contextOf(text, tokens, mention, mentionTokens);
+    const contextWords = context.map((i) => tokens[i].norm);
+    const dimension: Dimension = mention.unit === null ? "count" : (dimensionOf(mention.unit) ?? "count");
+    const unit = mention.unit ?? "";
+    const candidates = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === dimension);
+    const scoped = candidates.filter(inScope);
+    let best: { attributes: VocabularyAttribute[]; score: number; words: Set<number> } = {
+      attributes: [],
+      score: 0,
+      words: new Set(),
+    };
+    for (const attribute of scoped.length ? scoped : candidates) {
+      let score = 0;
+      const words = new Set<number>();
+      for (const sequence of attributeWords(attribute)) {
+        const at = containsSequence(contextWords, sequence);
+        if (at === -1) continue;
+        score += sequence.length * (sequence.length > 1 ? 2 : 1);
+        for (let j = 0; j < sequence.length; j++) words.add(context[at + j]);
+      }
+      if (score > best.score) best = { attributes: [attribute], score, words };
+      else if (score === best.score && score > 0) {
+        best.attributes.push(attribute);
+        words.forEach((w) => best.words.add(w));
+      }
+    }
+    const { min, max } = bounds(mention, mention.unit ?? "");
+    // Among several attributes, those whose stored values the requirement can meet (a 0.22 µm value is a pore
+    // size, not a column length); all of them when none can.
+    const plausible = (pool: VocabularyAttribute[]) => {
+      const fitting = pool.filter(
+        (a) => !a.observed || ((max ?? Infinity) >= a.observed.min && (min ?? -Infinity) <= a.observed.max),
+      );
+      return fitting.length ? fitting : pool;
+    };
+    const keysOf = (pool: VocabularyAttribute[]) => [...new Set(pool.map((a) => a.key))];
+    let attributes = best.attributes;
+    // "colder than −80 °C and warmer than 0 °C": a number right after another of its dimension, with no words of
+    // its own, is about the same attribute.
+    const previous = numberRequirements[numberRequirements.length - 1];
+    const joined =
+      previous &&
+      previous.dimension === dimension &&
+      /^\s*,?\s*(?:and|but|yet|while|or)?\s*$/i.test(text.slice(previousEnd, mention.start));
+    if (best.score === 0 && joined) {
+      attributes = vocabulary.attributes.filter((a) => previous.attributeIds.includes(a.id));
+    } else if (best.score === 0) {
+      if (dimension === "count") {
+        uninterpreted.push({
+          text: written,
+          reason:
+            mention.unit === null
+              ? "A number without a unit: say what it measures, such as “50 L”, “−80 °C” or “96 tests”."
+              : "Not matched to any specification.",
+        });
+        continue;
+      }
+      attributes = scoped.length ? scoped : candidates;
+      if (attributes.length === 0) {
+        uninterpreted.push({
+          text: written,
+          reason: `No product specification here is measured in ${BASE_UNITS[dimension] || "that unit"}.`,
+        });
+        continue;
+      }
+    }
+    if (keysOf(attributes).length > 1) {
+      const fitting = plausible(attributes);
+      attributes = attributes.filter((a) => keysOf(fitting).includes(a.key));
+    }
+    const ambiguous = keysOf(attributes).length > 1;
+    if (mention.assumed) notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
+    // The chip's fragment: the attribute's words before the number (if any) through the number.
+    let start = mention.start;
+    let end = mention.end;
+    for (const index of best.words) {
+      start = Math.min(start, tokens[index].start);
+      end = Math.max(end, tokens[index].end);
+      tokens[index].used = true;
+    }
+    const keys = [...new Set(attributes.map((a) => a.key))];
+    const label = ambiguous
+      ? `${keys.length > 3 ? "Some" : keys.map((k) => attributes.find((a) => a.key === k)!.label).join(" or ")}`
+      : attributes[0].label;
+    numberRequirements.push({
+      kind: "number",
+      source: text.slice(start, end),
+      label: label.length > 100 ? `${label.slice(0, 97)}…` : label,
+      attributeIds: attributes.slice(0, 20).map((a) => a.id),
+      ambiguous,
+      dimension,
+      comparator: mention.comparator,
+      min,
+      max,
+      unit: resolveUnit(unit) ?? unit,
+      at: start,
+    });
+    previousEnd = mention.end;
+  }
+
+  // 5. Contradictions between numbers on the same attribute: their bounds do not overlap.
+  const dropped = new Set<NumberRequirement>();
+  for (let i = 0; i < numberRequirements.length; i++)
+    for (let j = i + 1; j < numberRequirements.length; j++) {
+      const a = numberRequirements[i];
+      const b = numberRequirements[j];
+      if (a.ambiguous || b.ambiguous || a.attributeIds.join() !== b.attributeIds.join()) continue;
+      const low = Math.max(a.min ?? -Infinity, b.min ?? -Infinity);
+      const high = Math.min(a.max ?? Infinity, b.max ?? Infinity);
+      if (low <= high) continue;
+      dropped.add(a);
+      dropped.add(b);
+      contradictions.push({
+        message: `“${a.source}” and “${b.source}” cannot both hold: ${a.label.toLowerCase()} would have to be ${describeNumber(a)} and ${describeNumber(b)} at once. Neither was used; keep one of them.`,
+        sources: [a.source, b.source],
+      });
+    }
+  const scales = requirements.filter(
+    (r): r is Extract<Requirement, { kind: "scale" }> & { at: number } => r.kind === "scale",
+  );
+  const benchtop = scales.find((s) => s.scale === "benchtop");
+  const production = scales.find((s) => s.scale === "production");
+  if (benchtop && production) {
+    contradictions.push({
+      message: `“${benchtop.source}” and “${production.source}” describe different scales; neither was used.`,
+      sources: [benchtop.source, production.source],
+    });
+  }
+  const all = [
+    ...requirements.filter((r) => !(r.kind === "scale" && benchtop && production && r.scale !== "pilot")),
+    ...numberRequirements.filter((r) => !dropped.has(r)),
+  ].sort((a, b) => a.at - b.at);
+
+  // Duplicates (the same kind named twice) are read once.
+  const seen = new Set<string>();
+  const unique = all.filter((r) => {
+    const { at: _at, source: _source, ...rest } = r;
+    const key = JSON.stringify(rest);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (unique.length > MAX_REQUIREMENTS)
+    notices.push(
+      `Only the first ${MAX_REQUIREMENTS} requirements were used (${unique.length} were found); remove some to use the others.`,
+    );
+  const kept = unique.slice(0, MAX_REQUIREMENTS).map(({ at: _at, ...r }) => r as Requirement);
+
+  // 6. What is left: words searched for in the products' text, reported as not understood.
+  const keywords: string[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    while (run.length && STOP_WORDS.has(run[run.length - 1].norm)) run.pop();
+    if (!run.length) return;
+    const words = run.filter((t) => !STOP_WORDS.has(t.norm) && !/^\d/.test(t.raw));
+    const numbers = run.filter((t) => /^[\d.,]+$/.test(t.raw));
+    if (words.length) {
+      uninterpreted.push({
+        text: text.slice(run[0].start, run[run.length - 1].end),
+        reason: "Not recognised as a category, specification, brand or standard; searched for as words.",
+      });
+      for (const word of words) if (!keywords.includes(word.norm) && word.norm.length >= 2) keywords.push(word.norm);
+    } else if (numbers.length) {
+      uninterpreted.push({
+        text: numbers.map((t) => t.raw).join(" "),
+        reason: "A number without a unit: say what it measures, such as “50 L”, “−80 °C” or “96 tests”.",
+      });
+    }
+    run = [];
+  };
+  for (const token of tokens) {
+    if (token.used) flush();
+    else if (STOP_WORDS.has(token.norm) && !/\d/.test(token.raw)) {
+      if (run.length) run.push(token);
+    } else run.push(token);
+  }
+  flush();
+  if (keywords.length > MAX_KEYWORDS)
+    notices.push(`Only the first ${MAX_KEYWORDS} unrecognised words were searched for.`);
+  return {
+    text,
+    requirements: kept,
+    keywords: keywords.slice(0, MAX_KEYWORDS).map((k) => k.slice(0, 40)),
+    uninterpreted,
+    contradictions,
+    notices,
+  };
+}

@@ -1,0 +1,152 @@
+// The product finder's requirements (issue 12, ADR 026): what a buyer's sentence was understood to ask for, as
+// one JSON shape that the deterministic parser and the optional language-model provider both produce, and that the
+// ranking query and the page read. Numbers are inclusive bounds in the base unit of their dimension (units.ts), so
+// "colder than −112 °F" and "at most −80 °C" are the same requirement.
+import { z } from "zod";
+
+export const DIMENSIONS = [
+  "temperature",
+  "volume",
+  "length",
+  "mass",
+  "pressure",
+  "rotation",
+  "rcf",
+  "power",
+  "area",
+  "flow",
+  "time",
+  "concentration",
+  "frequency",
+  "velocity",
+  "count",
+  "percent",
+] as const;
+
+export const COMPARATORS = ["below", "above", "between", "about"] as const;
+export type Comparator = (typeof COMPARATORS)[number];
+
+export const SCALES = ["benchtop", "pilot", "production"] as const;
+export type Scale = (typeof SCALES)[number];
+
+/** At most this many requirements are read from one request; the rest is reported as not used. */
+export const MAX_REQUIREMENTS = 12;
+/** At most this many characters of a request are read. */
+export const MAX_REQUEST_LENGTH = 500;
+/** At most this many free words are searched for. */
+export const MAX_KEYWORDS = 8;
+
+const source = z.string().min(1).max(MAX_REQUEST_LENGTH);
+const id = z.string().min(1).max(200);
+
+/** "freeze dryer": a product kind, as the options of the categories' kind attributes it stands for. */
+const kindRequirement = z.object({
+  kind: z.literal("type"),
+  source,
+  label: z.string().min(1).max(100),
+  options: z
+    .array(z.object({ attributeId: id, value: z.string().min(1).max(100) }))
+    .min(1)
+    .max(20),
+});
+
+/** "diagnostic kits": a whole category. */
+const categoryRequirement = z.object({
+  kind: z.literal("category"),
+  source,
+  label: z.string().min(1).max(100),
+  categoryIds: z.array(id).min(1).max(10),
+});
+
+/** "condenser colder than −80 °C": inclusive bounds in the base unit, on one attribute (by key, in any category). */
+const numberRequirement = z
+  .object({
+    kind: z.literal("number"),
+    source,
+    /** What it applies to, as shown ("Condenser temperature"); "Any volume" when ambiguous. */
+    label: z.string().min(1).max(100),
+    /** The attribute definitions (ids) it is matched against: one key, possibly in several categories. */
+    attributeIds: z.array(id).min(1).max(20),
+    /** True when the request did not say which attribute and several of the dimension exist. */
+    ambiguous: z.boolean(),
+    dimension: z.enum(DIMENSIONS),
+    comparator: z.enum(COMPARATORS),
+    min: z.number().finite().nullable(),
+    max: z.number().finite().nullable(),
+    /** The unit the buyer wrote (table key of units.ts): values are shown back in it. */
+    unit: z.string().max(20),
+  })
+  .refine((r) => r.min !== null || r.max !== null, "a number requirement needs a bound")
+  .refine((r) => r.min === null || r.max === null || r.min <= r.max, "min must not be above max");
+
+/** "PVDF membrane", "sterile": one enum or yes/no attribute, any of the values. */
+const enumRequirement = z.object({
+  kind: z.literal("enum"),
+  source,
+  label: z.string().min(1).max(100),
+  attributeIds: z.array(id).min(1).max(20),
+  values: z.array(z.string().min(1).max(100)).min(1).max(10),
+});
+
+const brandRequirement = z.object({
+  kind: z.literal("brand"),
+  source,
+  label: z.string().min(1).max(100),
+  brandIds: z.array(id).min(1).max(10),
+});
+
+/** "21 CFR Part 11", "GMP": matched against the product's own words (title, subtitle, description). */
+const complianceRequirement = z.object({
+  kind: z.literal("compliance"),
+  source,
+  label: z.string().min(1).max(100),
+  /** Words searched for (full text, any of them). */
+  terms: z.array(z.string().min(1).max(60)).min(1).max(6),
+});
+
+/** "benchtop", "pilot", "production": matched against the product's and its category's words. */
+const scaleRequirement = z.object({
+  kind: z.literal("scale"),
+  source,
+  scale: z.enum(SCALES),
+  terms: z.array(z.string().min(1).max(60)).min(1).max(6),
+});
+
+export const requirementSchema = z.discriminatedUnion("kind", [
+  kindRequirement,
+  categoryRequirement,
+  numberRequirement,
+  enumRequirement,
+  brandRequirement,
+  complianceRequirement,
+  scaleRequirement,
+]);
+export type Requirement = z.infer<typeof requirementSchema>;
+export type NumberRequirement = Extract<Requirement, { kind: "number" }>;
+
+export const requirementsSchema = z.object({
+  requirements: z.array(requirementSchema).max(MAX_REQUIREMENTS),
+  /** Free words that were not understood as a requirement: searched for in the products' text. */
+  keywords: z.array(z.string().min(1).max(40)).max(MAX_KEYWORDS),
+});
+export type Requirements = z.infer<typeof requirementsSchema>;
+
+export interface Uninterpreted {
+  text: string;
+  reason: string;
+}
+
+export interface Contradiction {
+  message: string;
+  /** The fragments that conflict: the page offers to keep either. */
+  sources: string[];
+}
+
+/** Everything the parser read from one request. */
+export interface ParsedRequest extends Requirements {
+  /** The request as read (normalised, capped): chips remove fragments from it. */
+  text: string;
+  uninterpreted: Uninterpreted[];
+  contradictions: Contradiction[];
+  notices: string[];
+}

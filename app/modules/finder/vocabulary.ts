@@ -1,0 +1,297 @@
+// What the finder's parser knows (issue 12, ADR 026): the catalogue's own vocabulary (categories, attribute
+// definitions with their units and options, brands — read from the database and passed in, so the parser stays
+// pure) and the domain's synonyms, which are plain data here. Nothing in this file names a product.
+import type { AttributeType } from "~/modules/catalog/specifications";
+import type { Scale } from "./requirements";
+
+export interface VocabularyCategory {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface VocabularyAttribute {
+  /** "<categoryId>.<key>" (ADR 013). */
+  id: string;
+  categoryId: string;
+  key: string;
+  label: string;
+  type: AttributeType;
+  unit: string | null;
+  options: string[];
+  isFacet: boolean;
+  position: number;
+  /** Lowest and highest stored value (base unit) of a number or range attribute, when known. */
+  observed?: { min: number; max: number } | null;
+}
+
+export interface VocabularyBrand {
+  id: string;
+  name: string;
+}
+
+export interface FinderVocabulary {
+  categories: VocabularyCategory[];
+  attributes: VocabularyAttribute[];
+  brands: VocabularyBrand[];
+}
+
+/**
+ * A category's kind attribute: the enum that says what a product is ("Equipment type", "System type"). It is the
+ * category's first enum attribute by position, which is how the definitions are written (ADR 013).
+ */
+export function kindAttributeOf(vocabulary: FinderVocabulary, categoryId: string): VocabularyAttribute | null {
+  const enums = vocabulary.attributes
+    .filter((a) => a.categoryId === categoryId && a.type === "enum")
+    .sort((a, b) => a.position - b.position);
+  return enums[0] ?? null;
+}
+
+/**
+ * Names people use for a product kind, mapped to the kind options they stand for (compared case-insensitively with
+ * the options of the categories' kind attributes; options nobody defines are ignored). Every option is also a name
+ * of itself.
+ */
+export const KIND_SYNONYMS: Record<string, string[]> = {
+  lyophilizer: ["Freeze dryer"],
+  lyophiliser: ["Freeze dryer"],
+  lyophilization: ["Freeze dryer"],
+  lyophilisation: ["Freeze dryer"],
+  lyo: ["Freeze dryer"],
+  "freeze dryer": ["Freeze dryer"],
+  "freeze drier": ["Freeze dryer"],
+  freezedryer: ["Freeze dryer"],
+  "freeze drying": ["Freeze dryer"],
+  lc: ["HPLC", "UHPLC"],
+  "liquid chromatography": ["HPLC", "UHPLC"],
+  "liquid chromatograph": ["HPLC", "UHPLC"],
+  "lc system": ["HPLC", "UHPLC"],
+  uplc: ["UHPLC"],
+  "ultra high performance liquid chromatography": ["UHPLC"],
+  "high performance liquid chromatography": ["HPLC"],
+  sub: ["Single-use bioreactor"],
+  "single use bioreactor": ["Single-use bioreactor"],
+  "disposable bioreactor": ["Single-use bioreactor"],
+  bioreactor: ["Single-use bioreactor", "Glass bioreactor"],
+  fermenter: ["Single-use bioreactor", "Glass bioreactor"],
+  fermentor: ["Single-use bioreactor", "Glass bioreactor"],
+  "stirred tank": ["Single-use bioreactor", "Glass bioreactor"],
+  "glass bioreactor": ["Glass bioreactor"],
+  fplc: ["Chromatography system"],
+  "protein purification": ["Chromatography system"],
+  "purification system": ["Chromatography system"],
+  "chromatography skid": ["Chromatography system"],
+  "process chromatography": ["Chromatography system"],
+  "mass spectrometer": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
+  "mass spec": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
+  "mass spectrometry": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
+  "lc ms": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
+  lcms: ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
+  "q tof": ["Q-TOF LC/MS"],
+  qtof: ["Q-TOF LC/MS"],
+  tof: ["Q-TOF LC/MS"],
+  orbitrap: ["Orbitrap MS"],
+  "high resolution mass spectrometer": ["Q-TOF LC/MS", "Orbitrap MS"],
+  hrms: ["Q-TOF LC/MS", "Orbitrap MS"],
+  "triple quad": ["Triple quadrupole MS"],
+  "triple quadrupole": ["Triple quadrupole MS"],
+  qqq: ["Triple quadrupole MS"],
+  gc: ["Gas chromatograph"],
+  "gas chromatography": ["Gas chromatograph"],
+  "uv vi": ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"],
+  spectrophotometer: ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"],
+  photometer: ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"],
+  nanodrop: ["Microvolume spectrophotometer"],
+  microvolume: ["Microvolume spectrophotometer"],
+  qpcr: ["Real-time PCR"],
+  "real time pcr": ["Real-time PCR"],
+  "rt pcr": ["Real-time PCR"],
+  "pcr machine": ["Real-time PCR"],
+  "pcr instrument": ["Real-time PCR"],
+  "pcr system": ["Real-time PCR"],
+  thermocycler: ["Real-time PCR"],
+  "thermal cycler": ["Real-time PCR"],
+  "master mix": ["PCR master mix"],
+  mastermix: ["PCR master mix"],
+  "pcr mix": ["PCR master mix"],
+  centrifuge: ["Centrifuge"],
+  microcentrifuge: ["Centrifuge"],
+  incubator: ["CO2 incubator"],
+  "cell culture incubator": ["CO2 incubator"],
+  bsc: ["Biosafety cabinet"],
+  "biological safety cabinet": ["Biosafety cabinet"],
+  "safety cabinet": ["Biosafety cabinet"],
+  "tissue culture hood": ["Biosafety cabinet"],
+  "cell culture hood": ["Biosafety cabinet"],
+  "laminar flow hood": ["Biosafety cabinet"],
+  balance: ["Analytical balance"],
+  "semi micro balance": ["Analytical balance"],
+  "precision balance": ["Analytical balance"],
+  "ultrapure water": ["Water purification"],
+  "water system": ["Water purification"],
+  "water purifier": ["Water purification"],
+  "milli q": ["Water purification"],
+  filter: ["Syringe filter", "Capsule filter"],
+  "sterile filter": ["Syringe filter", "Capsule filter"],
+  column: ["LC column"],
+  "hplc column": ["LC column"],
+  "uhplc column": ["LC column"],
+  "c18 column": ["LC column"],
+  "autosampler vial": ["Vial"],
+  tip: ["Pipette tip"],
+  "filter tip": ["Pipette tip"],
+  microplate: ["Microplate"],
+  "well plate": ["Microplate"],
+  "assay plate": ["Microplate"],
+  "deep well plate": ["Microplate"],
+  "elisa kit": ["ELISA"],
+  "rapid test": ["Rapid antigen test"],
+  "antigen test": ["Rapid antigen test"],
+  "lateral flow": ["Rapid antigen test"],
+  "point of care": ["Molecular point-of-care test"],
+  poc: ["Molecular point-of-care test"],
+  "poc pcr": ["Molecular point-of-care test"],
+};
+
+/** Names of a whole category beyond its own name. */
+export const CATEGORY_SYNONYMS: Record<string, string[]> = {
+  diagnostic: ["diagnostic-kits"],
+  diagnostics: ["diagnostic-kits"],
+  "diagnostic kit": ["diagnostic-kits"],
+  assay: ["diagnostic-kits"],
+  kit: ["diagnostic-kits"],
+  consumable: ["laboratory-consumables"],
+  "lab consumable": ["laboratory-consumables"],
+  "analytical instrument": ["analytical-instruments"],
+  "bioprocess equipment": ["biopharma-machinery"],
+  bioprocessing: ["biopharma-machinery"],
+  biomanufacturing: ["biopharma-machinery"],
+};
+
+/**
+ * Words that name an attribute beyond its label, by attribute key (any category). The label's own words count
+ * too; these are what people write instead ("collector" for the condenser, "pore" for the pore size).
+ */
+export const ATTRIBUTE_SYNONYMS: Record<string, string[]> = {
+  "condenser-temperature": ["condenser", "collector", "ice condenser", "coil"],
+  "shelf-area": ["shelf", "shelf area", "shelf space"],
+  "shelf-temperature": ["shelf temperature", "shelf temp"],
+  "working-volume": ["working volume", "volume", "vessel", "scale", "bag"],
+  "chamber-volume": ["chamber", "interior", "volume", "capacity"],
+  "ice-capacity": ["ice", "ice capacity"],
+  "max-pressure": ["pressure", "backpressure", "back pressure"],
+  "flow-rate": ["flow", "flow rate", "flowrate"],
+  "max-speed": ["speed", "spin"],
+  "max-rcf": ["rcf", "g force", "force"],
+  "temperature-range": ["temperature", "temp", "refrigerated", "cooling"],
+  "weighing-capacity": ["capacity", "weighing", "load", "weigh up to"],
+  readability: ["readability", "resolution", "read"],
+  "pore-size": ["pore", "pore size", "rating"],
+  "particle-size": ["particle", "particle size"],
+  "column-length": ["length", "long"],
+  "internal-diameter": ["id", "inner diameter", "internal diameter", "bore"],
+  diameter: ["diameter", "wide"],
+  volume: ["volume", "fill", "capacity"],
+  "tests-per-kit": ["test", "tests per kit", "reaction", "determination", "well"],
+  "time-to-result": ["result", "turnaround", "time to result", "answer"],
+  sensitivity: ["sensitivity", "lod", "detection limit", "limit of detection"],
+  "storage-temperature": ["storage", "store", "stored", "shipping", "keep"],
+  agitation: ["agitation", "stirring", "stirrer", "impeller", "rpm"],
+  "wavelength-range": ["wavelength", "spectral range"],
+  "detection-channels": ["channel", "colour", "color", "dye", "plex"],
+  "resolving-power": ["resolving power", "resolution", "fwhm"],
+  weight: ["weight", "weigh", "heavy", "mass"],
+  width: ["width", "wide"],
+  depth: ["depth", "deep"],
+  height: ["height", "tall", "high"],
+  "co2-range": ["co2"],
+  "inflow-velocity": ["inflow", "airflow", "velocity"],
+  "pack-size": ["pack", "pk", "per pack", "box", "pack size", "pcs", "piece"],
+  "oven-temperature": ["oven", "column temperature"],
+  "sample-volume": ["sample", "sample volume"],
+  "mass-range": ["m z", "mass range"],
+  "ph-range": ["ph"],
+};
+
+/** Extra names of brands beyond their own names' words. */
+export const BRAND_SYNONYMS: Record<string, string[]> = {
+  millipore: ["merck"],
+  milliporesigma: ["merck"],
+  emd: ["merck"],
+  thermo: ["thermo-fisher"],
+  "thermo scientific": ["thermo-fisher"],
+  thermofisher: ["thermo-fisher"],
+  invitrogen: ["thermo-fisher"],
+};
+
+/** Words that are not brand names although they are words of a brand's name. */
+export const GENERIC_NAME_WORDS = new Set([
+  "scientific",
+  "technologies",
+  "technology",
+  "corporation",
+  "corp",
+  "inc",
+  "kgaa",
+  "gmbh",
+  "diagnostics",
+  "diagnostic",
+  "fisher",
+  "life",
+  "sciences",
+  "and",
+  "group",
+]);
+
+/** Compliance terms, each with the words searched for in a product's text. */
+export const COMPLIANCE_TERMS: { label: string; phrases: string[]; terms: string[] }[] = [
+  {
+    label: "21 CFR Part 11",
+    phrases: ["21 cfr part 11", "cfr part 11", "21 cfr 11", "part 11", "cfr 11"],
+    terms: ["21 CFR Part 11", "Part 11", "audit trail"],
+  },
+  { label: "GMP", phrases: ["gmp", "cgmp", "good manufacturing practice"], terms: ["GMP", "cGMP"] },
+  { label: "GLP", phrases: ["glp", "good laboratory practice"], terms: ["GLP"] },
+  { label: "EU Annex 1", phrases: ["annex 1", "eu annex 1"], terms: ["Annex 1"] },
+  { label: "ISO 13485", phrases: ["iso 13485"], terms: ["ISO 13485"] },
+  { label: "IVD", phrases: ["ivd", "ce ivd", "in vitro diagnostic", "ivdr"], terms: ["IVD", "in vitro diagnostic"] },
+  { label: "USP <797>", phrases: ["usp 797"], terms: ["USP 797"] },
+];
+
+/** Scale words, each with the words that say it in a product's or its category's text. */
+export const SCALE_TERMS: Record<Scale, { phrases: string[]; terms: string[] }> = {
+  benchtop: {
+    phrases: ["benchtop", "bench top", "tabletop", "table top", "laboratory scale", "lab scale", "compact"],
+    terms: ["benchtop", "bench-top", "tabletop", "laboratory"],
+  },
+  pilot: {
+    phrases: ["pilot", "pilot scale", "clinical scale", "scale up", "process development"],
+    terms: ["pilot", "clinical", "scale-up"],
+  },
+  production: {
+    phrases: ["production", "production scale", "manufacturing", "commercial scale", "process scale", "large scale"],
+    terms: ["production", "process-scale", "manufacturing", "commercial"],
+  },
+};
+
+/** Enum-like words for yes/no attributes: "non-sterile" says sterile = no. */
+export const NEGATIONS = ["non", "not", "no", "without"];
+
+/**
+ * Words of a request that carry no requirement ("I need a ... for my lab"): never reported as not understood and
+ * never searched for.
+ */
+export const STOP_WORDS = new Set(
+  `a an the for with and or of to in on at by from as is are be been am i we us our my me you your it its this that
+  these those which who need needs needed want wants wanted looking look seek seeking require requires required
+  requirement must should would could can may might please some any something anything one ones thing things like
+  lab laboratory good great best better suitable ideal nice new use used using run running do does have has having
+  get buy purchase order find show give also very really quite just only so such than then there their them they
+  where what when how why about around approx approximately roughly ca circa under over above below between up down
+  at least most more less no not without into per each every both either all other another model type kind unit
+  system systems equipment instrument instruments machine product products option options work working handle
+  handles handling capable able compatible support supports supporting want application applications sample samples
+  running`
+    .split(/\s+/)
+    .filter(Boolean),
+);

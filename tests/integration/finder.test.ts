@@ -1,0 +1,186 @@
+// The product finder against the real database (PostgreSQL, or PGlite with TEST_DB=pglite): its loader reads a
+// request, ranks the seeded catalogue by the checks, offers chips and follow-ups that refine the query, explains bad
+// input without failing, hides products that are not listed, and falls back to the parser when the optional
+// language model fails.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetFinderVocabulary } from "~/modules/finder/finder.server";
+import { loader } from "~/routes/finder";
+import { prisma } from "~/utils/db.server";
+
+async function ask(q: string | null) {
+  const url = q === null ? "http://localhost/finder" : `http://localhost/finder?q=${encodeURIComponent(q)}`;
+  return loader({ request: new Request(url), params: {}, context: { cspNonce: "" } });
+}
+
+describe("finder loader", () => {
+  beforeAll(() => forgetFinderVocabulary());
+
+  it("reads a freeze-dryer request, ranks freeze dryers that meet it first, and checks every requirement", async () => {
+    const page = await ask("benchtop freeze-dryer, condenser colder than −80 °C, 21 CFR Part 11");
+    expect(page.chips.map((c) => c.label)).toEqual([
+      "Benchtop",
+      "Freeze dryer",
+      "Condenser temperature colder than −80 °C",
+      "21 CFR Part 11",
+    ]);
+    const results = page.answer!.results;
+    expect(results.length).toBeGreaterThan(3);
+    const first = results[0];
+    expect(first.checks.find((c) => c.label === "Freeze dryer")!.status).toBe("met");
+    const condenser = first.checks.find((c) => c.label.startsWith("Condenser"))!;
+    expect(condenser.status).toBe("met");
+    expect(condenser.value).toMatch(/°C/);
+    // Every product in the top five is a freeze dryer with a condenser at −80 °C or colder.
+    for (const result of results.slice(0, 5)) {
+      const values = await prisma.productAttributeValue.findMany({
+        where: { productId: result.id, attribute: { key: "condenser-temperature" } },
+        select: { numMin: true },
+      });
+      expect(Math.min(...values.map((v) => v.numMin!))).toBeLessThanOrEqual(-80);
+    }
+    // A chip links to the request without it.
+    const removed = page.chips.find((c) => c.label === "21 CFR Part 11")!.removeQ;
+    expect(removed).toBe("benchtop freeze-dryer, condenser colder than −80 °C");
+  });
+
+  it("converts units: a condenser asked for in °F meets values stored in °C", async () => {
+    const page = await ask("lyophilizer with condenser colder than -112 °F");
+    const first = page.answer!.results[0];
+    expect(first.checks.find((c) => c.label.startsWith("Condenser"))).toMatchObject({ status: "met" });
+    expect(first.checks.find((c) => c.label.startsWith("Condenser"))!.value).toMatch(/°F/);
+  });
+
+  it("offers follow-up questions whose links the parser reads back as a new requirement", async () => {
+    const page = await ask("pilot freeze dryer");
+    expect(page.answer!.followUps.length).toBeGreaterThan(0);
+    const answer = page.answer!.followUps[0].answers[0];
+    const refined = await ask(answer.q);
+    expect(refined.chips.length).toBe(page.chips.length + 1);
+  });
+
+  it("shows not met and unknown with the product's value", async () => {
+    const page = await ask("centrifuge at least 60,000 x g");
+    const checks = page.answer!.results.flatMap((r) => r.checks.filter((c) => c.label.startsWith("Maximum RCF")));
+    expect(checks.some((c) => c.status === "not-met" && /× g/.test(c.value ?? ""))).toBe(true);
+  });
+
+  it("never lists a product that is not listed (archived or deleted)", async () => {
+    const page = await ask("single-use bioreactor 50 L");
+    const hidden = page.answer!.results[0];
+    await prisma.storeProduct.update({ where: { id: hidden.id }, data: { deletedAt: new Date() } });
+    try {
+      const again = await ask("single-use bioreactor 50 L");
+      expect(again.answer!.results.map((r) => r.id)).not.toContain(hidden.id);
+    } finally {
+      await prisma.storeProduct.update({ where: { id: hidden.id }, data: { deletedAt: null } });
+    }
+  });
+
+  it.each([
+    ["empty", "", /.*/],
+    ["emoji only", "🧪🧪🔬", /no letters or numbers/],
+    ["nonsense", "florp zindle quax", /searched for as words/],
+    ["unit-less", "a centrifuge for 24", /without a unit/],
+  ])("explains %s input without failing", async (_name, q, reason) => {
+    const page = await ask(q);
+    if (q) expect(page.uninterpreted.map((u) => u.reason).join(" ")).toMatch(reason);
+    else expect(page.answer).toBeNull();
+  });
+
+  it("explains a contradiction and offers to keep either side", async () => {
+    const page = await ask("freeze dryer colder than −80 °C and warmer than 0 °C");
+    expect(page.contradictions).toHaveLength(1);
+    expect(page.contradictions[0].message).toMatch(/cannot both hold/);
+    expect(page.contradictions[0].keep.map((k) => k.q)).toEqual([
+      "freeze dryer colder than −80 °C",
+      "freeze dryer warmer than 0 °C",
+    ]);
+  });
+
+  it("reads at most 500 characters of a 5,000-character request and caps the requirements", async () => {
+    const q = "centrifuge at least 10,000 rpm, ".repeat(160).slice(0, 5000);
+    const page = await ask(q);
+    expect(page.q.length).toBeLessThanOrEqual(500);
+    expect(page.notices.join(" ")).toMatch(/first 500 characters/);
+    expect(page.chips.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe("finder with a language model configured", () => {
+  let server: Server;
+  let reply: (body: unknown) => { status: number; body: string };
+  const seen: unknown[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", () => {
+        seen.push(JSON.parse(raw));
+        const { status, body } = reply(JSON.parse(raw));
+        res.writeHead(status, { "Content-Type": "application/json" }).end(body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.FINDER_LLM_API_KEY = "test-key";
+    process.env.FINDER_LLM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    process.env.FINDER_LLM_TIMEOUT_MS = "1000";
+  });
+
+  afterAll(async () => {
+    delete process.env.FINDER_LLM_API_KEY;
+    delete process.env.FINDER_LLM_BASE_URL;
+    delete process.env.FINDER_LLM_TIMEOUT_MS;
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const completion = (content: unknown) => ({
+    status: 200,
+    body: JSON.stringify({ choices: [{ message: { content: JSON.stringify(content) } }] }),
+  });
+
+  it("uses the model's requirements when they are valid", async () => {
+    reply = () =>
+      completion({
+        requirements: [
+          {
+            kind: "type",
+            source: "something to spin tubes",
+            label: "Centrifuge",
+            options: [{ attributeId: "life-sciences-equipment.equipment-type", value: "Centrifuge" }],
+          },
+        ],
+        keywords: [],
+      });
+    const page = await ask("something to spin tubes");
+    expect(page.readBy).toBe("language-model");
+    expect(page.chips.map((c) => c.label)).toEqual(["Centrifuge"]);
+    expect(page.answer!.results[0].checks[0].status).toBe("met");
+    expect(JSON.stringify(seen.at(-1))).toContain("life-sciences-equipment.equipment-type");
+  });
+
+  it.each([
+    ["an HTTP error", () => ({ status: 500, body: "{}" })],
+    [
+      "invalid JSON",
+      () => ({ status: 200, body: JSON.stringify({ choices: [{ message: { content: "not json" } }] }) }),
+    ],
+    [
+      "an unknown attribute id",
+      () =>
+        completion({
+          requirements: [
+            { kind: "enum", source: "centrifuge", label: "x", attributeIds: ["nope.nope"], values: ["yes"] },
+          ],
+          keywords: [],
+        }),
+    ],
+  ])("falls back to the parser on %s", async (_name, make) => {
+    reply = make;
+    const page = await ask("centrifuge");
+    expect(page.readBy).toBe("parser");
+    expect(page.chips.map((c) => c.label)).toEqual(["Centrifuge"]);
+  });
+});
