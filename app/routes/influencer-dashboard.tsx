@@ -13,6 +13,9 @@ import { listOwnDemos } from "~/modules/demos/demo-editor.server";
 import { readTimeZone } from "~/utils/cookies.server";
 import { ExpertCampaignsPanel } from "~/components/campaigns/ExpertCampaignsPanel";
 import { listCampaigns } from "~/modules/campaigns/campaigns.server";
+import { ExpertAnalyticsView } from "~/components/analytics/ExpertAnalyticsView";
+import { expertAnalytics } from "~/modules/experts/expert-analytics.server";
+import { readPeriod } from "~/modules/analytics/periods";
 
 export const meta: MetaFunction = () => [
   { title: "Influencer Dashboard | LabMarket" },
@@ -34,11 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab === "campaigns"
       ? await listCampaigns({ kind: "expert", userId: user.id }, Number(url.searchParams.get("page")))
       : null;
-  return { tab, profile, expert, rooms, content, campaigns };
+  const analytics =
+    tab === "analytics" ? await expertAnalytics(user.id, readPeriod(url.searchParams.get("days"))) : null;
+  return { tab, profile, expert, rooms, content, campaigns, analytics };
 }
 
 export default function InfluencerDashboard() {
-  const { tab, profile, expert, rooms, content, campaigns } = useLoaderData<typeof loader>();
+  const { tab, profile, expert, rooms, content, campaigns, analytics } = useLoaderData<typeof loader>();
   if (!profile) return <FormAlert message="Could not load profile." />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -117,11 +122,7 @@ export default function InfluencerDashboard() {
         <Panel title="Analytics">
           {expert ? (
             <>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <StatCard label="Demo viewers (all demos)" value={expert.demoViewers.toLocaleString("en-US")} />
-                <StatCard label="Profile views" value={expert.totalViews.toLocaleString("en-US")} />
-                <StatCard label="Average rating" value={expert.rating.toFixed(1)} />
-              </div>
+              {analytics ? <ExpertAnalyticsView analytics={analytics} /> : null}
               <RoomFiguresPanel demos={rooms} />
             </>
           ) : (

@@ -1,0 +1,183 @@
+// The expert's analytics: period links (?days=7|30|90, no JavaScript needed), totals, one server-rendered SVG chart
+// per series with its data table, and the figures of each demo.
+import { Link } from "@remix-run/react";
+import { DemoStatusBadge } from "~/components/cards/DemoCard";
+import { DailyChart } from "~/components/charts/DailyChart";
+import { StatCard } from "~/components/dashboard/DashboardShell";
+import { ANALYTICS_PERIODS } from "~/modules/analytics/periods";
+import type { DemoStatus } from "~/modules/demos/demos";
+import type { ExpertAnalytics } from "~/modules/experts/expert-analytics.server";
+
+const n = (value: number) => value.toLocaleString("en-US");
+
+export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics }) {
+  const { days, totals, period } = analytics;
+  return (
+    <div className="space-y-6" data-testid="expert-analytics">
+      <nav aria-label="Analytics period">
+        <ul className="flex gap-2">
+          {ANALYTICS_PERIODS.map((p) => (
+            <li key={p}>
+              <Link
+                to={`/influencer-dashboard?tab=analytics&days=${p}`}
+                preventScrollReset
+                aria-current={p === period ? "page" : undefined}
+                className={`inline-block rounded-full border px-3 py-1 text-sm font-medium ${
+                  p === period
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+                }`}
+              >
+                {p} days
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label={`Reminders set, ${period} days`} value={n(totals.reminders)} testId="analytics-reminders" />
+        <StatCard
+          label="Followers"
+          value={
+            <>
+              {n(totals.followers)}{" "}
+              <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
+                +{n(totals.newFollowers)} in {period} days
+              </span>
+            </>
+          }
+          testId="analytics-followers"
+        />
+        <StatCard label={`Messages to you, ${period} days`} value={n(totals.messages)} testId="analytics-messages" />
+        <StatCard label={`Live chat messages, ${period} days`} value={n(totals.chatMessages)} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DailyChart title="Reminders set" days={days} values={analytics.reminders} testId="chart-reminders" />
+        <DailyChart title="New followers" days={days} values={analytics.newFollowers} />
+        <DailyChart title="Messages to you" days={days} values={analytics.messages} />
+        <DailyChart title="Live chat messages" days={days} values={analytics.chatMessages} />
+      </div>
+      <FollowersLine days={days} followers={analytics.followers} />
+      <section aria-labelledby="demo-figures">
+        <h3 id="demo-figures" className="font-semibold">
+          Your demos from {days[0]} on
+        </h3>
+        {analytics.demos.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">No demos in this period.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="analytics-demos">
+              <thead>
+                <tr className="text-slate-700 dark:text-slate-300">
+                  <th scope="col" className="py-2 pr-3">
+                    Demo
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Reminders
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Peak live viewers
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Live viewers in total
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Chat messages
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {analytics.demos.map((d) => (
+                  <tr key={d.id}>
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      <Link to={`/demo/${encodeURIComponent(d.id)}`} className="hover:underline">
+                        {d.title}
+                      </Link>{" "}
+                      <DemoStatusBadge status={d.status as DemoStatus} />
+                      <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                        {d.startsAt.slice(0, 16).replace("T", " ")} UTC
+                      </span>
+                    </th>
+                    <td className="py-2 pr-3 text-right tabular-nums">{n(d.reminders)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{n(d.peakViewers)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{n(d.totalViewers)}</td>
+                    <td className="py-2 text-right tabular-nums">{n(d.chatMessages)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Followers over time: the total at the end of each day as a line, with its table. */
+function FollowersLine({ days, followers }: { days: string[]; followers: number[] }) {
+  const width = 600;
+  const height = 140;
+  const pad = { left: 44, right: 8, top: 10, bottom: 20 };
+  const lo = Math.min(...followers);
+  const hi = Math.max(...followers);
+  const span = Math.max(hi - lo, 1);
+  const x = (i: number) => pad.left + (i * (width - pad.left - pad.right)) / Math.max(days.length - 1, 1);
+  const y = (v: number) => pad.top + (height - pad.top - pad.bottom) * (1 - (v - lo) / span);
+  const points = followers.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+  return (
+    <figure className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="chart-followers">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">Followers over time</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {n(followers[0] ?? 0)} → {n(followers[followers.length - 1] ?? 0)}
+        </span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-3 h-auto w-full text-brand-600 dark:text-brand-100"
+        role="img"
+        aria-label={`Followers from ${n(followers[0] ?? 0)} on ${days[0]} to ${n(followers[followers.length - 1] ?? 0)} on ${days[days.length - 1]}`}
+      >
+        {[lo, hi].map((v) => (
+          <text
+            key={v}
+            x={pad.left - 6}
+            y={y(v) + 4}
+            textAnchor="end"
+            fontSize={11}
+            className="fill-slate-600 dark:fill-slate-400"
+          >
+            {n(v)}
+          </text>
+        ))}
+        <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} />
+      </svg>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-brand-700 underline dark:text-brand-100">Data table</summary>
+        <div className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Followers at the end of each day</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Day
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Followers
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day, i) => (
+                <tr key={day} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="py-1 pr-4">{day}</td>
+                  <td className="py-1 text-right tabular-nums">{n(followers[i] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,125 @@
+// The expert's own analytics (influencer dashboard → Analytics, issue 11 #2), from what happened on the site:
+// reminders set for their demos, followers gained (and the total over time), messages to them, chat in their live
+// rooms, and per demo (those starting in the period or later) the peak and the total number of live viewers.
+// Days are UTC; 7, 30 or 90 of them.
+import { Prisma } from "~/generated/prisma/client";
+import { daysBetween, fillDaily, periodRange, type AnalyticsPeriod } from "~/modules/analytics/periods";
+import { prisma } from "~/utils/db.server";
+
+const DEMOS_SHOWN = 50;
+
+type DayRow = { day: string; n: bigint };
+
+export interface ExpertDemoFigures {
+  id: string;
+  title: string;
+  status: string;
+  startsAt: string;
+  reminders: number;
+  peakViewers: number;
+  totalViewers: number;
+  chatMessages: number;
+}
+
+export interface ExpertAnalytics {
+  period: AnalyticsPeriod;
+  days: string[];
+  reminders: number[];
+  newFollowers: number[];
+  /** Followers at the end of each day (the seeded audience plus follows on the site). */
+  followers: number[];
+  messages: number[];
+  chatMessages: number[];
+  totals: { reminders: number; newFollowers: number; followers: number; messages: number; chatMessages: number };
+  demos: ExpertDemoFigures[];
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The analytics of the expert page linked to `userId`; null when no page is linked. */
+export async function expertAnalytics(
+  userId: string,
+  period: AnalyticsPeriod,
+  now: Date = new Date(),
+): Promise<ExpertAnalytics | null> {
+  const expert = await prisma.expert.findUnique({
+    where: { userId },
+    select: { id: true, followers: true, _count: { select: { followedBy: true } } },
+  });
+  if (!expert) return null;
+  const { from, to } = periodRange(period, now);
+  const start = new Date(`${from}T00:00:00Z`);
+  const days = daysBetween(from, to);
+  const perDay = (sql: Prisma.Sql) => prisma.$queryRaw<DayRow[]>(sql);
+  const day = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
+  const [reminderRows, followRows, messageRows, chatRows, demos] = await Promise.all([
+    perDay(Prisma.sql`
+      SELECT ${day('r."createdAt"')} AS day, count(*) AS n
+      FROM "Demo" d JOIN "DemoReminder" r ON r."demoId" = d.id
+      WHERE d."expertId" = ${expert.id} AND r."createdAt" >= ${start} GROUP BY 1`),
+    perDay(Prisma.sql`
+      SELECT ${day('f."createdAt"')} AS day, count(*) AS n FROM "ExpertFollow" f
+      WHERE f."expertId" = ${expert.id} AND f."createdAt" >= ${start} GROUP BY 1`),
+    perDay(Prisma.sql`
+      SELECT ${day('m."createdAt"')} AS day, count(*) AS n FROM "ExpertMessage" m
+      WHERE m."expertId" = ${expert.id} AND m."createdAt" >= ${start} GROUP BY 1`),
+    perDay(Prisma.sql`
+      SELECT ${day('c."createdAt"')} AS day, count(*) AS n
+      FROM "Demo" d JOIN "LiveChatMessage" c ON c."demoId" = d.id
+      WHERE d."expertId" = ${expert.id} AND c."createdAt" >= ${start} AND c."hiddenAt" IS NULL GROUP BY 1`),
+    prisma.$queryRaw<
+      {
+        id: string;
+        title: string;
+        status: string;
+        startsAt: Date;
+        peakViewers: number;
+        reminders: bigint;
+        viewers: bigint;
+        chat: bigint;
+      }[]
+    >(Prisma.sql`
+      SELECT d.id, d.title, d.status::text AS status, d."startsAt", d."peakViewers",
+        (SELECT count(*) FROM "DemoReminder" r WHERE r."demoId" = d.id) AS reminders,
+        (SELECT count(*) FROM "LivePresence" p WHERE p."demoId" = d.id) AS viewers,
+        (SELECT count(*) FROM "LiveChatMessage" c WHERE c."demoId" = d.id AND c."hiddenAt" IS NULL) AS chat
+      FROM "Demo" d
+      WHERE d."expertId" = ${expert.id} AND d.status <> 'cancelled'
+        AND d."startsAt" >= ${start}
+      ORDER BY d."startsAt" DESC, d.id LIMIT ${DEMOS_SHOWN}`),
+  ]);
+  const reminders = fillDaily(days, reminderRows, "n");
+  const newFollowers = fillDaily(days, followRows, "n");
+  const messages = fillDaily(days, messageRows, "n");
+  const chatMessages = fillDaily(days, chatRows, "n");
+  const followersNow = expert.followers + expert._count.followedBy;
+  // Followers at the end of each day: today's total, minus what was gained after that day.
+  let running = followersNow - sum(newFollowers);
+  const followers = newFollowers.map((gained) => (running += gained));
+  return {
+    period,
+    days,
+    reminders,
+    newFollowers,
+    followers,
+    messages,
+    chatMessages,
+    totals: {
+      reminders: sum(reminders),
+      newFollowers: sum(newFollowers),
+      followers: followersNow,
+      messages: sum(messages),
+      chatMessages: sum(chatMessages),
+    },
+    demos: demos.map((d) => ({
+      id: d.id,
+      title: d.title,
+      status: d.status,
+      startsAt: d.startsAt.toISOString(),
+      reminders: Number(d.reminders),
+      peakViewers: d.peakViewers,
+      totalViewers: Number(d.viewers),
+      chatMessages: Number(d.chat),
+    })),
+  };
+}
