@@ -55,9 +55,9 @@ test("a visitor's views reach the brand's analytics; periods, data table and CSV
     .toBeGreaterThanOrEqual(2);
 
   await expect(brand.getByTestId("chart-views").locator("svg[role=img]")).toHaveAttribute("aria-label", /Product views: /);
-  await brand.getByRole("link", { name: "90 days" }).click();
+  await brand.getByRole("link", { name: "90 days", exact: true }).click();
   await expect(brand).toHaveURL(/days=90/);
-  await expect(brand.getByRole("link", { name: "90 days" })).toHaveAttribute("aria-current", "page");
+  await expect(brand.getByRole("link", { name: "90 days", exact: true })).toHaveAttribute("aria-current", "page");
   const table = brand.getByTestId("chart-views");
   await table.getByText("Data table").click();
   await expect(table.getByRole("table")).toBeVisible();
