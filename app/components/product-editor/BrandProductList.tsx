@@ -30,7 +30,7 @@ function RowAction({ id, intent, label }: { id: string; intent: string; label: s
 export function BrandProductList({
   list,
 }: {
-  list: { items: BrandProductRow[]; page: number; hasNext: boolean; status: ProductStatus | null };
+  list: { items: BrandProductRow[]; page: number; hasNext: boolean; status: ProductStatus | null; reviewRequired: boolean };
 }) {
   return (
     <div data-testid="brand-products">
@@ -51,6 +51,9 @@ export function BrandProductList({
             </Link>
           ))}
         </nav>
+        <Link to="/brand-dashboard/products/import" className={`${secondaryButtonClass} ml-auto`}>
+          Import / export CSV
+        </Link>
         <Link
           to="/brand-dashboard/products/new"
           className={`${primaryButtonClass} w-auto sm:w-auto`}
@@ -109,7 +112,7 @@ export function BrandProductList({
                   Edit
                 </Link>
                 {canApply("submit", p.status) ? (
-                  <RowAction id={p.id} intent="submit-only" label="Submit for review" />
+                  <RowAction id={p.id} intent="submit-only" label={list.reviewRequired ? "Submit for review" : "Publish"} />
                 ) : null}
                 <RowAction id={p.id} intent="duplicate" label="Duplicate" />
                 {canApply("archive", p.status) ? <RowAction id={p.id} intent="archive" label="Archive" /> : null}

@@ -1,5 +1,6 @@
 // Every recurring background job of the app, started once per instance by server/index.js.
 import { compactFacetCells } from "~/modules/catalog/catalogue-query.server";
+import { productImportJob } from "~/modules/product-import/import.server";
 import { sweepAbandonedCheckouts } from "~/modules/checkout/checkout.server";
 import { type JobDefinition, startJobs } from "./jobs.server";
 import { demoReminderJob } from "./reminders.server";
@@ -23,5 +24,11 @@ const facetCellCompactionJob: JobDefinition = {
 };
 
 export function startBackgroundJobs() {
-  return startJobs([reservationSweepJob, demoReminderJob, demoScheduleNoticeJob, facetCellCompactionJob]);
+  return startJobs([
+    reservationSweepJob,
+    demoReminderJob,
+    demoScheduleNoticeJob,
+    facetCellCompactionJob,
+    productImportJob,
+  ]);
 }

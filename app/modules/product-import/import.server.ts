@@ -1,0 +1,383 @@
+// Bulk CSV import (issue 10 #4, ADR 027): the upload (checked, stored through the files module's driver, queued),
+// the background run (streamed from storage, validated per row, applied in batches of ~500 rows, each batch one
+// transaction with its errors and counters, so a stopped run resumes after its last batch), and the reads of the
+// progress page and the error report. Nothing here holds the file's rows: one product's rows at a time, one batch.
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { stringify } from "csv-stringify";
+import { sendJob } from "~/modules/jobs/jobs.server";
+import type { JobDefinition } from "~/modules/jobs/jobs.server";
+import { storageDriver } from "~/modules/files/storage.server";
+import { formatMegabytes } from "~/modules/files/limits";
+import type { AttributeType } from "~/modules/catalog/specifications";
+import { safeCsvCell } from "~/utils/csv";
+import { prisma } from "~/utils/db.server";
+import { applyBatch } from "./apply.server";
+import {
+  ERRORS_SHOWN,
+  FileTracker,
+  IMPORT_BATCH_ROWS,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  prepareProduct,
+  readHeader,
+  readRow,
+  type AttributeRule,
+  type ImportHeader,
+  type ImportRow,
+  type PreparedProduct,
+  type RowError,
+} from "./import-rows";
+
+export const PRODUCT_IMPORT_JOB = "product-import";
+/** A run whose last batch is older than this is taken over by another worker (its machine stopped). */
+const LEASE = "2 minutes";
+
+const importKey = () => `imports/${randomBytes(16).toString("hex")}.csv`;
+
+const csvParser = () =>
+  parse({ bom: true, relax_column_count: true, max_record_size: 1_000_000, skip_records_with_empty_values: false });
+
+const isBlank = (record: string[]) => record.every((cell) => !cell.trim());
+
+export async function knownSpecKeys(): Promise<Set<string>> {
+  const rows = await prisma.attributeDefinition.findMany({ distinct: ["key"], select: { key: true } });
+  return new Set(rows.map((r) => r.key));
+}
+
+/** The header and the number of data rows, reading the bytes as a stream (a bad file is refused at upload). */
+async function inspect(
+  bytes: Uint8Array,
+  specKeys: ReadonlySet<string>,
+): Promise<{ ok: true; rows: number } | { ok: false; message: string }> {
+  let rows = 0;
+  let header = false;
+  try {
+    for await (const record of Readable.from([bytes]).pipe(csvParser()) as AsyncIterable<string[]>) {
+      if (!header) {
+        const read = readHeader(record, specKeys);
+        if (!read.ok) return read;
+        header = true;
+        continue;
+      }
+      rows += 1;
+      if (rows > MAX_IMPORT_ROWS)
+        return {
+          ok: false,
+          message: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows. Split it into several files.`,
+        };
+    }
+  } catch (error) {
+    const where = (error as { lines?: number }).lines;
+    return {
+      ok: false,
+      message: `This is not a readable CSV file${where ? ` (near line ${where})` : ""}: check its quotes and that it is saved as CSV (UTF-8).`,
+    };
+  }
+  if (!header) return { ok: false, message: "The file is empty. Download the template to start from." };
+  if (rows === 0) return { ok: false, message: "The file has a header row but no products." };
+  return { ok: true, rows };
+}
+
+export type UploadOutcome = { ok: true; importId: string } | { ok: false; message: string };
+
+/** Checks the upload, stores it, records the import and queues its run. */
+export async function startImport(
+  brandId: string,
+  userId: string,
+  file: File,
+  { submitForReview }: { submitForReview: boolean },
+): Promise<UploadOutcome> {
+  if (file.size === 0) return { ok: false, message: "The file is empty. Choose a CSV file." };
+  if (file.size > MAX_IMPORT_BYTES)
+    return { ok: false, message: `The file must be ${formatMegabytes(MAX_IMPORT_BYTES)} or smaller.` };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.subarray(0, 4096).includes(0))
+    return { ok: false, message: "This is not a CSV file. Save the spreadsheet as CSV (UTF-8) and upload that." };
+  const checked = await inspect(bytes, await knownSpecKeys());
+  if (!checked.ok) return checked;
+  const key = importKey();
+  try {
+    await storageDriver().put(key, bytes, "text/csv");
+  } catch (error) {
+    console.error("[import] storing the upload failed:", error);
+    return { ok: false, message: "The file could not be stored just now. Please try again in a moment." };
+  }
+  const fileName = (file.name || "products.csv").replace(/[^\p{L}\p{N}._ -]+/gu, "-").slice(0, 120);
+  const created = await prisma.productImport.create({
+    data: {
+      brandId,
+      userId,
+      fileKey: key,
+      fileName,
+      fileBytes: bytes.byteLength,
+      totalRows: checked.rows,
+      submitForReview,
+    },
+    select: { id: true },
+  });
+  await enqueueImport(created.id);
+  return { ok: true, importId: created.id };
+}
+
+/** Through pg-boss; where this instance runs no queue (JOBS=0) the run starts here instead. */
+async function enqueueImport(importId: string) {
+  const queued = await sendJob(PRODUCT_IMPORT_JOB, { importId }, { singletonKey: importId }).catch((error) => {
+    console.error("[import] queueing failed; running here", error);
+    return null;
+  });
+  if (!queued) void runImport(importId).catch((error) => console.error("[import] run failed", error));
+}
+
+export const productImportJob: JobDefinition = {
+  name: PRODUCT_IMPORT_JOB,
+  retryLimit: 2,
+  handler: async (data) => {
+    const importId = (data as { importId?: unknown } | null)?.importId;
+    if (typeof importId === "string") await runImport(importId);
+  },
+};
+
+interface Lookups {
+  categories: { id: string; name: string }[];
+  attributes: Map<string, AttributeRule[]>;
+  currencies: Set<string>;
+}
+
+async function loadLookups(): Promise<Lookups> {
+  const [categories, definitions, currencies] = await Promise.all([
+    prisma.category.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }], select: { id: true, name: true } }),
+    prisma.attributeDefinition.findMany({
+      select: { id: true, key: true, type: true, unit: true, options: true, categoryId: true },
+    }),
+    prisma.currency.findMany({ select: { code: true } }),
+  ]);
+  const attributes = new Map<string, AttributeRule[]>();
+  for (const d of definitions) {
+    const list = attributes.get(d.categoryId) ?? [];
+    list.push({ id: d.id, key: d.key, type: d.type as AttributeType, unit: d.unit, options: d.options });
+    attributes.set(d.categoryId, list);
+  }
+  return { categories, attributes, currencies: new Set(currencies.map((c) => c.code)) };
+}
+
+/**
+ * Runs (or resumes) an import. Only one worker runs an import at a time (a lease renewed by every batch); rows up to
+ * the last committed batch are skipped on a resume, so a row is never applied or counted twice.
+ */
+export async function runImport(importId: string): Promise<void> {
+  const [claimed] = await prisma.$queryRaw<
+    { brandId: string; fileKey: string; processedRows: number; submitForReview: boolean }[]
+  >`
+    UPDATE "ProductImport"
+       SET status = 'running', "startedAt" = coalesce("startedAt", now()), "heartbeatAt" = now()
+     WHERE id = ${importId}
+       AND (status = 'queued' OR (status = 'running' AND "heartbeatAt" < now() - ${LEASE}::interval))
+     RETURNING "brandId", "fileKey", "processedRows", "submitForReview"`;
+  if (!claimed) return;
+  const { brandId, fileKey, submitForReview } = claimed;
+  try {
+    const [lookups, specKeys, object] = await Promise.all([
+      loadLookups(),
+      knownSpecKeys(),
+      storageDriver().get(fileKey),
+    ]);
+    if (!object) return await finish(importId, "failed", "The uploaded file is no longer stored. Upload it again.");
+    const attributesOf = (categoryId: string) => lookups.attributes.get(categoryId) ?? [];
+
+    let header: ImportHeader | null = null;
+    const tracker = new FileTracker();
+    let group: ImportRow[] = [];
+    let batch: PreparedProduct[] = [];
+    let batchRows = 0;
+    let batchErrors: RowError[] = [];
+    let batchFailed = 0;
+    let rowNumber = 0;
+    const resumeAfter = claimed.processedRows + 1; // row numbers count the header as row 1
+
+    const closeGroup = () => {
+      if (!group.length) return;
+      const prepared = prepareProduct(group, lookups.categories, attributesOf);
+      if (prepared.product) batch.push(prepared.product);
+      batchErrors.push(...prepared.errors);
+      batchFailed += prepared.failedRows;
+      batchRows += group.length;
+      group = [];
+    };
+    const flush = async (throughRow: number) => {
+      const products = batch;
+      const errors = batchErrors;
+      const failed = batchFailed;
+      batch = [];
+      batchErrors = [];
+      batchFailed = 0;
+      batchRows = 0;
+      await prisma.$transaction(
+        async (tx) => {
+          // One batch of one brand at a time: two imports of the same brand never race on its SKUs.
+          await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`product-import:${brandId}`}))::text AS locked`;
+          const outcome = products.length
+            ? await applyBatch(tx, brandId, products, { submitForReview, currencies: lookups.currencies })
+            : { created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
+          const allErrors = [...errors, ...outcome.errors].sort((a, b) => a.row - b.row);
+          if (allErrors.length)
+            await tx.productImportError.createMany({
+              data: allErrors.map((e) => ({
+                importId,
+                row: e.row,
+                column: e.column,
+                message: e.message.slice(0, 500),
+              })),
+            });
+          await tx.productImport.update({
+            where: { id: importId },
+            data: {
+              processedRows: throughRow - 1,
+              createdRows: { increment: outcome.created },
+              updatedRows: { increment: outcome.updated },
+              unchangedRows: { increment: outcome.unchanged },
+              failedRows: { increment: failed + outcome.failed },
+              errorCount: { increment: allErrors.length },
+              heartbeatAt: new Date(),
+            },
+            select: { id: true },
+          });
+        },
+        { timeout: 120_000, maxWait: 30_000 },
+      );
+    };
+
+    const body = Readable.fromWeb(object.body as Parameters<typeof Readable.fromWeb>[0]);
+    for await (const record of body.pipe(csvParser()) as AsyncIterable<string[]>) {
+      rowNumber += 1;
+      if (!header) {
+        const read = readHeader(record, specKeys);
+        if (!read.ok) return await finish(importId, "failed", read.message);
+        header = read.header;
+        continue;
+      }
+      if (rowNumber - 1 > MAX_IMPORT_ROWS) break;
+      if (isBlank(record)) continue;
+      const skip = rowNumber <= resumeAfter;
+      const read = readRow(record, header, rowNumber);
+      if (!read.ok) {
+        if (!skip) {
+          batchErrors.push(read.error);
+          batchFailed += 1;
+        }
+        continue;
+      }
+      const row = read.value;
+      if (tracker.isNewGroup(row)) {
+        closeGroup();
+        // A batch ends between two products, so one product is always written by one transaction.
+        if (batchRows >= IMPORT_BATCH_ROWS) await flush(rowNumber - 1);
+      }
+      const error = tracker.check(row);
+      if (skip) continue;
+      if (error) {
+        batchErrors.push(error);
+        batchFailed += 1;
+        continue;
+      }
+      group.push(row);
+    }
+    closeGroup();
+    await flush(rowNumber);
+    await finish(importId, "done", null);
+  } catch (error) {
+    console.error(`[import] ${importId} stopped:`, error);
+    await finish(
+      importId,
+      "failed",
+      "The import stopped unexpectedly. The rows counted above are imported; upload the file again to finish the rest (rows already imported show as unchanged).",
+    );
+  }
+}
+
+async function finish(importId: string, status: "done" | "failed", message: string | null) {
+  const row = await prisma.productImport.update({
+    where: { id: importId },
+    data: { status, message, finishedAt: new Date(), heartbeatAt: new Date() },
+    select: { fileKey: true },
+  });
+  // The upload is not needed any more (a new upload starts a new import).
+  await storageDriver()
+    .delete(row.fileKey)
+    .catch((error) => console.error("[import] could not delete the upload", error));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads (every one limited to the brand's own imports: another brand's id is not found → 404)
+
+const importSelect = {
+  id: true,
+  fileName: true,
+  fileBytes: true,
+  status: true,
+  totalRows: true,
+  processedRows: true,
+  createdRows: true,
+  updatedRows: true,
+  unchangedRows: true,
+  failedRows: true,
+  errorCount: true,
+  message: true,
+  submitForReview: true,
+  createdAt: true,
+  startedAt: true,
+  finishedAt: true,
+} as const;
+
+export type ImportStatus = "queued" | "running" | "done" | "failed";
+
+export async function getImport(brandId: string, importId: string) {
+  if (importId.length > 40) return null;
+  const found = await prisma.productImport.findFirst({ where: { id: importId, brandId }, select: importSelect });
+  if (!found) return null;
+  const errors = found.errorCount
+    ? await prisma.productImportError.findMany({
+        where: { importId: found.id },
+        orderBy: { id: "asc" },
+        take: ERRORS_SHOWN,
+        select: { row: true, column: true, message: true },
+      })
+    : [];
+  return { ...found, status: found.status as ImportStatus, errors };
+}
+
+export async function listImports(brandId: string, take = 10) {
+  const rows = await prisma.productImport.findMany({
+    where: { brandId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: importSelect,
+  });
+  return rows.map((r) => ({ ...r, status: r.status as ImportStatus }));
+}
+
+/** The error report (row, column, message), streamed in keyset pages; null when the import is not the brand's. */
+export async function errorReportCsv(brandId: string, importId: string): Promise<ReadableStream | null> {
+  const found = await prisma.productImport.findFirst({
+    where: { id: importId.slice(0, 40), brandId },
+    select: { id: true },
+  });
+  if (!found) return null;
+  async function* rows() {
+    yield ["row", "column", "message"];
+    let after = 0;
+    for (;;) {
+      const page = await prisma.productImportError.findMany({
+        where: { importId: found!.id, id: { gt: after } },
+        orderBy: { id: "asc" },
+        take: 1000,
+        select: { id: true, row: true, column: true, message: true },
+      });
+      for (const e of page) yield [String(e.row), safeCsvCell(e.column), safeCsvCell(e.message)];
+      if (page.length < 1000) return;
+      after = page[page.length - 1]!.id;
+    }
+  }
+  return Readable.toWeb(Readable.from(rows()).pipe(stringify())) as ReadableStream;
+}

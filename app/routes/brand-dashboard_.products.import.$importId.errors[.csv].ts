@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireImportingBrand } from "~/modules/product-import/access.server";
+import { errorReportCsv } from "~/modules/product-import/import.server";
+
+// An import's error report (row, column, message); another brand's import is not found.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { brandId } = await requireImportingBrand(request);
+  const stream = await errorReportCsv(brandId, params.importId ?? "");
+  if (!stream) throw new Response("Not found", { status: 404 });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="labmarket-import-errors.csv"',
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
