@@ -30,7 +30,7 @@ function RowAction({ id, intent, label }: { id: string; intent: string; label: s
 export function BrandProductList({
   list,
 }: {
-  list: { items: BrandProductRow[]; page: number; hasNext: boolean; status: ProductStatus | null; reviewRequired: boolean };
+  list: { items: BrandProductRow[]; page: number; hasNext: boolean; status: ProductStatus | null };
 }) {
   return (
     <div data-testid="brand-products">
@@ -112,7 +112,7 @@ export function BrandProductList({
                   Edit
                 </Link>
                 {canApply("submit", p.status) ? (
-                  <RowAction id={p.id} intent="submit-only" label={list.reviewRequired ? "Submit for review" : "Publish"} />
+                  <RowAction id={p.id} intent="submit-only" label="Submit for review" />
                 ) : null}
                 <RowAction id={p.id} intent="duplicate" label="Duplicate" />
                 {canApply("archive", p.status) ? <RowAction id={p.id} intent="archive" label="Archive" /> : null}
