@@ -10,6 +10,7 @@ import { handleEditorPost, type EditorActionData } from "~/modules/product-edito
 import { categoryAttributes, getEditorChoices, getProductForEditor } from "~/modules/product-editor/editor.server";
 import { canApply, statusExplanation } from "~/modules/product-editor/lifecycle";
 import { mediaLimits } from "~/modules/product-editor/media";
+import { getSetting } from "~/modules/settings/settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.product.title ?? "Product"} — Edit | LabMarket` },
@@ -20,11 +21,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
   const found = await getProductForEditor(user, params.productId ?? "");
   if (!found) throw new Response("Product not found", { status: 404 });
-  const [attributes, choices] = await Promise.all([
+  const [attributes, choices, reviewRequired] = await Promise.all([
     categoryAttributes(found.values.categoryId || null),
     getEditorChoices(),
+    getSetting("productReviewRequired"),
   ]);
-  return { ...found, attributes, ...choices, byAdmin: isAdmin(user), home: editorHome(user), limits: mediaLimits() };
+  return {
+    ...found,
+    attributes,
+    ...choices,
+    byAdmin: isAdmin(user),
+    reviewRequired,
+    home: editorHome(user),
+    limits: mediaLimits(),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -33,7 +43,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { product, values, attributes, categories, currencies, byAdmin, home, limits } = useLoaderData<typeof loader>();
+  const { product, values, attributes, categories, currencies, byAdmin, reviewRequired, home, limits } =
+    useLoaderData<typeof loader>();
   const submitted = useActionData<EditorActionData>();
   const status = product.status;
   const actionButton = (intent: string, label: string) => (
@@ -77,7 +88,9 @@ export default function EditProduct() {
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {canApply("submit", status) && !byAdmin ? actionButton("submit-only", "Submit for review") : null}
+        {canApply("submit", status) && !byAdmin
+          ? actionButton("submit-only", reviewRequired ? "Submit for review" : "Publish")
+          : null}
         {actionButton("duplicate", "Duplicate")}
         {canApply("archive", status) ? actionButton("archive", "Archive") : null}
         {canApply("restore", status) ? actionButton("restore", "Restore") : null}
@@ -96,6 +109,7 @@ export default function EditProduct() {
             status={status}
             reserved={product.reserved}
             byAdmin={byAdmin}
+            reviewRequired={reviewRequired}
           />
           <ProductMedia
             images={product.images}

@@ -7,6 +7,7 @@ import { requireRole } from "~/modules/auth/session.server";
 import { handleEditorPost, type EditorActionData } from "~/modules/product-editor/editor-actions.server";
 import { blankEditorValues } from "~/modules/product-editor/editor-form";
 import { categoryAttributes, getEditorChoices } from "~/modules/product-editor/editor.server";
+import { getSetting } from "~/modules/settings/settings.server";
 
 export const meta: MetaFunction = () => [
   { title: "New Product | LabMarket" },
@@ -26,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const choices = await getEditorChoices();
   const picked = url.searchParams.get("category");
   const categoryId = choices.categories.some((c) => c.id === picked) ? picked! : "";
-  return { ...choices, categoryId, attributes: await categoryAttributes(categoryId || null) };
+  const [attributes, reviewRequired] = await Promise.all([
+    categoryAttributes(categoryId || null),
+    getSetting("productReviewRequired"),
+  ]);
+  return { ...choices, categoryId, attributes, reviewRequired };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewProduct() {
-  const { categories, currencies, categoryId, attributes } = useLoaderData<typeof loader>();
+  const { categories, currencies, categoryId, attributes, reviewRequired } = useLoaderData<typeof loader>();
   const submitted = useActionData<EditorActionData>();
   const values = submitted?.values ?? { ...blankValues, categoryId };
   return (
@@ -77,6 +82,7 @@ export default function NewProduct() {
         currencies={currencies}
         status={null}
         byAdmin={false}
+        reviewRequired={reviewRequired}
       />
     </div>
   );

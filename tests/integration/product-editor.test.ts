@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfBytes, pngBytes } from "../fakes/upload-fixtures";
 import { getProductDetail } from "~/modules/catalog/product.server";
+import { clearSettingsCache, getSettings, primeSettingsCache } from "~/modules/settings/settings.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { action as reviewAction } from "~/routes/admin_.products";
 import { loader as dashboardLoader } from "~/routes/brand-dashboard";
@@ -336,6 +337,22 @@ describe("review before listing", () => {
       status: "pending_review",
       reviewNote: null,
     });
+  });
+
+  it("publishes at once when System Settings switch review off (this process only)", async () => {
+    primeSettingsCache({ ...(await getSettings()), productReviewRequired: false });
+    try {
+      const id = await createProduct(brandA, { "variant.0.sku": sku("NOREV") });
+      const out = await call(editAction, postForm(editPath(id), { intent: "submit-only" }, brandA), { productId: id });
+      expect((await toastOf(out))?.title).toBe("Listed in the store");
+      expect(await statusOf(id)).toBe("active");
+      await call(editAction, postForm(editPath(id), await formOf(id, brandA, { title: `Renamed ${run}` }), brandA), {
+        productId: id,
+      });
+      expect(await statusOf(id)).toBe("active");
+    } finally {
+      clearSettingsCache();
+    }
   });
 
   it("refuses review actions to brands and buyers", async () => {

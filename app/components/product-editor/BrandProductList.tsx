@@ -30,7 +30,13 @@ function RowAction({ id, intent, label }: { id: string; intent: string; label: s
 export function BrandProductList({
   list,
 }: {
-  list: { items: BrandProductRow[]; page: number; hasNext: boolean; status: ProductStatus | null };
+  list: {
+    items: BrandProductRow[];
+    page: number;
+    hasNext: boolean;
+    status: ProductStatus | null;
+    reviewRequired: boolean;
+  };
 }) {
   return (
     <div data-testid="brand-products">
@@ -112,7 +118,11 @@ export function BrandProductList({
                   Edit
                 </Link>
                 {canApply("submit", p.status) ? (
-                  <RowAction id={p.id} intent="submit-only" label="Submit for review" />
+                  <RowAction
+                    id={p.id}
+                    intent="submit-only"
+                    label={list.reviewRequired ? "Submit for review" : "Publish"}
+                  />
                 ) : null}
                 <RowAction id={p.id} intent="duplicate" label="Duplicate" />
                 {canApply("archive", p.status) ? <RowAction id={p.id} intent="archive" label="Archive" /> : null}

@@ -157,6 +157,7 @@ export function ProductEditorForm({
   status,
   reserved = {},
   byAdmin,
+  reviewRequired = true,
   action,
 }: {
   values: EditorValues;
@@ -167,6 +168,8 @@ export function ProductEditorForm({
   status: ProductStatus | null;
   reserved?: Record<string, number>;
   byAdmin: boolean;
+  /** System Settings: whether brands' products need an admin's review (else "submit" publishes). */
+  reviewRequired?: boolean;
   action?: string;
 }) {
   const navigation = useNavigation();
@@ -333,7 +336,7 @@ export function ProductEditorForm({
       </section>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row dark:border-slate-700">
-        {status === "active" && !byAdmin ? (
+        {status === "active" && !byAdmin && reviewRequired ? (
           <p className="text-sm text-amber-800 sm:order-last dark:text-amber-200" data-testid="review-warning">
             Changing the title or category sends this product back to review: it leaves the store until approved. Other
             changes are live at once.
@@ -356,7 +359,7 @@ export function ProductEditorForm({
             disabled={pending}
             className={`${primaryButtonClass} sm:w-auto`}
           >
-            Save and submit for review
+            {reviewRequired ? "Save and submit for review" : "Save and publish"}
           </button>
         ) : null}
       </div>

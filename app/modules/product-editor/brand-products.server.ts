@@ -1,6 +1,7 @@
 // Product Management (brand dashboard ?tab=products): the brand's products in every status, last edited first,
 // paged in SQL on StoreProduct_brand_updated_idx (brandId, updatedAt DESC, id DESC) — a brand may have many.
 import { formatMoney } from "~/utils/money";
+import { getSetting } from "~/modules/settings/settings.server";
 import { prisma } from "~/utils/db.server";
 import { readProductStatus, type ProductStatus } from "./lifecycle";
 
@@ -30,7 +31,14 @@ export function readBrandListParams(params: URLSearchParams) {
 export async function listBrandProducts(
   brandId: string,
   { status, page }: { status: ProductStatus | null; page: number },
-): Promise<{ items: BrandProductRow[]; page: number; hasNext: boolean; status: ProductStatus | null }> {
+): Promise<{
+  items: BrandProductRow[];
+  page: number;
+  hasNext: boolean;
+  status: ProductStatus | null;
+  reviewRequired: boolean;
+}> {
+  const reviewRequired = await getSetting("productReviewRequired");
   const rows = await prisma.storeProduct.findMany({
     where: { brandId, deletedAt: null, ...(status ? { status } : {}) },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
@@ -60,6 +68,7 @@ export async function listBrandProducts(
   return {
     page,
     status,
+    reviewRequired,
     hasNext: rows.length > BRAND_PAGE_SIZE && page < MAX_BRAND_PAGE,
     items: rows.slice(0, BRAND_PAGE_SIZE).map((r) => {
       const first = r.variants[0];

@@ -54,7 +54,7 @@ export async function handleEditorPost(request: Request, user: EditorUser, produ
     const titles = {
       archive: "Product archived",
       restore: "Product restored as a draft",
-      submit: "Sent for review",
+      submit: result.status === "active" ? "Listed in the store" : "Sent for review",
     } as const;
     return redirectWithToast(back, { title: titles[action] });
   }
@@ -70,7 +70,9 @@ export async function handleEditorPost(request: Request, user: EditorUser, produ
       : saved.status === "pending_review"
         ? "A LabMarket admin reviews it before it is listed. You will get an e-mail."
         : saved.status === "active"
-          ? "The changes are live."
+          ? productId
+            ? "The changes are live."
+            : "It is listed in the store."
           : "Not listed yet.";
     return redirectWithToast(editorPath(saved.productId), {
       title: productId ? "Product saved" : "Product created",

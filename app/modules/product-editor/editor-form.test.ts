@@ -9,7 +9,7 @@ import {
   splitSkus,
   type EditorValues,
 } from "./editor-form";
-import { canApply, statusAfterEdit } from "./lifecycle";
+import { canApply, statusAfterEdit, submittedStatus } from "./lifecycle";
 
 const variant = {
   id: "",
@@ -138,5 +138,7 @@ describe("lifecycle", () => {
     expect(canApply("unpublish", "pending_review")).toBe(false);
     expect(canApply("restore", "archived")).toBe(true);
     expect(canApply("archive", "archived")).toBe(false);
+    expect(submittedStatus(true)).toBe("pending_review");
+    expect(submittedStatus(false)).toBe("active");
   });
 });

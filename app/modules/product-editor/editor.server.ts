@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { sanitizeDescription } from "~/modules/catalog/html.server";
+import { getSetting } from "~/modules/settings/settings.server";
 import { storedAttributeValue, type AttributeType } from "~/modules/catalog/specifications";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isAdmin, ownedBy, type EditorUser } from "./access.server";
@@ -18,7 +19,14 @@ import {
   type EditorValues,
   type FieldErrors,
 } from "./editor-form";
-import { canApply, readProductStatus, statusAfterEdit, type LifecycleAction, type ProductStatus } from "./lifecycle";
+import {
+  canApply,
+  readProductStatus,
+  statusAfterEdit,
+  submittedStatus,
+  type LifecycleAction,
+  type ProductStatus,
+} from "./lifecycle";
 
 export class EditorError extends Error {
   constructor(readonly errors: FieldErrors) {
@@ -394,6 +402,8 @@ export async function saveProduct(
 ): Promise<SaveOutcome | null> {
   const scope = ownedBy(user);
   if (!scope) return null;
+  // System Settings may switch review off for brands: then submitting lists at once and no edit needs a review.
+  const reviewRequired = isAdmin(user) || (await getSetting("productReviewRequired"));
   try {
     return await prisma.$transaction(
       async (tx) => {
@@ -429,11 +439,12 @@ export async function saveProduct(
               status,
               { title: current.title, categoryId: current.categoryId },
               { title: input.title, categoryId: input.categoryId },
-              isAdmin(user),
+              isAdmin(user) || !reviewRequired,
             )
           : "draft";
         const backToReview = status === "active" && next === "pending_review";
-        if (submit && (next === "draft" || next === "rejected")) next = "pending_review";
+        const listedNow = status !== "active" && next === "active";
+        if (submit && (next === "draft" || next === "rejected")) next = submittedStatus(reviewRequired);
         const id = current?.id ?? newProductId(input.title);
         const fields = {
           title: input.title,
@@ -442,7 +453,7 @@ export async function saveProduct(
           categoryId: input.categoryId,
           descriptionHtml: sanitizeDescription(input.descriptionHtml),
           status: next,
-          ...(next === "pending_review" && status !== "pending_review"
+          ...((next === "pending_review" && status !== "pending_review") || listedNow
             ? { submittedAt: new Date(), reviewNote: null }
             : {}),
         };
@@ -491,7 +502,7 @@ export async function applyOwnerAction(
   user: EditorUser,
   productId: string,
   action: Extract<LifecycleAction, "submit" | "archive" | "restore">,
-): Promise<EditorResult | null> {
+): Promise<{ ok: true; status: ProductStatus } | { ok: false; message: string } | null> {
   const scope = ownedBy(user);
   if (!scope) return null;
   const product = await prisma.storeProduct.findFirst({
@@ -503,7 +514,9 @@ export async function applyOwnerAction(
   if (!canApply(action, status)) return { ok: false, message: "This cannot be done in the product's current state." };
   if (action === "submit" && product._count.variants === 0)
     return { ok: false, message: "Add at least one variant with a SKU and a price before submitting." };
-  const next: ProductStatus = action === "submit" ? "pending_review" : action === "archive" ? "archived" : "draft";
+  const reviewRequired = isAdmin(user) || (await getSetting("productReviewRequired"));
+  const next: ProductStatus =
+    action === "submit" ? submittedStatus(reviewRequired) : action === "archive" ? "archived" : "draft";
   const updated = await prisma.storeProduct.updateMany({
     where: { id: product.id, status },
     data: {
@@ -513,7 +526,7 @@ export async function applyOwnerAction(
   });
   if (updated.count === 0) return { ok: false, message: "The product changed meanwhile. Please try again." };
   if (isAdmin(user)) await audit(prisma, user.id, `product.${action}`, product.id);
-  return { ok: true };
+  return { ok: true, status: next };
 }
 
 /** A draft copy of a product: fields, variants (SKUs left empty: they are unique), options, specifications, related

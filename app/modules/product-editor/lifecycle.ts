@@ -63,6 +63,11 @@ export function statusAfterEdit(
   return changed ? "pending_review" : current;
 }
 
+/** Where "submit" takes a product: the review queue, or straight to the store when System Settings switch review off. */
+export function submittedStatus(reviewRequired: boolean): ProductStatus {
+  return reviewRequired ? "pending_review" : LIVE_STATUS;
+}
+
 export type LifecycleAction = "submit" | "archive" | "restore" | "approve" | "reject" | "unpublish";
 
 /** Whether `action` is allowed from `status` (the buttons shown follow the same rule). */
