@@ -457,3 +457,21 @@ describe("the thumbnail", () => {
     expect(await prisma.demo.count({ where: { expertId: expert.expertId } })).toBe(1);
   });
 });
+
+describe("reminders when the expert goes live early", () => {
+  it("tells members with an unsent reminder that the demo is live now, once", async () => {
+    const expert = await makeExpert();
+    const id = await createDemo(expert, validFields({ startsAt: localDay(3, "10:00") }));
+    const buyer = await createMember();
+    await call(demoAction, postForm(`/demo/${id}`, { intent: "remind" }, buyer), { demoId: id });
+    await call(editAction, post(`/influencer-dashboard/demos/${id}`, [["intent", "go-live"]], expert), { demoId: id });
+    const now = new Date(Date.now() + 60_000);
+    expect(await sendDueDemoReminders(now, ORIGIN)).toBeGreaterThanOrEqual(1);
+    expect(await sendDueDemoReminders(now, ORIGIN)).toBe(0);
+    const subjects = (await mailsTo(buyer.email)).map((m) => m.subject);
+    expect(subjects).toEqual([
+      "Reminder set: Protein A Resin Lifetime Studies",
+      "Live now: Protein A Resin Lifetime Studies",
+    ]);
+  });
+});

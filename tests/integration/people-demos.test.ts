@@ -222,7 +222,9 @@ describe("sendDueDemoReminders", () => {
       where: { userId: { in: [a.id, b.id] } },
       select: { demoId: true, sentAt: true },
     });
-    for (const row of rows) expect(row.sentAt !== null, row.demoId).toBe(row.demoId === soon);
+    // A demo that went live before its reminder was due: the member is told it is live now (ADR 023).
+    for (const row of rows) expect(row.sentAt !== null, row.demoId).toBe(row.demoId === soon || row.demoId === started);
+    expect((await mailsTo(b.email)).map((m) => m.subject)).toContain(`Live now: Test demo ${started}`);
 
     // An hour and a half later the second demo is due, and only it.
     await sendDueDemoReminders(new Date(now.getTime() + 90 * 60_000), "https://labmarket.test");

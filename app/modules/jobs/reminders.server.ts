@@ -13,9 +13,13 @@ import { prisma } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
 import type { JobDefinition } from "./jobs.server";
 
+/** A demo that went live before its reminders were due: they go out as "live now" for this long after the start. */
+const LIVE_NOW_WINDOW_MS = 2 * 60 * 60_000;
+
 /**
- * Sends the due reminders and returns how many e-mails this call sent. A reminder is due when its demo
- * (not a replay) starts after `now` and at most the lead time later, and it has not been sent.
+ * Sends the due reminders and returns how many e-mails this call sent. A reminder is due when it has not been
+ * sent and its demo is upcoming and starts after `now` and at most the lead time later — or when the expert went
+ * live before the reminder went out (within the last two hours): then it says the demo is live now.
  */
 export async function sendDueDemoReminders(now: Date = new Date(), origin: string = appOrigin()): Promise<number> {
   // The lead time is a system setting (REMINDER_LEAD_MINUTES until an admin changes it).
@@ -24,15 +28,17 @@ export async function sendDueDemoReminders(now: Date = new Date(), origin: strin
     where: {
       sentAt: null,
       demo: {
-        status: "upcoming",
-        startsAt: { gt: now, lte: new Date(now.getTime() + leadMinutes * 60_000) },
+        OR: [
+          { status: "upcoming", startsAt: { gt: now, lte: new Date(now.getTime() + leadMinutes * 60_000) } },
+          { status: "live", startsAt: { gt: new Date(now.getTime() - LIVE_NOW_WINDOW_MS), lte: now } },
+        ],
       },
     },
     select: {
       userId: true,
       demoId: true,
       user: { select: { email: true, profile: { select: { fullName: true } } } },
-      demo: { select: { id: true, title: true, startsAt: true, creatorName: true } },
+      demo: { select: { id: true, title: true, startsAt: true, creatorName: true, status: true } },
     },
     orderBy: { createdAt: "asc" },
     take: 500,
@@ -45,7 +51,7 @@ export async function sendDueDemoReminders(now: Date = new Date(), origin: strin
         userId: reminder.userId,
         demoId: reminder.demoId,
         sentAt: null,
-        demo: { status: "upcoming", startsAt: reminder.demo.startsAt },
+        demo: { status: reminder.demo.status, startsAt: reminder.demo.startsAt },
       },
       data: { sentAt: now },
     });
@@ -53,11 +59,18 @@ export async function sendDueDemoReminders(now: Date = new Date(), origin: strin
     const { demo, user } = reminder;
     const minutes = Math.max(1, Math.round((demo.startsAt.getTime() - now.getTime()) / 60_000));
     const url = `${origin}/demo/${encodeURIComponent(demo.id)}`;
-    const email = composeEmail(`Starting soon: ${demo.title}`, "Your live demo starts soon", [
-      `Hello ${user.profile?.fullName ?? user.email},`,
-      `"${demo.title}" with ${demo.creatorName} starts in about ${minutes} minutes, at ${formatDateTime(demo.startsAt, null)}.`,
-      `Join the live demo: ${url}`,
-    ]);
+    const email =
+      demo.status === "live"
+        ? composeEmail(`Live now: ${demo.title}`, "Your live demo has started", [
+            `Hello ${user.profile?.fullName ?? user.email},`,
+            `${demo.creatorName} has started "${demo.title}" earlier than planned: it is live now.`,
+            `Join the live demo: ${url}`,
+          ])
+        : composeEmail(`Starting soon: ${demo.title}`, "Your live demo starts soon", [
+            `Hello ${user.profile?.fullName ?? user.email},`,
+            `"${demo.title}" with ${demo.creatorName} starts in about ${minutes} minutes, at ${formatDateTime(demo.startsAt, null)}.`,
+            `Join the live demo: ${url}`,
+          ]);
     await sendEmail({ to: user.email, ...email });
     sent++;
   }
