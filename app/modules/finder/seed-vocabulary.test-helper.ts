@@ -1,11 +1,12 @@
 // The demo catalogue's vocabulary read from the seed files, for the parser's unit tests (no database).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { DEFAULT_GENERATED_COUNT, generateCatalogue } from "~/modules/catalog/generator/generate";
 import { storedAttributeValue, type AttributeType } from "~/modules/catalog/specifications";
 import type { FinderVocabulary } from "./vocabulary";
 
-const dir = path.resolve(__dirname, "../../../content/seed");
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/seed");
 const read = <T>(name: string): T => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as T;
 
 export function seedVocabulary(): FinderVocabulary {
