@@ -57,7 +57,7 @@ export async function getExpertProfile(id: number, viewerId: string | null = nul
       ...expertCardSelect,
       bio: true,
       location: true,
-      featuredProduct: { select: { id: true, title: true } },
+      featuredProduct: { select: { id: true, title: true, status: true, deletedAt: true } },
       brands: {
         select: { brand: { select: { id: true, name: true, logoUrl: true } } },
         orderBy: { brand: { position: "asc" } },
@@ -73,9 +73,12 @@ export async function getExpertProfile(id: number, viewerId: string | null = nul
     },
   });
   if (!expert) return null;
-  const { brands, _count, userId, followedBy, ...rest } = expert;
+  const { brands, _count, userId, followedBy, featuredProduct, ...rest } = expert;
+  // Only a listed product is featured (an unlisted one would link to "Product Not Found", ADR 019).
+  const listed = featuredProduct && featuredProduct.status === "active" && !featuredProduct.deletedAt;
   return {
     ...rest,
+    featuredProduct: listed ? { id: featuredProduct.id, title: featuredProduct.title } : null,
     viewer: {
       signedIn: viewerId !== null,
       following: viewerId !== null && followedBy.length > 0,
