@@ -16,6 +16,7 @@ import { loadAdminSections } from "~/modules/admin/sections.server";
 import { SettingsSection } from "~/components/admin/SettingsSection";
 import { CommunitySection } from "~/components/admin/CommunitySection";
 import { DemosSection } from "~/components/admin/DemosSection";
+import { BrandsSection } from "~/components/admin/BrandsSection";
 import { ProductsSection } from "~/components/admin/ProductsSection";
 
 export const meta: MetaFunction = () => [
@@ -82,6 +83,8 @@ export default function Admin() {
           <CommunitySection data={view.sections.community} timeZone={view.timeZone} />
         ) : view.sections.demos ? (
           <DemosSection data={view.sections.demos} />
+        ) : view.sections.brands ? (
+          <BrandsSection data={view.sections.brands} />
         ) : view.sections.productReview ? (
           <ProductsSection data={view.sections.productReview} />
         ) : (

@@ -6,10 +6,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { utcToZonedLocal } from "~/modules/demos/schedule-time";
 import { EVENT_TYPE_LABELS } from "~/modules/events/events";
-import { deleteStoredFile, saveUpload, storedFileUrl } from "~/modules/files/storage.server";
-import { readMultipartForm } from "~/modules/files/upload-form.server";
-import { MAX_IMAGE_BYTES } from "~/modules/files/limits";
-import { readFormData } from "~/modules/forms/request-body.server";
 import { readTimeZone } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { writeAudit } from "./audit.server";
@@ -30,8 +26,8 @@ import {
   type EventFormValues,
 } from "./events";
 import { backToSection, failed, sectionFormError } from "./section-forms.server";
+import { deleteUnusedImages, ownImage, readSectionForm, storeImages } from "./uploads.server";
 
-const FILES_PREFIX = storedFileUrl("");
 const DEMOS_PAGE_SIZE = 20;
 
 // ── Reading ──
@@ -196,41 +192,7 @@ export type DemosSectionData = Awaited<ReturnType<typeof getDemosSection>>;
 
 type FieldErrors = Record<string, string[]>;
 type SaveOutcome =
-  | { ok: true; id: string; created: boolean }
-  | { ok: false; fieldErrors: FieldErrors }
-  | { ok: false; notFound: true };
-
-/** Only the site's own images: stored uploads and the bundled /images; anything else falls back to the default. */
-function ownImage(url: string, fallback: string): string {
-  return /^\/(files|images)\/[A-Za-z0-9._\-/]+$/.test(url) && !url.includes("..") ? url : fallback;
-}
-
-function keyOf(url: string | null | undefined): string | null {
-  return url && url.startsWith(FILES_PREFIX) ? url.slice(FILES_PREFIX.length) : null;
-}
-
-/** Stores the uploaded images of the form; on any refusal, nothing stays stored. */
-async function storeImages(form: FormData) {
-  const names = ["image", "sponsorLogo", ...Array.from({ length: SPEAKER_SLOTS }, (_, i) => speakerField(i, "Photo"))];
-  const urls: Record<string, string> = {};
-  const fieldErrors: FieldErrors = {};
-  const saved: string[] = [];
-  for (const name of names) {
-    const file = form.get(name);
-    if (!(file instanceof File) || file.size === 0) continue;
-    const result = await saveUpload(file, "image");
-    if (result.ok) {
-      saved.push(result.file.key);
-      urls[name] = storedFileUrl(result.file.key);
-    } else fieldErrors[name] = [result.message];
-  }
-  const discard = () => Promise.all(saved.map((key) => deleteStoredFile(key))).then(() => undefined);
-  if (Object.keys(fieldErrors).length > 0) {
-    await discard();
-    return { ok: false as const, fieldErrors };
-  }
-  return { ok: true as const, urls, discard };
-}
+  { ok: true; id: string; created: boolean } | { ok: false; fieldErrors: FieldErrors } | { ok: false; notFound: true };
 
 async function uniqueEventId(name: string): Promise<string> {
   const base = eventSlug(name);
@@ -285,7 +247,7 @@ export async function saveEvent(
     return { ok: true, id: newId, created: true };
   }
   const { outcome, unused } = await prisma.$transaction(async (tx) => {
-    const none: string[] = [];
+    const none: (string | null)[] = [];
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) return { outcome: { ok: false, notFound: true } as SaveOutcome, unused: none };
     const registrations = await tx.eventRegistration.count({ where: { eventId: id } });
@@ -302,14 +264,12 @@ export async function saveEvent(
     await tx.event.update({ where: { id }, data: { ...data, speakers: { create: speakers } }, select: { id: true } });
     await writeAudit(tx, actorId, "event.update", id, { name: data.name, capacity: data.capacity });
     // Stored images this event no longer uses are deleted once the change is committed.
-    const still = new Set([data.imageUrl, data.sponsorLogoUrl, ...speakers.map((s) => s.avatarUrl)]);
-    const unusedKeys = [before.imageUrl, before.sponsorLogoUrl, ...before.speakers.map((s) => s.avatarUrl)]
-      .filter((url) => !still.has(url))
-      .map(keyOf)
-      .filter((key): key is string => key !== null);
-    return { outcome: { ok: true, id, created: false } as SaveOutcome, unused: unusedKeys };
+    return {
+      outcome: { ok: true, id, created: false } as SaveOutcome,
+      unused: [before.imageUrl, before.sponsorLogoUrl, ...before.speakers.map((s) => s.avatarUrl)],
+    };
   });
-  await Promise.all(unused.map((key) => deleteStoredFile(key).catch(() => undefined)));
+  await deleteUnusedImages(unused, [data.imageUrl, data.sponsorLogoUrl, ...speakers.map((s) => s.avatarUrl)]);
   return outcome;
 }
 
@@ -358,17 +318,11 @@ export async function setReplayHidden(actorId: string, demoId: string, hidden: b
 
 // ── The section's POST ──
 
-const MAX_UPLOAD_FILES = 2 + SPEAKER_SLOTS;
-/** A little over the image limit, so an oversized photo reaches the storage module and gets its field message. */
-const MULTIPART_FILE_BYTES = MAX_IMAGE_BYTES + 4 * 1024 * 1024;
-
-async function readSectionForm(request: Request) {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (type.toLowerCase().startsWith("multipart/form-data")) {
-    return readMultipartForm(request, { maxFileBytes: MULTIPART_FILE_BYTES, maxFiles: MAX_UPLOAD_FILES });
-  }
-  return { ok: true as const, form: await readFormData(request) };
-}
+const IMAGE_FIELDS = [
+  "image",
+  "sponsorLogo",
+  ...Array.from({ length: SPEAKER_SLOTS }, (_, i) => speakerField(i, "Photo")),
+];
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
@@ -377,7 +331,7 @@ function field(form: FormData, name: string): string {
 
 export async function demosAction(request: Request, admin: SessionUser) {
   const timeZone = readTimeZone(request);
-  const read = await readSectionForm(request);
+  const read = await readSectionForm(request, IMAGE_FIELDS.length);
   if (!read.ok) {
     const reply: SubmissionResult<string[]> = { status: "error", error: { "": [read.message] } };
     return sectionFormError("demos", "event", reply);
@@ -391,7 +345,7 @@ export async function demosAction(request: Request, admin: SessionUser) {
     case "event-save": {
       const submission = parseWithZod(form, { schema: eventFormSchema(timeZone) });
       if (submission.status !== "success") return sectionFormError("demos", "event", submission.reply());
-      const images = await storeImages(form);
+      const images = await storeImages(form, IMAGE_FIELDS);
       if (!images.ok) return sectionFormError("demos", "event", submission.reply({ fieldErrors: images.fieldErrors }));
       let outcome: SaveOutcome;
       try {

@@ -3,6 +3,7 @@
 // (actions.server.ts); each handler parses its own intents and answers with a redirect and a toast, or with its
 // form's field messages (status 400), which the section re-renders with and without JavaScript.
 import type { SessionUser } from "~/modules/auth/session.server";
+import { brandsAction } from "./brands.server";
 import { communityAction } from "./community.server";
 import { demosAction } from "./events.server";
 import { settingsAction } from "./settings.server";
@@ -13,6 +14,7 @@ const SECTION_ACTIONS: Record<string, SectionActionHandler> = {
   settings: settingsAction,
   community: communityAction,
   demos: demosAction,
+  brands: brandsAction,
 };
 
 /** The handler of the section the request posts to, or null (Manage Users' intents are handled by adminAction). */

@@ -1,5 +1,6 @@
 // The data of the admin sections built after Manage Users, loaded only for the section on screen.
 import type { AdminSection } from "./admin-users";
+import { getBrandsSection } from "./brands.server";
 import { getCommunitySection } from "./community.server";
 import { getDemosSection } from "./events.server";
 import { getSettingsSection } from "./settings.server";
@@ -11,5 +12,6 @@ export async function loadAdminSections(section: AdminSection, url: URL, timeZon
     settings: section === "settings" ? await getSettingsSection() : null,
     community: section === "community" ? await getCommunitySection(url) : null,
     demos: section === "demos" ? await getDemosSection(url, timeZone) : null,
+    brands: section === "brands" ? await getBrandsSection(url) : null,
   };
 }

@@ -13,7 +13,8 @@ export type LoginOutcome =
   | { kind: "invalid" }
   | { kind: "unverified"; email: string }
   | { kind: "pending" }
-  | { kind: "rejected" };
+  | { kind: "rejected" }
+  | { kind: "suspended" };
 
 // Compared against when the e-mail is unknown, so both answers take about as long: the same cost as every
 // stored hash (sign-up, reset and the demo accounts' seed use BCRYPT_COST too).
@@ -32,6 +33,7 @@ export async function checkCredentials(email: string, password: string): Promise
       email: true,
       passwordHash: true,
       emailVerifiedAt: true,
+      suspendedAt: true,
       profile: { select: { role: true, status: true } },
     },
   });
@@ -40,6 +42,7 @@ export async function checkCredentials(email: string, password: string): Promise
   if (!user.emailVerifiedAt) return { kind: "unverified", email: user.email };
   if (user.profile.status === "pending") return { kind: "pending" };
   if (user.profile.status === "rejected") return { kind: "rejected" };
+  if (user.suspendedAt) return { kind: "suspended" };
   return { kind: "success", userId: user.id, role: user.profile.role, email: user.email };
 }
 

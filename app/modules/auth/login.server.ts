@@ -35,6 +35,10 @@ export const LOGIN_MESSAGES = {
     title: "Account Access Denied",
     description: "Your application has been rejected. Please contact support for more information.",
   },
+  suspended: {
+    title: "Account Suspended",
+    description: "An administrator suspended this account. Please contact support for more information.",
+  },
   invalid: { title: "Login Failed", description: "Invalid credentials." },
   success: { title: "Login Successful!", description: "Welcome back! Redirecting..." },
 } as const;
@@ -79,6 +83,8 @@ export async function login(request: Request, context?: unknown): Promise<Respon
       return reply(LOGIN_MESSAGES.pending, 403);
     case "rejected":
       return reply(LOGIN_MESSAGES.rejected, 403);
+    case "suspended":
+      return reply(LOGIN_MESSAGES.suspended, 403);
     case "unverified": {
       // On to the verify page with a fresh code (unless one went out in the last 60 s).
       await issueCode(outcome.email, "signup");

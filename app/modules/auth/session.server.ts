@@ -73,6 +73,7 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
           id: true,
           email: true,
           emailVerifiedAt: true,
+          suspendedAt: true,
           profile: { select: { fullName: true, role: true, status: true, avatarUrl: true, brandId: true } },
         },
       },
@@ -82,7 +83,8 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
   const now = Date.now();
   const profile = row.user.profile;
   const expired = row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
-  if (expired || !profile || profile.status !== "approved" || !row.user.emailVerifiedAt) {
+  // A suspended account's sessions are deleted when it is suspended; this refuses any that raced the suspension.
+  if (expired || !profile || profile.status !== "approved" || !row.user.emailVerifiedAt || row.user.suspendedAt) {
     await prisma.session.deleteMany({ where: { id } });
     return null;
   }
