@@ -82,7 +82,11 @@ export default function BrandOrders() {
           </EmptyState>
         ) : list.rows.length === 0 ? (
           <EmptyState>
-            {filter === "open" ? "No paid orders are waiting to be shipped." : "No paid orders of your products yet."}
+            {filter === "open"
+              ? "No paid orders are waiting to be shipped."
+              : isAdmin && !brand
+                ? "No paid orders yet."
+                : "No paid orders of your products yet."}
           </EmptyState>
         ) : (
           <ul className="space-y-3" data-testid="brand-orders">
