@@ -56,8 +56,8 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
         <DailyChart title="New followers" days={days} values={analytics.newFollowers} />
         <DailyChart title="Messages to you" days={days} values={analytics.messages} />
         <DailyChart title="Live chat messages" days={days} values={analytics.chatMessages} />
+        <FollowersLine days={days} followers={analytics.followers} />
       </div>
-      <FollowersLine days={days} followers={analytics.followers} />
       <section aria-labelledby="demo-figures">
         <h3 id="demo-figures" className="font-semibold">
           Your demos from {days[0]} on
@@ -116,10 +116,12 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
 /** Followers over time: the total at the end of each day as a line, with its table. */
 function FollowersLine({ days, followers }: { days: string[]; followers: number[] }) {
   const width = 600;
-  const height = 140;
+  const height = 180;
   const pad = { left: 44, right: 8, top: 10, bottom: 20 };
-  const lo = Math.min(...followers);
-  const hi = Math.max(...followers);
+  // A flat line sits in the middle of the plot.
+  const flat = Math.min(...followers) === Math.max(...followers);
+  const lo = Math.min(...followers) - (flat ? 1 : 0);
+  const hi = Math.max(...followers) + (flat ? 1 : 0);
   const span = Math.max(hi - lo, 1);
   const x = (i: number) => pad.left + (i * (width - pad.left - pad.right)) / Math.max(days.length - 1, 1);
   const y = (v: number) => pad.top + (height - pad.top - pad.bottom) * (1 - (v - lo) / span);
@@ -138,7 +140,7 @@ function FollowersLine({ days, followers }: { days: string[]; followers: number[
         role="img"
         aria-label={`Followers from ${n(followers[0] ?? 0)} on ${days[0]} to ${n(followers[followers.length - 1] ?? 0)} on ${days[days.length - 1]}`}
       >
-        {[lo, hi].map((v) => (
+        {(flat ? [lo + 1] : [lo, hi]).map((v) => (
           <text
             key={v}
             x={pad.left - 6}

@@ -33,7 +33,7 @@ export function ExpertDemoList({ demos, page, hasNext }: { demos: ExpertDemoRow[
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead>
             <tr className="text-slate-700 dark:text-slate-300">
               <th scope="col" className="py-2 pr-3">
@@ -42,10 +42,10 @@ export function ExpertDemoList({ demos, page, hasNext }: { demos: ExpertDemoRow[
               <th scope="col" className="py-2 pr-3">
                 Status
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Starts
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="py-2 text-right">
                 Reminders
               </th>
             </tr>
@@ -63,14 +63,17 @@ export function ExpertDemoList({ demos, page, hasNext }: { demos: ExpertDemoRow[
                   <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
                     {demoCategoryLabel(d.category)} · {formatDuration(d.durationMinutes)}
                   </span>
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-400">
+                    <time dateTime={d.startsAt}>{d.startsAtText}</time>
+                  </span>
                 </th>
                 <td className="py-2 pr-3">
                   <DemoStatusBadge status={d.status} />
                 </td>
-                <td className="py-2 pr-3">
+                <td className="hidden py-2 pr-3 sm:table-cell">
                   <time dateTime={d.startsAt}>{d.startsAtText}</time>
                 </td>
-                <td className="py-2 pr-3 text-right">{d.reminders.toLocaleString("en-US")}</td>
+                <td className="py-2 text-right">{d.reminders.toLocaleString("en-US")}</td>
               </tr>
             ))}
           </tbody>
