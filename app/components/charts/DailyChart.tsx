@@ -1,11 +1,14 @@
 // A daily series as a server-rendered SVG column chart: readable without JavaScript, scales with its container,
 // follows the theme through currentColor, and carries its figures in a table (a disclosure anyone can open and
 // screen readers read) instead of relying on the picture.
-import { chartScale, shortDayLabel } from "./chart-scale";
+import { chartScale, compactNumber, shortDayLabel } from "./chart-scale";
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const PLOT = { left: 44, right: 8, top: 10, bottom: 26 };
+// Drawn about as wide as it is shown (a half-width column on desktop, the full width of a phone) so 12-unit text
+// stays readable.
+const WIDTH = 400;
+const HEIGHT = 200;
+const PLOT = { left: 40, right: 20, top: 10, bottom: 26 };
+const FONT = 12;
 
 export function DailyChart({
   title,
@@ -28,7 +31,7 @@ export function DailyChart({
   const step = plotWidth / Math.max(values.length, 1);
   const barWidth = Math.max(step * 0.7, 1);
   const y = (value: number) => PLOT.top + plotHeight - (max === 0 ? 0 : (value / max) * plotHeight);
-  const labelEvery = Math.ceil(days.length / 6);
+  const labelEvery = Math.ceil(days.length / 5);
   return (
     <figure className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid={testId}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
@@ -50,10 +53,10 @@ export function DailyChart({
               x={PLOT.left - 6}
               y={y(tick) + 4}
               textAnchor="end"
-              fontSize={11}
+              fontSize={FONT}
               className="fill-slate-600 dark:fill-slate-400"
             >
-              {format(tick)}
+              {compactNumber(tick)}
             </text>
           </g>
         ))}
@@ -77,7 +80,7 @@ export function DailyChart({
               x={PLOT.left + index * step + step / 2}
               y={HEIGHT - 8}
               textAnchor="middle"
-              fontSize={11}
+              fontSize={FONT}
               className="fill-slate-600 dark:fill-slate-400"
             >
               {shortDayLabel(day)}

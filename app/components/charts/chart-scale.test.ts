@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartScale, shortDayLabel } from "./chart-scale";
+import { chartScale, compactNumber, shortDayLabel } from "./chart-scale";
 
 describe("chart scale", () => {
   it("rounds the top up to 1, 2 or 5 times a power of ten with whole gridlines", () => {
@@ -12,6 +12,13 @@ describe("chart scale", () => {
   it("draws an empty chart for no activity", () => {
     expect(chartScale([0, 0])).toEqual({ max: 0, ticks: [0] });
     expect(chartScale([])).toEqual({ max: 0, ticks: [0] });
+  });
+
+  it("writes axis values compactly", () => {
+    expect(compactNumber(0)).toBe("0");
+    expect(compactNumber(950)).toBe("950");
+    expect(compactNumber(1_500)).toBe("1.5K");
+    expect(compactNumber(2_000_000)).toBe("2M");
   });
 
   it("labels days as calendar days, whatever the server's zone", () => {

@@ -20,3 +20,10 @@ export function shortDayLabel(isoDay: string): string {
   const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   return `${names[month - 1]} ${day}`;
 }
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+
+/** "1.5K", "2M": axis labels that fit beside a chart. */
+export function compactNumber(value: number): string {
+  return compact.format(value);
+}
