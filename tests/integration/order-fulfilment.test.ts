@@ -216,6 +216,33 @@ describe("checkout's shipping step", () => {
   });
 });
 
+describe("the shipping step's prefill", () => {
+  it("a signed-in buyer starts from their last address (never its PO number); a first order from their profile", async () => {
+    await paidOrder(buyer, [[productA.variantIds[0], 1]]);
+    const cart = await prisma.cart.create({ data: { userId: buyer.id }, select: { id: true } });
+    await addToCart(cart.id, productA.variantIds[0], 1);
+    const page = (await checkoutLoader({
+      request: getPage("/checkout", buyer),
+      params: {},
+      context: { cspNonce: "" },
+    })) as { defaults: Record<string, string>; lines: unknown[] };
+    expect(page.lines).toHaveLength(1);
+    expect(page.defaults).toMatchObject({ shippingName: "Dr. Ada Lovelace", shippingPostcode: "69117" });
+    expect(page.defaults.poNumber).toBeUndefined();
+
+    const newcomer = await createMember({ role: "buyer", fullName: "Grace Hopper", companyName: "Hopper Labs" });
+    users.push(newcomer.id);
+    const fresh = await prisma.cart.create({ data: { userId: newcomer.id }, select: { id: true } });
+    await addToCart(fresh.id, productA.variantIds[0], 1);
+    const first = (await checkoutLoader({
+      request: getPage("/checkout", newcomer),
+      params: {},
+      context: { cspNonce: "" },
+    })) as { defaults: Record<string, string> };
+    expect(first.defaults).toEqual({ shippingName: "Grace Hopper", shippingCompany: "Hopper Labs" });
+  });
+});
+
 describe("a multi-brand order", () => {
   it("splits into one part per brand; each brand sees only its lines, the buyer's company, the address and the PO", async () => {
     const orderId = await paidOrder(buyer, [
