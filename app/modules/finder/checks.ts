@@ -50,7 +50,7 @@ export const WEIGHTS: Record<Requirement["kind"], number> = {
   scale: 1,
 };
 const UNKNOWN_SHARE = 0.25;
-const KEYWORD_WEIGHT = 4;
+const KEYWORD_WEIGHT = 1.5;
 
 function overlaps(value: ProductValue, min: number | null, max: number | null): boolean {
   if (value.numMin === null || value.numMax === null) return false;

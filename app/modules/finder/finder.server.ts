@@ -228,7 +228,20 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     ? Prisma.sql`json_build_object(${Prisma.join(textChecks)})`
     : Prisma.sql`NULL::json`;
   const keywords = keywordQuery(parsed);
-  const rankSql = keywords ? Prisma.sql`ts_rank(p."searchVector", ${keywords}) * 10` : Prisma.sql`0::real`;
+  // The words that named the kind ("microcentrifuge", "headspace vials") break ties between products of that kind.
+  const kindWords = [
+    ...new Set(
+      parsed.requirements.flatMap((r) =>
+        r.kind === "type" ? (r.source.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) : [],
+      ),
+    ),
+  ].slice(0, 8);
+  const kindRank = kindWords.length
+    ? Prisma.sql` + ts_rank(p."searchVector", to_tsquery('english', ${kindWords.map((w) => `${w}:*`).join(" | ")})) * 0.1`
+    : Prisma.empty;
+  const rankSql = keywords
+    ? Prisma.sql`ts_rank(p."searchVector", ${keywords}) * 10${kindRank}`
+    : Prisma.sql`0::real${kindRank}`;
   const armsSql = Prisma.join(
     arms.map((arm) => Prisma.sql`SELECT DISTINCT s.id, ${arm.weight}::real AS weight FROM (${arm.sql}) s`),
     " UNION ALL ",

@@ -387,19 +387,21 @@ interface PhraseMatch {
 
 /** Longest phrases first, each token in at most one phrase, phrases never across a used token. */
 function matchPhrases(tokens: Token[], phrases: Phrase[]): PhraseMatch[] {
+  // Leftmost-longest: "liquid chromatography system" is "liquid chromatography" + "system", not
+  // "liquid" + "chromatography system".
   const matches: PhraseMatch[] = [];
-  const taken = tokens.map((t) => t.used);
-  for (const phrase of phrases) {
-    const n = phrase.words.length;
-    for (let i = 0; i + n <= tokens.length; i++) {
-      let ok = true;
-      for (let j = 0; j < n && ok; j++) ok = !taken[i + j] && tokens[i + j].norm === phrase.words[j];
-      if (!ok) continue;
-      for (let j = 0; j < n; j++) taken[i + j] = true;
-      matches.push({ from: i, to: i + n, action: phrase.action });
-    }
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].used) continue;
+    const phrase = phrases.find(
+      (p) =>
+        i + p.words.length <= tokens.length &&
+        p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word),
+    );
+    if (!phrase) continue;
+    matches.push({ from: i, to: i + phrase.words.length, action: phrase.action });
+    i += phrase.words.length - 1;
   }
-  return matches.sort((a, b) => a.from - b.from);
+  return matches;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -763,6 +765,21 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     ...numberRequirements.filter((r) => !dropped.has(r)),
   ].sort((a, b) => a.at - b.at);
 
+  // A kind named more precisely elsewhere in the request ("Orbitrap" beside "mass spectrometer") replaces the
+  // general one.
+  const optionSet = (r: Requirement) =>
+    r.kind === "type" ? new Set(r.options.map((o) => `${o.attributeId}=${o.value}`)) : new Set<string>();
+  const general = all.filter(
+    (r) =>
+      r.kind === "type" &&
+      all.some((other) => {
+        if (other === r || other.kind !== "type") return false;
+        const mine = optionSet(r);
+        const theirs = optionSet(other);
+        return theirs.size < mine.size && [...theirs].every((o) => mine.has(o));
+      }),
+  );
+  for (const r of general) all.splice(all.indexOf(r), 1);
   // Duplicates (the same kind named twice) are read once.
   const seen = new Set<string>();
   const unique = all.filter((r) => {
