@@ -2,6 +2,7 @@
 // (a blank last row adds one), specifications of the category with units, related products by SKU. Works without
 // JavaScript; every message sits next to its field.
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import {
   LIMITS,
@@ -193,14 +194,29 @@ export function ProductEditorForm({
     });
   const groups = [...new Set(attributes.map((a) => a.group))];
   const canSubmit = status === null || status === "draft" || status === "rejected";
+  const errorCount = Object.keys(errors).length;
+  const formRef = useRef<HTMLFormElement>(null);
+  // With JavaScript the page is not reloaded after a refused save: take the keyboard (and the view) to the first
+  // field with a message. Without JavaScript the summary at the top of the reloaded page says where to look.
+  useEffect(() => {
+    if (errorCount > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [errors, errorCount]);
   return (
-    <Form method="post" action={action} className="mt-6 space-y-8" noValidate data-testid="product-editor">
-      {errors.form ? (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="mt-6 space-y-8"
+      noValidate
+      data-testid="product-editor"
+    >
+      {errorCount > 0 ? (
         <p
           role="alert"
           className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {errors.form}
+          {errors.form ??
+            `Nothing was saved: ${errorCount === 1 ? "one field needs" : `${errorCount} fields need`} attention (see the messages below).`}
         </p>
       ) : null}
       <section aria-labelledby="editor-basics" className="space-y-4">
