@@ -167,13 +167,20 @@ export default function Home() {
               Find the right instrument faster
             </h2>
             <p className="mt-4 text-slate-200">
-              Describe your samples, throughput and compliance needs: our assistant matches them with suitable
-              instruments and consumables, flags compatibility issues and points you to the demos that matter.
+              Describe what you need in your own words, such as “benchtop freeze-dryer, condenser colder than −80 °C”.
+              The Product Finder reads the product kind, specifications with their units, brands and compliance terms,
+              checks every product&apos;s recorded specifications against them and shows what each one meets.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link
-                to="/ai-features"
+                to="/finder"
                 className="rounded-lg bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50"
+              >
+                Open the Product Finder
+              </Link>
+              <Link
+                to="/ai-features"
+                className="rounded-lg border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
               >
                 Explore AI Features
               </Link>

@@ -87,6 +87,11 @@ export default function BuyerDashboard() {
                 </Link>
               </li>
               <li>
+                <Link to="/finder" className="text-brand-700 underline dark:text-brand-100">
+                  Describe what you need to the Product Finder
+                </Link>
+              </li>
+              <li>
                 <Link to="/demo" className="text-brand-700 underline dark:text-brand-100">
                   Watch live and recorded demos
                 </Link>

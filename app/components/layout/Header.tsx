@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import type { Theme } from "~/utils/theme";
 import { headerLinks } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
@@ -66,6 +66,15 @@ export function Header({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link
+            to="/finder"
+            className="grid place-items-center rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-label="Product Finder: describe what you need"
+            title="Product Finder"
+            data-testid="header-finder"
+          >
+            <SearchIcon className="h-6 w-6" />
+          </Link>
           <ThemeToggle theme={theme} />
           <a
             href="/cart"

@@ -71,6 +71,16 @@ export function CatalogueForm({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end lg:col-span-2">
           <div className="flex-1">
             <SearchCombobox defaultValue={query.q} label={searchLabel} placeholder="e.g. Agilent, centrifuge, HPLC" />
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Need specifications?{" "}
+              <Link
+                to={query.q ? `/finder?q=${encodeURIComponent(query.q)}` : "/finder"}
+                className="font-medium text-brand-700 underline dark:text-brand-100"
+                data-testid="finder-link"
+              >
+                Describe them to the Product Finder
+              </Link>
+            </p>
           </div>
           <div>
             <label htmlFor="catalogue-sort" className="text-sm font-medium">
