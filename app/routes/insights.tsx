@@ -22,6 +22,13 @@ export default function InsightsPage() {
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
           Stay ahead with expert perspectives on the future of pharma and life sciences.
         </p>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          Looking for equipment that meets a specification?{" "}
+          <Link to="/finder" className="font-medium text-brand-700 underline dark:text-brand-100">
+            Describe it to the Product Finder
+          </Link>
+          .
+        </p>
       </header>
       <ul className="mt-12 space-y-6" data-testid="insight-cards">
         {cards.map((card, index) => (
