@@ -6,7 +6,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { sanitizeDescription } from "~/modules/catalog/html.server";
+import { effectivePriceCents } from "~/modules/catalog/price";
 import type { StoredAttributeValue } from "~/modules/catalog/specifications";
+import { availableQuantity } from "~/modules/catalog/stock";
 import { optionTitles, type VariantInput } from "~/modules/product-editor/editor-form";
 import { newProductId } from "~/modules/product-editor/editor.server";
 import { readProductStatus, statusAfterEdit, type ProductStatus } from "~/modules/product-editor/lifecycle";
@@ -203,6 +205,10 @@ export async function applyBatch(
         submittedAt: status === "pending_review" ? new Date() : null,
         purchasable: true,
         sortOrder: 1000,
+        // What the catalogue trigger computes (ADR 015), set up front: each variant insert's trigger then finds
+        // the product already right and does not rewrite its row once per variant.
+        priceCents: Math.min(...variants.map(({ input: v }) => effectivePriceCents(variantData(v)))),
+        inStock: variants.some(({ input: v }) => availableQuantity(variantData(v)) > 0),
       });
       const created = variants.map(({ input: v }, position) => {
         const variantId = newVariantId(id);

@@ -205,18 +205,28 @@ export async function runImport(importId: string): Promise<void> {
       batchRows += group.length;
       group = [];
     };
+    // One batch is written while the next one is read and checked (at most one in flight, written in order).
+    let inFlight: Promise<void> = Promise.resolve();
+    let writeFailure: unknown = null;
     const flush = async (throughRow: number) => {
-      const products = batch;
-      const errors = batchErrors;
-      const failed = batchFailed;
+      await inFlight;
+      if (writeFailure) throw writeFailure;
+      inFlight = write(throughRow, batch, batchErrors, batchFailed).catch((error) => {
+        writeFailure = error;
+      });
       batch = [];
       batchErrors = [];
       batchFailed = 0;
       batchRows = 0;
+    };
+    const write = async (throughRow: number, products: PreparedProduct[], errors: RowError[], failed: number) => {
       await prisma.$transaction(
         async (tx) => {
           // One batch of one brand at a time: two imports of the same brand never race on its SKUs.
           await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`product-import:${brandId}`}))::text AS locked`;
+          // A batch does not wait for its WAL flush: if the database crashed right after, the batch and its
+          // checkpoint (processedRows, same transaction) are lost together and the resumed run writes them again.
+          await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
           const outcome = products.length
             ? await applyBatch(tx, brandId, products, { submitForReview, currencies: lookups.currencies })
             : { created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
@@ -285,6 +295,8 @@ export async function runImport(importId: string): Promise<void> {
     }
     closeGroup();
     await flush(rowNumber);
+    await inFlight;
+    if (writeFailure) throw writeFailure;
     await finish(importId, "done", null);
   } catch (error) {
     console.error(`[import] ${importId} stopped:`, error);
