@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfBytes, pngBytes } from "../fakes/upload-fixtures";
+import { addToCart, getCartView } from "~/modules/cart/cart.server";
+import { serializeCartId } from "~/modules/cart/cart-cookie.server";
 import { getProductDetail } from "~/modules/catalog/product.server";
 import { clearSettingsCache, getSettings, primeSettingsCache } from "~/modules/settings/settings.server";
 import { loader as adminLoader } from "~/routes/admin";
@@ -353,6 +355,25 @@ describe("review before listing", () => {
     } finally {
       clearSettingsCache();
     }
+  });
+
+  it("follows the cart rules: a new price shows in open carts beside the old one; unlisted products cannot be added", async () => {
+    const id = await createProduct(brandA, { "variant.0.sku": sku("CART") });
+    const variantId = (await prisma.variant.findFirstOrThrow({ where: { productId: id }, select: { id: true } })).id;
+    const cart = await prisma.cart.create({ data: {}, select: { id: true } });
+    expect((await addToCart(cart.id, variantId, 1)).ok).toBe(false); // a draft is not for sale
+    await call(editAction, postForm(editPath(id), { intent: "submit-only" }, brandA), { productId: id });
+    await decide("approve", id);
+    expect((await addToCart(cart.id, variantId, 2)).ok).toBe(true);
+    await call(editAction, postForm(editPath(id), await formOf(id, brandA, { "variant.0.price": "999.99" }), brandA), {
+      productId: id,
+    });
+    const cookie = (await serializeCartId(cart.id)).split(";")[0]!;
+    const view = await getCartView(new Request("http://localhost:3000/cart", { headers: { Cookie: cookie } }));
+    expect(view.lines[0]).toMatchObject({ priceChanged: true, unitPrice: "$999.99", previousUnitPrice: "$1,250.50" });
+    await decide("unpublish", id, "Recalled");
+    expect((await addToCart(cart.id, variantId, 1)).ok).toBe(false);
+    await prisma.cart.delete({ where: { id: cart.id } });
   });
 
   it("refuses review actions to brands and buyers", async () => {
