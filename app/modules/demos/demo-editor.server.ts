@@ -21,12 +21,12 @@ import {
   editableFields,
   lifecycleRefusal,
   resolveStart,
+  storedVideoUrl,
   type LifecycleIntent,
 } from "./demo-editor";
 import { formatDateTime } from "./demos";
 import type { DemoStatus } from "./demos";
 import { countPendingNotices, deliverScheduleNotices, INLINE_NOTICES } from "./schedule-notices.server";
-import { parseVideoUrl } from "./video-url";
 
 export const DEFAULT_THUMBNAIL = "/images/demos/expert-demo.svg";
 const LIST_PAGE_SIZE = 20;
@@ -203,7 +203,7 @@ export async function saveOwnDemo(
   }
 
   const editable = editableFields(current?.status ?? "upcoming");
-  const submission = parseWithZod(form, { schema: demoFormSchema({ now, startEditable: false }) });
+  const submission = parseWithZod(form, { schema: demoFormSchema });
   const chosen = await productChoices(ids);
   const invalid = (fieldErrors: Record<string, string[]> = {}): EditorOutcome => ({
     status: "invalid",
@@ -237,8 +237,8 @@ export async function saveOwnDemo(
     if (thumbnail) await deleteStoredFile(thumbnail.key);
   };
 
-  const streamUrl = value.streamUrl ? (parseVideoUrl(value.streamUrl) as { url: string }).url : null;
-  const replayUrl = value.replayUrl ? (parseVideoUrl(value.replayUrl) as { url: string }).url : null;
+  const streamUrl = storedVideoUrl(value.streamUrl);
+  const replayUrl = storedVideoUrl(value.replayUrl);
   const fields = {
     title: value.title,
     category: value.category,

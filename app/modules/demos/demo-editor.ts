@@ -6,6 +6,13 @@ import { DEMO_CATEGORIES, type DemoStatus } from "./demos";
 import { isValidTimeZone, zonedLocalToUtc } from "./schedule-time";
 import { parseVideoUrl } from "./video-url";
 
+/** The stored form of a link the schema accepted (null when empty). */
+export function storedVideoUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const parsed = parseVideoUrl(value);
+  return parsed.ok ? parsed.url : null;
+}
+
 export const EDITOR_CATEGORIES = DEMO_CATEGORIES.filter((c) => c !== "all") as [
   Exclude<(typeof DEMO_CATEGORIES)[number], "all">,
   ...Exclude<(typeof DEMO_CATEGORIES)[number], "all">[],
@@ -44,38 +51,30 @@ const optionalVideoUrl = textField()
   });
 
 /**
- * The editor's fields. `startsAt` is the datetime-local value in `timeZone`; `requireFutureStart` is set when the
- * start is being chosen (a new demo, or a changed start of an upcoming one), `now` is the clock to compare with.
+ * The editor's fields. `startsAt` is the datetime-local value in `timeZone`; it is checked by `resolveStart` on the
+ * server only when the start may change (an upcoming demo), against the clock of the request.
  */
-export function demoFormSchema(options: { now: Date; startEditable: boolean }) {
-  return z
-    .object({
-      title: requiredText("Title", TITLE_MAX),
-      category: z.enum(EDITOR_CATEGORIES, { error: EDITOR_MESSAGES.category }),
-      description: requiredText("Description", DESCRIPTION_MAX),
-      startsAt: textField().trim().optional(),
-      timeZone: textField().trim().max(100).optional(),
-      durationMinutes: z
-        .number({ error: EDITOR_MESSAGES.duration })
-        .int(EDITOR_MESSAGES.duration)
-        .min(1, EDITOR_MESSAGES.endBeforeStart)
-        .min(DURATION_MIN, EDITOR_MESSAGES.duration)
-        .max(DURATION_MAX, EDITOR_MESSAGES.duration),
-      streamUrl: optionalVideoUrl,
-      replayUrl: optionalVideoUrl,
-      productIds: z
-        .array(textField().trim().min(1).max(200))
-        .max(MAX_FEATURED_PRODUCTS, EDITOR_MESSAGES.products)
-        .optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (!options.startEditable) return;
-      const start = resolveStart(value.startsAt, value.timeZone, options.now);
-      if (!start.ok) ctx.addIssue({ code: "custom", path: [start.field], message: start.message });
-    });
-}
+export const demoFormSchema = z.object({
+  title: requiredText("Title", TITLE_MAX),
+  category: z.enum(EDITOR_CATEGORIES, { error: EDITOR_MESSAGES.category }),
+  description: requiredText("Description", DESCRIPTION_MAX),
+  startsAt: textField().trim().optional(),
+  timeZone: textField().trim().max(100).optional(),
+  durationMinutes: z
+    .number({ error: EDITOR_MESSAGES.duration })
+    .int(EDITOR_MESSAGES.duration)
+    .min(1, EDITOR_MESSAGES.endBeforeStart)
+    .min(DURATION_MIN, EDITOR_MESSAGES.duration)
+    .max(DURATION_MAX, EDITOR_MESSAGES.duration),
+  streamUrl: optionalVideoUrl,
+  replayUrl: optionalVideoUrl,
+  productIds: z
+    .array(textField().trim().min(1).max(200))
+    .max(MAX_FEATURED_PRODUCTS, EDITOR_MESSAGES.products)
+    .optional(),
+});
 
-export type DemoFormValue = z.infer<ReturnType<typeof demoFormSchema>>;
+export type DemoFormValue = z.infer<typeof demoFormSchema>;
 
 /** The start typed in the expert's zone as a UTC instant, or the field message. */
 export function resolveStart(
