@@ -18,6 +18,7 @@ import { CommunitySection } from "~/components/admin/CommunitySection";
 import { DemosSection } from "~/components/admin/DemosSection";
 import { BrandsSection } from "~/components/admin/BrandsSection";
 import { ProductsSection } from "~/components/admin/ProductsSection";
+import { ReportsSection } from "~/components/admin/ReportsSection";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Dashboard | LabMarket" },
@@ -85,6 +86,8 @@ export default function Admin() {
           <DemosSection data={view.sections.demos} />
         ) : view.sections.brands ? (
           <BrandsSection data={view.sections.brands} />
+        ) : view.sections.reports ? (
+          <ReportsSection data={view.sections.reports} />
         ) : view.sections.productReview ? (
           <ProductsSection data={view.sections.productReview} />
         ) : (

@@ -4,6 +4,8 @@ import { getBrandsSection } from "./brands.server";
 import { getCommunitySection } from "./community.server";
 import { getDemosSection } from "./events.server";
 import { getSettingsSection } from "./settings.server";
+import { getReportsSection } from "./reports.server";
+import { readPeriod } from "~/modules/analytics/periods";
 import { getProductsSection } from "~/modules/product-editor/review.server";
 
 export async function loadAdminSections(section: AdminSection, url: URL, timeZone: string | null) {
@@ -13,5 +15,6 @@ export async function loadAdminSections(section: AdminSection, url: URL, timeZon
     community: section === "community" ? await getCommunitySection(url) : null,
     demos: section === "demos" ? await getDemosSection(url, timeZone) : null,
     brands: section === "brands" ? await getBrandsSection(url) : null,
+    reports: section === "reports" ? await getReportsSection(readPeriod(url.searchParams.get("days"))) : null,
   };
 }
