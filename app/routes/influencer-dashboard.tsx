@@ -38,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? await listCampaigns({ kind: "expert", userId: user.id }, Number(url.searchParams.get("page")))
       : null;
   const analytics =
-    tab === "analytics" ? await expertAnalytics(user.id, readPeriod(url.searchParams.get("days"))) : null;
+    tab === "analytics"
+      ? await expertAnalytics(user.id, readPeriod(url.searchParams.get("days")), new Date(), readTimeZone(request))
+      : null;
   return { tab, profile, expert, rooms, content, campaigns, analytics };
 }
 

@@ -95,7 +95,7 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
                       </Link>{" "}
                       <DemoStatusBadge status={d.status as DemoStatus} />
                       <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                        {d.startsAt.slice(0, 16).replace("T", " ")} UTC
+                        <time dateTime={d.startsAt}>{d.startsAtText}</time>
                       </span>
                     </th>
                     <td className="py-2 pr-3 text-right tabular-nums">{n(d.reminders)}</td>

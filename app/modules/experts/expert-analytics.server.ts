@@ -4,6 +4,7 @@
 // Days are UTC; 7, 30 or 90 of them.
 import { Prisma } from "~/generated/prisma/client";
 import { daysBetween, fillDaily, periodRange, type AnalyticsPeriod } from "~/modules/analytics/periods";
+import { formatDateTime } from "~/modules/demos/demos";
 import { prisma } from "~/utils/db.server";
 
 const DEMOS_SHOWN = 50;
@@ -15,6 +16,8 @@ export interface ExpertDemoFigures {
   title: string;
   status: string;
   startsAt: string;
+  /** The start in the viewer's zone, with the zone's name (UTC when unknown). */
+  startsAtText: string;
   reminders: number;
   peakViewers: number;
   totalViewers: number;
@@ -41,6 +44,7 @@ export async function expertAnalytics(
   userId: string,
   period: AnalyticsPeriod,
   now: Date = new Date(),
+  timeZone: string | null = null,
 ): Promise<ExpertAnalytics | null> {
   const expert = await prisma.expert.findUnique({
     where: { userId },
@@ -116,6 +120,7 @@ export async function expertAnalytics(
       title: d.title,
       status: d.status,
       startsAt: d.startsAt.toISOString(),
+      startsAtText: formatDateTime(d.startsAt, timeZone),
       reminders: Number(d.reminders),
       peakViewers: d.peakViewers,
       totalViewers: Number(d.viewers),
