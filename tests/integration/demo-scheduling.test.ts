@@ -7,7 +7,7 @@ import { listDemos } from "~/modules/demos/demos.server";
 import { EDITOR_MESSAGES } from "~/modules/demos/demo-editor";
 import { VIDEO_URL_MESSAGES } from "~/modules/demos/video-url";
 import { sendDueDemoReminders } from "~/modules/jobs/reminders.server";
-import { action as demoAction } from "~/routes/demo_.$demoId";
+import { action as demoAction, loader as demoLoader } from "~/routes/demo_.$demoId";
 import { action as newAction, loader as newLoader } from "~/routes/influencer-dashboard_.demos.new";
 import { action as editAction, loader as editLoader } from "~/routes/influencer-dashboard_.demos.$demoId";
 import { loader as dashboardLoader } from "~/routes/influencer-dashboard";
@@ -332,6 +332,11 @@ describe("rescheduling and cancelling", () => {
     expect(cancel).not.toContain("BEGIN:VALARM");
 
     expect((await listDemos("all", null)).some((d) => d.id === id)).toBe(false);
+    // Its page stays (links in e-mails explain themselves) and offers nothing to join or watch.
+    const page = await call(demoLoader, getPage(`/demo/${id}`, buyer), { demoId: id });
+    expect(page.data.demo.status).toBe("cancelled");
+    expect(page.data.embedUrl).toBeNull();
+    expect(page.data.room).toBeNull();
     expect(await sendDueDemoReminders(new Date(demo.startsAt.getTime() - 30 * 60_000), ORIGIN)).toBe(0);
     // A second cancel (double click, other tab) changes nothing and sends nothing.
     const twice = await call(editAction, post(`/influencer-dashboard/demos/${id}`, [["intent", "cancel"]], expert), {
