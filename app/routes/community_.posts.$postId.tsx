@@ -202,10 +202,17 @@ function HiddenNotice({ post }: { post: PostPageData }) {
       className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       data-testid="hidden-notice"
     >
-      <p className="font-semibold">Hidden pending review</p>
+      <p className="font-semibold">
+        {post.moderation
+          ? post.moderation.removed
+            ? "Removed by a moderator"
+            : "Hidden by a moderator"
+          : "Hidden pending review"}
+      </p>
+      {post.moderation ? <p className="mt-1 text-sm">Reason given to the author: {post.moderation.reason}</p> : null}
       <p className="mt-1 text-sm">
-        {post.flags.length} {post.flags.length === 1 ? "member" : "members"} reported this post. Only admins can see it
-        until it is restored.
+        {post.flags.length} {post.flags.length === 1 ? "member" : "members"} reported this post. Only admins and its
+        author can see it until it is restored.
       </p>
       {post.flags.length > 0 ? (
         <ul className="mt-2 list-inside list-disc text-sm">
