@@ -92,9 +92,54 @@ describe("expert analytics", () => {
       data: fans.map((f) => ({ demoId, userId: f.id, lastSeenAt: daysAgo(2) })),
     });
 
+    // A quote asked from the demo, and a paid order at its price; another quote's order is still unpaid.
+    const variant = await prisma.variant.findFirstOrThrow({
+      where: { product: { status: "active", deletedAt: null } },
+      select: { id: true, productId: true },
+    });
+    const quotes = await Promise.all(
+      [0, 1].map((i) =>
+        prisma.quoteRequest.create({
+          data: { buyerId: fans[i]!.id, productId: variant.productId, variantId: variant.id, quantity: 1, demoId },
+          select: { id: true },
+        }),
+      ),
+    );
+    for (const [i, status] of [
+      [0, "paid"],
+      [1, "pending"],
+    ] as const) {
+      await prisma.order.create({
+        data: {
+          idempotencyKey: unique("analytics-order"),
+          status,
+          paidAt: status === "paid" ? daysAgo(1) : null,
+          currencyCode: "USD",
+          totalCents: 1000,
+          lines: {
+            create: {
+              quoteId: quotes[i]!.id,
+              productTitle: "P",
+              variantTitle: "V",
+              unitPriceCents: 1000,
+              quantity: 1,
+            },
+          },
+        },
+      });
+    }
+
     const week = (await expertAnalytics(expert.id, 7))!;
     expect(week.days).toHaveLength(7);
-    expect(week.totals).toEqual({ reminders: 2, newFollowers: 1, followers: 102, messages: 1, chatMessages: 1 });
+    expect(week.totals).toEqual({
+      reminders: 2,
+      newFollowers: 1,
+      followers: 102,
+      messages: 1,
+      chatMessages: 1,
+      quoteRequests: 2,
+      orders: 1,
+    });
     expect(week.reminders[3]).toBe(2); // three days ago, the fourth of seven days
     expect(week.followers[week.followers.length - 1]).toBe(102);
     expect(week.followers[0]).toBe(101);
@@ -110,7 +155,15 @@ describe("expert analytics", () => {
 
     // The other expert sees only their own.
     const theirs = (await expertAnalytics(other.id, 30))!;
-    expect(theirs.totals).toEqual({ reminders: 0, newFollowers: 1, followers: 6, messages: 0, chatMessages: 0 });
+    expect(theirs.totals).toEqual({
+      reminders: 0,
+      newFollowers: 1,
+      followers: 6,
+      messages: 0,
+      chatMessages: 0,
+      quoteRequests: 0,
+      orders: 0,
+    });
     expect(theirs.demos).toEqual([]);
   });
 

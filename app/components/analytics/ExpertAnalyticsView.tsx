@@ -50,6 +50,16 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
         />
         <StatCard label={`Messages to you, ${period} days`} value={n(totals.messages)} testId="analytics-messages" />
         <StatCard label={`Live chat messages, ${period} days`} value={n(totals.chatMessages)} />
+        <StatCard
+          label={`Quote requests from your demos, ${period} days`}
+          value={n(totals.quoteRequests)}
+          testId="analytics-quotes"
+        />
+        <StatCard
+          label={`Paid orders at those quotes' prices, ${period} days`}
+          value={n(totals.orders)}
+          testId="analytics-orders"
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <DailyChart title="Reminders set" days={days} values={analytics.reminders} testId="chart-reminders" />
@@ -57,6 +67,8 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
         <DailyChart title="Messages to you" days={days} values={analytics.messages} />
         <DailyChart title="Live chat messages" days={days} values={analytics.chatMessages} />
         <FollowersLine days={days} followers={analytics.followers} />
+        <DailyChart title="Quote requests from your demos" days={days} values={analytics.quoteRequests} />
+        <DailyChart title="Paid orders from those quotes" days={days} values={analytics.orders} />
       </div>
       <section aria-labelledby="demo-figures">
         <h3 id="demo-figures" className="font-semibold">

@@ -33,7 +33,19 @@ export interface ExpertAnalytics {
   followers: number[];
   messages: number[];
   chatMessages: number[];
-  totals: { reminders: number; newFollowers: number; followers: number; messages: number; chatMessages: number };
+  /** "Request a quote about this demo" from the expert's demos (QuoteRequest.demoId). */
+  quoteRequests: number[];
+  /** Paid orders with a line bought at the price of such a quote, by the day they were paid. */
+  orders: number[];
+  totals: {
+    reminders: number;
+    newFollowers: number;
+    followers: number;
+    messages: number;
+    chatMessages: number;
+    quoteRequests: number;
+    orders: number;
+  };
   demos: ExpertDemoFigures[];
 }
 
@@ -56,7 +68,7 @@ export async function expertAnalytics(
   const days = daysBetween(from, to);
   const perDay = (sql: Prisma.Sql) => prisma.$queryRaw<DayRow[]>(sql);
   const day = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
-  const [reminderRows, followRows, messageRows, chatRows, demos] = await Promise.all([
+  const [reminderRows, followRows, messageRows, chatRows, quoteRows, orderRows, demos] = await Promise.all([
     perDay(Prisma.sql`
       SELECT ${day('r."createdAt"')} AS day, count(*) AS n
       FROM "Demo" d JOIN "DemoReminder" r ON r."demoId" = d.id
@@ -71,6 +83,15 @@ export async function expertAnalytics(
       SELECT ${day('c."createdAt"')} AS day, count(*) AS n
       FROM "Demo" d JOIN "LiveChatMessage" c ON c."demoId" = d.id
       WHERE d."expertId" = ${expert.id} AND c."createdAt" >= ${start} AND c."hiddenAt" IS NULL GROUP BY 1`),
+    perDay(Prisma.sql`
+      SELECT ${day('q."createdAt"')} AS day, count(*) AS n
+      FROM "Demo" d JOIN "QuoteRequest" q ON q."demoId" = d.id
+      WHERE d."expertId" = ${expert.id} AND q."createdAt" >= ${start} GROUP BY 1`),
+    perDay(Prisma.sql`
+      SELECT ${day('o."paidAt"')} AS day, count(DISTINCT o.id) AS n
+      FROM "Demo" d JOIN "QuoteRequest" q ON q."demoId" = d.id
+        JOIN "OrderLine" l ON l."quoteId" = q.id JOIN "Order" o ON o.id = l."orderId"
+      WHERE d."expertId" = ${expert.id} AND o.status = 'paid' AND o."paidAt" >= ${start} GROUP BY 1`),
     prisma.$queryRaw<
       {
         id: string;
@@ -96,6 +117,8 @@ export async function expertAnalytics(
   const newFollowers = fillDaily(days, followRows, "n");
   const messages = fillDaily(days, messageRows, "n");
   const chatMessages = fillDaily(days, chatRows, "n");
+  const quoteRequests = fillDaily(days, quoteRows, "n");
+  const orders = fillDaily(days, orderRows, "n");
   const followersNow = expert.followers + expert._count.followedBy;
   // Followers at the end of each day: today's total, minus what was gained after that day.
   let running = followersNow - sum(newFollowers);
@@ -108,12 +131,16 @@ export async function expertAnalytics(
     followers,
     messages,
     chatMessages,
+    quoteRequests,
+    orders,
     totals: {
       reminders: sum(reminders),
       newFollowers: sum(newFollowers),
       followers: followersNow,
       messages: sum(messages),
       chatMessages: sum(chatMessages),
+      quoteRequests: sum(quoteRequests),
+      orders: sum(orders),
     },
     demos: demos.map((d) => ({
       id: d.id,
