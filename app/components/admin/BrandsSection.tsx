@@ -7,11 +7,10 @@ import {
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { FieldErrors, FormAlert, inputClass } from "~/components/auth/fields";
-import { accountFormKey, BRAND_VIEWS, brandFormSchema, EXPERT_TYPES, expertFormSchema } from "~/modules/admin/brands";
+import { accountFormKey, BRAND_VIEWS, EXPERT_TYPES } from "~/modules/admin/brands";
 import type { BrandsSectionData } from "~/modules/admin/brands.server";
 import { lastResultFor } from "~/modules/admin/section-forms";
 import { ACCEPT_IMAGE, formatMegabytes, MAX_IMAGE_BYTES } from "~/modules/files/limits";
@@ -32,6 +31,17 @@ function href(query: Record<string, string | null>) {
   const params = new URLSearchParams({ section: "brands" });
   for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
   return `/admin?${params}`;
+}
+
+/** The page a form came from (its field messages show there when the server refuses it, JavaScript or not). */
+function backHref(back: Record<string, string>) {
+  return href({
+    view: back.view ?? null,
+    q: back.q ?? null,
+    page: back.page ?? null,
+    brand: back.backBrand ?? null,
+    expert: back.backExpert ?? null,
+  });
 }
 
 const linkClass = "text-sm font-medium text-brand-700 underline dark:text-brand-100";
@@ -265,8 +275,7 @@ function BrandEditor({ data }: { data: BrandsSectionData }) {
     id: brand ? `brand-${brand.id}` : "brand-new",
     lastResult: lastResultFor(actionData, "brands", "page"),
     defaultValue: brand?.values,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: brandFormSchema() }),
+    // The server checks this form (its image files too) and answers with the field messages, JavaScript or not.
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- file fields are not in the schema
   const all = fields as unknown as Record<string, FieldMetadata<any, any, any>>;
@@ -282,7 +291,7 @@ function BrandEditor({ data }: { data: BrandsSectionData }) {
       >
         <Form
           method="post"
-          action="/admin?section=brands"
+          action={href({ view: "brands", brand: brand?.id ?? "new" })}
           encType="multipart/form-data"
           {...getFormProps(form)}
           className="space-y-4"
@@ -356,8 +365,7 @@ function ExpertEditor({ data }: { data: BrandsSectionData }) {
     id: expert ? `expert-${expert.id}` : "expert-new",
     lastResult: lastResultFor(actionData, "brands", "page"),
     defaultValue: expert?.values ?? { type: EXPERT_TYPES[0] },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: expertFormSchema }),
+    // The server checks this form (its image files too) and answers with the field messages, JavaScript or not.
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- file fields are not in the schema
   const all = fields as unknown as Record<string, FieldMetadata<any, any, any>>;
@@ -374,7 +382,7 @@ function ExpertEditor({ data }: { data: BrandsSectionData }) {
       >
         <Form
           method="post"
-          action="/admin?section=brands"
+          action={href({ view: "experts", expert: expert ? String(expert.id) : "new" })}
           encType="multipart/form-data"
           {...getFormProps(form)}
           className="space-y-4"
@@ -455,7 +463,7 @@ function LinkForm({
   const error = result?.error?.email?.[0];
   const id = `${intent}-email`;
   return (
-    <Form method="post" action="/admin?section=brands" preventScrollReset className="mt-4 max-w-md">
+    <Form method="post" action={backHref(back)} preventScrollReset className="mt-4 max-w-md">
       <HiddenFields fields={{ ...target, ...back }} />
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
@@ -525,7 +533,7 @@ function AccountItem({
             Reinstate<span className="sr-only"> {account.email}</span>
           </ActionButton>
         ) : (
-          <Form method="post" action="/admin?section=brands" preventScrollReset>
+          <Form method="post" action={backHref(back)} preventScrollReset>
             <HiddenFields fields={{ userId: account.id, ...back }} />
             <label htmlFor={id} className="sr-only">
               Reason for suspending {account.email}

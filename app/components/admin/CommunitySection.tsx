@@ -47,7 +47,7 @@ function ReasonForm({
   const error = result?.error?.reason?.[0];
   const id = `${key.replace(/[^a-zA-Z0-9-]/g, "-")}-reason`;
   return (
-    <Form method="post" action="/admin?section=community" preventScrollReset className="min-w-56 flex-1">
+    <Form method="post" action={href(query)} preventScrollReset className="min-w-56 flex-1">
       <HiddenFields fields={{ ...target, ...query }} />
       <label htmlFor={id} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
         {label} — reason shown to the author
@@ -305,7 +305,7 @@ function Leaderboard({
                     {row.points.toLocaleString("en-US")}
                   </td>
                   <td className="px-3 py-2">
-                    <Form method="post" action="/admin?section=community" preventScrollReset className="flex gap-2">
+                    <Form method="post" action={href(query)} preventScrollReset className="flex gap-2">
                       <HiddenFields fields={{ rowKey: row.id, ...query }} />
                       <label htmlFor={`${id}-points`} className="sr-only">
                         Points for {row.name}
