@@ -190,6 +190,13 @@ export function splitSkus(input: string): string[] {
 }
 
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
+/** Product, variant, image and document ids, category slugs: what the app generates (anything else is not ours). */
+export const ID_PATTERN = /^[A-Za-z0-9_.~-]{1,200}$/;
+
+/** An id from a URL or a hidden field, or null when it cannot be one (then it answers 404 / a message). */
+export function readId(value: FormDataEntryValue | string | null | undefined): string | null {
+  return typeof value === "string" && ID_PATTERN.test(value) ? value : null;
+}
 
 function checkText(errors: FieldErrors, field: string, value: string, max: number, label: string, required = false) {
   const trimmed = value.trim();
@@ -208,7 +215,7 @@ export function parseEditorForm(
   const subtitle = checkText(errors, "subtitle", values.subtitle, LIMITS.subtitle, "Subtitle");
   const ribbonText = checkText(errors, "ribbonText", values.ribbonText, LIMITS.ribbonText, "Ribbon");
   const categoryId = values.categoryId.trim();
-  if (!categoryId) errors.categoryId = "Choose a category.";
+  if (!categoryId || !ID_PATTERN.test(categoryId)) errors.categoryId = "Choose a category.";
   const descriptionHtml = checkText(
     errors,
     "descriptionHtml",
@@ -218,6 +225,8 @@ export function parseEditorForm(
   );
   const relatedSkus = splitSkus(values.relatedSkus);
   if (relatedSkus.length > MAX_RELATED) errors.relatedSkus = `At most ${MAX_RELATED} related products.`;
+  else if (relatedSkus.some((s) => s.length > LIMITS.sku || !SKU_PATTERN.test(s)))
+    errors.relatedSkus = "Enter SKUs (letters, digits and . _ - /) separated by commas.";
 
   const variants: VariantInput[] = [];
   const removedVariantIds: string[] = [];
@@ -225,6 +234,10 @@ export function parseEditorForm(
   values.variants.slice(0, MAX_VARIANTS).forEach((v, index) => {
     const blank = !v.id && !v.title.trim() && !v.sku.trim() && !v.price.trim() && !v.options.trim();
     if (blank) return;
+    if (v.id && !ID_PATTERN.test(v.id)) {
+      errors.form = "A variant of this form is not part of this product. Reload the page.";
+      return;
+    }
     if (v.remove) {
       if (v.id) removedVariantIds.push(v.id);
       return;

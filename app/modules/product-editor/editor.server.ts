@@ -15,6 +15,7 @@ import {
   optionTitles,
   specField,
   variantField,
+  readId,
   type EditorInput,
   type EditorValues,
   type FieldErrors,
@@ -170,7 +171,7 @@ async function valuesOf(product: EditorRow): Promise<EditorValues> {
 /** The editor's view of one product, or null when it does not exist or is not the user's (→ 404). */
 export async function getProductForEditor(user: EditorUser, productId: string) {
   const scope = ownedBy(user);
-  if (!scope || productId.length > 120) return null;
+  if (!scope || !readId(productId)) return null;
   const product = await prisma.storeProduct.findFirst({
     where: { id: productId, deletedAt: null, ...scope },
     select: editorSelect,
@@ -247,10 +248,11 @@ async function checkAgainstDatabase(
   for (const id of input.removedVariantIds) {
     if (!existing.has(id)) errors.form = "A removed variant is not part of this product any more. Reload the page.";
   }
-  if (input.removedVariantIds.length) {
+  const removable = input.removedVariantIds.filter((id) => existing.has(id));
+  if (removable.length) {
     const used = await tx.variant.findMany({
       where: {
-        id: { in: input.removedVariantIds },
+        id: { in: removable },
         OR: [{ orderLines: { some: {} } }, { quoteRequests: { some: {} } }],
       },
       select: { id: true, title: true },
@@ -401,7 +403,7 @@ export async function saveProduct(
   { submit = false, brandId: brandForNew = null }: { submit?: boolean; brandId?: string | null } = {},
 ): Promise<SaveOutcome | null> {
   const scope = ownedBy(user);
-  if (!scope) return null;
+  if (!scope || (productId !== null && !readId(productId))) return null;
   // System Settings may switch review off for brands: then submitting lists at once and no edit needs a review.
   const reviewRequired = isAdmin(user) || (await getSetting("productReviewRequired"));
   try {
@@ -504,7 +506,7 @@ export async function applyOwnerAction(
   action: Extract<LifecycleAction, "submit" | "archive" | "restore">,
 ): Promise<{ ok: true; status: ProductStatus } | { ok: false; message: string } | null> {
   const scope = ownedBy(user);
-  if (!scope) return null;
+  if (!scope || !readId(productId)) return null;
   const product = await prisma.storeProduct.findFirst({
     where: { id: productId, deletedAt: null, ...scope },
     select: { id: true, status: true, _count: { select: { variants: true } } },
@@ -533,7 +535,7 @@ export async function applyOwnerAction(
  * products and the seeded images. Uploaded images and documents are not copied (each file belongs to one product). */
 export async function duplicateProduct(user: EditorUser, productId: string): Promise<string | null> {
   const scope = ownedBy(user);
-  if (!scope) return null;
+  if (!scope || !readId(productId)) return null;
   const source = await prisma.storeProduct.findFirst({
     where: { id: productId, deletedAt: null, ...scope },
     select: {

@@ -6,6 +6,7 @@ import { deleteStoredFile, saveUpload, storedFileUrl } from "~/modules/files/sto
 import { readMultipartForm } from "~/modules/files/upload-form.server";
 import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { prisma, type Tx } from "~/utils/db.server";
+import { readId } from "./editor-form";
 import { isAdmin, ownedBy, type EditorUser } from "./access.server";
 import {
   MAX_ALT,
@@ -23,7 +24,7 @@ const fail = (field: string, message: string): MediaOutcome => ({ ok: false, err
 
 async function ownedProduct(user: EditorUser, productId: string) {
   const scope = ownedBy(user);
-  if (!scope) return null;
+  if (!scope || !readId(productId)) return null;
   return prisma.storeProduct.findFirst({
     where: { id: productId, deletedAt: null, ...scope },
     select: { id: true, status: true },
@@ -149,7 +150,7 @@ export async function handleMediaChange(user: EditorUser, productId: string, for
   if (!product) return null;
   const intent = form.get("intent");
   if (intent === "document-remove") {
-    const id = String(form.get("documentId") ?? "");
+    const id = readId(form.get("documentId")) ?? "";
     const doc = await prisma.productDocument.findFirst({
       where: { id, productId },
       select: { id: true, fileKey: true },
@@ -160,7 +161,7 @@ export async function handleMediaChange(user: EditorUser, productId: string, for
     await audit(user, "product.document.remove", productId);
     return { ok: true, message: "Document removed" };
   }
-  const imageId = String(form.get("imageId") ?? "");
+  const imageId = readId(form.get("imageId")) ?? "";
   const image = await prisma.productImage.findFirst({
     where: { id: imageId, productId, type: "image" },
     select: { id: true, fileKey: true, order: true },

@@ -4,7 +4,9 @@
 import { sanitizeDescription } from "~/modules/catalog/html.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
+import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { prisma } from "~/utils/db.server";
+import { readId } from "./editor-form";
 import { formatMoney } from "~/utils/money";
 import type { EditorResult } from "./editor.server";
 import { LIVE_STATUS, readProductStatus, type ProductStatus } from "./lifecycle";
@@ -56,7 +58,7 @@ export async function listReviewQueue(page: number) {
 /** Products found by exact id or SKU, or by a piece of the title (trigram index), for unpublishing or editing. */
 export async function findProductsForAdmin(q: string) {
   const text = q.trim().slice(0, 100);
-  if (!text) return [];
+  if (!text || CONTROL_CHARACTERS.test(text)) return [];
   return prisma.storeProduct.findMany({
     where: {
       deletedAt: null,
@@ -103,10 +105,12 @@ export async function decideProduct(
   reason: string | null,
   origin: string,
 ): Promise<EditorResult> {
-  const product = await prisma.storeProduct.findFirst({
-    where: { id: productId, deletedAt: null },
-    select: { id: true, title: true, status: true, brandId: true },
-  });
+  const product = readId(productId)
+    ? await prisma.storeProduct.findFirst({
+        where: { id: productId, deletedAt: null },
+        select: { id: true, title: true, status: true, brandId: true },
+      })
+    : null;
   if (!product) return { ok: false, message: "This product no longer exists." };
   const from = FROM[decision];
   if (readProductStatus(product.status) !== from)
