@@ -14,7 +14,7 @@ const HEADER =
   "sku,product_ref,title,subtitle,category,description,variant_title,price,sale_price,currency,manage_stock,quantity,options,spec.max-pressure,spec.flow-rate,spec.detector";
 
 /** 1–3 variants per product, options and three specifications (number, range, text) with units. */
-function writeCsv(file: string) {
+function writeCsv(file: string, skuPrefix: string) {
   const out = fs.createWriteStream(file);
   out.write(HEADER + "\n");
   let row = 0;
@@ -27,7 +27,7 @@ function writeCsv(file: string) {
       const first = v === 0;
       out.write(
         [
-          `BENCH-${product}-${v}`,
+          `${skuPrefix}-${product}-${v}`,
           `bench-${product}`,
           first ? `Bench pump ${product}` : "",
           first ? "Binary pump for the import benchmark" : "",
@@ -53,7 +53,9 @@ function writeCsv(file: string) {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
-  const db = await provisionTestDatabase();
+  // IMPORT_DATABASE_URL: an existing migrated and seeded database (e.g. the bench's large catalogue); kept afterwards.
+  const given = process.env.IMPORT_DATABASE_URL;
+  const db = given ? { url: given, kind: "given" as const, drop: async () => {} } : await provisionTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
   try {
     process.env.DATABASE_URL = db.url;
@@ -62,7 +64,7 @@ async function main() {
     const { prisma } = await import("../app/utils/db.server");
     const { startImport } = await import("../app/modules/product-import/import.server");
 
-    const brandId = "bench-import-brand";
+    const brandId = `bench-import-${Date.now().toString(36)}`;
     await prisma.brand.create({
       data: {
         id: brandId,
@@ -77,11 +79,11 @@ async function main() {
       },
     });
     const user = await prisma.user.create({
-      data: { email: "bench-import@example.com", passwordHash: "!" },
+      data: { email: `${brandId}@example.com`, passwordHash: "!" },
       select: { id: true },
     });
     const file = path.join(dir, "products.csv");
-    await writeCsv(file);
+    await writeCsv(file, brandId.toUpperCase());
     const bytes = fs.statSync(file).size;
     console.log(`database: ${db.kind}; file: ${ROWS.toLocaleString("en-US")} rows, ${mb(bytes)}`);
 

@@ -193,6 +193,12 @@ describe("bulk product import", () => {
     // One changed price updates one row and nothing else.
     const third = await importText(brandA, text.replace("1250.50", "1300.00"), memberA.id);
     expect([third.createdRows, third.updatedRows, third.unchangedRows]).toEqual([0, 1, 2]);
+    // The catalogue's displayed price follows (synced once per product at the end of the batch).
+    const repriced = await prisma.variant.findUniqueOrThrow({
+      where: { sku: sku(1) },
+      select: { product: { select: { priceCents: true, inStock: true } } },
+    });
+    expect(repriced.product).toEqual({ priceCents: 130000, inStock: true });
   });
 
   it("refuses a SKU of another brand's product and reports two bad rows while importing the rest", async () => {

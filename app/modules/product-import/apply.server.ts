@@ -6,9 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { sanitizeDescription } from "~/modules/catalog/html.server";
-import { effectivePriceCents } from "~/modules/catalog/price";
 import type { StoredAttributeValue } from "~/modules/catalog/specifications";
-import { availableQuantity } from "~/modules/catalog/stock";
 import { optionTitles, type VariantInput } from "~/modules/product-editor/editor-form";
 import { newProductId } from "~/modules/product-editor/editor.server";
 import { readProductStatus, statusAfterEdit, type ProductStatus } from "~/modules/product-editor/lifecycle";
@@ -155,7 +153,7 @@ export async function applyBatch(
     status: string;
     submitted: boolean;
   }[] = [];
-  const variantUpdates: { id: string; input: VariantInput }[] = [];
+  const variantUpdates: { id: string; productId: string; input: VariantInput }[] = [];
 
   /** Options and option values of a product rebuilt from its variants' final option lists (as the editor does). */
   const addOptions = (productId: string, variants: { id: string; options: { name: string; value: string }[] }[]) => {
@@ -205,10 +203,6 @@ export async function applyBatch(
         submittedAt: status === "pending_review" ? new Date() : null,
         purchasable: true,
         sortOrder: 1000,
-        // What the catalogue trigger computes (ADR 015), set up front: each variant insert's trigger then finds
-        // the product already right and does not rewrite its row once per variant.
-        priceCents: Math.min(...variants.map(({ input: v }) => effectivePriceCents(variantData(v)))),
-        inStock: variants.some(({ input: v }) => availableQuantity(variantData(v)) > 0),
       });
       const created = variants.map(({ input: v }, position) => {
         const variantId = newVariantId(id);
@@ -248,7 +242,7 @@ export async function applyBatch(
     let optionsChanged = false;
     const rowChanges: { row: number; isNew: boolean; changed: boolean }[] = [];
     const inserts: Prisma.VariantCreateManyInput[] = [];
-    const updates: { id: string; input: VariantInput }[] = [];
+    const updates: { id: string; productId: string; input: VariantInput }[] = [];
     const rowErrors: RowError[] = [];
     for (const { input: v, row } of variants) {
       const existing = storedBySku.get(v.sku.toLowerCase());
@@ -283,7 +277,7 @@ export async function applyBatch(
         existing.currencyCode !== data.currencyCode ||
         existing.manageInventory !== data.manageInventory ||
         existing.inventoryQuantity !== data.inventoryQuantity;
-      if (changed) updates.push({ id: existing.id, input: v });
+      if (changed) updates.push({ id: existing.id, productId: stored.id, input: v });
       rowChanges.push({ row, isNew: false, changed });
     }
     for (const e of rowErrors) fail(e.row, e.column, e.message);
@@ -337,7 +331,10 @@ export async function applyBatch(
     }
   }
 
-  // 4. The writes: one statement per table.
+  // 4. The writes: one statement per table. The catalogue's price and stock columns are synced once per product at
+  // the end instead of by the variant trigger once per variant row (ADR 027 amends ADR 015).
+  const touched = [...new Set([...newVariants.map((v) => v.productId), ...variantUpdates.map((u) => u.productId)])];
+  if (touched.length) await tx.$queryRaw`SELECT set_config('catalogue.deferred_sync', 'on', true)`;
   if (newProducts.length) await tx.storeProduct.createMany({ data: newProducts });
   if (productUpdates.length) {
     const col = <K extends keyof (typeof productUpdates)[number]>(k: K) => productUpdates.map((u) => u[k]);
@@ -375,5 +372,9 @@ export async function applyBatch(
   if (dropAllSpecs.length) await tx.productAttributeValue.deleteMany({ where: { productId: { in: dropAllSpecs } } });
   if (dropSpecs.length) await tx.productAttributeValue.deleteMany({ where: { variantId: null, OR: dropSpecs } });
   if (newSpecs.length) await tx.productAttributeValue.createMany({ data: newSpecs });
+  if (touched.length) {
+    await tx.$queryRaw`SELECT catalogue_sync_products(${touched}::text[])::text AS synced`;
+    await tx.$queryRaw`SELECT set_config('catalogue.deferred_sync', 'off', true)`;
+  }
   return out;
 }
