@@ -1,6 +1,6 @@
 // The relevance benchmark (issue 12): every request of judgements.json asked of the product finder and of the store
 // search (its current search function) over a fresh demo database; prints nDCG@10, recall@10 and MRR for each.
-//   npm run bench:relevance [-- --verbose] [-- --json out.json]
+//   npm run bench:relevance [-- --verbose] [-- --json out.json]   (RELEVANCE_DATABASE_URL: use a seeded demo database)
 // Metrics: nDCG@10 with gains 2^grade − 1 against the ideal order of all graded products; recall@10 = the share of
 // the relevant products found in the first ten, out of at most ten (grade 2, or grade ≥ 1 when no product meets
 // everything); MRR = 1 / rank of the first such product in the first ten (0 when none).
@@ -43,7 +43,9 @@ export function score(ranked: string[], relevant: Record<string, number>, k = 10
 }
 
 async function main() {
-  const db = await provisionTestDatabase();
+  // RELEVANCE_DATABASE_URL: an already seeded demo database (kept); otherwise a fresh one, dropped afterwards.
+  const given = process.env.RELEVANCE_DATABASE_URL;
+  const db = given ? { url: given, drop: async () => {} } : await provisionTestDatabase();
   process.env.DATABASE_URL = db.url;
   process.env.SESSION_SECRET ??= "relevance-bench-secret-0123456789";
   process.env.CATALOGUE_COUNTS_CACHE_SECONDS = "0";

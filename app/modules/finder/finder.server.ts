@@ -90,58 +90,94 @@ async function loadVocabulary(): Promise<FinderVocabulary> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A full-text query of the free words (as prefixes) and the compliance phrases, or null without any. */
-function textQuery(parsed: ParsedRequest): Prisma.Sql | null {
-  const parts: Prisma.Sql[] = [];
+/**
+ * A free word in a tsquery: a prefix from four letters on ("perfus" finds perfusion), a whole word below that — a
+ * two-letter prefix would match a large part of the catalogue's words and make the index scan large.
+ */
+function term(word: string): string {
+  return word.length >= 4 ? `${word}:*` : word;
+}
+
+function termQuery(phrase: string): Prisma.Sql {
+  return Prisma.sql`phraseto_tsquery('english', ${phrase})`;
+}
+
+/** The free words as one full-text query (any of them), or null without any. */
+function keywordQuery(parsed: ParsedRequest): Prisma.Sql | null {
   const words = parsed.keywords.map((k) => k.replace(/[^\p{L}\p{N}]/gu, "")).filter(Boolean);
-  if (words.length) parts.push(Prisma.sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" | ")})`);
+  return words.length ? Prisma.sql`to_tsquery('english', ${words.map(term).join(" | ")})` : null;
+}
+
+/** The free words and the compliance phrases as one full-text query, or null without any. */
+function textQuery(parsed: ParsedRequest): Prisma.Sql | null {
+  const keywords = keywordQuery(parsed);
+  const parts: Prisma.Sql[] = keywords ? [keywords] : [];
   for (const r of parsed.requirements)
-    if (r.kind === "compliance") for (const term of r.terms) parts.push(termQuery(term));
+    if (r.kind === "compliance") for (const phrase of r.terms) parts.push(termQuery(phrase));
   return parts.length ? Prisma.join(parts, " || ") : null;
 }
 
-function termQuery(term: string): Prisma.Sql {
-  return Prisma.sql`phraseto_tsquery('english', ${term})`;
+/**
+ * The union of capped index scans. Each part is one value of one attribute (or one category, one brand) read in its
+ * index's order, so the planner has no reason to prefer a sequential scan "until LIMIT rows" (an `OR` of equalities
+ * was planned as exactly that at a million products). The parts share the arm's cap, so every value of an arm
+ * contributes ("Freeze dryer" in both categories that have it).
+ */
+function union(parts: Prisma.Sql[]): Prisma.Sql {
+  const each = Math.ceil(ARM_CAP / Math.max(1, parts.length));
+  return Prisma.join(
+    parts.map((part) => Prisma.sql`(${part} LIMIT ${each})`),
+    " UNION ALL ",
+  );
 }
 
-function keywordQuery(parsed: ParsedRequest): Prisma.Sql | null {
-  const words = parsed.keywords.map((k) => k.replace(/[^\p{L}\p{N}]/gu, "")).filter(Boolean);
-  return words.length ? Prisma.sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" | ")})` : null;
-}
+const enumScan = (attributeId: string, value: string) =>
+  Prisma.sql`SELECT av."productId" AS id FROM "ProductAttributeValue" av
+    WHERE av."attributeId" = ${attributeId} AND av."enumValue" = ${value} ORDER BY av."productId"`;
 
-function numberCondition(r: Extract<Requirement, { kind: "number" }>, vocabulary: FinderVocabulary): Prisma.Sql {
-  // A single number is stored as numMin = numMax: both bounds then narrow the (attributeId, numMin) index range.
-  const singles = r.attributeIds.every((id) => vocabulary.attributes.find((a) => a.id === id)?.type === "number");
-  const parts: Prisma.Sql[] = [];
-  if (r.min !== null) parts.push(singles ? Prisma.sql`av."numMin" >= ${r.min}` : Prisma.sql`av."numMax" >= ${r.min}`);
+/** "at most" reads the lowest values first, "at least" the highest, a band from its low end. */
+function numberScan(r: Extract<Requirement, { kind: "number" }>, attributeId: string, single: boolean): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`av."attributeId" = ${attributeId}`];
+  if (r.min !== null) parts.push(single ? Prisma.sql`av."numMin" >= ${r.min}` : Prisma.sql`av."numMax" >= ${r.min}`);
   if (r.max !== null) parts.push(Prisma.sql`av."numMin" <= ${r.max}`);
-  return Prisma.join(parts, " AND ");
+  const order =
+    r.max === null
+      ? single
+        ? Prisma.sql`av."numMin" DESC`
+        : Prisma.sql`av."numMax" DESC`
+      : Prisma.sql`av."numMin" ASC`;
+  return Prisma.sql`SELECT av."productId" AS id FROM "ProductAttributeValue" av
+    WHERE ${Prisma.join(parts, " AND ")} ORDER BY ${order}`;
 }
 
-/** One requirement's arm: the ids of products that meet it, at most ARM_CAP index entries read. */
+/** One requirement's arm: the ids of products that meet it, at most ARM_CAP index entries read per value. */
 function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null {
-  const values = (test: Prisma.Sql) =>
-    Prisma.sql`SELECT av."productId" AS id FROM "ProductAttributeValue" av WHERE ${test} LIMIT ${ARM_CAP}`;
   switch (r.kind) {
     case "type":
-      return values(
-        Prisma.join(
-          r.options.map((o) => Prisma.sql`(av."attributeId" = ${o.attributeId} AND av."enumValue" = ${o.value})`),
-          " OR ",
+      return union(r.options.map((o) => enumScan(o.attributeId, o.value)));
+    case "enum":
+      return union(r.attributeIds.flatMap((id) => r.values.map((value) => enumScan(id, value))));
+    case "number":
+      // A single number is stored as numMin = numMax: "at least" then bounds the (attributeId, numMin) index too.
+      return union(
+        r.attributeIds.map((id) =>
+          numberScan(r, id, vocabulary.attributes.find((a) => a.id === id)?.type === "number"),
         ),
       );
-    case "number":
-      return values(
-        Prisma.sql`av."attributeId" IN (${Prisma.join(r.attributeIds)}) AND ${numberCondition(r, vocabulary)}`,
-      );
-    case "enum":
-      return values(
-        Prisma.sql`av."attributeId" IN (${Prisma.join(r.attributeIds)}) AND av."enumValue" IN (${Prisma.join(r.values)})`,
-      );
     case "category":
-      return Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."categoryId" IN (${Prisma.join(r.categoryIds)}) LIMIT ${ARM_CAP}`;
+      return union(
+        r.categoryIds.map(
+          (id) =>
+            Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."categoryId" = ${id} ORDER BY p."priceCents", p.id`,
+        ),
+      );
     case "brand":
-      return Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."brandId" IN (${Prisma.join(r.brandIds)}) LIMIT ${ARM_CAP}`;
+      return union(
+        r.brandIds.map(
+          (id) =>
+            Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."brandId" = ${id} ORDER BY p."priceCents", p.id`,
+        ),
+      );
     case "compliance":
     case "scale":
       // Matched on the candidates only (the text arm finds compliance words); a scale word alone selects nothing.
@@ -237,7 +273,7 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     ),
   ].slice(0, 8);
   const kindRank = kindWords.length
-    ? Prisma.sql` + ts_rank(p."searchVector", to_tsquery('english', ${kindWords.map((w) => `${w}:*`).join(" | ")})) * 0.1`
+    ? Prisma.sql` + ts_rank(p."searchVector", to_tsquery('english', ${kindWords.map(term).join(" | ")})) * 0.1`
     : Prisma.empty;
   const rankSql = keywords
     ? Prisma.sql`ts_rank(p."searchVector", ${keywords}) * 10${kindRank}`

@@ -450,6 +450,9 @@ function dimensionOfAttribute(attribute: VocabularyAttribute): Dimension | null 
   return dimensionOf(attribute.unit ?? "");
 }
 
+/** Contradictions explained at most; the others are dropped just the same. */
+const MAX_CONTRADICTIONS = 3;
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Reads a request against the catalogue's vocabulary. Pure and deterministic; never throws on any input. */
@@ -630,7 +633,9 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   // 4. Numbers: which attribute each one is about, from the words around it and its dimension.
   const numberRequirements: (NumberRequirement & { at: number })[] = [];
   let previousEnd = 0;
-  for (const mention of mentions) {
+  if (mentions.length > MAX_REQUIREMENTS)
+    notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
+  for (const mention of mentions.slice(0, MAX_REQUIREMENTS)) {
     const written = text.slice(mention.start, mention.end);
     const context = contextOf(text, tokens, mention, mentionTokens);
     const contextWords = context.map((i) => tokens[i].norm);
@@ -744,6 +749,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
       if (low <= high) continue;
       dropped.add(a);
       dropped.add(b);
+      if (contradictions.length >= MAX_CONTRADICTIONS) continue;
       contradictions.push({
         message: `“${a.source}” and “${b.source}” cannot both hold: ${a.label.toLowerCase()} would have to be ${describeNumber(a)} and ${describeNumber(b)} at once. Neither was used; keep one of them.`,
         sources: [a.source, b.source],
