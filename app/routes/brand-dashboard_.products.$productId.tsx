@@ -2,12 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ProductEditorForm } from "~/components/product-editor/ProductEditorForm";
 import { ProductMedia } from "~/components/product-editor/ProductMedia";
+import { RelatedFinder } from "~/components/product-editor/RelatedFinder";
 import { ProductStatusBadge } from "~/components/product-editor/ProductStatusBadge";
 import { secondaryButtonClass } from "~/components/auth/fields";
 import { requireRole } from "~/modules/auth/session.server";
 import { editorHome, isAdmin } from "~/modules/product-editor/access.server";
 import { handleEditorPost, type EditorActionData } from "~/modules/product-editor/editor-actions.server";
-import { categoryAttributes, getEditorChoices, getProductForEditor } from "~/modules/product-editor/editor.server";
+import {
+  categoryAttributes,
+  findOwnProducts,
+  getEditorChoices,
+  getProductForEditor,
+} from "~/modules/product-editor/editor.server";
 import { canApply, statusExplanation } from "~/modules/product-editor/lifecycle";
 import { mediaLimits } from "~/modules/product-editor/media";
 import { getSetting } from "~/modules/settings/settings.server";
@@ -21,10 +27,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
   const found = await getProductForEditor(user, params.productId ?? "");
   if (!found) throw new Response("Product not found", { status: 404 });
-  const [attributes, choices, reviewRequired] = await Promise.all([
+  const find = (new URL(request.url).searchParams.get("find") ?? "").slice(0, 100);
+  const [attributes, choices, reviewRequired, ownProducts] = await Promise.all([
     categoryAttributes(found.values.categoryId || null),
     getEditorChoices(),
     getSetting("productReviewRequired"),
+    find ? findOwnProducts(user, found.product.brandId, find, found.product.id) : null,
   ]);
   return {
     ...found,
@@ -34,6 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reviewRequired,
     home: editorHome(user),
     limits: mediaLimits(),
+    find,
+    ownProducts,
   };
 }
 
@@ -43,8 +53,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { product, values, attributes, categories, currencies, byAdmin, reviewRequired, home, limits } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    values,
+    attributes,
+    categories,
+    currencies,
+    byAdmin,
+    reviewRequired,
+    home,
+    limits,
+    find,
+    ownProducts,
+  } = useLoaderData<typeof loader>();
   const submitted = useActionData<EditorActionData>();
   const status = product.status;
   const actionButton = (intent: string, label: string) => (
@@ -111,6 +132,7 @@ export default function EditProduct() {
             byAdmin={byAdmin}
             reviewRequired={reviewRequired}
           />
+          <RelatedFinder find={find} found={ownProducts} />
           <ProductMedia
             images={product.images}
             documents={product.documents}

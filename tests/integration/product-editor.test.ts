@@ -412,6 +412,12 @@ describe("editing, duplicate, archive and restore", () => {
   it("adds and removes variants and links related products by SKU (own products only)", async () => {
     const other = await createProduct(brandA, { "variant.0.sku": sku("REL") });
     const id = await createProduct(brandA, { "variant.0.sku": sku("V1") });
+    const finder = await call(editLoader, getPage(`${editPath(id)}?find=${encodeURIComponent(sku("REL"))}`, brandA), {
+      productId: id,
+    });
+    expect(finder.data.ownProducts).toEqual([expect.objectContaining({ id: other, sku: sku("REL") })]);
+    const byTitle = await call(editLoader, getPage(`${editPath(id)}?find=Zyphrex`, brandB), { productId: id });
+    expect(byTitle.status).toBe(404);
     const watersSku = (
       await prisma.variant.findFirstOrThrow({
         where: { sku: { not: null }, product: { brandId: "waters" } },

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { sanitizeDescription } from "~/modules/catalog/html.server";
+import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { getSetting } from "~/modules/settings/settings.server";
 import { storedAttributeValue, type AttributeType } from "~/modules/catalog/specifications";
 import { prisma, type Tx } from "~/utils/db.server";
@@ -185,6 +186,7 @@ export async function getProductForEditor(user: EditorUser, productId: string) {
       status: readProductStatus(product.status) ?? "draft",
       reviewNote: product.reviewNote,
       brand: product.brand,
+      brandId: product.brandId,
       updatedAt: product.updatedAt.toISOString(),
       reserved: Object.fromEntries(product.variants.map((v) => [v.id, v.reservedQuantity])),
       images: product.images.filter((i) => i.type === "image"),
@@ -638,4 +640,35 @@ export async function duplicateProduct(user: EditorUser, productId: string): Pro
     if (isAdmin(user)) await audit(tx, user.id, "product.duplicate", id, { from: source.id });
   });
   return id;
+}
+
+/** The editor's "find SKUs of your products" helper for related products: the owner's products by title or SKU. */
+export async function findOwnProducts(user: EditorUser, brandId: string | null, q: string, exceptId: string) {
+  const text = q.trim().slice(0, 100);
+  const scope = ownedBy(user);
+  if (!scope || text.length < 2 || CONTROL_CHARACTERS.test(text)) return [];
+  const rows = await prisma.storeProduct.findMany({
+    where: {
+      deletedAt: null,
+      brandId: brandId ?? null,
+      id: { not: exceptId },
+      OR: [{ title: { contains: text, mode: "insensitive" } }, { variants: { some: { sku: text } } }],
+    },
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+    take: 10,
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      variants: {
+        where: { sku: { not: null } },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        take: 1,
+        select: { sku: true },
+      },
+    },
+  });
+  return rows.flatMap((r) =>
+    r.variants[0]?.sku ? [{ id: r.id, title: r.title, status: r.status, sku: r.variants[0].sku }] : [],
+  );
 }
