@@ -272,10 +272,18 @@ export function followUpQuestions(
       const high = roundForQuestion(mids[Math.floor((mids.length * 3) / 4)]);
       const shown = (n: number) => formatQuantity(toBase(n, unit) ?? n, unit).replace(/,/g, "");
       const temperature = key.includes("temperature") || unit === "°C";
-      const answers = [...new Set([low, median, high])].flatMap((n) =>
-        temperature ? [`${label} colder than ${shown(n)}`] : [`${label} at least ${shown(n)}`],
-      );
-      if (!temperature && low !== high) answers.push(`${label} at most ${shown(low)}`);
+      // Both directions around the results' middle value, and the upper quarter.
+      const answers = temperature
+        ? [
+            `${label} colder than ${shown(low)}`,
+            `${label} colder than ${shown(median)}`,
+            `${label} warmer than ${shown(median)}`,
+          ]
+        : [
+            `${label} at most ${shown(median)}`,
+            `${label} at least ${shown(median)}`,
+            `${label} at least ${shown(high)}`,
+          ];
       followUp = {
         question: `What ${label} do you need?`,
         answers: [...new Set(answers)].slice(0, 3).map((text) => ({
