@@ -45,6 +45,8 @@ export default function Finder() {
         <div className="mt-1 flex flex-col gap-2 sm:flex-row">
           <textarea
             id="finder-q"
+            // Remounted per request: a chip or follow-up link (client-side navigation) shows its own request.
+            key={page.q}
             name="q"
             rows={2}
             defaultValue={page.q}

@@ -1,0 +1,53 @@
+// The product finder (issue 12), JavaScript on and off: a shopper describes a need, sees the requirements understood
+// as chips and the products checked against them, removes a chip, answers a follow-up question and adds a result to
+// the comparison. Reads the seeded catalogue only; the comparison lives in the visitor's cookie.
+import { expect, test } from "@playwright/test";
+import { ready } from "./support";
+
+test("ask the finder, remove a chip, answer a follow-up, compare a result", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await ready(page, testInfo);
+  await page.getByTestId("header-finder").click();
+  await expect(page).toHaveURL(/\/finder$/);
+  await ready(page, testInfo);
+
+  await page
+    .getByLabel("What do you need?")
+    .fill("benchtop freeze-dryer, condenser colder than −80 °C, 21 CFR Part 11");
+  await page.getByRole("button", { name: "Find products" }).click();
+  const chips = page.getByTestId("finder-chip");
+  await expect(chips).toHaveText([
+    "Benchtop×",
+    "Freeze dryer×",
+    "Condenser temperature colder than −80 °C×",
+    "21 CFR Part 11×",
+  ]);
+  const first = page.getByTestId("finder-result").first();
+  await expect(first.getByRole("listitem").filter({ hasText: "Condenser temperature" })).toContainText(
+    /Met: Condenser temperature colder than −80 °C — .*°C/,
+  );
+  await expect(page.getByTestId("finder-reason").first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("finder.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "Remove requirement: 21 CFR Part 11" }).click();
+  await expect(chips).toHaveCount(3);
+  await expect(page.getByLabel("What do you need?")).toHaveValue("benchtop freeze-dryer, condenser colder than −80 °C");
+
+  const followUp = page.getByTestId("finder-follow-up").first();
+  const answer = (await followUp.textContent())!;
+  await followUp.click();
+  await expect(chips).toHaveCount(4);
+  await expect(page.getByLabel("What do you need?")).toHaveValue(
+    new RegExp(answer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+
+  const title = (await page.getByTestId("finder-result").first().getByRole("heading").textContent())!;
+  await page
+    .getByTestId("finder-result")
+    .first()
+    .getByRole("button", { name: `Compare ${title}` })
+    .click();
+  await expect(page.getByTestId("toast")).toContainText("Added to comparison");
+  await page.goto("/compare");
+  await expect(page.getByRole("main")).toContainText(title);
+});
