@@ -24,7 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     timeZone: readTimeZone(request),
   });
   if (outcome.status === "unknown-event") throw redirect("/events");
-  if (outcome.status === "full") return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_CLOSED);
+  if (outcome.status === "full")
+    return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_CLOSED);
   if (outcome.status === "invalid") return data({ result: outcome.result }, { status: 400 });
   return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_TOAST);
 }
