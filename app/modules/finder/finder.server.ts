@@ -31,15 +31,34 @@ export const SHOWN = 20;
 
 const VOCABULARY_MS = 60_000;
 let cachedVocabulary: { at: number; vocabulary: Promise<FinderVocabulary> } | null = null;
+let refreshing: Promise<void> | null = null;
 
 /**
  * Categories, attribute definitions (with the lowest and highest stored value of each number attribute, two index
- * probes each) and brands. They change only when an admin edits them: each app machine keeps them for a minute.
+ * probes each) and brands. They change only when an admin edits them: each app machine keeps them for a minute, and
+ * after that answers from the old copy while one refresh runs (about 120 ms at a million products), so no request
+ * waits for it but the first.
  */
 export function finderVocabulary(): Promise<FinderVocabulary> {
-  if (cachedVocabulary && Date.now() - cachedVocabulary.at < VOCABULARY_MS) return cachedVocabulary.vocabulary;
+  const now = Date.now();
+  if (cachedVocabulary && now - cachedVocabulary.at < VOCABULARY_MS) return cachedVocabulary.vocabulary;
+  if (cachedVocabulary && !refreshing) {
+    const stale = cachedVocabulary.vocabulary;
+    refreshing = loadVocabulary()
+      .then((vocabulary) => {
+        cachedVocabulary = { at: Date.now(), vocabulary: Promise.resolve(vocabulary) };
+      })
+      .catch(() => {
+        // keep answering from the old copy; the next request after the minute tries again
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return stale;
+  }
+  if (cachedVocabulary) return cachedVocabulary.vocabulary;
   const vocabulary = loadVocabulary();
-  cachedVocabulary = { at: Date.now(), vocabulary };
+  cachedVocabulary = { at: now, vocabulary };
   vocabulary.catch(() => {
     cachedVocabulary = null;
   });
