@@ -289,3 +289,24 @@ describe("chips", () => {
     expect(withoutFragment("a, b, c", "b")).toBe("a, c");
   });
 });
+
+describe("typos", () => {
+  it("reads a misspelt one-word name as the closest one and says so", () => {
+    for (const [q, kind] of [
+      ["centrifgue", "Centrifuge"],
+      ["lyophilzer", "Freeze dryer"],
+      ["bioreacter", "Single-use bioreactor or Glass bioreactor"],
+      ["incubtor", "CO2 incubator"],
+    ]) {
+      const parsed = parse(q);
+      expect(parsed.requirements[0]).toMatchObject({ kind: "type", label: kind });
+      expect(parsed.notices.join(" ")).toMatch(/was read as/);
+    }
+  });
+
+  it("leaves short words, numbers and unknown words alone", () => {
+    expect(parse("tip").requirements[0]).toMatchObject({ label: "Pipette tip" });
+    expect(parse("tap").requirements).toEqual([]);
+    expect(parse("florp zindle").requirements).toEqual([]);
+  });
+});

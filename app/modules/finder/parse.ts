@@ -386,17 +386,59 @@ interface PhraseMatch {
 }
 
 /** Longest phrases first, each token in at most one phrase, phrases never across a used token. */
-function matchPhrases(tokens: Token[], phrases: Phrase[]): PhraseMatch[] {
+/** Edit distance with transpositions (optimal string alignment), stopping early above `limit`. */
+export function editDistance(a: string, b: string, limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous2[j - 2] + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous2 = previous;
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/** Typos tolerated in a one-word name: one edit from five letters, two from nine; never in short words. */
+function typoLimit(word: string): number {
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string; to: string }[]): PhraseMatch[] {
   // Leftmost-longest: "liquid chromatography system" is "liquid chromatography" + "system", not
   // "liquid" + "chromatography system".
   const matches: PhraseMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].used) continue;
-    const phrase = phrases.find(
+    let phrase = phrases.find(
       (p) =>
         i + p.words.length <= tokens.length &&
         p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word),
     );
+    // A misspelt one-word name ("centrifgue", "lyophilzer"): the closest one within its typo limit.
+    const token = tokens[i].norm;
+    if (!phrase && typos && typoLimit(token) > 0 && !STOP_WORDS.has(token) && /^\p{L}+$/u.test(token)) {
+      let best = Infinity;
+      for (const p of phrases) {
+        if (p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
+        const distance = editDistance(token, p.words[0], Math.min(typoLimit(token), typoLimit(p.words[0])));
+        if (distance <= Math.min(typoLimit(token), typoLimit(p.words[0])) && distance < best) {
+          best = distance;
+          phrase = p;
+        }
+      }
+      if (phrase) typos.push({ from: tokens[i].raw, to: phrase.words[0] });
+    }
     if (!phrase) continue;
     matches.push({ from: i, to: i + phrase.words.length, action: phrase.action });
     i += phrase.words.length - 1;
@@ -489,10 +531,13 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   });
 
   // 3. Words: kinds, categories, brands, options, yes/no attributes, scale words.
+  const typos: { from: string; to: string }[] = [];
   const wordMatches = matchPhrases(
     tokens,
     phrases.filter((p) => p.action.kind !== "compliance"),
+    typos,
   );
+  for (const typo of typos) notices.push(`“${typo.from}” was read as “${typo.to}”.`);
   const requirements: (Requirement & { at: number })[] = [];
   const span = (from: number, to: number) => ({ start: tokens[from].start, end: tokens[to - 1].end });
   const sourceOf = (start: number, end: number) => text.slice(start, end);
