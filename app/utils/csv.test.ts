@@ -3,7 +3,7 @@ import { safeCsvCell } from "./csv";
 
 describe("safeCsvCell", () => {
   it("writes cells a spreadsheet would run as a formula as text", () => {
-    expect(safeCsvCell("=HYPERLINK(\"http://x\")")).toBe("'=HYPERLINK(\"http://x\")");
+    expect(safeCsvCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(safeCsvCell("+1")).toBe("'+1");
     expect(safeCsvCell("-2")).toBe("'-2");
     expect(safeCsvCell("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -32,10 +32,16 @@ test("a visitor's views reach the brand's analytics; periods, data table and CSV
   const before = await viewsShown(brand);
 
   // An anonymous visitor (its repeat view may come from the page cache, which counts it too) and a crawler.
-  const visitor = await browser.newContext({ javaScriptEnabled: js, userAgent: DESKTOP_CHROME, baseURL: testInfo.project.use.baseURL });
+  const visitor = await browser.newContext({
+    javaScriptEnabled: js,
+    userAgent: DESKTOP_CHROME,
+    baseURL: testInfo.project.use.baseURL,
+  });
   const visitorPage = await visitor.newPage();
   for (let i = 0; i < 2; i++) {
-    const response = await visitorPage.request.get("/store/product/agilent-8890-gc", { headers: { "User-Agent": DESKTOP_CHROME } });
+    const response = await visitorPage.request.get("/store/product/agilent-8890-gc", {
+      headers: { "User-Agent": DESKTOP_CHROME },
+    });
     expect(response.status()).toBe(200);
   }
   await visitorPage.request.get("/store/product/agilent-8890-gc", {
@@ -54,7 +60,10 @@ test("a visitor's views reach the brand's analytics; periods, data table and CSV
     )
     .toBeGreaterThanOrEqual(2);
 
-  await expect(brand.getByTestId("chart-views").locator("svg[role=img]")).toHaveAttribute("aria-label", /Product views: /);
+  await expect(brand.getByTestId("chart-views").locator("svg[role=img]")).toHaveAttribute(
+    "aria-label",
+    /Product views: /,
+  );
   await brand.getByRole("link", { name: "90 days", exact: true }).click();
   await expect(brand).toHaveURL(/days=90/);
   await expect(brand.getByRole("link", { name: "90 days", exact: true })).toHaveAttribute("aria-current", "page");
@@ -69,7 +78,9 @@ test("a visitor's views reach the brand's analytics; periods, data table and CSV
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^labmarket-analytics-90d-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, "utf8");
-  expect(csv.split("\n")[0]).toBe("day,product_id,product_title,views,adds_to_cart,quote_requests,orders,units,revenue,currency");
+  expect(csv.split("\n")[0]).toBe(
+    "day,product_id,product_title,views,adds_to_cart,quote_requests,orders,units,revenue,currency",
+  );
   expect(csv).toContain(",agilent-8890-gc,");
   await brandContext.close();
 });

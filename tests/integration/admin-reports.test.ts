@@ -10,7 +10,11 @@ import { call, createMember, getPage, unique } from "./people.support";
 import { createProduct, deleteCreatedProducts } from "./store.support";
 
 const orderKeys: string[] = [];
-async function paidOrder(totalCents: number, currencyCode: string, options: { status?: "paid" | "refunded"; refundedCents?: number; paidAt?: Date } = {}) {
+async function paidOrder(
+  totalCents: number,
+  currencyCode: string,
+  options: { status?: "paid" | "refunded"; refundedCents?: number; paidAt?: Date } = {},
+) {
   const idempotencyKey = unique("report-order");
   orderKeys.push(idempotencyKey);
   return prisma.order.create({
@@ -42,11 +46,23 @@ describe("admin reports", () => {
     // Refunded in full, and paid before the period: not in the figures.
     await paidOrder(999_00, "usd", { status: "refunded" });
     await paidOrder(777_00, "usd", { paidAt: new Date(Date.now() - 20 * 86_400_000) });
-    const product = await createProduct({ title: `Report bestseller ${unique("p")}`, variants: [{ priceInCents: 1_00 }] });
+    const product = await createProduct({
+      title: `Report bestseller ${unique("p")}`,
+      variants: [{ priceInCents: 1_00 }],
+    });
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-    await prisma.productDailyActivity.create({ data: { productId: product.id, day: today, views: 1_000, addsToCart: 40 } });
+    await prisma.productDailyActivity.create({
+      data: { productId: product.id, day: today, views: 1_000, addsToCart: 40 },
+    });
     await prisma.productDailySales.create({
-      data: { productId: product.id, day: today, currencyCode: "usd", orders: 500, units: 900, revenueCents: 12_345_00n },
+      data: {
+        productId: product.id,
+        day: today,
+        currencyCode: "usd",
+        orders: 500,
+        units: 900,
+        revenueCents: 12_345_00n,
+      },
     });
 
     const after = await getReportsSection(7);

@@ -50,19 +50,23 @@ async function brandProduct(brandId: string, title?: string, currencyCode = "usd
 }
 
 function view(productId: string, headers: Record<string, string>) {
-  return call(
-    productLoader,
-    new Request(`http://localhost:3000/store/product/${productId}`, { headers }),
-    { id: productId },
-  );
+  return call(productLoader, new Request(`http://localhost:3000/store/product/${productId}`, { headers }), {
+    id: productId,
+  });
 }
 
 async function activityOf(productId: string) {
-  return prisma.productDailyActivity.findMany({ where: { productId }, select: { views: true, addsToCart: true, quoteRequests: true, brandId: true } });
+  return prisma.productDailyActivity.findMany({
+    where: { productId },
+    select: { views: true, addsToCart: true, quoteRequests: true, brandId: true },
+  });
 }
 
 /** A pending order of `lines` (variant, quantity, unit price), as checkout leaves it before the payment. */
-async function pendingOrder(lines: { variantId: string; quantity: number; unitPriceCents: number }[], currencyCode = "usd") {
+async function pendingOrder(
+  lines: { variantId: string; quantity: number; unitPriceCents: number }[],
+  currencyCode = "usd",
+) {
   return prisma.order.create({
     data: {
       idempotencyKey: unique("analytics-order"),
@@ -204,8 +208,24 @@ describe("the brand's analytics", () => {
     });
     await prisma.productDailySales.createMany({
       data: [
-        { productId: top.id, brandId, day: new Date(`${today}T00:00:00Z`), currencyCode: "usd", orders: 3, units: 4, revenueCents: 50_000n },
-        { productId: top.id, brandId, day: new Date(`${today}T00:00:00Z`), currencyCode: "eur", orders: 1, units: 1, revenueCents: 9_000n },
+        {
+          productId: top.id,
+          brandId,
+          day: new Date(`${today}T00:00:00Z`),
+          currencyCode: "usd",
+          orders: 3,
+          units: 4,
+          revenueCents: 50_000n,
+        },
+        {
+          productId: top.id,
+          brandId,
+          day: new Date(`${today}T00:00:00Z`),
+          currencyCode: "eur",
+          orders: 1,
+          units: 1,
+          revenueCents: 9_000n,
+        },
       ],
     });
 
@@ -258,7 +278,9 @@ describe("the brand's analytics", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="labmarket-analytics-7d-/);
     const lines = (await response.text()).trim().split("\n");
-    expect(lines[0]).toBe("day,product_id,product_title,views,adds_to_cart,quote_requests,orders,units,revenue,currency");
+    expect(lines[0]).toBe(
+      "day,product_id,product_title,views,adds_to_cart,quote_requests,orders,units,revenue,currency",
+    );
     expect(lines).toHaveLength(4);
     const topLines = lines.filter((line) => line.includes(top.id));
     expect(topLines).toEqual([

@@ -101,8 +101,8 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
 
       <Panel title="Orders and GMV">
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          GMV is the total of the orders paid in the period that are still paid (orders refunded in full are left
-          out); refunds of part of an order are listed beside it.
+          GMV is the total of the orders paid in the period that are still paid (orders refunded in full are left out);
+          refunds of part of an order are listed beside it.
         </p>
         {data.gmv.length > 0 ? (
           <div className="mt-3 overflow-x-auto">
@@ -183,11 +183,18 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
       <Panel title="Sign-ups and approvals">
         <div className="grid gap-4 lg:grid-cols-2">
           <DailyChart title="Sign-ups" days={days} values={data.signups.daily} testId="report-chart-signups" />
-          <DailyChart title="Accounts approved" days={days} values={data.approvals.daily} testId="report-chart-approvals" />
+          <DailyChart
+            title="Accounts approved"
+            days={days}
+            values={data.approvals.daily}
+            testId="report-chart-approvals"
+          />
         </div>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm" data-testid="report-signups-by-role">
-            <caption className="mb-2 text-left font-semibold">Sign-ups of the period by role and where they stand now</caption>
+            <caption className="mb-2 text-left font-semibold">
+              Sign-ups of the period by role and where they stand now
+            </caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
                 <th scope="col" className={`${cell} font-medium`}>

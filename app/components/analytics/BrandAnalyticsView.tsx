@@ -6,7 +6,9 @@ import { ANALYTICS_PERIODS } from "~/modules/analytics/periods";
 
 function Change({ change, previous }: { change: number | null; previous?: number }) {
   if (change === null)
-    return <span className="text-sm text-slate-600 dark:text-slate-400">{previous === 0 ? "nothing before" : "—"}</span>;
+    return (
+      <span className="text-sm text-slate-600 dark:text-slate-400">{previous === 0 ? "nothing before" : "—"}</span>
+    );
   const up = change > 0;
   const flat = change === 0;
   return (

@@ -48,7 +48,14 @@ export function DailyChart({
       >
         {ticks.map((tick) => (
           <g key={tick} className="text-slate-300 dark:text-slate-600">
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeWidth={1} />
+            <line
+              x1={PLOT.left}
+              x2={WIDTH - PLOT.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="currentColor"
+              strokeWidth={1}
+            />
             <text
               x={PLOT.left - 6}
               y={y(tick) + 4}

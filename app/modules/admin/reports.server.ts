@@ -62,7 +62,16 @@ export async function getReportsSection(period: AnalyticsPeriod, now = new Date(
       SELECT role::text, status::text, COUNT(*)::int AS count FROM "Profile"
       WHERE "createdAt" >= ${from}::date AND "createdAt" < ${to}::date + 1
       GROUP BY 1, 2`,
-    prisma.$queryRaw<{ id: string; title: string; brand: string | null; orders: number; units: number; revenue: { currencyCode: string; cents: number }[] }[]>`
+    prisma.$queryRaw<
+      {
+        id: string;
+        title: string;
+        brand: string | null;
+        orders: number;
+        units: number;
+        revenue: { currencyCode: string; cents: number }[];
+      }[]
+    >`
       WITH per_currency AS (
         SELECT "productId", "currencyCode", SUM(orders)::int AS orders, SUM(units)::int AS units,
                SUM("revenueCents")::float8 AS cents
@@ -142,8 +151,16 @@ export async function getReportsSection(period: AnalyticsPeriod, now = new Date(
   return {
     period,
     days,
-    signups: { total: sum(signups), change: changePercent(sum(signups), sum(previous.signups.map((r) => r.count))), daily: signups },
-    approvals: { total: sum(approvals), change: changePercent(sum(approvals), sum(previous.approvals.map((r) => r.count))), daily: approvals },
+    signups: {
+      total: sum(signups),
+      change: changePercent(sum(signups), sum(previous.signups.map((r) => r.count))),
+      daily: signups,
+    },
+    approvals: {
+      total: sum(approvals),
+      change: changePercent(sum(approvals), sum(previous.approvals.map((r) => r.count))),
+      daily: approvals,
+    },
     signupsByRole: ROLES.map((role) => {
       const rows = byRoleAndStatus.filter((row) => row.role === role);
       const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
@@ -173,7 +190,17 @@ export async function getReportsSection(period: AnalyticsPeriod, now = new Date(
 
 export type ReportsSectionData = Awaited<ReturnType<typeof getReportsSection>>;
 
-const CSV_COLUMNS = ["day", "signups", "approvals", "product_views", "adds_to_cart", "paid_orders", "gmv", "refunded", "currency"];
+const CSV_COLUMNS = [
+  "day",
+  "signups",
+  "approvals",
+  "product_views",
+  "adds_to_cart",
+  "paid_orders",
+  "gmv",
+  "refunded",
+  "currency",
+];
 
 /**
  * The period's daily figures as CSV: one row per day (and per currency on days with sales in several), oldest
@@ -187,13 +214,27 @@ export async function reportsCsv(period: AnalyticsPeriod, now = new Date()): Pro
   const rows: (string | number)[][] = [CSV_COLUMNS];
   for (const day of days) {
     const activity = figures.activity.find((row) => row.day === day);
-    const base = [day, countOn(figures.signups, day), countOn(figures.approvals, day), activity?.views ?? 0, activity?.addsToCart ?? 0];
-    const sales = figures.sales.filter((row) => row.day === day).sort((a, b) => a.currencyCode.localeCompare(b.currencyCode));
+    const base = [
+      day,
+      countOn(figures.signups, day),
+      countOn(figures.approvals, day),
+      activity?.views ?? 0,
+      activity?.addsToCart ?? 0,
+    ];
+    const sales = figures.sales
+      .filter((row) => row.day === day)
+      .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode));
     if (sales.length === 0) rows.push([...base, 0, "", "", ""]);
     sales.forEach((row, index) => {
       // Sign-ups, approvals and product activity are on the day's first row only, so column sums stay right.
       const shared = index === 0 ? base : [day, 0, 0, 0, 0];
-      rows.push([...shared, row.orders, (row.cents / 100).toFixed(2), (row.refundedCents / 100).toFixed(2), row.currencyCode.toUpperCase()]);
+      rows.push([
+        ...shared,
+        row.orders,
+        (row.cents / 100).toFixed(2),
+        (row.refundedCents / 100).toFixed(2),
+        row.currencyCode.toUpperCase(),
+      ]);
     });
   }
   return Readable.toWeb(Readable.from(rows).pipe(stringify())) as ReadableStream;

@@ -40,11 +40,7 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /** The values of `rows` on each of `days`, 0 where a day has no row. */
-export function fillDaily<T extends { day: string }, K extends keyof T>(
-  days: string[],
-  rows: T[],
-  key: K,
-): number[] {
+export function fillDaily<T extends { day: string }, K extends keyof T>(days: string[], rows: T[], key: K): number[] {
   const byDay = new Map(rows.map((row) => [row.day, Number(row[key])]));
   return days.map((day) => byDay.get(day) ?? 0);
 }
