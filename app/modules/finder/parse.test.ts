@@ -310,3 +310,65 @@ describe("typos", () => {
     expect(parse("florp zindle").requirements).toEqual([]);
   });
 });
+
+describe("any input", () => {
+  it("never throws and always yields requirements the schema accepts (2,000 random requests)", () => {
+    const pieces = [
+      "−",
+      "-",
+      "80",
+      "0.22",
+      "1,300",
+      "°C",
+      "°F",
+      "µm",
+      "mL/min",
+      "x g",
+      "bar",
+      "between",
+      "and",
+      "to",
+      "colder than",
+      "at least",
+      "up to",
+      "about",
+      "~",
+      "freeze dryer",
+      "SUB",
+      "LC",
+      "GMP",
+      "21 CFR Part 11",
+      "benchtop",
+      "non",
+      "sterile",
+      "PVDF",
+      "Agilent",
+      "🧪",
+      "'",
+      "%",
+      ",",
+      ";",
+      ".",
+      "(",
+      ")",
+      "<",
+      ">",
+      "≤",
+      "\u0000",
+      "x".repeat(60),
+      "9".repeat(40),
+      " ",
+    ];
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 2000; i++) {
+      const words = Array.from(
+        { length: 1 + Math.floor(next() * 25) },
+        () => pieces[Math.floor(next() * pieces.length)],
+      );
+      const parsed = parse(words.join(next() < 0.5 ? " " : ""));
+      const checked = requirementsSchema.safeParse({ requirements: parsed.requirements, keywords: parsed.keywords });
+      expect(checked.success, JSON.stringify(parsed.requirements)).toBe(true);
+    }
+  });
+});
