@@ -2,28 +2,10 @@
 // data tables, and a CSV of the daily figures.
 import { Link } from "@remix-run/react";
 import { DailyChart } from "~/components/charts/DailyChart";
+import { ChangeBadge, PeriodNav } from "~/components/charts/PeriodNav";
 import { Panel, StatCard } from "~/components/dashboard/DashboardShell";
 import { roleLabel } from "~/modules/accounts/roles";
 import type { ReportsSectionData } from "~/modules/admin/reports.server";
-import { ANALYTICS_PERIODS } from "~/modules/analytics/periods";
-
-function Change({ change }: { change: number | null }) {
-  if (change === null) return <span className="text-sm text-slate-600 dark:text-slate-400">—</span>;
-  return (
-    <span
-      className={`text-sm font-medium ${
-        change === 0
-          ? "text-slate-600 dark:text-slate-400"
-          : change > 0
-            ? "text-emerald-700 dark:text-emerald-300"
-            : "text-red-700 dark:text-red-300"
-      }`}
-    >
-      {change > 0 ? "+" : ""}
-      {change}% <span className="sr-only">against the period before</span>
-    </span>
-  );
-}
 
 const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
 const cell = "py-2 pr-3";
@@ -35,26 +17,11 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg text-slate-700 dark:text-slate-300">Reports & Analytics</h2>
-        <nav aria-label="Report period">
-          <ul className="flex gap-2">
-            {ANALYTICS_PERIODS.map((period) => (
-              <li key={period}>
-                <Link
-                  to={`/admin?section=reports&days=${period}`}
-                  preventScrollReset
-                  aria-current={period === data.period ? "page" : undefined}
-                  className={`inline-block rounded-full border px-3 py-1 text-sm font-medium ${
-                    period === data.period
-                      ? "border-brand-600 bg-brand-600 text-white"
-                      : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
-                  }`}
-                >
-                  {period} days
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PeriodNav
+          label="Report period"
+          current={data.period}
+          hrefFor={(days) => `/admin?section=reports&days=${days}`}
+        />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="reports-summary">
         <StatCard
@@ -62,7 +29,7 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
           testId="report-signups"
           value={
             <span className="flex flex-wrap items-baseline gap-x-2">
-              {data.signups.total.toLocaleString("en-US")} <Change change={data.signups.change} />
+              {data.signups.total.toLocaleString("en-US")} <ChangeBadge change={data.signups.change} />
             </span>
           }
         />
@@ -71,7 +38,7 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
           testId="report-approvals"
           value={
             <span className="flex flex-wrap items-baseline gap-x-2">
-              {data.approvals.total.toLocaleString("en-US")} <Change change={data.approvals.change} />
+              {data.approvals.total.toLocaleString("en-US")} <ChangeBadge change={data.approvals.change} />
             </span>
           }
         />
@@ -80,7 +47,7 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
           testId="report-orders"
           value={
             <span className="flex flex-wrap items-baseline gap-x-2">
-              {data.orders.total.toLocaleString("en-US")} <Change change={data.orders.change} />
+              {data.orders.total.toLocaleString("en-US")} <ChangeBadge change={data.orders.change} />
             </span>
           }
         />
@@ -92,7 +59,7 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
             testId={`report-gmv-${g.currencyCode}`}
             value={
               <span className="flex flex-wrap items-baseline gap-x-2">
-                {g.gmv} <Change change={g.change} />
+                {g.gmv} <ChangeBadge change={g.change} />
               </span>
             }
           />

@@ -1,31 +1,8 @@
 import { Link } from "@remix-run/react";
 import { DailyChart } from "~/components/charts/DailyChart";
+import { ChangeBadge, PeriodNav } from "~/components/charts/PeriodNav";
 import { StatCard } from "~/components/dashboard/DashboardShell";
 import type { BrandAnalytics, MetricSummary } from "~/modules/analytics/brand-analytics";
-import { ANALYTICS_PERIODS } from "~/modules/analytics/periods";
-
-function Change({ change, previous }: { change: number | null; previous?: number }) {
-  if (change === null)
-    return (
-      <span className="text-sm text-slate-600 dark:text-slate-400">{previous === 0 ? "nothing before" : "—"}</span>
-    );
-  const up = change > 0;
-  const flat = change === 0;
-  return (
-    <span
-      className={`text-sm font-medium ${
-        flat
-          ? "text-slate-600 dark:text-slate-400"
-          : up
-            ? "text-emerald-700 dark:text-emerald-300"
-            : "text-red-700 dark:text-red-300"
-      }`}
-    >
-      <span aria-hidden="true">{flat ? "→" : up ? "▲" : "▼"}</span> {up ? "+" : ""}
-      {change}% <span className="sr-only">against the period before</span>
-    </span>
-  );
-}
 
 function Metric({ label, metric, testId }: { label: string; metric: MetricSummary; testId: string }) {
   return (
@@ -35,7 +12,7 @@ function Metric({ label, metric, testId }: { label: string; metric: MetricSummar
       value={
         <span className="flex flex-wrap items-baseline gap-x-2">
           {metric.total.toLocaleString("en-US")}
-          <Change change={metric.change} previous={metric.previous} />
+          <ChangeBadge change={metric.change} none={metric.previous === 0 ? "nothing before" : "—"} />
         </span>
       }
     />
@@ -61,7 +38,7 @@ export function BrandAnalyticsSummary({ analytics }: { analytics: BrandAnalytics
             value={
               <span className="flex flex-wrap items-baseline gap-x-2">
                 {r.total}
-                <Change change={r.change} />
+                <ChangeBadge change={r.change} />
               </span>
             }
           />
@@ -76,26 +53,7 @@ export function BrandAnalyticsView({ analytics }: { analytics: BrandAnalytics })
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Analytics period">
-          <ul className="flex gap-2">
-            {ANALYTICS_PERIODS.map((period) => (
-              <li key={period}>
-                <Link
-                  to={`/brand-dashboard?tab=analytics&days=${period}`}
-                  preventScrollReset
-                  aria-current={period === analytics.period ? "page" : undefined}
-                  className={`inline-block rounded-full border px-3 py-1 text-sm font-medium ${
-                    period === analytics.period
-                      ? "border-brand-600 bg-brand-600 text-white"
-                      : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
-                  }`}
-                >
-                  {period} days
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PeriodNav current={analytics.period} hrefFor={(days) => `/brand-dashboard?tab=analytics&days=${days}`} />
         <a
           href={`/brand-dashboard/analytics.csv?days=${analytics.period}`}
           download
