@@ -37,5 +37,27 @@ for (const q of process.argv.slice(2)) {
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
   console.log(`\n“${q}”: ${RUNS} runs, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
 }
+// FINDER_CONCURRENCY=N: all the requests again, N at a time (the app's connection pool shared), RUNS rounds.
+const concurrency = Number(process.env.FINDER_CONCURRENCY ?? 0);
+if (concurrency > 0) {
+  const queue = Array.from({ length: RUNS }, () => process.argv.slice(2)).flat();
+  const times: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let q = queue.shift(); q !== undefined; q = queue.shift()) {
+        const t = performance.now();
+        await finderPage(q);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\n${times.length} answers, ${concurrency} at a time: ${(times.length / seconds).toFixed(0)}/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  );
+}
 await client.end();
 await prisma.$disconnect();
