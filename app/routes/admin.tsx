@@ -18,6 +18,7 @@ import { CommunitySection } from "~/components/admin/CommunitySection";
 import { DemosSection } from "~/components/admin/DemosSection";
 import { BrandsSection } from "~/components/admin/BrandsSection";
 import { ProductsSection } from "~/components/admin/ProductsSection";
+import { PanelsAdmin } from "~/components/admin/PanelsAdmin";
 import { ReportsSection } from "~/components/admin/ReportsSection";
 
 export const meta: MetaFunction = () => [
@@ -89,7 +90,10 @@ export default function Admin() {
         ) : view.sections.reports ? (
           <ReportsSection data={view.sections.reports} />
         ) : view.sections.productReview ? (
-          <ProductsSection data={view.sections.productReview} />
+          <>
+            <ProductsSection data={view.sections.productReview} />
+            {view.sections.panels ? <PanelsAdmin data={view.sections.panels} timeZone={view.timeZone} /> : null}
+          </>
         ) : (
           <UnderConstruction section={view.section} />
         )}

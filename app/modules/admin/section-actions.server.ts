@@ -6,6 +6,7 @@ import type { SessionUser } from "~/modules/auth/session.server";
 import { brandsAction } from "./brands.server";
 import { communityAction } from "./community.server";
 import { demosAction } from "./events.server";
+import { panelsAction } from "./panels.server";
 import { settingsAction } from "./settings.server";
 
 export type SectionActionHandler = (request: Request, admin: SessionUser) => Promise<unknown>;
@@ -15,6 +16,8 @@ const SECTION_ACTIONS: Record<string, SectionActionHandler> = {
   community: communityAction,
   demos: demosAction,
   brands: brandsAction,
+  // Only the panels part posts here; the product review posts to /admin/products.
+  products: panelsAction,
 };
 
 /** The handler of the section the request posts to, or null (Manage Users' intents are handled by adminAction). */

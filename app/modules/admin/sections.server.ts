@@ -4,6 +4,7 @@ import { getBrandsSection } from "./brands.server";
 import { getCommunitySection } from "./community.server";
 import { getDemosSection } from "./events.server";
 import { getSettingsSection } from "./settings.server";
+import { getPanelsAdmin } from "./panels.server";
 import { getReportsSection } from "./reports.server";
 import { readPeriod } from "~/modules/analytics/periods";
 import { getProductsSection } from "~/modules/product-editor/review.server";
@@ -11,6 +12,7 @@ import { getProductsSection } from "~/modules/product-editor/review.server";
 export async function loadAdminSections(section: AdminSection, url: URL, timeZone: string | null) {
   return {
     productReview: section === "products" ? await getProductsSection(url) : null,
+    panels: section === "products" ? await getPanelsAdmin(url) : null,
     settings: section === "settings" ? await getSettingsSection() : null,
     community: section === "community" ? await getCommunitySection(url) : null,
     demos: section === "demos" ? await getDemosSection(url, timeZone) : null,

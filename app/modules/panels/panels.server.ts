@@ -29,6 +29,7 @@ export async function listPanels(
   const needle = q.trim().slice(0, 100);
   const panels = await prisma.panel.findMany({
     where: {
+      hiddenAt: null,
       ...(category === "all" ? {} : { category }),
       ...(needle
         ? {
@@ -108,9 +109,9 @@ export async function savePanel(formData: FormData, createdById: string | null =
 export type MembershipOutcome =
   { status: "joined" | "already-member" | "left" | "not-member"; panelName: string } | { status: "not-found" };
 
-/** Join Panel: one membership per user and panel (joining twice keeps one row). */
+/** Join Panel: one membership per user and panel (joining twice keeps one row). A hidden panel is not found. */
 export async function joinPanel(userId: string, panelId: string): Promise<MembershipOutcome> {
-  const panel = await prisma.panel.findUnique({ where: { id: panelId }, select: { name: true } });
+  const panel = await prisma.panel.findFirst({ where: { id: panelId, hiddenAt: null }, select: { name: true } });
   if (!panel) return { status: "not-found" };
   const { count } = await prisma.panelMembership.createMany({ data: [{ panelId, userId }], skipDuplicates: true });
   return { status: count === 1 ? "joined" : "already-member", panelName: panel.name };
