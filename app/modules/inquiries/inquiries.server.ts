@@ -1,6 +1,7 @@
 // Contact form submissions (Request Quote, Ask Question, Download Specs): validated, stored as an Inquiry,
 // routed to the brand of the product when there is one (its contact address and its brand accounts), else to
 // the admins; the sender gets a confirmation e-mail. Download Specs also yields the product's spec sheet.
+import { getSetting } from "~/modules/settings/settings.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { InquiryKind } from "~/generated/prisma/enums";
@@ -67,8 +68,13 @@ function inquiryText(tab: ContactTab, v: ContactValues): { subject: string; mess
   }
 }
 
-/** Who hears about an inquiry: the brand's contact address and its brand accounts, else the admins. */
-export async function inquiryRecipients(brandId: string | null): Promise<string[]> {
+/**
+ * Who hears about an inquiry: the brand's contact address and its brand accounts; else the addresses System Settings
+ * routes this kind of inquiry to; else the admins.
+ */
+export async function inquiryRecipients(brandId: string | null, tab?: ContactTab): Promise<string[]> {
+  const routing = !brandId && tab ? (await getSetting("contactRouting"))[tab] : [];
+  if (routing.length > 0) return routing;
   const emails: string[] = [];
   if (brandId) {
     const brand = await prisma.brand.findUnique({
@@ -182,10 +188,10 @@ async function notifyInquiry(
       : undefined,
   });
 
-  const recipients = await inquiryRecipients(product?.brandId ?? null);
+  const recipients = await inquiryRecipients(product?.brandId ?? null, tab);
   const routed = product?.brandId
     ? `It concerns ${product.title}, one of your products.`
-    : "No brand is linked to it, so it was routed to the LabMarket admins.";
+    : "No brand is linked to it, so it was routed to the LabMarket team.";
   const notice = composeEmail(`New ${label} from ${values.fullName}`, `New ${label}`, [
     `A ${label} came in through the LabMarket contact page (reference ${inquiryId}).`,
     routed,
