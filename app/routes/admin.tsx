@@ -20,6 +20,7 @@ import { BrandsSection } from "~/components/admin/BrandsSection";
 import { ProductsSection } from "~/components/admin/ProductsSection";
 import { PanelsAdmin } from "~/components/admin/PanelsAdmin";
 import { ReportsSection } from "~/components/admin/ReportsSection";
+import { OrdersPanel } from "~/components/admin/OrdersPanel";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Dashboard | LabMarket" },
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view = await getAdminView(url);
   const timeZone = readTimeZone(request);
-  const sections = await loadAdminSections(view.section, url, timeZone);
+  const sections = await loadAdminSections(view.section, url, timeZone, admin);
   return { ...view, sections, adminId: admin.id, timeZone };
 }
 
@@ -146,11 +147,7 @@ function Requests({ view }: { view: View }) {
         <StatCard label="New inquiries routed to admins" value={openInquiries} testId="count-open-inquiries" />
         <StatCard label="Quote requests awaiting an answer" value={openQuotes} testId="count-open-quotes" />
       </div>
-      <p className="mt-4 text-sm">
-        <Link to="/brand-dashboard/orders" className="font-semibold text-brand-700 underline dark:text-brand-100">
-          Paid orders: ship, cancel or refund any line
-        </Link>
-      </p>
+      {view.sections.orders ? <OrdersPanel data={view.sections.orders} timeZone={view.timeZone} /> : null}
       <Panel
         title="Contact inquiries"
         action={

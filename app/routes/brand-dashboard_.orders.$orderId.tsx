@@ -1,16 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Panel } from "~/components/dashboard/DashboardShell";
 import { LineStatusBadge } from "~/components/orders/FulfilmentBadges";
-import { LineActions, RefundAllForm, ShipForm, type FormFeedback } from "~/components/orders/FulfilmentForms";
+import { LineActions, RefundAllForm, ShipForm } from "~/components/orders/FulfilmentForms";
 import { requireRole } from "~/modules/auth/session.server";
-import { readFormData } from "~/modules/forms/request-body.server";
-import { parseFulfilmentForm } from "~/modules/orders/fulfilment";
-import { applyFulfilment, getFulfilmentOrder } from "~/modules/orders/fulfilment.server";
+import { getFulfilmentOrder } from "~/modules/orders/fulfilment.server";
+import { postFulfilment } from "~/modules/orders/fulfilment-post.server";
 import { formatOrderDate } from "~/modules/orders/orders";
-import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
-import { appOrigin } from "~/utils/env.server";
+import { readTimeZone } from "~/utils/cookies.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `Order #${page.order.number} | LabMarket` : "Order | LabMarket" },
@@ -29,26 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
   const orderId = params.orderId ?? "";
-  const parsed = parseFulfilmentForm(await readFormData(request));
-  if (!parsed.ok) {
-    const feedback: FormFeedback = { intent: parsed.intent, lineId: parsed.lineId, errors: parsed.errors };
-    return data({ feedback }, { status: 400 });
-  }
-  const result = await applyFulfilment(user, orderId, parsed.input, { origin: appOrigin() });
-  if (!result.ok && result.notFound) throw new Response("Order not found", { status: 404 });
-  if (!result.ok) {
-    const input = parsed.input;
-    const feedback: FormFeedback = {
-      intent: input.intent,
-      lineId: input.intent === "cancel" || input.intent === "refund" ? input.lineId : null,
-      errors: { [result.field ?? "form"]: result.message },
-    };
-    return data({ feedback }, { status: 400 });
-  }
-  return redirectWithToast(`/brand-dashboard/orders/${orderId}`, {
-    title: "Order updated",
-    description: result.message,
-  });
+  return postFulfilment(request, user, orderId, `/brand-dashboard/orders/${orderId}`);
 }
 
 export default function BrandOrder() {

@@ -8,8 +8,15 @@ import { getPanelsAdmin } from "./panels.server";
 import { getReportsSection } from "./reports.server";
 import { readPeriod } from "~/modules/analytics/periods";
 import { getProductsSection } from "~/modules/product-editor/review.server";
+import { getAdminOrdersSection } from "~/modules/orders/admin-orders.server";
+import type { SessionUser } from "~/modules/auth/session.server";
 
-export async function loadAdminSections(section: AdminSection, url: URL, timeZone: string | null) {
+export async function loadAdminSections(
+  section: AdminSection,
+  url: URL,
+  timeZone: string | null,
+  admin: SessionUser,
+) {
   return {
     productReview: section === "products" ? await getProductsSection(url) : null,
     panels: section === "products" ? await getPanelsAdmin(url) : null,
@@ -17,6 +24,7 @@ export async function loadAdminSections(section: AdminSection, url: URL, timeZon
     community: section === "community" ? await getCommunitySection(url) : null,
     demos: section === "demos" ? await getDemosSection(url, timeZone) : null,
     brands: section === "brands" ? await getBrandsSection(url) : null,
+    orders: section === "requests" ? await getAdminOrdersSection(admin, url, timeZone) : null,
     reports: section === "reports" ? await getReportsSection(readPeriod(url.searchParams.get("days"))) : null,
   };
 }

@@ -5,7 +5,7 @@
 // recorded by conditional updates that keep the line's refunded units <= its quantity and the order's refunded
 // cents <= what was paid. The money goes back through the payment provider after the commit (Refund rows,
 // settled and retried by payments/refunds.server.ts); the buyer gets an e-mail per shipment, cancellation, refund.
-import type { PrismaClient } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { shippingAddressLines } from "~/modules/checkout/shipping";
 import { sendEmail } from "~/modules/mail/mail.server";
@@ -55,6 +55,8 @@ export interface FulfilmentListRow {
   number: number;
   paidAt: string;
   buyerCompany: string | null;
+  /** the order's e-mail, for admins only */
+  buyerEmail: string | null;
   shipTo: string;
   poNumber: string | null;
   statusLabel: string;
@@ -90,9 +92,43 @@ async function currencyOf(db: Db, code: string): Promise<CurrencyInfo> {
 }
 
 /**
+ * The payment-time range and the keyset: (paidAt, id) < the cursor written as `paidAt <= c AND NOT (paidAt = c AND
+ * id >= cursor id)`, so the index on payment time bounds the scan (the OR form scanned everything before, ADR 022).
+ */
+function pageBounds(
+  at: Prisma.Sql,
+  id: Prisma.Sql,
+  after: { paidAt: Date; orderId: string } | null,
+  from: Date | null,
+  before: Date | null,
+): Prisma.Sql {
+  return Prisma.sql`${from ? Prisma.sql`AND ${at} >= ${from}` : Prisma.empty}
+    ${before ? Prisma.sql`AND ${at} < ${before}` : Prisma.empty}
+    ${after ? Prisma.sql`AND ${at} <= ${after.paidAt} AND NOT (${at} = ${after.paidAt} AND ${id} >= ${after.orderId})` : Prisma.empty}`;
+}
+
+export interface FulfilmentListOptions {
+  /** "open": only parts still to fulfil (a brand's list); overridden by `partStatus` */
+  filter?: OrderListFilter;
+  cursor?: string | null;
+  /** admins: one brand's parts */
+  brandId?: string | null;
+  /** the brand part's state (needs a brand part: a brand actor or `brandId`) */
+  partStatus?: PartStatus | null;
+  /** admins without a brand: paid (default) or refunded late payments (ADR 018) */
+  orderStatus?: "paid" | "refunded";
+  /** paid at or after / strictly before */
+  paidFrom?: Date | null;
+  paidBefore?: Date | null;
+  /** a LIKE pattern (lower case, wildcards escaped, ending in %) on the order's e-mail or shipping company */
+  buyerPrefix?: string | null;
+}
+
+/**
  * The paid orders an actor fulfils, newest payment first, paged by keyset on (paidAt, order id) in SQL. A brand
- * lists its parts (BrandOrder, indexed by brand, status and payment time); an admin lists every paid order, or one
- * brand's parts with `brandId`.
+ * lists its parts (BrandOrder, indexed by brand, status and payment time); an admin lists every paid order (Order,
+ * indexed by status and payment time), or one brand's parts with `brandId`. The payment-time range bounds the same
+ * index scan; the buyer prefix uses the lower(e-mail) and lower(company) indexes (migration 20261125109000).
  */
 export async function listFulfilmentOrders(
   actor: FulfilmentActor,
@@ -100,41 +136,38 @@ export async function listFulfilmentOrders(
     filter = "all",
     cursor = null,
     brandId = null,
-  }: { filter?: OrderListFilter; cursor?: string | null; brandId?: string | null } = {},
+    partStatus: wantedStatus = null,
+    orderStatus = "paid",
+    paidFrom = null,
+    paidBefore = null,
+    buyerPrefix = null,
+  }: FulfilmentListOptions = {},
   db: PrismaClient = prisma,
 ): Promise<FulfilmentList> {
   const scope = lineScope(actor);
   if (!scope) return { rows: [], next: null };
   const partBrand = scope.brandId ?? brandId;
   const after = decodeCursor(cursor);
+  const status: PartStatus | null = wantedStatus ?? (filter === "open" ? "open" : null);
+  const buyer = buyerPrefix
+    ? Prisma.sql`AND (lower(o.email) LIKE ${buyerPrefix} OR lower(o."shippingCompany") LIKE ${buyerPrefix})`
+    : Prisma.empty;
   let page: { orderId: string; paidAt: Date; status: PartStatus | null }[];
   if (partBrand) {
-    const parts = await db.brandOrder.findMany({
-      where: {
-        brandId: partBrand,
-        ...(filter === "open" ? { status: "open" } : {}),
-        // (paidAt, orderId) < the cursor, written so the index bounds the scan (ADR 022).
-        ...(after
-          ? { paidAt: { lte: after.paidAt }, NOT: { paidAt: after.paidAt, orderId: { gte: after.orderId } } }
-          : {}),
-      },
-      orderBy: [{ paidAt: "desc" }, { orderId: "desc" }],
-      take: ORDERS_PAGE_SIZE + 1,
-      select: { orderId: true, paidAt: true, status: true },
-    });
-    page = parts.map((p) => ({ orderId: p.orderId, paidAt: p.paidAt, status: p.status as PartStatus }));
+    const at = Prisma.raw(`b."paidAt"`);
+    page = await db.$queryRaw<{ orderId: string; paidAt: Date; status: PartStatus }[]>`
+      SELECT b."orderId", b."paidAt", b.status FROM "BrandOrder" b
+      ${buyerPrefix ? Prisma.sql`JOIN "Order" o ON o.id = b."orderId"` : Prisma.empty}
+      WHERE b."brandId" = ${partBrand} ${status ? Prisma.sql`AND b.status = ${status}` : Prisma.empty}
+      ${pageBounds(at, Prisma.raw(`b."orderId"`), after, paidFrom, paidBefore)} ${buyer}
+      ORDER BY b."paidAt" DESC, b."orderId" DESC LIMIT ${ORDERS_PAGE_SIZE + 1}`;
   } else {
-    const orders = await db.order.findMany({
-      where: {
-        status: "paid",
-        paidAt: after ? { lte: after.paidAt } : { not: null },
-        ...(after ? { NOT: { paidAt: after.paidAt, id: { gte: after.orderId } } } : {}),
-      },
-      orderBy: [{ paidAt: "desc" }, { id: "desc" }],
-      take: ORDERS_PAGE_SIZE + 1,
-      select: { id: true, paidAt: true },
-    });
-    page = orders.map((o) => ({ orderId: o.id, paidAt: o.paidAt!, status: null }));
+    const orders = await db.$queryRaw<{ orderId: string; paidAt: Date }[]>`
+      SELECT o.id AS "orderId", o."paidAt" FROM "Order" o
+      WHERE o.status = ${orderStatus}::"OrderStatus" AND o."paidAt" IS NOT NULL
+      ${pageBounds(Prisma.raw(`o."paidAt"`), Prisma.raw("o.id"), after, paidFrom, paidBefore)} ${buyer}
+      ORDER BY o."paidAt" DESC, o.id DESC LIMIT ${ORDERS_PAGE_SIZE + 1}`;
+    page = orders.map((o) => ({ orderId: o.orderId, paidAt: o.paidAt, status: null }));
   }
   const more = page.length > ORDERS_PAGE_SIZE;
   if (more) page = page.slice(0, ORDERS_PAGE_SIZE);
@@ -146,6 +179,8 @@ export async function listFulfilmentOrders(
       select: {
         id: true,
         number: true,
+        status: true,
+        email: true,
         currencyCode: true,
         shippingCompany: true,
         shippingCity: true,
@@ -166,17 +201,19 @@ export async function listFulfilmentOrders(
     const order = byId.get(p.orderId);
     if (!order) return [];
     const own = lines.filter((l) => l.orderId === p.orderId);
-    const status = p.status ?? partStatus(own as { status: LineStatus }[]);
+    const lateRefund = order.status === "refunded";
+    const status = lateRefund ? "cancelled" : (p.status ?? partStatus(own as { status: LineStatus }[]));
     return [
       {
         orderId: order.id,
         number: order.number,
         paidAt: p.paidAt.toISOString(),
         buyerCompany: order.user?.profile?.companyName ?? order.shippingCompany,
+        buyerEmail: actor.role === "admin" ? order.email : null,
         shipTo: [order.shippingCity, order.shippingCountry].filter(Boolean).join(", ") || "—",
         poNumber: order.poNumber,
         status,
-        statusLabel: PART_STATUS_LABELS[status],
+        statusLabel: lateRefund ? "Refunded (paid too late)" : PART_STATUS_LABELS[status],
         lineCount: own.length,
         total: formatMoney(
           own.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
@@ -209,6 +246,8 @@ export interface FulfilmentLineView {
 
 export interface FulfilmentOrderView {
   id: string;
+  /** false for a late payment refunded in full (admins only): nothing can change */
+  paid: boolean;
   number: number;
   paidAt: string | null;
   buyerCompany: string | null;
@@ -231,10 +270,16 @@ export async function getFulfilmentOrder(
   const scope = lineScope(actor);
   if (!scope || !/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return null;
   const order = await db.order.findFirst({
-    where: { id: orderId, status: "paid", lines: { some: scope } },
+    // Admins also open late payments refunded in full (ADR 018); nothing in them can change.
+    where: {
+      id: orderId,
+      status: actor.role === "admin" ? { in: ["paid", "refunded"] } : "paid",
+      lines: { some: scope },
+    },
     select: {
       id: true,
       number: true,
+      status: true,
       paidAt: true,
       currencyCode: true,
       ...shippingSelect,
@@ -260,15 +305,18 @@ export async function getFulfilmentOrder(
   if (!order) return null;
   const lineIds = order.lines.map((l) => l.id);
   const refunds = await db.refund.findMany({
-    where: { orderId, kind: "fulfilment", orderLineId: { in: lineIds } },
+    // A brand sees the refunds of its lines; an admin every refund of the order (late payment included).
+    where: actor.role === "admin" ? { orderId } : { orderId, kind: "fulfilment", orderLineId: { in: lineIds } },
     orderBy: { createdAt: "asc" },
     select: { id: true, amountCents: true, reason: true, status: true, createdAt: true, quantity: true },
   });
   const currency = await currencyOf(db, order.currencyCode);
   const money = (cents: number) => formatMoney(cents, currency);
   const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  const paid = order.status === "paid";
   return {
     id: order.id,
+    paid,
     number: order.number,
     paidAt: order.paidAt?.toISOString() ?? null,
     buyerCompany: order.user?.profile?.companyName ?? order.shippingCompany,
@@ -283,7 +331,7 @@ export async function getFulfilmentOrder(
       brandId: line.brandId,
       quantity: line.quantity,
       refundedQuantity: line.refundedQuantity,
-      remaining: line.status === "cancelled" ? 0 : remainingUnits(line),
+      remaining: line.status === "cancelled" || !paid ? 0 : remainingUnits(line),
       unitPrice: money(line.unitPriceCents),
       lineTotal: money(line.unitPriceCents * line.quantity),
       status: line.status,
@@ -296,8 +344,8 @@ export async function getFulfilmentOrder(
             shippedAt: line.shipment.createdAt.toISOString(),
           }
         : null,
-      canShip: lineTransition(line, { kind: "ship" }).ok,
-      canCancel: lineTransition(line, { kind: "cancel" }).ok,
+      canShip: lineTransition(line, { kind: "ship" }, paid).ok,
+      canCancel: lineTransition(line, { kind: "cancel" }, paid).ok,
     })),
     refunds: refunds.map((r) => ({
       id: r.id,
