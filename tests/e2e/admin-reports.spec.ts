@@ -14,7 +14,7 @@ test("an admin reads the reports, changes the period and downloads the daily fig
   await expect(page.getByRole("heading", { name: "Reports & Analytics" })).toBeVisible();
   // The demo accounts were created today: they are this week's sign-ups.
   await expect(page.getByTestId("report-signups")).not.toHaveText(/^0/);
-  await expect(page.getByTestId("report-signups-by-role").getByRole("row", { name: /Brand/ })).toBeVisible();
+  await expect(page.getByTestId("report-signups-by-role").getByRole("row", { name: /brand/i })).toBeVisible();
 
   await page.getByRole("link", { name: "7 days", exact: true }).click();
   await expect(page).toHaveURL(/days=7/);

@@ -181,7 +181,7 @@ export function ReportsSection({ data }: { data: ReportsSectionData }) {
             <tbody>
               {data.signupsByRole.map((row) => (
                 <tr key={row.role} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className={`${cell} font-normal`}>
+                  <th scope="row" className={`${cell} font-normal capitalize`}>
                     {roleLabel(row.role)}
                   </th>
                   <td className={number}>{row.pending}</td>
