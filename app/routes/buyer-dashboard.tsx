@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState, Panel, StatCard, TabNav } from "~/components/dashboard/DashboardShell";
-import { ProductGrid } from "~/components/dashboard/ProductList";
 import { DashboardHeader, ProfileSummary } from "~/components/dashboard/ProfileSummary";
 import { FormAlert } from "~/components/auth/fields";
 import { BUYER_TABS, readTab } from "~/modules/accounts/dashboard";
-import { getBuyerOverview, getDashboardProfile, getRecommendations } from "~/modules/accounts/dashboard.server";
+import { getBuyerOverview, getDashboardProfile } from "~/modules/accounts/dashboard.server";
+import { getBuyerRecommendations } from "~/modules/recommendations/buyer.server";
+import { RecommendationList } from "~/components/recommendations/RecommendationList";
 import { getComparisonView } from "~/modules/compare/compare.server";
 import { listSavedDemos } from "~/modules/demos/engagement.server";
 import { readTimeZone } from "~/utils/cookies.server";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     case "overview":
       return { ...base, overview: await getBuyerOverview(user.id) };
     case "recommendations":
-      return { ...base, recommendations: await getRecommendations() };
+      return { ...base, recommendations: await getBuyerRecommendations(user.id) };
     case "compare":
       return { ...base, compare: await getComparisonView(request) };
     case "saved":
@@ -126,13 +127,20 @@ export default function BuyerDashboard() {
       ) : null}
       {data.tab === "recommendations" && data.recommendations ? (
         <Panel title="Recommended for you">
-          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-            Products our experts feature most, from the online store.
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Picked from what you viewed, compared, asked quotes for and ordered, the brands and experts you follow, the
+            demos you saved and the interests in your profile. Each product says why.
           </p>
-          {data.recommendations.length ? (
-            <ProductGrid products={data.recommendations} />
+          {data.recommendations.items.length ? (
+            <RecommendationList items={data.recommendations.items} testId="buyer-recommendations" />
           ) : (
-            <EmptyState>No featured products yet.</EmptyState>
+            <EmptyState>
+              Nothing to recommend yet. Add interests to your profile, or browse the{" "}
+              <Link to="/store" className="text-brand-700 underline dark:text-brand-100">
+                store
+              </Link>
+              .
+            </EmptyState>
           )}
         </Panel>
       ) : null}

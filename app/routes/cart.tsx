@@ -1,5 +1,9 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { RecommendationList } from "~/components/recommendations/RecommendationList";
+import { getOptionalUserId } from "~/modules/auth/session.server";
+import { currentCartId } from "~/modules/cart/cart.server";
+import { getCartSuggestions } from "~/modules/recommendations/buyer.server";
 import { CartContents } from "~/components/cart/CartContents";
 import { applyCartIntent } from "~/modules/cart/cart.server";
 import { cartErrorTitle, parseCartForm } from "~/modules/cart/cart-form";
@@ -15,6 +19,12 @@ export const meta: MetaFunction = () => [
     content: "Review the items in your LabMarket cart, change quantities and check out securely.",
   },
 ];
+
+/** Add-ons for the cart's products and, for a signed-in buyer, consumables due for reorder (ADR 028). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [cartId, userId] = await Promise.all([currentCartId(request), getOptionalUserId(request)]);
+  return { suggestions: await getCartSuggestions(cartId, userId) };
+}
 
 /**
  * The whole cart as one form action with an intent (add, update, remove, clear) and a redirectTo, so it
@@ -47,6 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CartPage() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const cart = root?.cart ?? summarizeCart(null, []);
+  const { suggestions } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
@@ -65,6 +76,22 @@ export default function CartPage() {
       >
         <CartContents cart={cart} />
       </section>
+      {suggestions.addOns.length > 0 ? (
+        <section className="mt-10" aria-labelledby="add-ons-heading">
+          <h2 id="add-ons-heading" className="text-xl font-semibold">
+            Often bought with your cart
+          </h2>
+          <RecommendationList items={suggestions.addOns} testId="cart-add-ons" />
+        </section>
+      ) : null}
+      {suggestions.reorders.length > 0 ? (
+        <section className="mt-10" aria-labelledby="reorder-heading">
+          <h2 id="reorder-heading" className="text-xl font-semibold">
+            Time to reorder?
+          </h2>
+          <RecommendationList items={suggestions.reorders} testId="cart-reorders" />
+        </section>
+      ) : null}
     </div>
   );
 }

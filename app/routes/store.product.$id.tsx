@@ -13,6 +13,9 @@ import { VariantPicker } from "~/components/store/VariantPicker";
 import { appOrigin } from "~/utils/env.server";
 import { getProductDetail } from "~/modules/catalog/product.server";
 import { useNonce } from "~/utils/nonce";
+import { getOptionalUserId } from "~/modules/auth/session.server";
+import { recordUserProductView } from "~/modules/recommendations/views.server";
+import { RecommendationList } from "~/components/recommendations/RecommendationList";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) {
@@ -32,13 +35,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const product = await getProductDetail(params.id ?? "", {
-    variantId: url.searchParams.get("variant"),
-    image: url.searchParams.get("image"),
-    origin: appOrigin(),
-  });
+  const [product, userId] = await Promise.all([
+    getProductDetail(params.id ?? "", {
+      variantId: url.searchParams.get("variant"),
+      image: url.searchParams.get("image"),
+      origin: appOrigin(),
+    }),
+    getOptionalUserId(request),
+  ]);
   if (!product) throw data({ message: "This product does not exist or is no longer sold." }, { status: 404 });
   recordProductView(request, product.id);
+  // For the buyer's recommendations (ADR 028): batched in memory, never waited on.
+  if (userId) recordUserProductView(request, userId, product.id);
   return { product };
 }
 
@@ -169,6 +177,25 @@ export default function ProductPage() {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {product.similar.length > 0 ? (
+        <section className="mt-12" aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="text-2xl font-semibold">
+            Similar products
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Equivalents from other brands, by specifications.
+          </p>
+          <RecommendationList items={product.similar} testId="similar-products" />
+        </section>
+      ) : null}
+      {product.together.length > 0 ? (
+        <section className="mt-12" aria-labelledby="together-heading">
+          <h2 id="together-heading" className="text-2xl font-semibold">
+            Often bought together or compared with
+          </h2>
+          <RecommendationList items={product.together} testId="bought-together" />
         </section>
       ) : null}
       <div className="mt-12">{backLink}</div>

@@ -7,6 +7,12 @@ import { selectDisplayVariant, variantPrice, type DisplayedPrice } from "./price
 import { groupSpecifications, type SpecificationGroup, type SpecificationValue } from "./specifications";
 import { specificationValuesJson } from "./specifications.server";
 import { availableQuantity } from "./stock";
+import {
+  productRecommendationsSql,
+  toProductRecommendations,
+  type ProductRecommendationRow,
+} from "~/modules/recommendations/product-page.server";
+import type { RecommendedProduct } from "~/modules/recommendations/cards.server";
 
 export interface DetailVariant {
   id: string;
@@ -41,6 +47,9 @@ export interface ProductDetail {
   related: { id: string; title: string; thumbnailUrl: string | null; price: DisplayedPrice | null }[];
   /** Datasheets, safety data sheets and certificates of analysis (PDF) to download. */
   documents: { id: string; kind: string; title: string; url: string; size: number }[];
+  /** Precomputed by the recommendation job (ADR 028): cross-brand equivalents and bought/compared together. */
+  similar: RecommendedProduct[];
+  together: RecommendedProduct[];
   jsonLd: Record<string, unknown>;
 }
 
@@ -80,6 +89,7 @@ interface ProductRow {
     siteProductSelection: string | null;
     variants: Omit<VariantRow, "sku" | "imageUrl" | "manageInventory" | "inventoryQuantity" | "reservedQuantity">[];
   }[];
+  recommendations: ProductRecommendationRow[];
 }
 
 const variantJson = (alias: string) =>
@@ -112,7 +122,8 @@ function productSql(id: string) {
                   'variants', COALESCE((SELECT json_agg(${variantJson("rv")} ORDER BY rv.position, rv.id) FROM "Variant" rv WHERE rv."productId" = rp.id), '[]'::json)
                 ) ORDER BY r.position, r.id)
                 FROM (SELECT * FROM "RelatedProduct" WHERE "productId" = p.id AND "relatedType" = 'product' ORDER BY position, id LIMIT 4) r
-                JOIN "StoreProduct" rp ON rp.id = r."relatedId" AND rp."deletedAt" IS NULL AND rp.status = 'active'), '[]'::json) AS related
+                JOIN "StoreProduct" rp ON rp.id = r."relatedId" AND rp."deletedAt" IS NULL AND rp.status = 'active'), '[]'::json) AS related,
+      ${productRecommendationsSql("p.id")} AS recommendations
     FROM "StoreProduct" p
     WHERE p.id = ${id} AND p."deletedAt" IS NULL AND p.status = 'active'`;
 }
@@ -213,6 +224,7 @@ export async function getProductDetail(
       variantTitles: Object.fromEntries(product.variants.map((v) => [v.id, v.title])),
     }),
     related,
+    ...toProductRecommendations(product.recommendations),
     jsonLd,
   };
 }

@@ -2,7 +2,8 @@
 import { compactFacetCells } from "~/modules/catalog/catalogue-query.server";
 import { productImportJob } from "~/modules/product-import/import.server";
 import { sweepAbandonedCheckouts } from "~/modules/checkout/checkout.server";
-import { type JobDefinition, startJobs } from "./jobs.server";
+import { RECOMMENDATIONS_JOB, recommendationJob } from "~/modules/recommendations/jobs.server";
+import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
 import { demoReminderJob } from "./reminders.server";
 import { demoScheduleNoticeJob } from "./schedule-notices.server";
 
@@ -30,5 +31,10 @@ export function startBackgroundJobs() {
     demoScheduleNoticeJob,
     facetCellCompactionJob,
     productImportJob,
-  ]);
+    recommendationJob,
+  ]).then(async (stop) => {
+    // A first run at start-up (a fresh catalogue gets its rows without waiting for the next 5-minute tick).
+    await sendJob(RECOMMENDATIONS_JOB, {}, { singletonKey: "startup" });
+    return stop;
+  });
 }
