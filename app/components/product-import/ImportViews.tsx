@@ -126,7 +126,7 @@ export function ImportErrors({
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">The first {errors.length} are listed here.</p>
       ) : null}
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
               <th scope="col" className="py-2 pr-4">
@@ -144,7 +144,7 @@ export function ImportErrors({
             {errors.map((e, i) => (
               <tr key={i}>
                 <td className="py-2 pr-4 font-mono">{e.row}</td>
-                <td className="py-2 pr-4 font-mono">{e.column}</td>
+                <td className="py-2 pr-4 font-mono break-all">{e.column}</td>
                 <td className="py-2">{e.message}</td>
               </tr>
             ))}
