@@ -143,8 +143,14 @@ export function rankBuyerRecommendations(input: {
   // Seeds come most recent first within each action; the n-th seed of an action counts 1 / (1 + n/2).
   const seen = new Map<Action, number>();
   const seedOrder = new Map<string, { seed: Seed; factor: number }>();
+  // A product seen and compared (or ordered) counts once, for the strongest thing the buyer did with it.
+  const strongest = new Map<string, Seed>();
   for (const seed of input.seeds) {
-    if (seedOrder.has(seed.productId)) continue;
+    const current = strongest.get(seed.productId);
+    if (!current || WEIGHTS[seed.action] > WEIGHTS[current.action]) strongest.set(seed.productId, seed);
+  }
+  for (const seed of input.seeds) {
+    if (seedOrder.has(seed.productId) || strongest.get(seed.productId) !== seed) continue;
     const n = seen.get(seed.action) ?? 0;
     seen.set(seed.action, n + 1);
     seedOrder.set(seed.productId, { seed, factor: WEIGHTS[seed.action] / (1 + n / 2) });

@@ -131,6 +131,16 @@ describe("buyer recommendations", () => {
     expect(ranked[2]!.reason).toBe("Matches your interest in Lyophilization");
   });
 
+  it("a product viewed after it was compared counts as compared", () => {
+    const ranked = rankBuyerRecommendations({
+      seeds: [seed("a", "viewed", "Alpha"), seed("a", "compared", "Alpha"), seed("b", "compared", "Beta")],
+      edges: [{ productId: "a", relatedId: "x", kind: "similar", score: 0.9, reason: "Same 1 L volume" }],
+      direct: [],
+      exclude: [],
+    });
+    expect(ranked[0]!.reason).toBe("Because you compared two biopharma machinery products: same 1 L volume");
+  });
+
   it("a buyer without activity gets their interests (then featured products)", () => {
     const ranked = rankBuyerRecommendations({
       seeds: [],

@@ -81,10 +81,16 @@ interface Compared {
  * else is shared.
  */
 export function similarityReason(compared: Compared[], kindId: string | null): string {
-  const same = compared.filter((c) => c.closeness === 1 && (isNumeric(c.attribute.type) || c.attribute.id !== kindId));
+  // Shared "no" booleans say nothing; specifications are named in the category's order (key ones first).
+  const same = compared.filter(
+    (c) =>
+      c.closeness === 1 &&
+      (isNumeric(c.attribute.type) ||
+        (c.attribute.id !== kindId && !(c.attribute.type === "boolean" && c.source.enumValue === "no"))),
+  );
   const differing = compared
-    .filter((c) => c.closeness < 1 && isNumeric(c.attribute.type) && c.closeness >= 0.5)
-    .sort((a, b) => b.closeness - a.closeness || a.attribute.position - b.attribute.position);
+    .filter((c) => c.closeness < 1 && isNumeric(c.attribute.type) && c.closeness >= 0.6)
+    .sort((a, b) => a.attribute.position - b.attribute.position);
   const parts: string[] = [];
   const sameSorted = same.sort((a, b) => a.attribute.position - b.attribute.position).slice(0, 2);
   if (sameSorted.length) {
