@@ -95,9 +95,7 @@ export default function Admin() {
             <ProductsSection data={view.sections.productReview} />
             {view.sections.panels ? <PanelsAdmin data={view.sections.panels} timeZone={view.timeZone} /> : null}
           </>
-        ) : (
-          <UnderConstruction section={view.section} />
-        )}
+        ) : null}
       </div>
     </div>
   );
@@ -189,15 +187,6 @@ function Requests({ view }: { view: View }) {
         )}
       </Panel>
     </>
-  );
-}
-
-function UnderConstruction({ section }: { section: string }) {
-  const label = ADMIN_SECTIONS.find((s) => s.id === section)?.label ?? "Section";
-  return (
-    <Panel title={label}>
-      <EmptyState>This section is under construction</EmptyState>
-    </Panel>
   );
 }
 
