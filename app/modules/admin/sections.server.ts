@@ -11,12 +11,7 @@ import { getProductsSection } from "~/modules/product-editor/review.server";
 import { getAdminOrdersSection } from "~/modules/orders/admin-orders.server";
 import type { SessionUser } from "~/modules/auth/session.server";
 
-export async function loadAdminSections(
-  section: AdminSection,
-  url: URL,
-  timeZone: string | null,
-  admin: SessionUser,
-) {
+export async function loadAdminSections(section: AdminSection, url: URL, timeZone: string | null, admin: SessionUser) {
   return {
     productReview: section === "products" ? await getProductsSection(url) : null,
     panels: section === "products" ? await getPanelsAdmin(url) : null,
