@@ -33,7 +33,9 @@ export function OrdersPanel({ data, timeZone }: { data: AdminOrdersSection; time
   });
   return (
     <Panel title="Orders">
+      {/* keyed by the filters: after a back/forward navigation the fields show the URL's values again */}
       <Form
+        key={JSON.stringify(values)}
         method="get"
         action="/admin"
         role="search"
