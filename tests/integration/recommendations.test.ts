@@ -212,6 +212,11 @@ describe("buyer dashboard recommendations", () => {
     const result = await getBuyerRecommendations(buyer.id);
     expect(result.items.length).toBeGreaterThan(0);
     expect(result.items.some((i) => i.reason === "Matches your interest in Lyophilization")).toBe(true);
+
+    // Fresh rows are read, not recomputed (one statement: rows and the activity key).
+    const again = await getBuyerRecommendations(buyer.id);
+    expect(again.computedAt).toBe(result.computedAt);
+    expect(again.items.map((i) => i.id)).toEqual(result.items.map((i) => i.id));
   });
 
   it("reasons follow what the buyer views and compares, and nothing in the cart is recommended", async () => {

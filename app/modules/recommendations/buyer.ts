@@ -11,6 +11,8 @@ export const CONSUMABLE_CATEGORY_IDS = ["laboratory-consumables", "diagnostic-ki
  * usual pack cycle of filters, tips, vials and plates in a working lab (ADR 028).
  */
 export const REORDER_AFTER_DAYS = 30;
+/** Items from one source (one seed product, one followed brand...) before the others get their turn. */
+export const PER_SOURCE = 3;
 /** Rows kept per buyer. */
 export const BUYER_TOP_N = 12;
 /** Recomputed when older than this even if nothing changed (new products, reorders coming due). */
@@ -129,14 +131,14 @@ export function rankBuyerRecommendations(input: {
     if (seed.action === "compared" && seed.categoryName)
       comparedPerCategory.set(seed.categoryName, (comparedPerCategory.get(seed.categoryName) ?? 0) + 1);
 
-  const best = new Map<string, { total: number; top: number; reason: string; kind: string }>();
-  const add = (productId: string, contribution: number, reason: string, kind: string) => {
+  const best = new Map<string, { total: number; top: number; reason: string; kind: string; source: string }>();
+  const add = (productId: string, contribution: number, reason: string, kind: string, source: string) => {
     if (excluded.has(productId) || !(contribution > 0)) return;
     const entry = best.get(productId);
-    if (!entry) best.set(productId, { total: contribution, top: contribution, reason, kind });
+    if (!entry) best.set(productId, { total: contribution, top: contribution, reason, kind, source });
     else {
       entry.total += contribution;
-      if (contribution > entry.top) Object.assign(entry, { top: contribution, reason, kind });
+      if (contribution > entry.top) Object.assign(entry, { top: contribution, reason, kind, source });
     }
   };
 
@@ -160,14 +162,41 @@ export function rankBuyerRecommendations(input: {
     if (!source) continue;
     const strength = edge.kind === "similar" ? edge.score : Math.min(1, 0.5 + edge.score / 10);
     const inCategory = source.seed.categoryName ? (comparedPerCategory.get(source.seed.categoryName) ?? 0) : 0;
-    add(edge.relatedId, source.factor * strength, activityReason(source.seed, edge, inCategory), "activity");
+    add(
+      edge.relatedId,
+      source.factor * strength,
+      activityReason(source.seed, edge, inCategory),
+      "activity",
+      `seed:${edge.productId}`,
+    );
   }
   for (const candidate of input.direct) {
     const weight = WEIGHTS[candidate.kind];
-    add(candidate.productId, weight * (0.5 + candidate.strength / 2), candidate.reason, candidate.kind);
+    add(
+      candidate.productId,
+      weight * (0.5 + candidate.strength / 2),
+      candidate.reason,
+      candidate.kind,
+      `${candidate.kind}:${candidate.reason}`,
+    );
   }
-  return [...best.entries()]
-    .map(([productId, entry]) => ({ productId, kind: entry.kind, score: entry.total, reason: entry.reason }))
-    .sort((a, b) => b.score - a.score || (a.productId < b.productId ? -1 : 1))
-    .slice(0, input.limit ?? BUYER_TOP_N);
+  const sorted = [...best.entries()]
+    .map(([productId, entry]) => ({
+      productId,
+      kind: entry.kind,
+      score: entry.total,
+      reason: entry.reason,
+      source: entry.source,
+    }))
+    .sort((a, b) => b.score - a.score || (a.productId < b.productId ? -1 : 1));
+  // Variety: at most PER_SOURCE items for one reason's source first (one seed, one brand, one interest...), then the rest.
+  const perSource = new Map<string, number>();
+  const first: typeof sorted = [];
+  const rest: typeof sorted = [];
+  for (const item of sorted) {
+    const n = perSource.get(item.source) ?? 0;
+    perSource.set(item.source, n + 1);
+    (n < PER_SOURCE ? first : rest).push(item);
+  }
+  return [...first, ...rest].slice(0, input.limit ?? BUYER_TOP_N).map(({ source: _source, ...row }) => row);
 }

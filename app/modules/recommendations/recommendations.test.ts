@@ -141,6 +141,22 @@ describe("buyer recommendations", () => {
     expect(ranked[0]!.reason).toBe("Because you compared two biopharma machinery products: same 1 L volume");
   });
 
+  it("gives other sources a turn after three items from one", () => {
+    const ranked = rankBuyerRecommendations({
+      seeds: [seed("a", "quoted", "Alpha")],
+      edges: ["p1", "p2", "p3", "p4"].map((relatedId, i) => ({
+        productId: "a",
+        relatedId,
+        kind: "similar" as const,
+        score: 0.9 - i * 0.01,
+        reason: "Same",
+      })),
+      direct: [{ productId: "z", kind: "interest", reason: "Matches your interest in Lyophilization", strength: 1 }],
+      exclude: [],
+    });
+    expect(ranked.map((r) => r.productId)).toEqual(["p1", "p2", "p3", "z", "p4"]);
+  });
+
   it("a buyer without activity gets their interests (then featured products)", () => {
     const ranked = rankBuyerRecommendations({
       seeds: [],
