@@ -1,10 +1,18 @@
+import bcrypt from "bcryptjs";
+import pg from "pg";
+import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../prisma/seed-accounts";
 import { pdfBytes, pngBytes } from "../fakes/upload-fixtures";
+import { fillShipping } from "./checkout-support";
 import { jsEnabled, ready } from "./support";
 
-// Issue 10 #1, #3: a brand creates a product with a variant, a specification, an image and a datasheet and submits
-// it; an admin approves it in Manage Products & Panels; it is then found by the store's search, with its datasheet.
+// Issue 10, the whole supply side in one flow: a brand creates a product with a variant, a specification, an image
+// and a datasheet and submits it (#1); an admin approves it in Manage Products & Panels (#3); it is found by the
+// store's search with its datasheet; a buyer buys it (shipping step, PO number, test gateway); the brand finds its
+// part of the order and ships it with a tracking number (#5); the buyer sees "Shipped" in Order History.
+// The buyer is made for this test straight in the database (DATABASE_URL is the app's), so no other spec's cart
+// is bought with it.
 
 async function session(
   browser: Browser,
@@ -26,8 +34,10 @@ async function session(
   return { page, close: () => context.close() };
 }
 
-test("a brand's new product is listed and searchable once an admin approves it", async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+test("a brand's new product: approved, found, bought, shipped with a tracking number, Shipped for the buyer", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
   const word = `Vexolan${letters}`;
   const sku = `E2E-${letters.toUpperCase()}-${testInfo.project.name}`;
@@ -91,5 +101,67 @@ test("a brand's new product is listed and searchable once an admin approves it",
     admin.page.getByTestId("product-documents").getByRole("link", { name: `${word} datasheet` }),
   ).toBeVisible();
   await expect(admin.page.getByTestId("specifications")).toContainText("18,000 psi");
+  const productPath = new URL(admin.page.url()).pathname;
   await admin.close();
+
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  const id = `e2e${randomUUID().replace(/-/g, "").slice(0, 20)}`;
+  const email = `e2e-supply-${testInfo.project.name}-${id.slice(-8)}@example.com`;
+  await pool.query(
+    `INSERT INTO "User" (id, email, "passwordHash", "emailVerifiedAt", "updatedAt") VALUES ($1, $2, $3, now(), now())`,
+    [id, email, await bcrypt.hash(DEMO_PASSWORD, 4)],
+  );
+  await pool.query(
+    `INSERT INTO "Profile" (id, "fullName", "companyName", role, status, "updatedAt")
+     VALUES ($1, 'E2E Supply Buyer', 'E2E Analytical Labs', 'buyer'::"Role", 'approved'::"ProfileStatus", now())`,
+    [id],
+  );
+  try {
+    const buyer = await session(browser, testInfo, email);
+    await buyer.page.goto(productPath);
+    await ready(buyer.page, testInfo);
+    await buyer.page.getByTestId("add-to-cart").click();
+    await expect(buyer.page.getByTestId("toast")).toContainText("Added to Cart!");
+    await buyer.page.goto("/cart");
+    await buyer.page.getByTestId("cart-page").getByTestId("checkout").click();
+    await fillShipping(buyer.page, testInfo, { poNumber: `PO-${letters}` });
+    await expect(buyer.page).toHaveURL(/\/pay\/tgs_/);
+    await buyer.page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await buyer.page.getByLabel("Expiry (MM/YY)").fill("12/39");
+    await buyer.page.getByLabel("Security code").fill("123");
+    await buyer.page.getByTestId("pay").click();
+    await expect(buyer.page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(buyer.page.getByTestId("order-shipping")).toContainText("Hauptstraße 12");
+    const number = (await buyer.page.getByTestId("order-number").textContent())!.trim();
+
+    const seller = await session(browser, testInfo, "brand@labmarket.test");
+    await seller.page.goto("/brand-dashboard");
+    await seller.page.getByTestId("brand-orders-link").click();
+    await expect(seller.page).toHaveURL(/\/brand-dashboard\/orders$/);
+    const row = seller.page.getByTestId("brand-order").filter({ hasText: `Order ${number}` });
+    await expect(row).toContainText("E2E Analytical Labs");
+    await expect(row).toContainText(`PO PO-${letters}`);
+    await row.getByRole("link", { name: `Order ${number}` }).click();
+    await ready(seller.page, testInfo);
+    await expect(seller.page.getByTestId("order-shipping")).toContainText("69117 Heidelberg");
+    await expect(seller.page.getByTestId("order-line").first()).toContainText(word);
+    const tracking = `1Z${letters.toUpperCase()}`;
+    const ship = seller.page.getByTestId("ship-form");
+    await ship.getByLabel("Carrier").fill("UPS");
+    await ship.getByLabel("Tracking number").fill(tracking);
+    await ship.getByTestId("mark-shipped").click();
+    await expect(seller.page.getByTestId("toast")).toContainText("Marked as shipped with UPS");
+    await expect(seller.page.getByTestId("order-line").first().getByTestId("line-status")).toHaveText("Shipped");
+    await seller.close();
+
+    await buyer.page.goto("/buyer-dashboard?tab=orders");
+    const order = buyer.page.getByTestId("order").filter({ hasText: `Order ${number}` });
+    await expect(order.getByTestId("order-status")).toHaveText("Shipped");
+    await expect(order.getByTestId("line-tracking")).toContainText(tracking);
+    await buyer.close();
+  } finally {
+    await pool.query(`DELETE FROM "Order" WHERE "userId" = $1`, [id]);
+    await pool.query(`DELETE FROM "User" WHERE id = $1`, [id]);
+    await pool.end();
+  }
 });
