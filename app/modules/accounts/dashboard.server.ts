@@ -76,11 +76,6 @@ export async function getBuyerOverview(userId: string) {
   return { orders, lastOrderAt: lastOrder?.createdAt.toISOString() ?? null };
 }
 
-/** Featured store products (the marketplace's own featured order). */
-export async function getRecommendations() {
-  return products({ featuredRank: { not: null } }, 6);
-}
-
 /** The expert record linked to an influencer account (Expert.userId), with its demos. */
 export async function getInfluencerData(userId: string) {
   const expert = await prisma.expert.findUnique({

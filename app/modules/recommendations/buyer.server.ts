@@ -84,9 +84,14 @@ export async function getBuyerRecommendations(userId: string, now = new Date()):
     stored.storedKey !== stored.activityKey ||
     now.getTime() - new Date(stored.computedAt).getTime() > BUYER_MAX_AGE_MS;
   if (stale) {
-    if (hasPendingViews(userId)) await flushUserProductViews();
-    await refreshBuyerRecommendations(userId, now);
-    stored = await readStored(userId);
+    try {
+      if (hasPendingViews(userId)) await flushUserProductViews();
+      await refreshBuyerRecommendations(userId, now);
+      stored = await readStored(userId);
+    } catch (error) {
+      // The rows already stored are still worth showing; the job retries the refresh.
+      console.error("[recommendations] refresh failed; showing the stored rows:", error);
+    }
   }
   return {
     items: stored.items.map((item) => ({ ...toRecommendedProduct(item.card, item.reason), kind: item.kind })),
@@ -213,8 +218,10 @@ export async function refreshBuyerRecommendations(userId: string, now = new Date
   });
   await prisma.$transaction([
     prisma.buyerRecommendation.deleteMany({ where: { userId } }),
+    // Two tabs refreshing at once: the second one's rows meet the first one's (same products), not an error.
     prisma.buyerRecommendation.createMany({
       data: ranked.map((row, position) => ({ userId, ...row, position })),
+      skipDuplicates: true,
     }),
     prisma.buyerRecommendationState.upsert({
       where: { userId },
