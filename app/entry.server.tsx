@@ -74,3 +74,5 @@ export { startBackgroundJobs } from "~/modules/jobs/schedule.server";
 // For server/index.js: views of product pages served from the anonymous page cache (which never reaches a loader),
 // and writing the waiting analytics counts at shutdown.
 export { countCachedProductView, stopProductActivity } from "~/modules/analytics/activity.server";
+// The buyers' product views for their recommendations (ADR 028), written at shutdown too.
+export { stopUserProductViews } from "~/modules/recommendations/views.server";

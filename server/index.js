@@ -158,6 +158,7 @@ async function shutdown(signal) {
     await stopJobs().catch((error) => console.error(error));
     const serverBuild = typeof build === "function" ? await build().catch(() => null) : build;
     await serverBuild?.entry.module.stopProductActivity?.().catch((error) => console.error(error));
+    await serverBuild?.entry.module.stopUserProductViews?.().catch((error) => console.error(error));
     await stopDatabase().catch((error) => console.error(error));
     process.exit(0);
   });

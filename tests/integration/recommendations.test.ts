@@ -130,6 +130,16 @@ describe("similar products", () => {
     await prisma.storeProduct.update({ where: { id: sameBrand.id }, data: { title: `${tag} Alpha Twin II` } });
     const third = await runProductRecommendations({ budgetMs: 60_000 });
     expect(third.similarProducts).toBe(1);
+
+    // Another machine holds the lease: this one leaves the cursor alone.
+    await prisma.recommendationCursor.update({
+      where: { name: "similar" },
+      data: { leaseUntil: new Date(Date.now() + 60_000) },
+    });
+    await prisma.storeProduct.update({ where: { id: sameBrand.id }, data: { title: `${tag} Alpha Twin III` } });
+    expect((await runProductRecommendations({ budgetMs: 60_000 })).similarProducts).toBe(0);
+    await prisma.recommendationCursor.update({ where: { name: "similar" }, data: { leaseUntil: null } });
+    expect((await runProductRecommendations({ budgetMs: 60_000 })).similarProducts).toBe(1);
   });
 });
 
