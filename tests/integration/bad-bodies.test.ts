@@ -176,7 +176,32 @@ async function paramValue(pattern: string, param: string): Promise<string> {
   const select = { id: true } as const;
   const lookups: Record<string, () => Promise<{ id: string | number } | null>> = {
     eventId: () => prisma.event.findFirst({ select }),
-    demoId: () => prisma.demo.findFirst({ select }),
+    // A live demo of its own, hosted by the demo expert account: valid forms (the unsafe redirectTo case, textless
+    // intents) end, cancel or go live with it as each member, which must not happen to the seeded live demo the
+    // other tests and the end-to-end tests read.
+    demoId: async () => {
+      const influencer = userIds.get("influencer");
+      const expert = influencer
+        ? await prisma.expert.findFirst({ where: { userId: influencer }, select: { id: true } })
+        : null;
+      return prisma.demo.create({
+        data: {
+          id: `bad-bodies-${Date.now()}`,
+          title: "Bad-bodies target demo",
+          creatorName: "Bad bodies",
+          creatorType: "Company",
+          category: "analytics",
+          status: "live",
+          durationMinutes: 30,
+          startsAt: new Date(),
+          description: "A demo the bad-body test posts to.",
+          thumbnailUrl: "/images/demos/expert-demo.svg",
+          streamUrl: "https://www.youtube.com/embed/bad-bodies",
+          expertId: expert?.id ?? null,
+        },
+        select,
+      });
+    },
     // A post of its own: valid forms (the unsafe redirectTo case) flag, vote on and remove it as each member, which
     // must not happen to the seeded posts the end-to-end tests read.
     postId: () =>
@@ -243,6 +268,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await prisma.communityPost.deleteMany({ where: { title: { startsWith: "Bad-bodies target" } } });
+  await prisma.demo.deleteMany({ where: { id: { startsWith: "bad-bodies-" } } });
   console.log(`[bad-bodies] ${cases.count} posts without a 5xx or a stored row after a refusal`);
   console.log(
     `[bad-bodies] accepted intents without text fields that stored a row: ${[...storedByTextlessIntents].join("; ")}`,
