@@ -66,7 +66,7 @@ test("a brand's new product: approved, found, bought, shipped with a tracking nu
   await expect(variant.getByLabel("SKU", { exact: true })).toHaveValue(sku);
   await variant.getByLabel("Price", { exact: true }).fill("1,250.50");
   await editor.getByRole("button", { name: "Save and submit for review" }).click();
-  await expect(page).toHaveURL(/\/brand-dashboard\/products\/vexolan/);
+  await expect(page).toHaveURL(/\/brand-dashboard\/products\/agilent-vexolan/);
   await expect(page.getByTestId("product-status")).toHaveText("In review");
 
   await ready(page, testInfo);
