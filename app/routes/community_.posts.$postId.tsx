@@ -4,8 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { ShareMenu } from "~/components/cards/ShareMenu";
 import { PostBadges, RestoreButton, VoteControl } from "~/components/content/Community";
 import { LockedNotice, ModerationNotice } from "~/components/community/ModerationNotice";
+import { ReportForm } from "~/components/community/ReportForm";
 import { getOptionalUser } from "~/modules/auth/session.server";
-import { FLAG_REASONS, loginPath } from "~/modules/community/community";
+import { loginPath } from "~/modules/community/community";
 import { COMMENT_MAX } from "~/modules/community/post-schemas";
 import { getPostPage, handlePostAction, type PostPageData } from "~/modules/community/posts.server";
 import { appOrigin } from "~/utils/env.server";
@@ -97,7 +98,7 @@ export default function CommunityPostPage() {
                 Remove post
               </Link>
             ) : null}
-            {post.canFlag ? <ReportForm post={post} /> : null}
+            {post.canFlag ? <ReportForm kind="post" targetId={post.id} reported={post.flaggedByMe} /> : null}
           </div>
         </div>
       </article>
@@ -152,6 +153,16 @@ export default function CommunityPostPage() {
                     </p>
                   ))}
                 </div>
+                {comment.canFlag ? (
+                  <div className="mt-2">
+                    <ReportForm
+                      kind="comment"
+                      targetId={comment.id}
+                      reported={comment.flaggedByMe}
+                      authorName={comment.authorName}
+                    />
+                  </div>
+                ) : null}
                 {comment.canAccept ? (
                   <Form method="post" preventScrollReset className="mt-3">
                     <input type="hidden" name="intent" value="accept" />
@@ -263,51 +274,6 @@ function ConfirmRemove({ post }: { post: PostPageData }) {
         </Link>
       </div>
     </div>
-  );
-}
-
-function ReportForm({ post }: { post: PostPageData }) {
-  if (post.flaggedByMe) {
-    return <p className="px-1 py-2 text-slate-600 dark:text-slate-400">You reported this post.</p>;
-  }
-  return (
-    <details className="group">
-      <summary className="inline-flex cursor-pointer list-none rounded-md px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
-        Report
-      </summary>
-      <Form
-        method="post"
-        preventScrollReset
-        className="mt-2 w-72 space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
-      >
-        <input type="hidden" name="intent" value="flag" />
-        <div>
-          <label htmlFor="flag-reason" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Reason
-          </label>
-          <select
-            id="flag-reason"
-            name="reason"
-            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-          >
-            {FLAG_REASONS.map((reason) => (
-              <option key={reason.value} value={reason.value}>
-                {reason.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          Posts reported by three members are hidden until a moderator reviews them.
-        </p>
-        <button
-          type="submit"
-          className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900"
-        >
-          Report post
-        </button>
-      </Form>
-    </details>
   );
 }
 

@@ -1,4 +1,5 @@
-// Admin › Manage Community (issue 11): the flag queue, hidden and removed posts, a post's comments, the leaderboard.
+// Admin › Manage Community (issue 11): the flag queue (reported posts and comments), hidden and removed posts, a
+// post's comments, the leaderboard.
 import { Form, Link, useActionData } from "@remix-run/react";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { COMMUNITY_VIEWS, moderationFormKey, REASON_MAX } from "~/modules/admin/community";
@@ -19,7 +20,7 @@ import {
   StateBadge,
 } from "./AdminBits";
 
-type Query = { view: string; page: string; post: string | null; cpage: string | null };
+type Query = { view: string; page: string; post: string | null; cpage: string | null; rpage: string | null };
 
 function href(query: Partial<Query>) {
   const params = new URLSearchParams({ section: "community" });
@@ -77,10 +78,12 @@ export function CommunitySection({ data, timeZone }: { data: CommunitySectionDat
     page: String(data.page),
     post: data.postId,
     cpage: data.post ? String(data.post.commentPage) : null,
+    rpage: data.comments && data.comments.page > 1 ? String(data.comments.page) : null,
   };
   const tabs = COMMUNITY_VIEWS.map((v) => ({
     ...v,
-    count: v.id === "queue" ? data.counts.queue : v.id === "hidden" ? data.counts.hidden : undefined,
+    count:
+      v.id === "queue" ? data.counts.queue + data.counts.comments : v.id === "hidden" ? data.counts.hidden : undefined,
   }));
   return (
     <>
@@ -88,6 +91,7 @@ export function CommunitySection({ data, timeZone }: { data: CommunitySectionDat
       <SectionTabs tabs={tabs} active={data.view} href={(view) => href({ view })} label="Community views" />
       {data.post ? <PostModeration post={data.post} query={query} timeZone={timeZone} /> : null}
       {data.list ? <PostList data={data} query={query} timeZone={timeZone} /> : null}
+      {data.comments ? <ReportedComments data={data.comments} query={query} timeZone={timeZone} /> : null}
       {data.leaderboard ? <Leaderboard data={data.leaderboard} query={query} timeZone={timeZone} /> : null}
     </>
   );
@@ -100,7 +104,7 @@ function PostList({ data, query, timeZone }: { data: CommunitySectionData; query
     <Panel title={title}>
       {list.posts.length === 0 ? (
         <EmptyState>
-          {data.view === "queue" ? "No flagged posts are waiting for review." : "No posts to show here."}
+          {data.view === "queue" ? "No reported posts are waiting for review." : "No posts to show here."}
         </EmptyState>
       ) : (
         <ul className="space-y-4" data-testid="moderation-list">
@@ -182,6 +186,81 @@ function PostList({ data, query, timeZone }: { data: CommunitySectionData; query
   );
 }
 
+/** Reported comments awaiting a decision: the comment, its post, the reasons; hide / remove / restore. */
+function ReportedComments({
+  data,
+  query,
+  timeZone,
+}: {
+  data: NonNullable<CommunitySectionData["comments"]>;
+  query: Query;
+  timeZone: string | null;
+}) {
+  return (
+    <Panel title="Reported comments">
+      {data.comments.length === 0 ? (
+        <EmptyState>No reported comments are waiting for review.</EmptyState>
+      ) : (
+        <ul className="space-y-4" data-testid="reported-comments">
+          {data.comments.map((comment) => (
+            <li
+              key={comment.id}
+              data-testid="reported-comment"
+              className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <StateBadge state={comment.state} />
+                <p className="text-sm">
+                  Comment by <span className="font-semibold">{comment.authorName}</span> on{" "}
+                  <Link
+                    to={postPath(comment.post.id, `comment-${comment.id}`)}
+                    className="font-medium text-brand-700 underline dark:text-brand-100"
+                  >
+                    {comment.post.title}
+                  </Link>
+                </p>
+              </div>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                {formatDateTime(comment.createdAt, timeZone)}
+                {comment.state === "hidden" ? " · hidden by members' reports until you decide" : null}
+              </p>
+              <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200">
+                {comment.excerpt}
+              </p>
+              <p className="mt-2 text-sm" data-testid="flag-reasons">
+                <span className="font-medium">
+                  {comment.flagCount} {comment.flagCount === 1 ? "report" : "reports"}:
+                </span>{" "}
+                {comment.flagReasons.map((r) => `${r.label} (${r.count})`).join(", ")}
+              </p>
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                <ReasonForm intent="comment-hide" target={{ commentId: comment.id }} label="Hide" query={query} />
+                <ReasonForm
+                  intent="comment-remove"
+                  target={{ commentId: comment.id }}
+                  label="Remove"
+                  query={query}
+                  danger
+                />
+                <ActionButton section="community" intent="comment-restore" fields={{ commentId: comment.id, ...query }}>
+                  {comment.state === "hidden" ? "Restore comment" : "Keep comment"}
+                  <span className="sr-only"> by {comment.authorName}</span>
+                </ActionButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={data.page}
+        hasNext={data.hasNext}
+        href={(rpage) => href({ ...query, rpage: String(rpage) })}
+        label="Reported comment pages"
+      />
+    </Panel>
+  );
+}
+
 function PostModeration({
   post,
   query,
@@ -215,6 +294,9 @@ function PostModeration({
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 <StateBadge state={comment.state} /> {comment.authorName} ·{" "}
                 {formatDateTime(comment.createdAt, timeZone)}
+                {comment.flagCount > 0
+                  ? ` · ${comment.flagCount} ${comment.flagCount === 1 ? "report" : "reports"}`
+                  : null}
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-sm">{comment.body}</p>
               {comment.reason ? (

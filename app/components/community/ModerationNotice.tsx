@@ -5,7 +5,7 @@ export function ModerationNotice({
   moderation,
   kind,
 }: {
-  moderation: { removed: boolean; reason: string };
+  moderation: { removed: boolean; reason: string; pending?: boolean };
   kind: "post" | "comment";
 }) {
   return (

@@ -82,6 +82,59 @@ async function listModerationPosts(view: CommunityView, page: number) {
   };
 }
 
+/**
+ * Reported comments awaiting a moderator's decision: reported, and neither hidden nor removed with a reason yet
+ * (a comment hidden by members' reports is pending review and stays here). Restore clears its reports.
+ */
+const commentQueueWhere = {
+  moderationReason: null,
+  removedAt: null,
+  flags: { some: {} },
+} satisfies Prisma.PostCommentWhereInput;
+
+async function listFlaggedComments(page: number) {
+  const rows = await prisma.postComment.findMany({
+    where: commentQueueWhere,
+    orderBy: [{ flags: { _count: "desc" } }, { createdAt: "desc" }, { id: "asc" }],
+    skip: (page - 1) * MODERATION_PAGE_SIZE,
+    take: MODERATION_PAGE_SIZE + 1,
+    select: {
+      id: true,
+      body: true,
+      createdAt: true,
+      hidden: true,
+      author: { select: { email: true, profile: { select: { fullName: true } } } },
+      post: { select: { id: true, title: true } },
+      _count: { select: { flags: true } },
+    },
+  });
+  const comments = rows.slice(0, MODERATION_PAGE_SIZE);
+  const reasons = comments.length
+    ? await prisma.commentFlag.groupBy({
+        by: ["commentId", "reason"],
+        where: { commentId: { in: comments.map((c) => c.id) } },
+        _count: { _all: true },
+      })
+    : [];
+  return {
+    page,
+    hasNext: rows.length > MODERATION_PAGE_SIZE,
+    comments: comments.map((c) => ({
+      id: c.id,
+      excerpt: excerpt(c.body, 280).text,
+      createdAt: c.createdAt.toISOString(),
+      authorName: c.author.profile?.fullName ?? c.author.email,
+      state: c.hidden ? ("hidden" as const) : ("visible" as const),
+      post: c.post,
+      flagCount: c._count.flags,
+      flagReasons: reasons
+        .filter((r) => r.commentId === c.id)
+        .map((r) => ({ label: flagReasonLabel(r.reason), count: r._count._all }))
+        .sort((a, b) => b.count - a.count),
+    })),
+  };
+}
+
 async function getPostForModeration(postId: string, page: number) {
   const post = await prisma.communityPost.findUnique({
     where: { id: postId },
@@ -107,6 +160,7 @@ async function getPostForModeration(postId: string, page: number) {
           removedAt: true,
           moderationReason: true,
           author: { select: { email: true, profile: { select: { fullName: true } } } },
+          _count: { select: { flags: true } },
         },
       },
     },
@@ -130,6 +184,7 @@ async function getPostForModeration(postId: string, page: number) {
       authorName: c.author.profile?.fullName ?? c.author.email,
       state: c.removedAt ? ("removed" as const) : c.hidden ? ("hidden" as const) : ("visible" as const),
       reason: c.moderationReason,
+      flagCount: c._count.flags,
     })),
   };
 }
@@ -154,22 +209,24 @@ async function getLeaderboardView() {
   };
 }
 
-/** Everything Manage Community shows for one URL (`view`, `page`, `post`, `cpage`). */
+/** Everything Manage Community shows for one URL (`view`, `page`, `post`, `cpage`, `rpage`). */
 export async function getCommunitySection(url: URL) {
   const params = url.searchParams;
   const view = readCommunityView(params.get("view"));
   const page = readPage(params.get("page"));
   const postId = params.get("post")?.slice(0, 64) ?? null;
-  const [counts, list, post, leaderboard] = await Promise.all([
+  const [counts, list, comments, post, leaderboard] = await Promise.all([
     Promise.all([
       prisma.communityPost.count({ where: whereFor("queue") }),
       prisma.communityPost.count({ where: whereFor("hidden") }),
-    ]).then(([queue, hidden]) => ({ queue, hidden })),
+      prisma.postComment.count({ where: commentQueueWhere }),
+    ]).then(([queue, hidden, comments]) => ({ queue, hidden, comments })),
     view === "leaderboard" ? null : listModerationPosts(view, page),
+    view === "queue" ? listFlaggedComments(readPage(params.get("rpage"))) : null,
     postId ? getPostForModeration(postId, readPage(params.get("cpage"))) : null,
     view === "leaderboard" ? getLeaderboardView() : null,
   ]);
-  return { view, page, counts, list, postId, post, leaderboard };
+  return { view, page, counts, list, comments, postId, post, leaderboard };
 }
 
 export type CommunitySectionData = Awaited<ReturnType<typeof getCommunitySection>>;
@@ -244,12 +301,14 @@ export async function moderate(actorId: string, input: ModerationInput): Promise
         return { ok: true };
       }
       case "comment-restore": {
+        // Restore is also how a reported comment is kept: its reports are cleared (new ones start from zero).
         const { count } = await tx.postComment.updateMany({
           where: { id: input.commentId },
           data: { hidden: false, removedAt: null, moderationReason: null },
         });
         if (count === 0) return NOT_FOUND;
-        await writeAudit(tx, actorId, "community.comment_restore", input.commentId);
+        const flags = await tx.commentFlag.deleteMany({ where: { commentId: input.commentId } });
+        await writeAudit(tx, actorId, "community.comment_restore", input.commentId, { flagsCleared: flags.count });
         return { ok: true };
       }
       case "leaderboard-correct": {
@@ -278,7 +337,13 @@ function queryOf(form: FormData) {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 64) : null;
   };
-  return { view: keep("view"), page: keep("page"), post: keep("post"), cpage: keep("cpage") };
+  return {
+    view: keep("view"),
+    page: keep("page"),
+    post: keep("post"),
+    cpage: keep("cpage"),
+    rpage: keep("rpage"),
+  };
 }
 
 export async function communityAction(request: Request, admin: SessionUser) {

@@ -65,8 +65,9 @@ export function moderationFormKey(input: {
   return `${String(input.intent ?? "")}:${String(target)}`;
 }
 
-/** How a moderated post or comment reads to its author. */
-export function moderationLabel(state: { removed: boolean }): string {
+/** How a moderated post or comment reads to its author (hidden by members' reports: pending review). */
+export function moderationLabel(state: { removed: boolean; pending?: boolean }): string {
+  if (state.pending) return "Hidden pending review";
   return state.removed ? "Removed by a moderator" : "Hidden by a moderator";
 }
 
@@ -84,6 +85,9 @@ export const MODERATION_NOTICES = {
     title: "Comment removed",
     description: "It is gone from the thread; its author sees your reason.",
   },
-  "comment-restore": { title: "Comment restored", description: "The comment is visible again." },
+  "comment-restore": {
+    title: "Comment restored",
+    description: "The comment is visible again and its reports were cleared.",
+  },
   "leaderboard-correct": { title: "Leaderboard corrected", description: "The points were adjusted." },
 } as const;

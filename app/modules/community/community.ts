@@ -87,6 +87,26 @@ export function flagReasonLabel(value: string | null | undefined): string {
   return FLAG_REASONS.find((reason) => reason.value === value)?.label ?? "No reason given";
 }
 
+/** What members report (ADR 031): posts and comments follow the same flag rule. */
+export type FlagKind = "post" | "comment";
+
+/** What the author of content hidden by members' reports (not yet by a moderator) is told. */
+export const PENDING_REVIEW_REASON = "Members reported it. A moderator will review it soon.";
+
+/** How hidden or removed content reads to its author: a moderator's decision, or hidden pending review. */
+export function moderationOf(content: {
+  hidden: boolean;
+  removedAt: Date | null;
+  moderationReason: string | null;
+}): { removed: boolean; pending: boolean; reason: string } | null {
+  if (!content.hidden && !content.removedAt) return null;
+  const removed = content.removedAt !== null;
+  if (content.moderationReason) return { removed, pending: false, reason: content.moderationReason };
+  return removed
+    ? { removed, pending: false, reason: "No reason was given." }
+    : { removed, pending: true, reason: PENDING_REVIEW_REASON };
+}
+
 /** Whether `viewer` may remove a post: its author, or any admin. */
 export function canRemovePost(viewer: { id: string; role: string } | null, post: { authorId: string | null }): boolean {
   if (!viewer) return false;
@@ -147,6 +167,22 @@ export const COMMUNITY_NOTICES = {
   },
   alreadyFlagged: { title: "Already Reported", description: "You have already reported this post." },
   ownFlag: { title: "Not Allowed", description: "You can't report your own post.", variant: "destructive" as const },
+  commentFlagged: { title: "Thanks for Reporting", description: "Our moderators will review this comment." },
+  commentFlaggedHidden: {
+    title: "Thanks for Reporting",
+    description: "This comment is now hidden until a moderator reviews it.",
+  },
+  commentAlreadyFlagged: { title: "Already Reported", description: "You have already reported this comment." },
+  ownCommentFlag: {
+    title: "Not Allowed",
+    description: "You can't report your own comment.",
+    variant: "destructive" as const,
+  },
+  commentGone: {
+    title: "Comment Unavailable",
+    description: "This comment is no longer shown, so it cannot be reported.",
+    variant: "destructive" as const,
+  },
   removed: { title: "Post Removed", description: "The post and its answers were removed." },
   notRemover: {
     title: "Not Allowed",
@@ -161,6 +197,19 @@ export const COMMUNITY_NOTICES = {
     variant: "destructive" as const,
   },
 } as const;
+
+/** The notice after a member reports a post or a comment. */
+export function flagNotice(kind: FlagKind, outcome: "flagged" | "hidden" | "already" | "own") {
+  const n = COMMUNITY_NOTICES;
+  if (kind === "post")
+    return { flagged: n.flagged, hidden: n.flaggedHidden, already: n.alreadyFlagged, own: n.ownFlag }[outcome];
+  return {
+    flagged: n.commentFlagged,
+    hidden: n.commentFlaggedHidden,
+    already: n.commentAlreadyFlagged,
+    own: n.ownCommentFlag,
+  }[outcome];
+}
 
 /** Spec §2: an action that needs an account, shown on the login page the visitor is sent to. */
 export const LOGIN_REQUIRED = { title: "Login Required", description: "Please log in to use this feature." } as const;

@@ -30,6 +30,11 @@ export const commentSchema = z.object({
 });
 
 const redirectTo = textField().max(2000).optional();
+/** A report's reason: one of FLAG_REASONS; anything else counts as no reason given (the report still counts). */
+const flagReason = z
+  .enum(FLAG_REASONS.map((r) => r.value) as [string, ...string[]])
+  .optional()
+  .catch(undefined);
 
 /** Every post action but the comment (which has its own form and field errors). */
 export const postActionSchema = z.discriminatedUnion("intent", [
@@ -40,14 +45,8 @@ export const postActionSchema = z.discriminatedUnion("intent", [
     via: textField().optional(),
   }),
   z.object({ intent: z.literal("accept"), commentId: textField().min(1).max(100), redirectTo }),
-  z.object({
-    intent: z.literal("flag"),
-    reason: z
-      .enum(FLAG_REASONS.map((r) => r.value) as [string, ...string[]])
-      .optional()
-      .catch(undefined),
-    redirectTo,
-  }),
+  z.object({ intent: z.literal("flag"), reason: flagReason, redirectTo }),
+  z.object({ intent: z.literal("flag-comment"), commentId: textField().min(1).max(100), reason: flagReason }),
   z.object({ intent: z.literal("remove"), redirectTo }),
   z.object({ intent: z.literal("restore"), redirectTo }),
 ]);

@@ -15,10 +15,11 @@ import {
   canAcceptAnswer,
   canRemovePost,
   COMMUNITY_NOTICES,
-  FLAGS_TO_HIDE,
+  flagNotice,
   flagReasonLabel,
   LOGIN_REQUIRED,
   loginPath,
+  moderationOf,
   POST_TYPE_LABELS,
   postPath,
   postScore,
@@ -27,6 +28,7 @@ import {
   type VoteValue,
 } from "./community";
 import { voteTotals, type Viewer } from "./community.server";
+import { flagContent } from "./flags.server";
 import { commentSchema, postActionSchema, questionSchema } from "./post-schemas";
 import { readFormData } from "~/modules/forms/request-body.server";
 
@@ -61,6 +63,8 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
           removedAt: true,
           moderationReason: true,
           author: { select: { profile: { select: { fullName: true, role: true } } } },
+          // Only whether this viewer reported it (the reports themselves are for admins).
+          flags: { where: { userId: viewer?.id ?? "" }, select: { userId: true } },
         },
       },
       flags: { select: { userId: true, reason: true, createdAt: true }, orderBy: { createdAt: "asc" } },
@@ -87,9 +91,9 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
     accepted: comment.id === post.acceptedCommentId,
     canAccept: canAcceptAnswer(viewer, post, comment) && comment.id !== post.acceptedCommentId,
     own: viewer !== null && comment.authorId === viewer.id,
-    moderation: comment.hidden
-      ? { removed: comment.removedAt !== null, reason: comment.moderationReason ?? "No reason was given." }
-      : null,
+    moderation: moderationOf(comment),
+    flaggedByMe: comment.flags.length > 0,
+    canFlag: viewer !== null && comment.authorId !== viewer.id && !comment.hidden && !post.hidden,
   }));
   // The accepted answer first, the rest in the order they were written.
   comments.sort((a, b) => Number(b.accepted) - Number(a.accepted));
@@ -254,34 +258,7 @@ export async function acceptAnswer(user: { id: string }, postId: string, comment
   return count === 1 ? "accepted" : "not-asker";
 }
 
-// ── Flags, removal, restore ──
-
-export type FlagOutcome = "flagged" | "hidden" | "already" | "own" | "not-found";
-
-/**
- * One flag per user and post. When FLAGS_TO_HIDE different users have flagged it, the post is hidden pending
- * review. The count runs after this flag is committed, so of several flags arriving at once the last one
- * always sees them all.
- */
-export async function flagPost(user: { id: string }, postId: string, reason?: string): Promise<FlagOutcome> {
-  const post = await prisma.communityPost.findUnique({
-    where: { id: postId },
-    select: { authorId: true, hidden: true },
-  });
-  if (!post || post.hidden) return "not-found";
-  if (post.authorId === user.id) return "own";
-  const { count } = await prisma.postFlag.createMany({
-    data: [{ postId, userId: user.id, reason: reason ?? null }],
-    skipDuplicates: true,
-  });
-  if (count === 0) return "already";
-  const flags = await prisma.postFlag.count({ where: { postId } });
-  if (flags >= FLAGS_TO_HIDE) {
-    await prisma.communityPost.updateMany({ where: { id: postId, hidden: false }, data: { hidden: true } });
-    return "hidden";
-  }
-  return "flagged";
-}
+// ── Removal, restore (flags: flags.server.ts) ──
 
 /** The author or an admin removes a post, with its votes, comments and flags. */
 export async function removePost(
@@ -364,14 +341,19 @@ export async function handlePostAction(request: Request, postId: string) {
       return toast(postPath(postId, `comment-${action.commentId}`), COMMUNITY_NOTICES.accepted);
     }
     case "flag": {
-      const outcome = await flagPost(user, postId, action.reason);
+      const outcome = await flagContent(user, { kind: "post", id: postId }, action.reason);
       if (outcome === "not-found") throw new Response("Post not found", { status: 404 });
-      if (outcome === "own") return toast(back, COMMUNITY_NOTICES.ownFlag);
-      if (outcome === "already") return toast(back, COMMUNITY_NOTICES.alreadyFlagged);
       // A hidden post's page is gone for everyone but admins: back to the hub.
-      if (outcome === "hidden")
-        return toast(user.role === "admin" ? back : "/community", COMMUNITY_NOTICES.flaggedHidden);
-      return toast(back, COMMUNITY_NOTICES.flagged);
+      if (outcome === "hidden") return toast(user.role === "admin" ? back : "/community", flagNotice("post", outcome));
+      return toast(back, flagNotice("post", outcome));
+    }
+    case "flag-comment": {
+      const target = { kind: "comment" as const, id: action.commentId, postId };
+      const outcome = await flagContent(user, target, action.reason);
+      if (outcome === "not-found") return toast(postPath(postId, "comments"), COMMUNITY_NOTICES.commentGone);
+      // A comment hidden by this report leaves the thread: back to the thread, not to its anchor.
+      const anchor = outcome === "hidden" ? "comments" : `comment-${action.commentId}`;
+      return toast(postPath(postId, anchor), flagNotice("comment", outcome));
     }
     case "remove": {
       const outcome = await removePost(user, postId);
