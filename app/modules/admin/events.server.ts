@@ -6,6 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { utcToZonedLocal } from "~/modules/demos/schedule-time";
 import { EVENT_TYPE_LABELS } from "~/modules/events/events";
+import { endLiveDemo } from "~/modules/live/room.server";
 import { readTimeZone } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { writeAudit } from "./audit.server";
@@ -291,16 +292,9 @@ async function deleteEvent(actorId: string, id: string) {
 
 // ── Demo oversight ──
 
-/** An admin ends a live demo (live → replay), whoever hosts it. */
+/** An admin ends a live demo (live → replay), whoever hosts it: the host's own path, plus the audit entry. */
 export async function endDemoAsAdmin(actorId: string, demoId: string): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
-    const { count } = await tx.demo.updateMany({ where: { id: demoId, status: "live" }, data: { status: "replay" } });
-    if (count === 0) return false;
-    const viewers = await tx.livePresence.count({ where: { demoId } });
-    await tx.demo.updateMany({ where: { id: demoId, viewers: { lt: viewers } }, data: { viewers } });
-    await writeAudit(tx, actorId, "demo.end", demoId);
-    return true;
-  });
+  return endLiveDemo(demoId, { alsoInTx: (tx) => writeAudit(tx, actorId, "demo.end", demoId) });
 }
 
 /** Hides a replay from every public list and its page (or shows it again). */

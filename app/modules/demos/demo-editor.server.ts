@@ -13,6 +13,7 @@ import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { cleanText, hasSearchableWord } from "~/modules/catalog/catalogue-query";
 import { visibleProductWhere } from "~/modules/home/showcase-products.server";
+import { endLiveDemo } from "~/modules/live/room.server";
 import { prisma } from "~/utils/db.server";
 import {
   demoFormSchema,
@@ -359,12 +360,8 @@ export async function runLifecycle(
       data: { status: "live", startsAt: now },
     }));
   } else if (intent === "end") {
-    ({ count } = await prisma.demo.updateMany({ where, data: { status: "replay" } }));
-    // The replay's audience: everyone who was in the room (LivePresence keeps one row per viewer).
-    if (count === 1) {
-      const viewers = await prisma.livePresence.count({ where: { demoId: demo.id } });
-      await prisma.demo.updateMany({ where: { id: demo.id, viewers: { lt: viewers } }, data: { viewers } });
-    }
+    // The same path as an admin's end: open rooms hear it at once (a live room event).
+    count = (await endLiveDemo(demo.id, { hostUserId: userId })) ? 1 : 0;
   } else {
     ({ count } = await prisma.demo.updateMany({
       where: { ...where, scheduleSequence: demo.scheduleSequence },

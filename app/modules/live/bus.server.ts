@@ -33,6 +33,8 @@ interface Prepared {
   bytes: Uint8Array;
   /** Set for viewer_removed: the removed user's streams are closed after it. */
   removedUserId: string | null;
+  /** demo_ended: every stream of the room is closed after it (the room reopens for no one). */
+  endsRoom: boolean;
 }
 
 interface Live extends Subscriber {
@@ -54,6 +56,7 @@ interface Batch {
   lastId: bigint;
   bytes: Uint8Array;
   removed: Set<string>;
+  endsRoom: boolean;
 }
 
 function batchOf(events: Prepared[]): Batch | null {
@@ -63,6 +66,7 @@ function batchOf(events: Prepared[]): Batch | null {
     lastId: events[events.length - 1]!.id,
     bytes: Buffer.concat(events.map((e) => e.bytes)),
     removed: new Set(events.flatMap((e) => (e.removedUserId ? [e.removedUserId] : []))),
+    endsRoom: events.some((e) => e.endsRoom),
   };
 }
 
@@ -71,6 +75,7 @@ function prepare(views: RoomEventView[]): Prepared[] {
     id: BigInt(view.id),
     bytes: Buffer.from(sseEvent(view)),
     removedUserId: view.kind === "viewer_removed" ? view.userId : null,
+    endsRoom: view.kind === "demo_ended",
   }));
 }
 
@@ -227,7 +232,7 @@ class RoomBus {
       return;
     }
     // The usual case: the stream is exactly at the batch's start and nobody in it is removed — one write.
-    if (batch && sub.lastId < batch.firstId && !batch.removed.has(sub.userId)) {
+    if (batch && sub.lastId < batch.firstId && !batch.removed.has(sub.userId) && !batch.endsRoom) {
       if (!sub.write(batch.bytes)) return this.drop(sub);
       sub.lastId = batch.lastId;
       return;
@@ -245,6 +250,8 @@ class RoomBus {
         sub.write(REMOVED);
         return this.drop(sub);
       }
+      // The browser closes its EventSource on this event; the server ends the stream too.
+      if (event.endsRoom) return this.drop(sub);
     }
   }
 

@@ -239,6 +239,34 @@ async function insertWithEvent(
   return id;
 }
 
+// ---- the demo's end ----
+
+/**
+ * Ends a live demo (live → replay) — THE one path for its host and for an admin: one conditional update (a double
+ * click or two tabs end it once), the replay's audience taken from the room's presence rows, and a `demo_ended`
+ * room event in the same transaction, so every open room switches to its ended state at once. `hostUserId`
+ * limits it to the demo's own expert; `alsoInTx` adds the caller's own record (an admin's audit entry) to the
+ * transaction. False when the demo was not live (or not theirs).
+ */
+export async function endLiveDemo(
+  demoId: string,
+  options: { hostUserId?: string; alsoInTx?: (tx: Tx) => Promise<unknown> } = {},
+): Promise<boolean> {
+  const owner = options.hostUserId ? { expert: { userId: options.hostUserId } } : {};
+  return writeWithEvent(demoId, async (tx) => {
+    const { count } = await tx.demo.updateMany({
+      where: { id: demoId, status: "live", ...owner },
+      data: { status: "replay" },
+    });
+    if (count === 0) return { result: false, kind: null };
+    // The replay's audience: everyone who was in the room (LivePresence keeps one row per viewer).
+    const viewers = await tx.livePresence.count({ where: { demoId } });
+    await tx.demo.updateMany({ where: { id: demoId, viewers: { lt: viewers } }, data: { viewers } });
+    await options.alsoInTx?.(tx);
+    return { result: true, kind: "demo_ended", refId: demoId };
+  });
+}
+
 // ---- actions ----
 
 export type RoomIntent =

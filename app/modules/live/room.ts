@@ -19,6 +19,7 @@ export const ACCESS_DENIED = {
 } as const;
 export const REMOVED_MESSAGE = "The host removed you from this live demo's room.";
 export const NOT_LIVE_MESSAGE = "This demo is not live, so its room is closed.";
+export const ENDED_MESSAGE = "This demo has ended";
 
 /** Hosts whose links are clickable in chat; every other URL stays plain text. */
 export const ALLOWED_LINK_HOSTS = [
@@ -76,7 +77,9 @@ export type RoomEventView =
   | { id: string; kind: "poll"; poll: PollView }
   | { id: string; kind: "pin"; pinned: PinnedProductView }
   | { id: string; kind: "unpin"; productId: string }
-  | { id: string; kind: "viewer_removed"; userId: string };
+  | { id: string; kind: "viewer_removed"; userId: string }
+  /** The demo ended (host or admin): the room closes; `replayUrl` is the recording's link when there is one. */
+  | { id: string; kind: "demo_ended"; replayUrl: string | null };
 
 export interface RoomState {
   /** The last room event the state includes ("0" when none): the stream resumes after it. */
@@ -225,5 +228,8 @@ function applyOne(state: RoomState, event: RoomEventView): RoomState {
       return { ...state, pinned: state.pinned.filter((p) => p.product.id !== event.productId) };
     case "viewer_removed":
       return { ...state, messages: state.messages.filter((m) => m.authorId !== event.userId) };
+    case "demo_ended":
+      // The room itself switches to its ended view (LiveRoom); what was said stays as it was.
+      return state;
   }
 }

@@ -113,6 +113,7 @@ interface EventRow {
   p_question: string | null;
   p_closed: boolean | null;
   p_options: { id: string; label: string; votes: number }[] | null;
+  d_replay: string | null;
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -130,11 +131,13 @@ const EVENTS_SQL = `
     (q."hiddenAt" IS NOT NULL) AS q_hidden, to_char(q."createdAt", ${ISO}) AS q_created,
     p."id" AS p_id, p."question" AS p_question, (p."closedAt" IS NOT NULL) AS p_closed,
     (SELECT json_agg(json_build_object('id', o."id", 'label', o."label", 'votes', o."votes") ORDER BY o."position")
-       FROM "LivePollOption" o WHERE o."pollId" = p."id") AS p_options
+       FROM "LivePollOption" o WHERE o."pollId" = p."id") AS p_options,
+    d."replayUrl" AS d_replay
   FROM "LiveRoomEvent" e
   LEFT JOIN "LiveChatMessage" m ON e."kind" = 'message' AND m."id" = e."refId"
   LEFT JOIN "LiveQuestion" q ON e."kind" IN ('question', 'question_updated') AND q."id" = e."refId"
   LEFT JOIN "LivePoll" p ON e."kind" = 'poll' AND p."id" = e."refId"
+  LEFT JOIN "Demo" d ON e."kind" = 'demo_ended' AND d."id" = e."demoId"
   WHERE e."demoId" = $1 AND e."id" > $2::bigint
   ORDER BY e."id"
   LIMIT $3`;
@@ -218,6 +221,9 @@ export async function readEventViews(
         break;
       case "viewer_removed":
         views.push({ id, kind: "viewer_removed", userId: r.refId });
+        break;
+      case "demo_ended":
+        views.push({ id, kind: "demo_ended", replayUrl: r.d_replay });
         break;
     }
   }
