@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNT_CAP, parseCatalogueQuery, MATCH_SAMPLE, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { compactFacetCells, searchCatalogue, suggestProducts } from "~/modules/catalog/catalogue-query.server";
+import { rangeProbe } from "~/modules/catalog/attribute-facets.server";
 import { effectivePriceCents, selectDisplayVariant } from "~/modules/catalog/price";
 import { availableQuantity } from "~/modules/catalog/stock";
 import { loader as storeLoader } from "~/routes/store._index";
@@ -295,6 +296,17 @@ describe("attribute facets of one category", () => {
     ).length;
     expect(result.total).toBe(expected);
     expect(expected).toBeGreaterThan(0);
+    // A range counted as broad is tested per product row instead of joined from its values: same products.
+    rangeProbe.broadAbove = 0;
+    try {
+      const perRow = await searchCatalogue(query(`category=${category}&spec.${attribute.key}.max=${median}`), {
+        pageSize: 12,
+      });
+      expect(perRow.total).toBe(expected);
+      expect(perRow.products.map((p) => p.id)).toEqual(result.products.map((p) => p.id));
+    } finally {
+      rangeProbe.broadAbove = 2_000;
+    }
     expect(result.facets.find((f) => f.key === `spec.${attribute.key}`)).toMatchObject({
       type: "number",
       bounds: { min: "", max: String(median) },

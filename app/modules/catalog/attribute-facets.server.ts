@@ -48,6 +48,51 @@ const hasValue = (attributeId: string, test: Prisma.Sql) =>
   Prisma.sql`EXISTS (SELECT 1 FROM "ProductAttributeValue" av
     WHERE av."productId" = p.id AND av."attributeId" = ${attributeId} AND ${test})`;
 
+/**
+ * The same test as a probe per product row. `OFFSET 0` keeps PostgreSQL from turning the EXISTS into a join that
+ * starts from every value in range: for a broad range that is tens of thousands of product look-ups before the
+ * first card, where walking the products in the page's order finds a page after a few hundred probes.
+ */
+const hasValuePerRow = (attributeId: string, test: Prisma.Sql) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "ProductAttributeValue" av
+    WHERE av."productId" = p.id AND av."attributeId" = ${attributeId} AND ${test} OFFSET 0)`;
+
+/**
+ * Above `broadAbove` values in range, a numeric filter is "broad" and is tested per product row (see hasValuePerRow).
+ * Walking costs about pageSize / share-of-matches rows, starting from the values about one look-up per value:
+ * they cross near sqrt(page size × category size), ~2,000 for a 200,000-product category.
+ */
+export const rangeProbe = { broadAbove: 2_000 };
+const RANGE_CACHE_MS = 60_000;
+const RANGE_CACHE_ENTRIES = 500;
+const rangeBreadthCache = new Map<string, { at: number; broad: Promise<boolean> }>();
+
+/**
+ * Whether a numeric filter's range holds more than `rangeProbe.broadAbove` values: an index-only count that stops
+ * there. The planner cannot tell by itself: one histogram of "numMin" is shared by every attribute, so a range on
+ * one attribute is estimated from all of them (ADR 015 addendum). Reused per machine for a minute.
+ */
+function isBroadRange(attributeId: string, min: number | null, max: number | null): Promise<boolean> {
+  const limit = rangeProbe.broadAbove;
+  const key = JSON.stringify([attributeId, min, max, limit]);
+  const hit = rangeBreadthCache.get(key);
+  if (hit && Date.now() - hit.at < RANGE_CACHE_MS) return hit.broad;
+  const bounds: Prisma.Sql[] = [];
+  if (min !== null) bounds.push(Prisma.sql`av."numMax" >= ${min}`);
+  if (max !== null) bounds.push(Prisma.sql`av."numMin" <= ${max}`);
+  const broad = prisma
+    .$queryRaw<{ n: number }[]>(
+      Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "ProductAttributeValue" av
+        WHERE av."attributeId" = ${attributeId} AND ${Prisma.join(bounds, " AND ")} LIMIT ${limit + 1}) v`,
+    )
+    .then(([row]) => (row?.n ?? 0) > limit);
+  rangeBreadthCache.delete(key);
+  rangeBreadthCache.set(key, { at: Date.now(), broad });
+  broad.catch(() => rangeBreadthCache.delete(key));
+  if (rangeBreadthCache.size > RANGE_CACHE_ENTRIES) rangeBreadthCache.delete(rangeBreadthCache.keys().next().value!);
+  return broad;
+}
+
 const BOOLEAN_OPTIONS = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
@@ -106,7 +151,14 @@ function readBound(text: string, unit: string): number | null {
   return quantity.baseMin;
 }
 
-function numberFacet(attribute: FacetAttribute, query: CatalogueQuery, notices: string[]): FacetKind {
+interface RangeBounds {
+  typed: { min: string; max: string };
+  min: number | null;
+  max: number | null;
+}
+
+/** A numeric facet's bounds from the URL, in base units; what was wrong with them goes to `notices`. */
+function rangeBounds(attribute: FacetAttribute, query: CatalogueQuery, notices: string[]): RangeBounds {
   const param = `spec.${attribute.key}`;
   const unit = attribute.unit ?? "";
   const typed = {
@@ -126,11 +178,17 @@ function numberFacet(attribute: FacetAttribute, query: CatalogueQuery, notices: 
     notices.push(`The lowest ${attribute.label.toLowerCase()} was above the highest, so the two were swapped.`);
     [min, max] = [max, min];
   }
+  return { typed, min, max };
+}
+
+function numberFacet(attribute: FacetAttribute, { typed, min, max }: RangeBounds, broad: boolean): FacetKind {
+  const param = `spec.${attribute.key}`;
   // A product matches when any of its values (a variant's, or a range such as 12.5–50 L) overlaps the bounds.
   const parts: Prisma.Sql[] = [];
   if (min !== null) parts.push(Prisma.sql`av."numMax" >= ${min}`);
   if (max !== null) parts.push(Prisma.sql`av."numMin" <= ${max}`);
-  const condition = parts.length ? hasValue(attribute.id, Prisma.join(parts, " AND ")) : null;
+  const test = broad ? hasValuePerRow : hasValue;
+  const condition = parts.length ? test(attribute.id, Prisma.join(parts, " AND ")) : null;
   return {
     key: param,
     label: attribute.label,
@@ -147,16 +205,19 @@ function numberFacet(attribute: FacetAttribute, query: CatalogueQuery, notices: 
  * The attribute facet kinds of `attributes` for this query, and what was wrong with their URL values. URL keys
  * that name no facet attribute of the category are reported and ignored.
  */
-export function attributeFacetKinds(
+export async function attributeFacetKinds(
   attributes: FacetAttribute[],
   query: CatalogueQuery,
   inOneCategory: boolean,
-): { kinds: FacetKind[]; notices: string[] } {
+): Promise<{ kinds: FacetKind[]; notices: string[] }> {
   const notices: string[] = [];
-  const kinds = attributes.map((attribute) =>
-    attribute.type === "number" || attribute.type === "range"
-      ? numberFacet(attribute, query, notices)
-      : optionFacet(attribute),
+  const kinds = await Promise.all(
+    attributes.map(async (attribute) => {
+      if (attribute.type !== "number" && attribute.type !== "range") return optionFacet(attribute);
+      const bounds = rangeBounds(attribute, query, notices);
+      const filtered = bounds.min !== null || bounds.max !== null;
+      return numberFacet(attribute, bounds, filtered && (await isBroadRange(attribute.id, bounds.min, bounds.max)));
+    }),
   );
   const known = new Set(kinds.flatMap((kind) => [kind.key, `${kind.key}.min`, `${kind.key}.max`]));
   const unknown = Object.keys(query.filters.extra).filter((key) => !known.has(key));

@@ -307,7 +307,7 @@ export async function searchCatalogue(
     category ? facetAttributesOf(category) : Promise.resolve([]),
     query.q ? searchMode(query.q) : Promise.resolve(null),
   ]);
-  const attributeFacets = attributeFacetKinds(attributes, query, category !== null);
+  const attributeFacets = await attributeFacetKinds(attributes, query, category !== null);
   const kinds = [...baseKinds, ...attributeFacets.kinds];
   const attributeKeys = new Set(attributeFacets.kinds.map((kind) => kind.key));
   const {
