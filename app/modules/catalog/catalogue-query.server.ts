@@ -18,6 +18,7 @@ import {
   type Suggestion,
 } from "./catalogue-query";
 import { displayedPrice, type PricedVariant } from "./price";
+import { CATEGORY_BOOST, EXACT_BONUS, searchPlan } from "./search-terms";
 import { availableQuantity } from "./stock";
 
 /** A fixed scope of a list page (a category or brand page): always applied, never shown as a removable filter. */
@@ -49,35 +50,64 @@ interface CardRow {
 /** The listing condition on "StoreProduct" p: every catalogue read (this module, the finder) filters by it. */
 export const visible = Prisma.sql`p."deletedAt" IS NULL AND p.status = 'active'`;
 
-/** Letters and digits of the query as a prefix tsquery: "lyoph" matches lyophilizer, "uhplc sys" matches systems. */
-export function prefixTsQuery(q: string): string {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  return words.map((w) => `${w}:*`).join(" & ");
-}
-
 /**
- * How a search matches: full text with prefixes ("lyoph" finds lyophilizers, stems for plurals) when any product
- * matches that way; otherwise, and only then, trigram word similarity on the name ("centrifgue"). Trying the
- * trigram match on every search would make each broad word scan tens of thousands of extra index entries.
+ * How a search matches (ADR 015, ADR 032), decided by one probe statement:
+ * - "all": every word (each a prefix: "lyoph" finds lyophilizers) or, for a phrase naming a product kind, any name of
+ *   that kind ("lyophilizer" finds freeze dryers) — what the store search has always meant, widened by synonyms;
+ * - "some", only when nothing matches all: the kinds the query names, or else any of its words, ranked by how many
+ *   of the query's words a product matches ("pilot lyophilizer with 1 m² of shelf area" → freeze dryers, the pilot
+ *   ones with shelf area first);
+ * - "similar", only when neither matches: trigram word similarity on the name ("centrifgue"). Trying the trigram
+ *   match on every search would make each broad word scan tens of thousands of extra index entries.
  */
-type SearchMode = "text" | "similar";
+type SearchMode = "all" | "some" | "similar";
 
 async function searchMode(q: string): Promise<SearchMode> {
-  const [row] = await prisma.$queryRaw<{ found: boolean }[]>(Prisma.sql`
-    SELECT EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ to_tsquery('english', ${prefixTsQuery(q)})) AS found`);
-  return row?.found ? "text" : "similar";
+  const plan = searchPlan(q);
+  const matchesAny = (tsquery: string) =>
+    Prisma.sql`EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ to_tsquery('english', ${tsquery}))`;
+  // CASE evaluates its EXISTS probes in order and stops at the first that holds: a search that matches all its words
+  // costs one probe, as before.
+  const [row] = await prisma.$queryRaw<{ mode: SearchMode }[]>(Prisma.sql`
+    SELECT CASE WHEN ${matchesAny(plan.all)} THEN 'all'
+      ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some)} THEN 'some'` : Prisma.empty}
+      ELSE 'similar' END AS mode`);
+  return row?.mode ?? "similar";
+}
+
+/** The full-text query of a mode ("similar" has none). */
+function modeTsQuery(q: string, mode: Exclude<SearchMode, "similar">): string {
+  const plan = searchPlan(q);
+  return mode === "all" ? plan.all : (plan.some ?? plan.all);
 }
 
 function searchCondition(q: string, mode: SearchMode): Prisma.Sql {
-  return mode === "text"
-    ? Prisma.sql`p."searchVector" @@ to_tsquery('english', ${prefixTsQuery(q)})`
-    : Prisma.sql`${q} <% p.title`;
+  return mode === "similar"
+    ? Prisma.sql`${q} <% p.title`
+    : Prisma.sql`p."searchVector" @@ to_tsquery('english', ${modeTsQuery(q, mode)})`;
 }
 
+/**
+ * A match's relevance (evaluated only on the ranked sample, at most MATCH_SAMPLE rows): the weights of the query's
+ * groups it matches (a named kind most, numbers least), a bonus for the words as typed over another name of the
+ * kind, a boost for the categories the query names (synonym table, or every word of the category's name), then
+ * ts_rank (title over subtitle over description) and the title's trigram similarity, as before.
+ */
 function rankExpression(q: string, mode: SearchMode): Prisma.Sql {
-  return mode === "text"
-    ? Prisma.sql`(ts_rank(p."searchVector", to_tsquery('english', ${prefixTsQuery(q)})) + word_similarity(${q}, p.title))`
-    : Prisma.sql`word_similarity(${q}, p.title)`;
+  if (mode === "similar") return Prisma.sql`word_similarity(${q}, p.title)`;
+  const plan = searchPlan(q);
+  const matched = (tsquery: string, weight: number) =>
+    Prisma.sql`CASE WHEN p."searchVector" @@ to_tsquery('english', ${tsquery}) THEN ${weight}::float8 ELSE 0 END`;
+  const terms = plan.groups.flatMap((group) => [
+    matched(group.any, group.weight),
+    ...(group.own !== group.any ? [matched(group.own, EXACT_BONUS)] : []),
+  ]);
+  const categories = Prisma.sql`CASE WHEN p."categoryId" = ANY(ARRAY(
+      SELECT c.id FROM "Category" c
+      WHERE c.id = ANY(${plan.categoryIds}::text[]) OR to_tsvector('english', ${q}) @@ plainto_tsquery('english', c.name)
+    )) THEN ${CATEGORY_BOOST}::float8 ELSE 0 END`;
+  return Prisma.sql`(${Prisma.join(terms, " + ")} + ${categories}
+    + ts_rank(p."searchVector", to_tsquery('english', ${plan.ranked})) + word_similarity(${q}, p.title))`;
 }
 
 const ORDER: Record<Exclude<CatalogueQuery["sort"], "relevance">, Prisma.Sql> = {
@@ -258,8 +288,8 @@ function toCard(row: CardRow): CatalogueCard {
 function searchTotal(q: string, mode: SearchMode, base: Prisma.Sql, scope: CatalogueScope): Prisma.Sql {
   const exact = cappedCount(Prisma.sql`"StoreProduct" p`, base);
   const estimated =
-    mode === "text" && !scope.categoryId && !scope.brandId
-      ? Prisma.sql`WHEN catalogue_search_estimate(to_tsquery('english', ${prefixTsQuery(q)})) > ${2 * COUNT_CAP} THEN ${COUNT_CAP + 1}`
+    mode !== "similar" && !scope.categoryId && !scope.brandId
+      ? Prisma.sql`WHEN catalogue_search_estimate(to_tsquery('english', ${modeTsQuery(q, mode)})) > ${2 * COUNT_CAP} THEN ${COUNT_CAP + 1}`
       : Prisma.empty;
   return Prisma.sql`(CASE WHEN (SELECT count(*) FROM matches) <= ${MATCH_SAMPLE} THEN (SELECT count(*)::int FROM matches)
     ${estimated} ELSE ${exact} END)`;
@@ -392,6 +422,7 @@ export async function searchCatalogue(
 
   const notices = [...query.notices, ...attributeFacets.notices];
   if (mode === "similar") notices.push(`Nothing matches “${query.q}” exactly; showing products with similar names.`);
+  if (mode === "some") notices.push(`Nothing matches every word of “${query.q}”; showing the closest matches first.`);
   for (const facet of facets) {
     if (facet.type !== "multi") continue;
     const known = new Set(facet.options.map((o) => o.value));

@@ -4,6 +4,7 @@
 // synonyms), enum options, yes/no attributes, brands, compliance terms and scale words, using the vocabulary the
 // caller passes in (the catalogue's definitions). What it cannot read is reported, never guessed; requirements
 // that cannot hold together are reported as contradictions and not used.
+import { normalizeWord } from "~/modules/catalog/search-terms";
 import { BASE_UNITS, convert, dimensionOf, resolveUnit, toBase, type Dimension } from "~/modules/catalog/units";
 import {
   MAX_KEYWORDS,
@@ -43,12 +44,8 @@ interface Token {
 
 const TOKEN = /[\p{L}\p{N}µ°²³]+(?:[.,]\p{N}+)*/gu;
 
-/** Lower case, and a plural "s" dropped, so "lyophilizers" and "tips" meet "lyophilizer" and "tip". */
-export function normalizeWord(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.length > 3 && lower.endsWith("s") && !/(ss|us|is)$/.test(lower)) return lower.slice(0, -1);
-  return lower;
-}
+// The synonym table's keys are written in this form, so both readers of the table normalise alike.
+export { normalizeWord };
 
 function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => ({

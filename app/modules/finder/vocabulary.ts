@@ -4,6 +4,9 @@
 import type { AttributeType } from "~/modules/catalog/specifications";
 import type { Scale } from "./requirements";
 
+// The domain synonyms and stop words are shared with the store search (ADR 032): one table, in the catalogue.
+export { CATEGORY_SYNONYMS, KIND_SYNONYMS, STOP_WORDS } from "~/modules/catalog/search-terms";
+
 export interface VocabularyCategory {
   id: string;
   name: string;
@@ -46,127 +49,6 @@ export function kindAttributeOf(vocabulary: FinderVocabulary, categoryId: string
     .sort((a, b) => a.position - b.position);
   return enums[0] ?? null;
 }
-
-/**
- * Names people use for a product kind, mapped to the kind options they stand for (compared case-insensitively with
- * the options of the categories' kind attributes; options nobody defines are ignored). Every option is also a name
- * of itself.
- */
-export const KIND_SYNONYMS: Record<string, string[]> = {
-  lyophilizer: ["Freeze dryer"],
-  lyophiliser: ["Freeze dryer"],
-  lyophilization: ["Freeze dryer"],
-  lyophilisation: ["Freeze dryer"],
-  lyo: ["Freeze dryer"],
-  "freeze dryer": ["Freeze dryer"],
-  "freeze drier": ["Freeze dryer"],
-  freezedryer: ["Freeze dryer"],
-  "freeze drying": ["Freeze dryer"],
-  lc: ["HPLC", "UHPLC"],
-  "liquid chromatography": ["HPLC", "UHPLC"],
-  "liquid chromatograph": ["HPLC", "UHPLC"],
-  "lc system": ["HPLC", "UHPLC"],
-  uplc: ["UHPLC"],
-  "ultra high performance liquid chromatography": ["UHPLC"],
-  "high performance liquid chromatography": ["HPLC"],
-  sub: ["Single-use bioreactor"],
-  "single use bioreactor": ["Single-use bioreactor"],
-  "disposable bioreactor": ["Single-use bioreactor"],
-  bioreactor: ["Single-use bioreactor", "Glass bioreactor"],
-  fermenter: ["Single-use bioreactor", "Glass bioreactor"],
-  fermentor: ["Single-use bioreactor", "Glass bioreactor"],
-  "stirred tank": ["Single-use bioreactor", "Glass bioreactor"],
-  "glass bioreactor": ["Glass bioreactor"],
-  fplc: ["Chromatography system"],
-  "protein purification": ["Chromatography system"],
-  "purification system": ["Chromatography system"],
-  "chromatography skid": ["Chromatography system"],
-  "process chromatography": ["Chromatography system"],
-  "mass spectrometer": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
-  "mass spec": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
-  "mass spectrometry": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
-  "lc ms": ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
-  lcms: ["Q-TOF LC/MS", "Orbitrap MS", "Triple quadrupole MS"],
-  "q tof": ["Q-TOF LC/MS"],
-  qtof: ["Q-TOF LC/MS"],
-  tof: ["Q-TOF LC/MS"],
-  orbitrap: ["Orbitrap MS"],
-  "high resolution mass spectrometer": ["Q-TOF LC/MS", "Orbitrap MS"],
-  hrms: ["Q-TOF LC/MS", "Orbitrap MS"],
-  "triple quad": ["Triple quadrupole MS"],
-  "triple quadrupole": ["Triple quadrupole MS"],
-  qqq: ["Triple quadrupole MS"],
-  gc: ["Gas chromatograph"],
-  "gas chromatography": ["Gas chromatograph"],
-  "uv vi": ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"],
-  spectrophotometer: ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"],
-  photometer: ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"],
-  nanodrop: ["Microvolume spectrophotometer"],
-  microvolume: ["Microvolume spectrophotometer"],
-  qpcr: ["Real-time PCR"],
-  "real time pcr": ["Real-time PCR"],
-  "rt pcr": ["Real-time PCR"],
-  "pcr machine": ["Real-time PCR"],
-  "pcr instrument": ["Real-time PCR"],
-  "pcr system": ["Real-time PCR"],
-  thermocycler: ["Real-time PCR"],
-  "thermal cycler": ["Real-time PCR"],
-  "master mix": ["PCR master mix"],
-  mastermix: ["PCR master mix"],
-  "pcr mix": ["PCR master mix"],
-  centrifuge: ["Centrifuge"],
-  microcentrifuge: ["Centrifuge"],
-  incubator: ["CO2 incubator"],
-  "cell culture incubator": ["CO2 incubator"],
-  bsc: ["Biosafety cabinet"],
-  "biological safety cabinet": ["Biosafety cabinet"],
-  "safety cabinet": ["Biosafety cabinet"],
-  "tissue culture hood": ["Biosafety cabinet"],
-  "cell culture hood": ["Biosafety cabinet"],
-  "laminar flow hood": ["Biosafety cabinet"],
-  balance: ["Analytical balance"],
-  "semi micro balance": ["Analytical balance"],
-  "precision balance": ["Analytical balance"],
-  "ultrapure water": ["Water purification"],
-  "water system": ["Water purification"],
-  "water purifier": ["Water purification"],
-  "milli q": ["Water purification"],
-  filter: ["Syringe filter", "Capsule filter"],
-  "sterile filter": ["Syringe filter", "Capsule filter"],
-  column: ["LC column"],
-  "hplc column": ["LC column"],
-  "uhplc column": ["LC column"],
-  "c18 column": ["LC column"],
-  "autosampler vial": ["Vial"],
-  tip: ["Pipette tip"],
-  "filter tip": ["Pipette tip"],
-  microplate: ["Microplate"],
-  "well plate": ["Microplate"],
-  "assay plate": ["Microplate"],
-  "deep well plate": ["Microplate"],
-  "elisa kit": ["ELISA"],
-  "rapid test": ["Rapid antigen test"],
-  "antigen test": ["Rapid antigen test"],
-  "lateral flow": ["Rapid antigen test"],
-  "point of care": ["Molecular point-of-care test"],
-  poc: ["Molecular point-of-care test"],
-  "poc pcr": ["Molecular point-of-care test"],
-};
-
-/** Names of a whole category beyond its own name. */
-export const CATEGORY_SYNONYMS: Record<string, string[]> = {
-  diagnostic: ["diagnostic-kits"],
-  diagnostics: ["diagnostic-kits"],
-  "diagnostic kit": ["diagnostic-kits"],
-  assay: ["diagnostic-kits"],
-  kit: ["diagnostic-kits"],
-  consumable: ["laboratory-consumables"],
-  "lab consumable": ["laboratory-consumables"],
-  "analytical instrument": ["analytical-instruments"],
-  "bioprocess equipment": ["biopharma-machinery"],
-  bioprocessing: ["biopharma-machinery"],
-  biomanufacturing: ["biopharma-machinery"],
-};
 
 /**
  * Words that name an attribute beyond its label, by attribute key (any category). The label's own words count
@@ -276,22 +158,3 @@ export const SCALE_TERMS: Record<Scale, { phrases: string[]; terms: string[] }> 
 
 /** Enum-like words for yes/no attributes: "non-sterile" says sterile = no. */
 export const NEGATIONS = ["non", "not", "no", "without"];
-
-/**
- * Words of a request that carry no requirement ("I need a ... for my lab"): never reported as not understood and
- * never searched for.
- */
-export const STOP_WORDS = new Set(
-  `a an the for with and or of to in on at by from as is are be been am i we us our my me you your it its this that
-  these those which who need needs needed want wants wanted looking look seek seeking require requires required
-  requirement must should would could can may might please some any something anything one ones thing things like
-  lab laboratory good great best better suitable ideal nice new use used using run running do does have has having
-  get buy purchase order find show give also very really quite just only so such than then there their them they
-  where what when how why about around approx approximately roughly ca circa under over above below between up down
-  at least most more less no not without into per each every both either all other another model type kind unit
-  system systems equipment instrument instruments machine product products option options work working handle
-  handles handling capable able compatible support supports supporting want application applications sample samples
-  running`
-    .split(/\s+/)
-    .filter(Boolean),
-);
