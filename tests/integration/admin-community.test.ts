@@ -170,7 +170,7 @@ describe("Manage Community: the flag queue and post moderation", () => {
     expect((await postPage(postId, reader)).data.post.comments).toHaveLength(0);
     const own = (await postPage(postId, commenter)).data.post.comments;
     expect(own).toHaveLength(1);
-    expect(own[0].moderation).toEqual({ removed: false, reason: "Self-promotion" });
+    expect(own[0].moderation).toEqual({ removed: false, pending: false, reason: "Self-promotion" });
     await moderate({ intent: "comment-restore", commentId: comment.id });
     expect((await postPage(postId, reader)).data.post.comments).toHaveLength(1);
     expect(await prisma.auditLog.count({ where: { targetId: comment.id } })).toBe(2);

@@ -10,65 +10,15 @@ import { action as quoteAction, loader as quoteLoader } from "~/routes/quotes.ne
 import { loader as brandQuoteLoader } from "~/routes/brand.inbox_.quotes.$id";
 import { loader as specSheetLoader } from "~/routes/store.product.$id_.spec-sheet";
 import { prisma } from "~/utils/db.server";
-import { call, createMember, getPage, postForm, unique, type Member } from "./people.support";
+import { call, createMember, getPage, postForm, type Member } from "./people.support";
+import { collect, makeExpertHost, makeLiveDemo, removeMadeExperts, waitFor } from "./live-room.support";
 
 // A short heartbeat: the buses' catch-up reads then also cover a NOTIFY the embedded database does not deliver.
 vi.hoisted(() => {
   process.env.LIVE_HEARTBEAT_MS = "250";
 });
 
-async function makeLiveDemo(status: "live" | "replay" | "upcoming" = "live", expertId: number | null = null) {
-  const id = unique("live-demo");
-  const product = await prisma.storeProduct.findFirstOrThrow({
-    where: { deletedAt: null, status: "active", purchasable: true, variants: { some: {} }, brandId: { not: null } },
-    select: { id: true, brandId: true },
-  });
-  await prisma.demo.create({
-    data: {
-      id,
-      title: `Live test ${id}`,
-      creatorName: "Test Host",
-      creatorType: "Company",
-      category: "analytics",
-      status,
-      durationMinutes: 45,
-      startsAt: new Date(Date.now() - 10 * 60_000),
-      description: "A live demo made by the integration tests.",
-      thumbnailUrl: "/images/demos/test.svg",
-      expertId,
-      products: { create: { productId: product.id } },
-    },
-  });
-  return { id, productId: product.id, brandId: product.brandId! };
-}
-
-/** Expert pages this file makes: removed after it, so the expert lists the end-to-end tests count stay seeded. */
-const madeExperts: number[] = [];
-afterAll(async () => {
-  await prisma.expert.deleteMany({ where: { id: { in: madeExperts } } });
-});
-
-/** An influencer account linked to an expert page of its own (the host of demos made with its expert id). */
-async function makeExpertHost() {
-  const member = await createMember({ role: "influencer" });
-  const expertId = 200_000 + Math.floor(Math.random() * 1_000_000_000);
-  madeExperts.push(expertId);
-  await prisma.expert.create({
-    data: {
-      id: expertId,
-      userId: member.id,
-      name: `Dr. Live ${expertId}`,
-      type: "Scientist",
-      specialty: "Live rooms",
-      bio: "Made by the live room tests.",
-      location: "Nowhere",
-      company: "Test Lab",
-      avatarUrl: "/images/experts/expert-1.svg",
-      position: 999,
-    },
-  });
-  return { member, expertId };
-}
+afterAll(removeMadeExperts);
 
 const act = (demoId: string, fields: Record<string, string>, member?: Member | null) =>
   call(demoAction, postForm(`/demo/${demoId}`, fields, member), { demoId });
@@ -324,33 +274,6 @@ describe("real time across two processes", () => {
   afterAll(async () => {
     await Promise.all(buses.map((b) => b.stop()));
   });
-
-  function collect(bus: RoomBus, demoId: string, userId: string, lastId = 0n) {
-    const received: RoomEventView[] = [];
-    const ready = bus.subscribe({
-      demoId,
-      userId,
-      lastId,
-      write(chunk) {
-        const text = typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
-        for (const block of text.split("\n\n")) {
-          const data = block.split("\n").find((l) => l.startsWith("data: {"));
-          if (data) received.push(JSON.parse(data.slice(6)));
-        }
-        return true;
-      },
-      close() {},
-    });
-    return { received, ready };
-  }
-
-  const waitFor = async (check: () => boolean, ms = 10_000) => {
-    const until = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > until) throw new Error("timed out waiting for the stream");
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
 
   it("delivers an event written via one process to a stream on another, and resumes by event id without loss or doubles", async () => {
     const { id } = await makeLiveDemo();
