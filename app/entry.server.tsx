@@ -76,3 +76,5 @@ export { startBackgroundJobs } from "~/modules/jobs/schedule.server";
 export { countCachedProductView, stopProductActivity } from "~/modules/analytics/activity.server";
 // The buyers' product views for their recommendations (ADR 028), written at shutdown too.
 export { stopUserProductViews } from "~/modules/recommendations/views.server";
+// Replay views (ADR 030): demo pages served from the page cache, and the waiting views written at shutdown.
+export { countCachedReplayView, stopReplayViews } from "~/modules/demos/replay-views.server";

@@ -123,6 +123,7 @@ app.use(
         if (value) headers.set(name, value);
       }
       build.entry.module.countCachedProductView?.(req.method, req.path, headers);
+      build.entry.module.countCachedReplayView?.(req.method, req.path, headers, clientIp(req));
     },
   }),
 );
@@ -161,6 +162,7 @@ async function shutdown(signal) {
     if (typeof build !== "function") {
       await build.entry.module.stopProductActivity?.().catch((error) => console.error(error));
       await build.entry.module.stopUserProductViews?.().catch((error) => console.error(error));
+      await build.entry.module.stopReplayViews?.().catch((error) => console.error(error));
     }
     await stopDatabase().catch((error) => console.error(error));
     process.exit(0);

@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
       variant: "destructive",
     });
   }
-  const { result, setCookie } = await applyCartIntent(request, parsed.action);
+  const { result, setCookie } = await applyCartIntent(request, parsed.action, { ref: form.get("ref") });
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (!result.ok) {
     return redirectWithToast(

@@ -17,6 +17,9 @@ import { appOrigin } from "~/utils/env.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { formatRating } from "~/modules/experts/experts";
 import { readTimeZone } from "~/utils/cookies.server";
+import { demoRef } from "~/modules/attribution/ref";
+import { recordReplayView } from "~/modules/demos/replay-views.server";
+import { clientAddress } from "~/modules/security/rate-limit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -26,10 +29,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { name: "description", content: "This product demo does not exist or is no longer available." },
       ];
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const page = await getDemoPage(params.demoId ?? "", readTimeZone(request), user?.id ?? null);
   if (!page) throw new Response("Not found", { status: 404 });
+  // Watching the recording of an ended demo: a replay view, batched and never awaited (ADR 030).
+  if (page.demo.status === "replay" && page.embedUrl) {
+    recordReplayView(request, page.demo.id, { userId: user?.id ?? null, clientIp: clientAddress(request, context) });
+  }
   const room = await getRoomSection(page.demo.id, user);
   const url = new URL(request.url);
   const path = `/demo/${encodeURIComponent(page.demo.id)}`;
@@ -276,7 +283,7 @@ export default function DemoPage() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} attributeTo={demoRef(demo.id)} />
               </li>
             ))}
           </ul>

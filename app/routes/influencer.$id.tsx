@@ -8,6 +8,7 @@ import { demoCategoryLabel } from "~/modules/demos/demos";
 import { EXPERT_TAG_LABELS, formatCount, formatRating, isExpertTag, parseExpertId } from "~/modules/experts/experts";
 import { handleExpertAction } from "~/modules/experts/engagement.server";
 import { getExpertProfile } from "~/modules/experts/experts.server";
+import { expertRef, formatRef, productHref } from "~/modules/attribution/ref";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -46,6 +47,8 @@ export default function InfluencerProfile() {
   const { expert } = useLoaderData<typeof loader>();
   const firstDemo = expert.demos[0];
   const product = expert.featuredProduct;
+  // Product links from this page carry ?ref=expert-<id> (ADR 030).
+  const ref = expertRef(expert.id);
   const stats = [
     { label: "Total views", value: formatCount(expert.totalViews) },
     { label: "Rating", value: formatRating(expert.rating) },
@@ -110,12 +113,16 @@ export default function InfluencerProfile() {
               Watch Demo
             </Link>
             {product ? (
-              <Link to={`/store/product/${product.id}`} className={primary} aria-label={`Buy Now: ${product.title}`}>
+              <Link to={productHref(product.id, ref)} className={primary} aria-label={`Buy Now: ${product.title}`}>
                 Buy Now
               </Link>
             ) : null}
             <Link
-              to={product ? `/quotes/new?product=${encodeURIComponent(product.id)}` : "/contact?tab=quote"}
+              to={
+                product
+                  ? `/quotes/new?${new URLSearchParams({ product: product.id, ref: formatRef(ref) })}`
+                  : "/contact?tab=quote"
+              }
               className={secondary}
             >
               Request a Quote
@@ -224,7 +231,7 @@ export default function InfluencerProfile() {
               </h2>
               <p className="mt-2">
                 <Link
-                  to={`/store/product/${product.id}`}
+                  to={productHref(product.id, ref)}
                   className="font-medium text-brand-700 hover:underline dark:text-brand-100"
                 >
                   {product.title}

@@ -4,6 +4,7 @@ import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { ProductCard } from "~/components/cards/ProductCard";
 import { parseExpertId } from "~/modules/experts/experts";
 import { getCuratedProducts } from "~/modules/experts/experts.server";
+import { expertRef } from "~/modules/attribution/ref";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -58,7 +59,7 @@ export default function CuratedProducts() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="curated-products">
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel={2} lazy={index > 3} />
+              <ProductCard product={product} headingLevel={2} lazy={index > 3} attributeTo={expertRef(expert.id)} />
             </li>
           ))}
         </ul>

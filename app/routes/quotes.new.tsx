@@ -9,6 +9,8 @@ import { demoQuoteContext } from "~/modules/live/replay.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { appOrigin } from "~/utils/env.server";
 import { readFormData } from "~/modules/forms/request-body.server";
+import { attributionFor, rememberRefHeader } from "~/modules/attribution/attribution.server";
+import { demoRef } from "~/modules/attribution/ref";
 
 export const meta: MetaFunction = () => [
   { title: "Request a Quote | LabMarket" },
@@ -29,11 +31,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const product = productId ? await getQuoteProduct(productId) : null;
   if (!product) throw new Response("Product not found", { status: 404 });
   const variantId = url.searchParams.get("variant");
-  return {
-    about,
-    product,
-    selectedVariantId: product.variants.some((v) => v.id === variantId) ? variantId : (product.variants[0]?.id ?? null),
-  };
+  // "Request a Quote" on an expert's page carries ?ref= like a product link (ADR 030).
+  const setCookie = await rememberRefHeader(request, product.id);
+  return data(
+    {
+      about,
+      product,
+      selectedVariantId: product.variants.some((v) => v.id === variantId)
+        ? variantId
+        : (product.variants[0]?.id ?? null),
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 type Errors = Partial<Record<"productId" | "variantId" | "quantity" | "note" | "form", string>>;
@@ -49,12 +58,15 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const demoId = form.get("demoId");
   const about = typeof demoId === "string" && demoId ? await demoQuoteContext(demoId, user.id) : null;
+  // Attributed to the demo it is asked about, else to the ref this browser remembers for the product (ADR 030).
+  const attribution = await attributionFor(request, parsed.data.productId, about ? demoRef(about.demo.id) : null);
   try {
     await requestQuote(
       user,
       parsed.data,
       appOrigin(),
       about ? { demoId: about.demo.id, demoTitle: about.demo.title, questions: about.questions } : null,
+      attribution,
     );
   } catch (error) {
     if (error instanceof QuoteError)

@@ -16,6 +16,7 @@ import { useNonce } from "~/utils/nonce";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { recordUserProductView } from "~/modules/recommendations/views.server";
 import { RecommendationList } from "~/components/recommendations/RecommendationList";
+import { rememberRefHeader } from "~/modules/attribution/attribution.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) {
@@ -47,7 +48,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   recordProductView(request, product.id);
   // For the buyer's recommendations (ADR 028): batched in memory, never waited on.
   if (userId) recordUserProductView(request, userId, product.id);
-  return { product };
+  // Opened from a demo or an expert's page (?ref=): remembered in a cookie, no SQL (ADR 030).
+  const setCookie = await rememberRefHeader(request, product.id);
+  if (!setCookie) return { product };
+  // Remix sends data()'s headers and unwraps its body (useLoaderData's type too): typed as the plain body here so
+  // callers of the loader (tests) keep reading `.product`.
+  return data({ product }, { headers: { "Set-Cookie": setCookie } }) as unknown as { product: typeof product };
 }
 
 const backLink = (

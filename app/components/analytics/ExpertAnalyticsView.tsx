@@ -1,10 +1,10 @@
 // The expert's analytics: period links (?days=7|30|90, no JavaScript needed), totals, one server-rendered SVG chart
-// per series with its data table, and the figures of each demo.
+// per series with its data table, what their links brought in (ADR 030), and the figures of each demo.
 import { Link } from "@remix-run/react";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { DailyChart } from "~/components/charts/DailyChart";
+import { PeriodNav } from "~/components/charts/PeriodNav";
 import { StatCard } from "~/components/dashboard/DashboardShell";
-import { ANALYTICS_PERIODS } from "~/modules/analytics/periods";
 import type { DemoStatus } from "~/modules/demos/demos";
 import type { ExpertAnalytics } from "~/modules/experts/expert-analytics.server";
 
@@ -14,26 +14,7 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
   const { days, totals, period } = analytics;
   return (
     <div className="space-y-6" data-testid="expert-analytics">
-      <nav aria-label="Analytics period">
-        <ul className="flex gap-2">
-          {ANALYTICS_PERIODS.map((p) => (
-            <li key={p}>
-              <Link
-                to={`/influencer-dashboard?tab=analytics&days=${p}`}
-                preventScrollReset
-                aria-current={p === period ? "page" : undefined}
-                className={`inline-block rounded-full border px-3 py-1 text-sm font-medium ${
-                  p === period
-                    ? "border-brand-600 bg-brand-600 text-white"
-                    : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
-                }`}
-              >
-                {p} days
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PeriodNav current={period} hrefFor={(p) => `/influencer-dashboard?tab=analytics&days=${p}`} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={`Reminders set, ${period} days`} value={n(totals.reminders)} testId="analytics-reminders" />
         <StatCard
@@ -50,6 +31,11 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
         />
         <StatCard label={`Messages to you, ${period} days`} value={n(totals.messages)} testId="analytics-messages" />
         <StatCard label={`Live chat messages, ${period} days`} value={n(totals.chatMessages)} />
+        <StatCard
+          label={`Replay views, ${period} days`}
+          value={n(totals.replayViews)}
+          testId="analytics-replay-views"
+        />
         <StatCard
           label={`Quote requests from your demos, ${period} days`}
           value={n(totals.quoteRequests)}
@@ -69,7 +55,9 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
         <FollowersLine days={days} followers={analytics.followers} />
         <DailyChart title="Quote requests from your demos" days={days} values={analytics.quoteRequests} />
         <DailyChart title="Paid orders from those quotes" days={days} values={analytics.orders} />
+        <DailyChart title="Replay views" days={days} values={analytics.replayViews} testId="chart-replay-views" />
       </div>
+      <AttributionSection analytics={analytics} />
       <section aria-labelledby="demo-figures">
         <h3 id="demo-figures" className="font-semibold">
           Your demos from {days[0]} on
@@ -93,8 +81,11 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
                   <th scope="col" className="py-2 pr-3 text-right">
                     Live viewers in total
                   </th>
-                  <th scope="col" className="py-2 text-right">
+                  <th scope="col" className="py-2 pr-3 text-right">
                     Chat messages
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Replay views
                   </th>
                 </tr>
               </thead>
@@ -113,7 +104,8 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
                     <td className="py-2 pr-3 text-right tabular-nums">{n(d.reminders)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{n(d.peakViewers)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{n(d.totalViewers)}</td>
-                    <td className="py-2 text-right tabular-nums">{n(d.chatMessages)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{n(d.chatMessages)}</td>
+                    <td className="py-2 text-right tabular-nums">{n(d.replayViews)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -122,6 +114,76 @@ export function ExpertAnalyticsView({ analytics }: { analytics: ExpertAnalytics 
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * Quote requests and paid orders of products buyers reached through the expert's page or demos (last touch within
+ * 30 days, ADR 030), with revenue per currency.
+ */
+function AttributionSection({ analytics }: { analytics: ExpertAnalytics }) {
+  const { days, totals, period } = analytics;
+  return (
+    <section aria-labelledby="attribution-heading" className="space-y-4" data-testid="analytics-attribution">
+      <div>
+        <h3 id="attribution-heading" className="font-semibold">
+          From your links
+        </h3>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          Quote requests and paid orders of products buyers opened from your expert page, your curated products or your
+          demos, within 30 days of their last visit through such a link. Revenue counts those products' lines only, per
+          currency.
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label={`Quote requests from your links, ${period} days`}
+          value={n(totals.attributedQuotes)}
+          testId="analytics-attributed-quotes"
+        />
+        <StatCard
+          label={`Paid orders from your links, ${period} days`}
+          value={n(totals.attributedOrders)}
+          testId="analytics-attributed-orders"
+        />
+        {analytics.attributedRevenue.length === 0 ? (
+          <StatCard label="Revenue from your links" value="—" testId="analytics-attributed-revenue" />
+        ) : (
+          analytics.attributedRevenue.map((r) => (
+            <StatCard
+              key={r.currencyCode}
+              label={`Revenue from your links (${r.currencyCode.toUpperCase()})`}
+              value={r.total}
+              testId={`analytics-attributed-revenue-${r.currencyCode}`}
+            />
+          ))
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DailyChart
+          title="Quote requests from your links"
+          days={days}
+          values={analytics.attributedQuotes}
+          testId="chart-attributed-quotes"
+        />
+        <DailyChart
+          title="Paid orders from your links"
+          days={days}
+          values={analytics.attributedOrders}
+          testId="chart-attributed-orders"
+        />
+        {analytics.attributedRevenue.map((r) => (
+          <DailyChart
+            key={r.currencyCode}
+            title={`Revenue from your links (${r.currencyCode.toUpperCase()})`}
+            days={days}
+            values={r.daily.map((cents) => Math.round(cents / 100))}
+            format={(value) => `${value.toLocaleString("en-US")} ${r.currencyCode.toUpperCase()}`}
+            testId={`chart-attributed-revenue-${r.currencyCode}`}
+          />
+        ))}
+      </div>
+    </section>
   );
 }
 

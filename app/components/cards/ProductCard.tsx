@@ -2,18 +2,22 @@ import { Link } from "@remix-run/react";
 import type { ProductCardData } from "~/modules/catalog/product-card";
 import { CardHeading } from "./Heading";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
+import { productHref, type Ref } from "~/modules/attribution/ref";
 
 /** A store product card linking to /store/product/{id} ('View Product'). */
 export function ProductCard({
   product,
   headingLevel = 3,
   lazy = true,
+  attributeTo = null,
 }: {
   product: ProductCardData;
   headingLevel?: 2 | 3 | 4;
   lazy?: boolean;
+  /** On a demo's or an expert's page: the links carry `?ref=` (ADR 030). */
+  attributeTo?: Ref | null;
 }) {
-  const href = `/store/product/${product.id}`;
+  const href = productHref(product.id, attributeTo);
   return (
     <article
       data-testid="product-card"

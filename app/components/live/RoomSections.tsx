@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { demoRef, productHref } from "~/modules/attribution/ref";
 import { REMOVED_MESSAGE, type PinnedProductView } from "~/modules/live/room";
 
 export function RoomNotice({ removed }: { removed: boolean }) {
@@ -75,7 +76,7 @@ export function ReplaySummary({ demoId, summary }: { demoId: string; summary: Re
           <ul className="mt-2 space-y-2 text-sm">
             {summary.pinned.map((p) => (
               <li key={p.product.id} className="flex flex-wrap items-center gap-3">
-                <Link to={`/store/product/${p.product.id}`} className="font-semibold hover:underline">
+                <Link to={productHref(p.product.id, demoRef(demoId))} className="font-semibold hover:underline">
                   {p.product.title}
                 </Link>
                 <Link

@@ -1,6 +1,8 @@
 // The server-side cart: a Cart row in Postgres whose id the browser holds in a signed cookie, so it
 // works without JavaScript and survives reloads. Logged-in users own their cart (Cart.userId).
 import { countProductActivity } from "~/modules/analytics/activity.server";
+import { attributionFor, type Attribution } from "~/modules/attribution/attribution.server";
+import { parseRef } from "~/modules/attribution/ref";
 import { createHash, randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { getOptionalUserId } from "~/modules/auth/session.server";
@@ -221,12 +223,15 @@ export function addedToCartMessage(
  * Adds a variant; merges into the line of the same variant; enforces the stock rule (spec §5).
  * With `quote`, the line is set to the quoted quantity at the quoted unit price (replacing a line of the
  * same variant); the price holds while the quote is valid (see lineUnitPriceCents).
+ * `attribute` names the expert (and demo) the line is attributed to (ADR 030), asked once the product is known;
+ * a new attribution replaces the line's (last touch), none keeps it.
  */
 export async function addToCart(
   cartId: string,
   variantId: string,
   quantity: number,
   quote?: { quoteId: string; unitPriceCents: number },
+  attribute?: (productId: string) => Promise<Attribution | null>,
 ): Promise<CartResult> {
   const variant = await prisma.variant.findUnique({ where: { id: variantId }, select: variantForCart });
   if (!variant || variant.product.deletedAt || variant.product.status !== "active") {
@@ -245,6 +250,10 @@ export async function addToCart(
     quantity,
   );
   if (stockError) return { ok: false, error: stockError };
+  const attribution = attribute ? await attribute(variant.product.id) : null;
+  const attributed = attribution
+    ? { attributedExpertId: attribution.expertId, attributedDemoId: attribution.demoId }
+    : {};
   if (quote) {
     await prisma.cartLine.upsert({
       where: { cartId_variantId: { cartId, variantId } },
@@ -257,8 +266,9 @@ export async function addToCart(
         unitPriceCents: quote.unitPriceCents,
         currencyCode: variant.currencyCode,
         quoteId: quote.quoteId,
+        ...attributed,
       },
-      update: { quantity, unitPriceCents: quote.unitPriceCents, quoteId: quote.quoteId },
+      update: { quantity, unitPriceCents: quote.unitPriceCents, quoteId: quote.quoteId, ...attributed },
     });
     await touchCart(cartId);
     countProductActivity(variant.product.id, "addsToCart");
@@ -266,11 +276,15 @@ export async function addToCart(
   }
   // One statement so two concurrent adds of the same variant merge instead of failing on the unique key.
   await prisma.$executeRaw`
-    INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt")
+    INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt",
+                            "attributedExpertId", "attributedDemoId")
     VALUES (${randomUUID()}, ${cartId}, ${variantId}, ${quantity}, ${variant.product.title}, ${variant.title},
-            ${effectivePriceCents(variant)}, ${variant.currencyCode}, now())
+            ${effectivePriceCents(variant)}, ${variant.currencyCode}, now(),
+            ${attribution?.expertId ?? null}::int, ${attribution?.demoId ?? null})
     ON CONFLICT ("cartId", "variantId")
-    DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`;
+    DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
+      "attributedExpertId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedExpertId" ELSE "CartLine"."attributedExpertId" END,
+      "attributedDemoId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedDemoId" ELSE "CartLine"."attributedDemoId" END`;
   await touchCart(cartId);
   countProductActivity(variant.product.id, "addsToCart");
   return {
@@ -336,10 +350,14 @@ async function touchCart(cartId: string) {
   await prisma.cart.updateMany({ where: { id: cartId }, data: { updatedAt: new Date() } });
 }
 
-/** Runs one parsed cart intent for this request's visitor. */
+/**
+ * Runs one parsed cart intent for this request's visitor. An add is attributed (ADR 030) to the form's `ref` (Add
+ * to Cart in a live room) or else the one this browser remembers for the product, once checked.
+ */
 export async function applyCartIntent(
   request: Request,
   action: CartIntent,
+  { ref = null }: { ref?: FormDataEntryValue | null } = {},
 ): Promise<{ result: CartResult; setCookie: string | null }> {
   const { cartId, setCookie } = await resolveCart(request, { create: action.intent === "add" });
   if (!cartId) {
@@ -348,7 +366,12 @@ export async function applyCartIntent(
   }
   switch (action.intent) {
     case "add":
-      return { result: await addToCart(cartId, action.variantId, action.quantity), setCookie };
+      return {
+        result: await addToCart(cartId, action.variantId, action.quantity, undefined, (productId) =>
+          attributionFor(request, productId, parseRef(ref)),
+        ),
+        setCookie,
+      };
     case "update":
       return { result: await updateCartLine(cartId, action.lineId, action.quantity), setCookie };
     case "remove":

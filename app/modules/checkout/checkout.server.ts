@@ -109,6 +109,9 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     select: {
       id: true,
       quantity: true,
+      // Who sent the buyer to this product (ADR 030): copied to the order line.
+      attributedExpertId: true,
+      attributedDemoId: true,
       quote: {
         select: {
           id: true,
@@ -173,7 +176,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     };
   }
 
-  const snapshot = lines.map(({ quantity, variant, quote }) => {
+  const snapshot = lines.map(({ quantity, variant, quote, attributedExpertId, attributedDemoId }) => {
     const catalogueCents = effectivePriceCents(variant);
     // The price charged now: the current catalogue price, or a still-valid quoted price for the quote's
     // units not yet bought by another order.
@@ -189,6 +192,8 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       quoteId: atQuote ? quote.id : null,
       // Whose part of the order this line is, as the product stands now (ADR 022).
       brandId: variant.product.brandId,
+      attributedExpertId,
+      attributedDemoId,
     };
   });
   const totalCents = snapshot.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
@@ -263,7 +268,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
           ...input.shipping,
           lines: {
             create: snapshot.map(
-              ({ variantId, quoteId, brandId, productTitle, variantTitle, unitPriceCents, quantity }) => ({
+              ({ variantId, quoteId, brandId, productTitle, variantTitle, unitPriceCents, quantity, ...line }) => ({
                 variantId,
                 quoteId,
                 brandId,
@@ -271,6 +276,8 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
                 variantTitle,
                 unitPriceCents,
                 quantity,
+                attributedExpertId: line.attributedExpertId,
+                attributedDemoId: line.attributedDemoId,
               }),
             ),
           },

@@ -1,11 +1,14 @@
 // The expert's own analytics (influencer dashboard → Analytics, issue 11 #2), from what happened on the site:
 // reminders set for their demos, followers gained (and the total over time), messages to them, chat in their live
 // rooms, and per demo (those starting in the period or later) the peak and the total number of live viewers.
-// Days are UTC; 7, 30 or 90 of them.
+// Attribution by ref (ADR 030): quote requests and paid orders of products the buyer reached through the expert's
+// page or demos (last touch), with revenue per currency, and replay views of their demos.
+// Days are UTC; 7, 30 or 90 of them. Every query reads the expert's own rows by an index.
 import { Prisma } from "~/generated/prisma/client";
 import { daysBetween, fillDaily, periodRange, type AnalyticsPeriod } from "~/modules/analytics/periods";
 import { formatDateTime } from "~/modules/demos/demos";
 import { prisma } from "~/utils/db.server";
+import { formatMoney } from "~/utils/money";
 
 const DEMOS_SHOWN = 50;
 
@@ -22,6 +25,17 @@ export interface ExpertDemoFigures {
   peakViewers: number;
   totalViewers: number;
   chatMessages: number;
+  /** Replay views (one per viewer per day) in the period. */
+  replayViews: number;
+}
+
+/** Revenue of the attributed lines of paid orders in one currency. */
+export interface AttributedRevenue {
+  currencyCode: string;
+  /** Formatted with the currency's symbol ("$1,234.00"). */
+  total: string;
+  /** Cents per day. */
+  daily: number[];
 }
 
 export interface ExpertAnalytics {
@@ -37,6 +51,13 @@ export interface ExpertAnalytics {
   quoteRequests: number[];
   /** Paid orders with a line bought at the price of such a quote, by the day they were paid. */
   orders: number[];
+  /** Quote requests attributed to the expert (their page's or demos' links, ADR 030). */
+  attributedQuotes: number[];
+  /** Paid orders holding a line attributed to the expert, by the day they were paid. */
+  attributedOrders: number[];
+  attributedRevenue: AttributedRevenue[];
+  /** Views of their demos' replays. */
+  replayViews: number[];
   totals: {
     reminders: number;
     newFollowers: number;
@@ -45,6 +66,9 @@ export interface ExpertAnalytics {
     chatMessages: number;
     quoteRequests: number;
     orders: number;
+    attributedQuotes: number;
+    attributedOrders: number;
+    replayViews: number;
   };
   demos: ExpertDemoFigures[];
 }
@@ -68,7 +92,19 @@ export async function expertAnalytics(
   const days = daysBetween(from, to);
   const perDay = (sql: Prisma.Sql) => prisma.$queryRaw<DayRow[]>(sql);
   const day = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
-  const [reminderRows, followRows, messageRows, chatRows, quoteRows, orderRows, demos] = await Promise.all([
+  const [
+    reminderRows,
+    followRows,
+    messageRows,
+    chatRows,
+    quoteRows,
+    orderRows,
+    demos,
+    attributedQuoteRows,
+    salesRows,
+    replayRows,
+    currencies,
+  ] = await Promise.all([
     perDay(Prisma.sql`
       SELECT ${day('r."createdAt"')} AS day, count(*) AS n
       FROM "Demo" d JOIN "DemoReminder" r ON r."demoId" = d.id
@@ -102,16 +138,34 @@ export async function expertAnalytics(
         reminders: bigint;
         viewers: bigint;
         chat: bigint;
+        replayViews: bigint;
       }[]
     >(Prisma.sql`
       SELECT d.id, d.title, d.status::text AS status, d."startsAt", d."peakViewers",
         (SELECT count(*) FROM "DemoReminder" r WHERE r."demoId" = d.id) AS reminders,
         (SELECT count(*) FROM "LivePresence" p WHERE p."demoId" = d.id) AS viewers,
-        (SELECT count(*) FROM "LiveChatMessage" c WHERE c."demoId" = d.id AND c."hiddenAt" IS NULL) AS chat
+        (SELECT count(*) FROM "LiveChatMessage" c WHERE c."demoId" = d.id AND c."hiddenAt" IS NULL) AS chat,
+        (SELECT COALESCE(SUM(v.views), 0) FROM "DemoDailyReplayViews" v
+          WHERE v."demoId" = d.id AND v.day >= ${from}::date) AS "replayViews"
       FROM "Demo" d
       WHERE d."expertId" = ${expert.id} AND d.status <> 'cancelled'
         AND d."startsAt" >= ${start}
       ORDER BY d."startsAt" DESC, d.id LIMIT ${DEMOS_SHOWN}`),
+    // Attribution (ADR 030): quotes by the (attributedExpertId, createdAt) index; paid orders from the daily sales
+    // the payment transaction adds to; replay views from the daily table, by demo.
+    perDay(Prisma.sql`
+      SELECT ${day('q."createdAt"')} AS day, count(*) AS n FROM "QuoteRequest" q
+      WHERE q."attributedExpertId" = ${expert.id} AND q."createdAt" >= ${start} GROUP BY 1`),
+    prisma.$queryRaw<{ day: string; currencyCode: string; orders: number; revenueCents: number }[]>(Prisma.sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, "currencyCode", SUM(orders)::int AS orders,
+             SUM("revenueCents")::float8 AS "revenueCents"
+      FROM "ExpertDailySales" WHERE "expertId" = ${expert.id} AND day >= ${from}::date
+      GROUP BY day, "currencyCode"`),
+    perDay(Prisma.sql`
+      SELECT to_char(v.day, 'YYYY-MM-DD') AS day, SUM(v.views)::bigint AS n
+      FROM "Demo" d JOIN "DemoDailyReplayViews" v ON v."demoId" = d.id
+      WHERE d."expertId" = ${expert.id} AND v.day >= ${from}::date GROUP BY 1`),
+    prisma.currency.findMany({ select: { code: true, symbol: true, template: true } }),
   ]);
   const reminders = fillDaily(days, reminderRows, "n");
   const newFollowers = fillDaily(days, followRows, "n");
@@ -119,6 +173,24 @@ export async function expertAnalytics(
   const chatMessages = fillDaily(days, chatRows, "n");
   const quoteRequests = fillDaily(days, quoteRows, "n");
   const orders = fillDaily(days, orderRows, "n");
+  const attributedQuotes = fillDaily(days, attributedQuoteRows, "n");
+  const replayViews = fillDaily(days, replayRows, "n");
+  const ordersByDay = new Map<string, number>();
+  for (const row of salesRows) ordersByDay.set(row.day, (ordersByDay.get(row.day) ?? 0) + row.orders);
+  const attributedOrders = days.map((d) => ordersByDay.get(d) ?? 0);
+  const currencyOf = new Map(currencies.map((c) => [c.code, c]));
+  const attributedRevenue = [...new Set(salesRows.map((row) => row.currencyCode))]
+    .map((code) => {
+      const daily = fillDaily(
+        days,
+        salesRows.filter((row) => row.currencyCode === code),
+        "revenueCents",
+      );
+      const cents = sum(daily);
+      return { currencyCode: code, cents, total: formatMoney(cents, currencyOf.get(code) ?? { code }), daily };
+    })
+    .sort((a, b) => b.cents - a.cents || a.currencyCode.localeCompare(b.currencyCode))
+    .map(({ cents: _cents, ...rest }) => rest);
   const followersNow = expert.followers + expert._count.followedBy;
   // Followers at the end of each day: today's total, minus what was gained after that day.
   let running = followersNow - sum(newFollowers);
@@ -133,6 +205,10 @@ export async function expertAnalytics(
     chatMessages,
     quoteRequests,
     orders,
+    attributedQuotes,
+    attributedOrders,
+    attributedRevenue,
+    replayViews,
     totals: {
       reminders: sum(reminders),
       newFollowers: sum(newFollowers),
@@ -141,6 +217,9 @@ export async function expertAnalytics(
       chatMessages: sum(chatMessages),
       quoteRequests: sum(quoteRequests),
       orders: sum(orders),
+      attributedQuotes: sum(attributedQuotes),
+      attributedOrders: sum(attributedOrders),
+      replayViews: sum(replayViews),
     },
     demos: demos.map((d) => ({
       id: d.id,
@@ -152,6 +231,7 @@ export async function expertAnalytics(
       peakViewers: d.peakViewers,
       totalViewers: Number(d.viewers),
       chatMessages: Number(d.chat),
+      replayViews: Number(d.replayViews),
     })),
   };
 }

@@ -1,6 +1,7 @@
 // Orders after checkout: payment confirmed (stock decrement, cart emptied, e-mail), reservation released
 // (cancel, expiry, sweep), order history, the success page's view.
 import { recordOrderSales } from "~/modules/analytics/activity.server";
+import { recordAttributedSales } from "~/modules/attribution/attribution.server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { prisma, type Tx } from "~/utils/db.server";
@@ -88,6 +89,7 @@ export async function markOrderPaid(
   });
   if (updated.count !== 1) return "none";
   await recordOrderSales(tx, orderId, now);
+  await recordAttributedSales(tx, orderId, now);
   for (const [variantId, quantity] of byVariant(lines)) {
     if (wasReserved) {
       await tx.$executeRaw`

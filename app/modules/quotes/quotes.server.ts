@@ -5,6 +5,7 @@ import { countProductActivity } from "~/modules/analytics/activity.server";
 import { addDays } from "date-fns";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { addToCart, resolveCart } from "~/modules/cart/cart.server";
+import type { Attribution } from "~/modules/attribution/attribution.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
@@ -66,6 +67,8 @@ export async function requestQuote(
   input: z.infer<typeof quoteRequestSchema>,
   origin: string,
   about: QuoteAboutDemo | null = null,
+  /** The expert (and demo) whose link led here, already checked (ADR 030). */
+  attribution: Attribution | null = null,
 ) {
   const product = await getQuoteProduct(input.productId);
   if (!product) throw new QuoteError("This product is no longer available.", "productId");
@@ -81,6 +84,8 @@ export async function requestQuote(
       note: input.note || null,
       demoId: about?.demoId ?? null,
       demoQuestions: about ? about.questions : undefined,
+      attributedExpertId: attribution?.expertId ?? null,
+      attributedDemoId: attribution?.demoId ?? null,
     },
     select: { id: true },
   });
@@ -266,7 +271,16 @@ export async function declineQuote(user: SessionUser, quoteId: string, note: str
 export async function getBuyableQuote(buyerId: string, quoteId: string, now = new Date()) {
   const quote = await prisma.quoteRequest.findFirst({
     where: { id: quoteId, buyerId },
-    select: { id: true, status: true, validUntil: true, unitPriceCents: true, quantity: true, variantId: true },
+    select: {
+      id: true,
+      status: true,
+      validUntil: true,
+      unitPriceCents: true,
+      quantity: true,
+      variantId: true,
+      attributedExpertId: true,
+      attributedDemoId: true,
+    },
   });
   if (!quote) return null;
   return { quote, state: quoteState(quote, now) };
@@ -289,10 +303,15 @@ export async function addQuotedItemToCart(request: Request, buyerId: string, quo
     return { ok: false as const, error: "This quote has not been answered yet.", setCookie: null };
   }
   const { cartId, setCookie } = await resolveCart(request, { create: true });
-  const result = await addToCart(cartId!, found.quote.variantId, found.quote.quantity, {
-    quoteId: found.quote.id,
-    unitPriceCents: found.quote.unitPriceCents,
-  });
+  const { attributedExpertId: expertId, attributedDemoId: demoId } = found.quote;
+  const result = await addToCart(
+    cartId!,
+    found.quote.variantId,
+    found.quote.quantity,
+    { quoteId: found.quote.id, unitPriceCents: found.quote.unitPriceCents },
+    // A quote asked from an expert's or a demo's link passes its attribution to the line bought at its price.
+    async () => (expertId !== null || demoId !== null ? { expertId, demoId } : null),
+  );
   if (!result.ok) return { ok: false as const, error: result.error, setCookie };
   return {
     ok: true as const,
