@@ -432,6 +432,62 @@ describe("search", () => {
   });
 });
 
+describe("search beyond the exact words (synonyms, ADR 032)", () => {
+  // A word of their own, so no other test's search meets these products (prefix matching included).
+  const SYN = `${PREFIX}-syn`;
+  const WORD = `vormix${Date.now().toString(36).replace(/[0-9]/g, "")}`;
+  const made = [
+    { id: `${SYN}-freeze`, title: `${WORD} Benchtop Freeze Dryer`, categoryId: "life-sciences-equipment" },
+    { id: `${SYN}-lyo`, title: `${WORD} Benchtop Lyophilizer`, categoryId: "life-sciences-equipment" },
+    { id: `${SYN}-fermenter`, title: `${WORD} Stirred Fermenter`, categoryId: "biopharma-machinery" },
+    { id: `${SYN}-kit`, title: `${WORD} Assay Kit`, categoryId: "diagnostic-kits" },
+    { id: `${SYN}-kit-other`, title: `${WORD} Assay Kit`, categoryId: "laboratory-consumables" },
+  ];
+  beforeAll(async () => {
+    await prisma.storeProduct.createMany({
+      data: made.map((p) => ({ ...p, descriptionHtml: "<p>Made for the synonym tests.</p>" })),
+    });
+  });
+  afterAll(async () => {
+    await prisma.storeProduct.deleteMany({ where: { id: { startsWith: SYN } } });
+  });
+  const ids = async (q: string) =>
+    (await searchCatalogue(query(new URLSearchParams({ q }).toString()), { pageSize: 20 })).products.map((p) => p.id);
+
+  it("a synonym finds the product, and the exact word ranks first", async () => {
+    expect(await ids(`${WORD} lyophilizer`)).toEqual([`${SYN}-lyo`, `${SYN}-freeze`]);
+    expect(await ids(`${WORD} freeze dryer`)).toEqual([`${SYN}-freeze`, `${SYN}-lyo`]);
+    // "SUB" in capitals names single-use bioreactors; "bioreactor" also names fermenters.
+    expect(await ids(`${WORD} bioreactor`)).toEqual([`${SYN}-fermenter`]);
+  });
+
+  it("a category word boosts that category's products", async () => {
+    expect(await ids(`${WORD} assay kit`)).toEqual([`${SYN}-kit`, `${SYN}-kit-other`]);
+  });
+
+  it("when no product has every word, shows the named kind ranked by the other words, and says so", async () => {
+    const result = await searchCatalogue(query(new URLSearchParams({ q: `${WORD} lyophilizer qzxv` }).toString()), {
+      pageSize: 5,
+    });
+    expect(result.products.slice(0, 2).map((p) => p.id)).toEqual([`${SYN}-lyo`, `${SYN}-freeze`]);
+    expect(result.notices.join(" ")).toMatch(/Nothing matches every word/);
+    // Without a kind named, any word of three letters or more will do.
+    expect((await ids(`${WORD} qzxv`)).sort()).toEqual(made.map((p) => p.id).sort());
+  });
+
+  it("suggestions use the same synonyms", async () => {
+    const suggestions = await suggestProducts(`${WORD} lyophilizer`, 5);
+    expect(suggestions.map((s) => s.id)).toEqual([`${SYN}-lyo`, `${SYN}-freeze`]);
+  });
+
+  it("hostile queries are searched as words, never as query syntax", async () => {
+    for (const q of [`${WORD}') | !x:* & (`, `${WORD} <-> :A`, "'; DROP TABLE x; --", "🧪"]) {
+      const result = await searchCatalogue(query(new URLSearchParams({ q }).toString()), { pageSize: 5 });
+      expect(Array.isArray(result.products)).toBe(true);
+    }
+  });
+});
+
 describe("a broad search past the ranked sample", () => {
   const BROAD = `${PREFIX}-broad`;
   const WORD = `${MARKER}wide`;

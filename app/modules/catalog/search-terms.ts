@@ -206,7 +206,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const TOKEN = /\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{N}]+/gu;
 
 function words(text: string): string[] {
-  return text.normalize("NFKC").toLowerCase().match(WORD) ?? [];
+  return text.toLowerCase().match(WORD) ?? [];
 }
 
 interface Name {
@@ -293,7 +293,9 @@ function typedQuery(word: string): string {
  * nothing else is left, at most MAX_GROUPS groups. Pure: the same text gives the same plan.
  */
 export function searchPlan(q: string): SearchPlan {
-  const cased = q.normalize("NFKC").match(TOKEN) ?? [];
+  // NFC, not NFKC: compatibility folding would turn the micro sign of "µm" into a Greek mu and "m²" into "m2",
+  // neither of which is what the catalogue's text (and its index) holds.
+  const cased = q.normalize("NFC").match(TOKEN) ?? [];
   const raw = cased.map((t) => t.toLowerCase());
   // A number with separators cannot be searched as typed: the query string holds letters and digits only, and the
   // index splits "50,000" into "50" and "000" but keeps "0.22" whole. Searched for its parts, it would require
