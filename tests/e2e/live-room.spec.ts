@@ -188,3 +188,33 @@ test("a verified buyer chats, asks, votes and buys from the room; the replay kee
   await host.context().close();
   await buyer.context().close();
 });
+
+test("an admin ends the demo: the open room says so at once with JS, on the next load without", async ({
+  browser,
+  fixtures,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const demo = await fixtures.liveDemo();
+  const path = `/demo/${demo.id}`;
+  const viewer = await logIn(browser, testInfo, await fixtures.member("buyer"), path);
+  await expect(viewer.getByTestId("live-room")).toBeVisible();
+
+  const admin = await logIn(browser, testInfo, await fixtures.member("admin"), "/admin");
+  await admin.goto("/admin?section=demos&view=demos");
+  await ready(admin, testInfo);
+  await admin.getByRole("button", { name: `End live demo E2E live room ${demo.id}` }).click();
+  await expect(admin.getByTestId("toast")).toContainText("Demo ended");
+
+  if (jsEnabled(testInfo)) {
+    // Streamed: no reload.
+    await expect(viewer.getByTestId("room-ended")).toContainText("This demo has ended");
+    await expect(viewer.getByTestId("live-room")).toHaveCount(0);
+  } else {
+    await viewer.getByRole("link", { name: "Refresh" }).click();
+    await expect(viewer.getByTestId("live-room")).toHaveCount(0);
+    // A replay now (its recording is not added yet).
+    await expect(viewer.getByText("Recording not available")).toBeVisible();
+  }
+  await admin.context().close();
+  await viewer.context().close();
+});
