@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/content/useHydrated";
 import {
   applyRoomEvents,
+  ENDED_MESSAGE,
   formatStreamTime,
   MAX_MESSAGE_LENGTH,
   MAX_POLL_OPTIONS,
@@ -39,11 +40,17 @@ function useRoomStream(demoId: string, after: string) {
   const [events, setEvents] = useState<RoomEventView[]>([]);
   const [watching, setWatching] = useState<number | null>(null);
   const [removed, setRemoved] = useState(false);
+  const [ended, setEnded] = useState<{ replayUrl: string | null } | null>(null);
   const firstAfter = useRef(after);
   useEffect(() => {
     const source = new EventSource(`/demo/${encodeURIComponent(demoId)}/events?after=${firstAfter.current}`);
     source.onmessage = (e) => {
       const view = JSON.parse(e.data) as RoomEventView;
+      // The host or an admin ended the demo: the room is closed (reconnecting would only be refused).
+      if (view.kind === "demo_ended") {
+        source.close();
+        setEnded({ replayUrl: view.replayUrl });
+      }
       setEvents((list) => [...list, view].slice(-500));
     };
     source.addEventListener("presence", (e) => setWatching(Number((e as MessageEvent).data)));
@@ -53,7 +60,7 @@ function useRoomStream(demoId: string, after: string) {
     });
     return () => source.close();
   }, [demoId]);
-  return { events, watching, removed };
+  return { events, watching, removed, ended };
 }
 
 /** A room form: a plain POST back to the page without JavaScript, a fetcher (page stays in place) with it. */
@@ -124,9 +131,48 @@ function MessageBody({ body }: { body: string }) {
   );
 }
 
+/** The room after its demo ended while it was open (a `demo_ended` event); without JS the next load shows the replay. */
+function RoomEnded({ demoId, replayUrl }: { demoId: string; replayUrl: string | null }) {
+  return (
+    <section
+      id="room"
+      role="status"
+      aria-labelledby="room-ended"
+      className={`${panel} mt-6 space-y-2`}
+      data-testid="room-ended"
+    >
+      <h2 id="room-ended" className="text-xl font-semibold">
+        {ENDED_MESSAGE}
+      </h2>
+      {replayUrl ? (
+        <p>
+          <a
+            href={replayUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="font-semibold text-brand-700 underline dark:text-brand-100"
+          >
+            Watch the replay
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The host will add the recording here when it is ready.
+        </p>
+      )}
+      <p className="text-sm">
+        {/* A full load: the page then renders the replay and the room's summary. */}
+        <a href={`/demo/${encodeURIComponent(demoId)}`} className="text-brand-700 underline dark:text-brand-100">
+          See the demo's summary
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** `refreshHref` differs from the current URL (not only by its #anchor), so following it always reloads the room. */
 export function LiveRoom({ demoId, room, refreshHref }: { demoId: string; room: LiveRoomData; refreshHref: string }) {
-  const { events, watching, removed } = useRoomStream(demoId, room.state.lastEventId);
+  const { events, watching, removed, ended } = useRoomStream(demoId, room.state.lastEventId);
   const state = useMemo(() => applyRoomEvents(room.state, events), [room.state, events]);
   const voted = new Set(room.viewer.votedQuestionIds);
   const chatEnd = useRef<HTMLOListElement>(null);
@@ -152,6 +198,7 @@ export function LiveRoom({ demoId, room, refreshHref }: { demoId: string; room: 
         {REMOVED_MESSAGE}
       </p>
     );
+  if (ended) return <RoomEnded demoId={demoId} replayUrl={ended.replayUrl} />;
 
   return (
     <section id="room" aria-labelledby="room-title" className="mt-6 space-y-6" data-testid="live-room">
