@@ -120,6 +120,18 @@ test("search tolerates typos and partial words; suggestions as you type with Jav
   await expect(page.getByTestId("store-card").first()).toContainText(/Centrifuge/);
 });
 
+test("search understands other names of a kind and answers a sentence with its closest matches", async ({
+  page,
+}, testInfo) => {
+  // "lyophiliser" is a synonym (search-terms.ts, ADR 032): freeze dryers are found whatever they are called.
+  await goto(page, testInfo, "/store");
+  await page.getByLabel("Search products").fill("pilot lyophiliser with a large shelf area");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=pilot/);
+  await expect(page.getByTestId("catalogue-notices")).toContainText("Nothing matches every word");
+  await expect(page.getByTestId("store-card").first()).toContainText(/Freeze Dryer|Lyophilizer/i);
+});
+
 test("bad input shows a normal page with a message", async ({ page }, testInfo) => {
   await goto(page, testInfo, `/store?category=no-such-thing&min=9&max=1&page=abc&q=${"x".repeat(300)}%00`);
   const notices = page.getByTestId("catalogue-notices");
