@@ -226,13 +226,14 @@ test.describe("experts", () => {
       "/influencer/1#message",
     );
     await expect(page.getByRole("link", { name: "Watch Demo" })).toHaveAttribute("href", /^\/demo\/[\w-]+$/);
+    // Product links from an expert's page carry the expert's ref (ADR 030).
     await expect(page.getByRole("link", { name: /^Buy Now/ })).toHaveAttribute(
       "href",
-      "/store/product/sartorius-biostat-str-50l",
+      "/store/product/sartorius-biostat-str-50l?ref=expert-1",
     );
     await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
       "href",
-      "/quotes/new?product=sartorius-biostat-str-50l",
+      "/quotes/new?product=sartorius-biostat-str-50l&ref=expert-1",
     );
     await expect(page.getByRole("link", { name: "Sartorius", exact: true })).toHaveAttribute(
       "href",

@@ -139,6 +139,10 @@ describe("expert analytics", () => {
       chatMessages: 1,
       quoteRequests: 2,
       orders: 1,
+      // Nothing came through the expert's links here (tests/integration/expert-attribution.test.ts covers those).
+      attributedQuotes: 0,
+      attributedOrders: 0,
+      replayViews: 0,
     });
     expect(week.reminders[3]).toBe(2); // three days ago, the fourth of seven days
     expect(week.followers[week.followers.length - 1]).toBe(102);
@@ -163,6 +167,9 @@ describe("expert analytics", () => {
       chatMessages: 0,
       quoteRequests: 0,
       orders: 0,
+      attributedQuotes: 0,
+      attributedOrders: 0,
+      replayViews: 0,
     });
     expect(theirs.demos).toEqual([]);
   });
