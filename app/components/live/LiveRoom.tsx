@@ -1,4 +1,5 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { demoRef, formatRef, productHref } from "~/modules/attribution/ref";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/content/useHydrated";
 import {
@@ -468,7 +469,7 @@ function PinnedCard({ pinned, demoId }: { pinned: PinnedProductView; demoId: str
         <img src={product.thumbnailUrl} alt="" width={72} height={54} className="h-14 w-18 rounded object-cover" />
       ) : null}
       <div className="min-w-0 flex-1">
-        <Link to={`/store/product/${product.id}`} className="font-semibold hover:underline">
+        <Link to={productHref(product.id, demoRef(demoId))} className="font-semibold hover:underline">
           {product.title}
         </Link>
         {product.price ? <p className="text-sm">{product.price.formatted}</p> : null}
@@ -510,6 +511,8 @@ function PinnedAddToCart({ variantId, demoId, title }: { variantId: string; demo
       <input type="hidden" name="variantId" value={variantId} />
       <input type="hidden" name="source" value="card" />
       <input type="hidden" name="quantity" value="1" />
+      {/* Attributed to this demo (ADR 030); the server checks the product is the demo's. */}
+      <input type="hidden" name="ref" value={formatRef(demoRef(demoId))} />
       <input type="hidden" name="redirectTo" value={`/demo/${encodeURIComponent(demoId)}#pinned`} />
       <button
         type="submit"
