@@ -6,6 +6,7 @@ import { PostBadges, RestoreButton, VoteControl } from "~/components/content/Com
 import { LockedNotice, ModerationNotice } from "~/components/community/ModerationNotice";
 import { ReportForm } from "~/components/community/ReportForm";
 import { getOptionalUser } from "~/modules/auth/session.server";
+import { moderationLabel } from "~/modules/admin/community";
 import { loginPath } from "~/modules/community/community";
 import { COMMENT_MAX } from "~/modules/community/post-schemas";
 import { getPostPage, handlePostAction, type PostPageData } from "~/modules/community/posts.server";
@@ -213,14 +214,10 @@ function HiddenNotice({ post }: { post: PostPageData }) {
       className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       data-testid="hidden-notice"
     >
-      <p className="font-semibold">
-        {post.moderation
-          ? post.moderation.removed
-            ? "Removed by a moderator"
-            : "Hidden by a moderator"
-          : "Hidden pending review"}
-      </p>
-      {post.moderation ? <p className="mt-1 text-sm">Reason given to the author: {post.moderation.reason}</p> : null}
+      <p className="font-semibold">{post.moderation ? moderationLabel(post.moderation) : "Hidden pending review"}</p>
+      {post.moderation && !post.moderation.pending ? (
+        <p className="mt-1 text-sm">Reason given to the author: {post.moderation.reason}</p>
+      ) : null}
       <p className="mt-1 text-sm">
         {post.flags.length} {post.flags.length === 1 ? "member" : "members"} reported this post. Only admins and its
         author can see it until it is restored.

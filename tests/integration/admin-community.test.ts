@@ -118,7 +118,11 @@ describe("Manage Community: the flag queue and post moderation", () => {
 
     const mine = await postPage(postId, author);
     expect(mine.status).toBe(200);
-    expect(mine.data.post.moderation).toEqual({ removed: false, reason: "Advertising is not allowed here." });
+    expect(mine.data.post.moderation).toEqual({
+      removed: false,
+      pending: false,
+      reason: "Advertising is not allowed here.",
+    });
     expect((await postPage(postId, reader)).status).toBe(404);
     expect((await postPage(postId, null)).status).toBe(404);
   });
@@ -134,7 +138,11 @@ describe("Manage Community: the flag queue and post moderation", () => {
     await moderate({ intent: "post-remove", postId, reason: "Unsafe advice about autoclaving." });
     expect((await postPage(postId, reader)).status).toBe(404);
     const mine = await postPage(postId, author);
-    expect(mine.data.post.moderation).toEqual({ removed: true, reason: "Unsafe advice about autoclaving." });
+    expect(mine.data.post.moderation).toEqual({
+      removed: true,
+      pending: false,
+      reason: "Unsafe advice about autoclaving.",
+    });
     expect(await prisma.auditLog.count({ where: { targetId: postId, actorId: admin.id } })).toBe(3);
   });
 

@@ -139,6 +139,21 @@ describe("reporting a comment", () => {
   });
 });
 
+describe("the same rule for posts", () => {
+  it("a post hidden by three reports tells its author it is pending review, not a moderator's decision", async () => {
+    const { postId } = await thread();
+    for (const r of reporters)
+      await call(postAction, postForm(`/community/posts/${postId}`, { intent: "flag", reason: "spam" }, r), { postId });
+    const own = await postPage(postId, author);
+    expect(own.data.post.moderation).toEqual({
+      removed: false,
+      pending: true,
+      reason: "Members reported it. A moderator will review it soon.",
+    });
+    expect((await postPage(postId, reporters[0]!)).status).toBe(404);
+  });
+});
+
 describe("Manage Community: reported comments", () => {
   it("lists a reported comment with its post and reasons; hiding with a reason takes it out and its author sees why", async () => {
     const { postId, commentId } = await thread("Autoclave single-use bags to reuse them.");
@@ -200,7 +215,7 @@ describe("Manage Community: reported comments", () => {
       commentId,
       reporters[0]!,
     );
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { intent: "comment-hide", commentId, reason: "x" },
       { intent: "comment-remove", commentId, reason: "x" },
       { intent: "comment-restore", commentId },

@@ -118,13 +118,8 @@ export async function getPostPage(postId: string, viewer: Viewer, origin: string
     comments,
     answered: post.acceptedCommentId !== null,
     hidden: post.hidden,
-    /** Why a moderator hid or removed the post (its author and admins see it). */
-    moderation:
-      post.hidden && post.moderationReason
-        ? { removed: post.removedAt !== null, reason: post.moderationReason }
-        : post.removedAt
-          ? { removed: true, reason: "No reason was given." }
-          : null,
+    /** Why a moderator hid or removed the post, or that reports hid it pending review (its author and admins see it). */
+    moderation: moderationOf(post),
     locked: post.lockedAt !== null,
     flags: isAdmin
       ? post.flags.map((f) => ({ reason: flagReasonLabel(f.reason), createdAt: f.createdAt.toISOString() }))
