@@ -8,6 +8,8 @@ COPY package.json package-lock.json ./
 COPY scripts/prisma.js scripts/prisma.js
 COPY prisma prisma
 COPY prisma.config.ts ./
+# postinstall applies patches/ to node_modules (patch-package, ADR 033).
+COPY patches patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

@@ -1,4 +1,5 @@
 // The HTTP server: security headers, cross-origin write rejection, static files, Remix, health, shutdown.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -84,7 +85,12 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  // Only paths under the build's top-level files and folders (favicon.svg, images/, …) can be static files: every
+  // other request (each page view) skips the file-system look-up that serve-static would make and miss.
+  const publicRoot = path.join(root, "build/client");
+  const publicEntries = new Set(fs.readdirSync(publicRoot));
+  const servePublic = express.static(publicRoot, { maxAge: "1h" });
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1]) ? servePublic(req, res, next) : next()));
 }
 
 const build = viteDevServer
