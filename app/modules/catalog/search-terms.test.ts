@@ -102,7 +102,7 @@ describe("searchPlan", () => {
     const hostile = [
       "') OR 1=1 --",
       "a:* | !b & (c <-> d)",
-      "'; DROP TABLE \"StoreProduct\"; --",
+      '\'; DROP TABLE "StoreProduct"; --',
       "lyophilizer\\' & '",
       "🧪🧫",
       "",
