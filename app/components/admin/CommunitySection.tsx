@@ -99,7 +99,8 @@ export function CommunitySection({ data, timeZone }: { data: CommunitySectionDat
 
 function PostList({ data, query, timeZone }: { data: CommunitySectionData; query: Query; timeZone: string | null }) {
   const list = data.list!;
-  const title = COMMUNITY_VIEWS.find((v) => v.id === data.view)!.label;
+  // The queue view lists reported posts, then reported comments (ReportedComments).
+  const title = data.view === "queue" ? "Reported posts" : COMMUNITY_VIEWS.find((v) => v.id === data.view)!.label;
   return (
     <Panel title={title}>
       {list.posts.length === 0 ? (
