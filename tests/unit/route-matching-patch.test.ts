@@ -28,7 +28,7 @@ describe("patched route matching", () => {
           ],
         },
       ],
-      () => ({}),
+      () => ({ hasErrorBoundary: false }),
     );
     const ids = (path: string) => router.matchRoutes(routes, path)?.map((m) => m.route.id);
     for (let i = 0; i < 3; i++) {
