@@ -285,6 +285,10 @@ async function benchCatalogue() {
     ["deep page (100, by price)", "/store?sort=price-desc&page=100"],
     ["product page", `/store/product/${product}`],
     ["suggestions", "/store/suggest?q=lyoph"],
+    [
+      "finder (issue 12)",
+      `/finder?q=${encodeURIComponent("benchtop freeze dryer, condenser colder than -80 °C, 21 CFR Part 11")}`,
+    ],
   ];
   const rows = [];
   for (const [label, url] of pages) {

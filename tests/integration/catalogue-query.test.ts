@@ -402,13 +402,37 @@ describe("search", () => {
     // Every centrifuge matches (the seeded catalogue has more than a page of them), and only centrifuges show.
     expect(typo.total).toBeGreaterThanOrEqual(centrifuges.length);
     expect(typo.products.every((p) => /centrifug/i.test(p.title))).toBe(true);
-    expect(typo.notices.join(" ")).toMatch(/showing products with similar names/);
+    // Corrected to a word of the product names, then searched like that word.
+    expect(typo.notices.join(" ")).toMatch(/No product name has “centrifgue”; showing results for “centrifuge”/);
+    const word = await searchCatalogue(query("q=centrifuge"), { pageSize: 50 });
+    expect(typo.products.map((p) => p.id)).toEqual(word.products.map((p) => p.id));
+    expect(typo.total).toBe(word.total);
 
     const lyophilizers = catalogue.filter((p) => /lyophili[sz]er/i.test(p.title));
     expect(lyophilizers.length).toBeGreaterThan(0);
     const partial = await searchCatalogue(query("q=lyoph"), { pageSize: 50 });
     expect(partial.total).toBeGreaterThanOrEqual(lyophilizers.length);
     expect(partial.notices).toEqual([]);
+  });
+
+  it("corrects to words of names added or renamed since (the words table follows the products)", async () => {
+    const id = `${PREFIX}-words`;
+    await prisma.storeProduct.create({
+      data: { id, title: "Quixotrim Orbital Shaker", descriptionHtml: "<p>Orbital shaker.</p>", status: "active" },
+    });
+    try {
+      const added = await searchCatalogue(query("q=quixotrin"), { pageSize: 12 });
+      expect(added.products.map((p) => p.id)).toEqual([id]);
+      expect(added.notices.join(" ")).toMatch(/showing results for “quixotrim”/);
+      await prisma.storeProduct.update({ where: { id }, data: { title: "Velmoradix Orbital Shaker" } });
+      const renamed = await searchCatalogue(query("q=velmoradex"), { pageSize: 12 });
+      expect(renamed.products.map((p) => p.id)).toEqual([id]);
+      // A word nothing resembles is not "corrected": nothing is found, by words or by similar names.
+      const nothing = await searchCatalogue(query("q=zzxqwv"), { pageSize: 12 });
+      expect(nothing.products).toEqual([]);
+    } finally {
+      await prisma.storeProduct.delete({ where: { id } });
+    }
   });
 
   it("suggestions are the first results of the same search", async () => {

@@ -53,7 +53,10 @@ describe("/store listing", () => {
     const result = await listStoreProducts({ q: word, page: 1 });
     expect(result.products.map((p) => p.id)).toEqual([inTitle.id, inDescription.id]);
     expect(result.total).toBe(2);
-    const none = await listStoreProducts({ q: `${word} nonexistentterm`, page: 1 });
+    // No product has every word: the closest matches (those with the word that exists) show instead (ADR 032).
+    const closest = await listStoreProducts({ q: `${word} nonexistentterm`, page: 1 });
+    expect(closest.products.map((p) => p.id).sort()).toEqual([inTitle.id, inDescription.id].sort());
+    const none = await listStoreProducts({ q: "zqxjvw", page: 1 });
     expect(none.products).toHaveLength(0);
     // websearch syntax never errors
     const odd = await listStoreProducts({ q: `"unclosed OR -( ${word}`, page: 1 });
@@ -145,7 +148,7 @@ describe("/shop/products marketplace", () => {
     const rated = await listMarketplace({ sort: "rating" });
     const ratings = rated.products.map((p) => p.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const none = await listMarketplace({ q: "no-such-thing-anywhere" });
+    const none = await listMarketplace({ q: "zqxjvw" });
     expect(none.products).toHaveLength(0);
   });
 });

@@ -62,17 +62,83 @@ export const visible = Prisma.sql`p."deletedAt" IS NULL AND p.status = 'active'`
  */
 type SearchMode = "all" | "some" | "similar";
 
-async function searchMode(q: string): Promise<SearchMode> {
+/** The query's words as the spelling correction compares them with product names' words (catalogue_title_words). */
+function queryWords(q: string): string[] {
+  return (
+    q
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
+}
+
+/**
+ * How close a correction must be: a typo's trigram similarity ("centrifgue" → "centrifuge" 0.47, a swapped pair of
+ * letters) is above it, two unrelated long words rarely are. A correction also keeps the first letter and the length
+ * within two letters, as nearly every typo does.
+ */
+const CORRECTION_SIMILARITY = 0.45;
+
+/**
+ * The query's words that no product name has, replaced by the most similar word that one has ("centrifgue" →
+ * "centrifuge"): trigram similarity on "SearchWord", the few thousand distinct words of product names, rather than
+ * on a million names. Words under four letters are kept as typed.
+ */
+function correctionSql(words: string[]): Prisma.Sql {
+  return Prisma.sql`(SELECT string_agg(coalesce(c.best, u.w), ' ' ORDER BY u.ord)
+    FROM unnest(${words}::text[]) WITH ORDINALITY AS u(w, ord)
+    LEFT JOIN LATERAL (
+      SELECT s.word AS best FROM "SearchWord" s
+      WHERE length(u.w) >= 4 AND NOT EXISTS (SELECT 1 FROM "SearchWord" e WHERE e.word = u.w) AND s.word % u.w
+        AND similarity(s.word, u.w) >= ${CORRECTION_SIMILARITY} AND left(s.word, 1) = left(u.w, 1)
+        AND abs(length(s.word) - length(u.w)) <= 2
+      ORDER BY s.word <-> u.w, s.word LIMIT 1
+    ) c ON true)`;
+}
+
+/**
+ * The probe: how `q` matches, and — only when it matches neither way — its spelling correction (the CASE runs the
+ * correction's sub-query only then).
+ */
+async function searchMode(q: string, { correct }: { correct: boolean }) {
   const plan = searchPlan(q);
   const matchesAny = (tsquery: string) =>
     Prisma.sql`EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ to_tsquery('english', ${tsquery}))`;
   // CASE evaluates its EXISTS probes in order and stops at the first that holds: a search that matches all its words
   // costs one probe, as before.
-  const [row] = await prisma.$queryRaw<{ mode: SearchMode }[]>(Prisma.sql`
-    SELECT CASE WHEN ${matchesAny(plan.all)} THEN 'all'
-      ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some)} THEN 'some'` : Prisma.empty}
-      ELSE 'similar' END AS mode`);
-  return row?.mode ?? "similar";
+  const words = queryWords(q);
+  const [row] = await prisma.$queryRaw<{ mode: SearchMode; corrected: string | null }[]>(Prisma.sql`
+    WITH probe AS (
+      SELECT CASE WHEN ${matchesAny(plan.all)} THEN 'all'
+        ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some)} THEN 'some'` : Prisma.empty}
+        ELSE 'similar' END AS mode
+    )
+    SELECT mode,
+      ${correct && words.some((w) => w.length >= 4) ? Prisma.sql`CASE WHEN mode = 'similar' THEN ${correctionSql(words)} END` : Prisma.sql`NULL::text`} AS corrected
+    FROM probe`);
+  const corrected = row?.corrected && row.corrected !== words.join(" ") ? row.corrected : null;
+  return { mode: row?.mode ?? ("similar" as SearchMode), corrected };
+}
+
+interface SearchChoice {
+  mode: SearchMode;
+  /** The text searched: the query, or its spelling correction. */
+  q: string;
+  /** The query as typed when `q` is its correction. */
+  correctedFrom: string | null;
+}
+
+/**
+ * How to search for `q`: by its words (all, else some), else by its spelling correction when that matches by words
+ * (a second probe), else by similar names. A typo costs two probes and then a search as fast as any word's.
+ */
+async function chooseSearch(q: string): Promise<SearchChoice> {
+  const first = await searchMode(q, { correct: true });
+  if (first.mode !== "similar" || !first.corrected) return { mode: first.mode, q, correctedFrom: null };
+  const second = await searchMode(first.corrected, { correct: false });
+  return second.mode === "similar"
+    ? { mode: "similar", q, correctedFrom: null }
+    : { mode: second.mode, q: first.corrected, correctedFrom: q };
 }
 
 /** The full-text query of a mode ("similar" has none). */
@@ -283,7 +349,7 @@ function toCard(row: CardRow): CatalogueCard {
  * The total of a search no facet narrows: its sampled matches when they are all of them; otherwise "more than
  * COUNT_CAP" when the planner's estimate (tsvector statistics) is far above the cap; otherwise a capped count. A
  * broad word at a million products is thus never counted row by row: a GIN index cannot count without visiting
- * the heap (ADR 015).
+ * the heap (ADR 015). Similar names are not counted past the sample at all ("1,000+"): each is a trigram test.
  */
 function searchTotal(q: string, mode: SearchMode, base: Prisma.Sql, scope: CatalogueScope): Prisma.Sql {
   const exact = cappedCount(Prisma.sql`"StoreProduct" p`, base);
@@ -292,7 +358,7 @@ function searchTotal(q: string, mode: SearchMode, base: Prisma.Sql, scope: Catal
       ? Prisma.sql`WHEN catalogue_search_estimate(to_tsquery('english', ${modeTsQuery(q, mode)})) > ${2 * COUNT_CAP} THEN ${COUNT_CAP + 1}`
       : Prisma.empty;
   return Prisma.sql`(CASE WHEN (SELECT count(*) FROM matches) <= ${MATCH_SAMPLE} THEN (SELECT count(*)::int FROM matches)
-    ${estimated} ELSE ${exact} END)`;
+    ${estimated} ELSE ${mode === "similar" ? Prisma.sql`${MATCH_SAMPLE}` : exact} END)`;
 }
 
 /**
@@ -333,10 +399,13 @@ export async function searchCatalogue(
     (kind) => !(kind.key === "category" && scope.categoryId) && !(kind.key === "brand" && scope.brandId),
   );
   const category = categoryOf(query, scope);
-  const [attributes, mode] = await Promise.all([
+  const [attributes, search] = await Promise.all([
     category ? facetAttributesOf(category) : Promise.resolve([]),
-    query.q ? searchMode(query.q) : Promise.resolve(null),
+    query.q ? chooseSearch(query.q) : Promise.resolve(null),
   ]);
+  const mode = search?.mode ?? null;
+  // What is searched: the query, or its spelling correction. The facets and the page keep the query as typed.
+  const searched = search ? { ...query, q: search.q } : query;
   const attributeFacets = await attributeFacetKinds(attributes, query, category !== null);
   const kinds = [...baseKinds, ...attributeFacets.kinds];
   const attributeKeys = new Set(attributeFacets.kinds.map((kind) => kind.key));
@@ -351,7 +420,7 @@ export async function searchCatalogue(
     base,
     filtered,
     attributeSelected,
-  } = conditions(query, scope, kinds, mode, attributeKeys);
+  } = conditions(searched, scope, kinds, mode, attributeKeys);
   const offset = (query.page - 1) * pageSize;
   // Where counts come from, cheapest first (ADR 015):
   // - a search: its first MATCH_SAMPLE + 1 matches, materialised once ("matches"); every facet counted among them,
@@ -389,7 +458,7 @@ export async function searchCatalogue(
   if (!mode && attributeKeys.size > 0)
     ctes.push(Prisma.sql`sample AS MATERIALIZED (
       SELECT p.id FROM "StoreProduct" p WHERE ${withoutAttributes} LIMIT ${MATCH_SAMPLE + 1})`);
-  const totalSql = mode && !filtered ? searchTotal(query.q, mode, base, scope) : count()();
+  const totalSql = mode && !filtered ? searchTotal(searched.q, mode, base, scope) : count()();
   const countsSql = Prisma.sql`
     ${ctes.length ? Prisma.sql`WITH ${Prisma.join(ctes)}` : Prisma.empty}
     SELECT ${totalSql} AS total,
@@ -397,7 +466,7 @@ export async function searchCatalogue(
       ${!mode && attributeKeys.size > 0 ? Prisma.sql`(SELECT count(*)::int FROM sample)` : Prisma.sql`0`} AS sampled,
       ${Prisma.join(facetColumns)}`;
   const [rows, [counts]] = await Promise.all([
-    prisma.$queryRaw<CardRow[]>(pageSql(query, mode, where(), pageSize, offset)),
+    prisma.$queryRaw<CardRow[]>(pageSql(searched, mode, where(), pageSize, offset)),
     countsOf(countsSql),
   ]);
   const rawTotal = Number(counts.total);
@@ -405,7 +474,8 @@ export async function searchCatalogue(
   // narrows (a search's own total is estimated or counted, see searchTotal).
   const sampled = Number(counts.matched) > MATCH_SAMPLE;
   const attributesSampled = Number(counts.sampled) > MATCH_SAMPLE;
-  const totalCapped = rawTotal > COUNT_CAP || (sampled && filtered);
+  // Similar names are never counted past the sample (a trigram test per name): "1,000+".
+  const totalCapped = rawTotal > COUNT_CAP || (sampled && (filtered || mode === "similar"));
   const shownTotal = Math.min(rawTotal, COUNT_CAP);
   // Relevance orders only the ranked sample: pages end with it.
   const ranked = query.sort === "relevance" && mode !== null;
@@ -421,8 +491,11 @@ export async function searchCatalogue(
   );
 
   const notices = [...query.notices, ...attributeFacets.notices];
+  if (search?.correctedFrom)
+    notices.push(`No product name has “${search.correctedFrom}”; showing results for “${search.q}”.`);
   if (mode === "similar") notices.push(`Nothing matches “${query.q}” exactly; showing products with similar names.`);
-  if (mode === "some") notices.push(`Nothing matches every word of “${query.q}”; showing the closest matches first.`);
+  if (mode === "some")
+    notices.push(`Nothing matches every word of “${searched.q}”; showing the closest matches first.`);
   for (const facet of facets) {
     if (facet.type !== "multi") continue;
     const known = new Set(facet.options.map((o) => o.value));
@@ -457,9 +530,9 @@ export async function searchCatalogue(
  * Search-as-you-type: the best few matches for `q`, ranked like /store?q= (same condition and rank), so the list
  * shows the first results the plain GET search returns.
  */
-export async function suggestProducts(q: string, limit = 8): Promise<Suggestion[]> {
-  if (!q) return [];
-  const mode = await searchMode(q);
+export async function suggestProducts(typed: string, limit = 8): Promise<Suggestion[]> {
+  if (!typed) return [];
+  const { mode, q } = await chooseSearch(typed);
   const rows = await prisma.$queryRaw<{ id: string; title: string; brandName: string | null }[]>(Prisma.sql`
     WITH matches AS (
       SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank
