@@ -21,6 +21,7 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import { fillCatalogue, fillSpecificationsIfMissing } from "../bench/catalogue-fill.js";
 import { startQueryCounter } from "../bench/query-counter.js";
+import { parseRuntimeStage } from "./container-layout.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -157,7 +158,9 @@ console.log(`Database: ${db.kind}. Building the app...`);
 await runQuiet("npm", ["run", "-s", "build"], { ...process.env, DATABASE_URL: db.url });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, "server/index.js")], {
+// The server runs with the Node flags of the image's CMD (its heap cap), so the bench measures what is deployed.
+const imageCmd = parseRuntimeStage(fs.readFileSync(path.join(root, "Dockerfile"), "utf8")).cmd;
+const server = spawn(process.execPath, [...imageCmd.slice(1, -1), path.join(root, imageCmd.at(-1))], {
   cwd: root,
   env: {
     ...process.env,
