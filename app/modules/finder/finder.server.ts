@@ -25,7 +25,7 @@ import type { FinderVocabulary } from "./vocabulary";
 /** Index entries one requirement reads at most. */
 export const ARM_CAP = 2000;
 /** Products pre-ranked by the arms that are checked exactly. */
-export const CANDIDATES = 200;
+export const CANDIDATES = 100;
 /** Results shown. */
 export const SHOWN = 20;
 
