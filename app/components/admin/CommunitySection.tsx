@@ -35,18 +35,21 @@ function ReasonForm({
   label,
   query,
   danger,
+  place,
 }: {
   intent: string;
   target: { postId?: string; commentId?: string };
   label: string;
   query: Query;
   danger?: boolean;
+  /** Where on the page, when the same comment's forms can show twice (reported list and post panel): unique ids. */
+  place?: string;
 }) {
   const actionData = useActionData();
   const key = moderationFormKey({ intent, ...target });
   const result = lastResultFor(actionData, "community", key);
   const error = result?.error?.reason?.[0];
-  const id = `${key.replace(/[^a-zA-Z0-9-]/g, "-")}-reason`;
+  const id = `${place ? `${place}-` : ""}${key.replace(/[^a-zA-Z0-9-]/g, "-")}-reason`;
   return (
     <Form method="post" action={href(query)} preventScrollReset className="min-w-56 flex-1">
       <HiddenFields fields={{ ...target, ...query }} />
@@ -235,13 +238,20 @@ function ReportedComments({
                 {comment.flagReasons.map((r) => `${r.label} (${r.count})`).join(", ")}
               </p>
               <div className="mt-3 flex flex-wrap items-end gap-3">
-                <ReasonForm intent="comment-hide" target={{ commentId: comment.id }} label="Hide" query={query} />
+                <ReasonForm
+                  intent="comment-hide"
+                  target={{ commentId: comment.id }}
+                  label="Hide"
+                  query={query}
+                  place="reported"
+                />
                 <ReasonForm
                   intent="comment-remove"
                   target={{ commentId: comment.id }}
                   label="Remove"
                   query={query}
                   danger
+                  place="reported"
                 />
                 <ActionButton section="community" intent="comment-restore" fields={{ commentId: comment.id, ...query }}>
                   {comment.state === "hidden" ? "Restore comment" : "Keep comment"}
