@@ -3,7 +3,7 @@
 // field, a redirectTo that is no safe path (a NUL byte, letters outside ASCII) — anonymously and as each kind of
 // member. None may answer 5xx, and no table may gain or lose a row when the post is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUserSession } from "~/modules/auth/session.server";
+import { createUserSession, hashToken, sessionCookie } from "~/modules/auth/session.server";
 import { prisma } from "~/utils/db.server";
 import { seedDemoAccounts } from "../../prisma/seed-accounts";
 import { clearRateLimits, ORIGIN, run } from "./accounts.support";
@@ -161,7 +161,8 @@ const NOT_COMPARED = new Set(["Session", "rate_limits", "_prisma_migrations"]);
  * information_schema is slow to ask (twice per post, ~13,600 times a run). */
 let countStatement: Promise<string> | null = null;
 
-async function rowCounts(): Promise<Record<string, number>> {
+/** Row counts of every compared table, and which of the given session ids still have their row. */
+async function rowCounts(sessionIds: string[]): Promise<{ counts: Record<string, number>; liveSessions: Set<string> }> {
   countStatement ??= prisma.$queryRaw<{ name: string }[]>`
     SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.then(
     (tables) =>
@@ -169,10 +170,36 @@ async function rowCounts(): Promise<Record<string, number>> {
         .map((t) => t.name)
         .filter((name) => !NOT_COMPARED.has(name))
         .map((name) => `SELECT '${name}' AS name, count(*)::int AS n FROM "${name}"`)
+        .concat(`SELECT 'session ' || id AS name, 1 AS n FROM "Session" WHERE id = ANY($1::text[])`)
         .join(" UNION ALL "),
   );
-  const rows = await prisma.$queryRawUnsafe<{ name: string; n: number }[]>(await countStatement);
-  return Object.fromEntries(rows.map((row) => [row.name, row.n]));
+  const rows = await prisma.$queryRawUnsafe<{ name: string; n: number }[]>(await countStatement, sessionIds);
+  const counts: Record<string, number> = {};
+  const liveSessions = new Set<string>();
+  for (const row of rows) {
+    if (row.name.startsWith("session ")) liveSessions.add(row.name.slice("session ".length));
+    else counts[row.name] = row.n;
+  }
+  return { counts, liveSessions };
+}
+
+/** The counts after the last post: the counts before the next one, unless something was written in between (a
+ * target demo or post created on first use). Counting twice per post was half of the run's time. */
+let latestCounts: Record<string, number> | null = null;
+
+/** A session per member, reused while its row lives (a post to /logout, a rejection or a password change ends it):
+ * a new session per post was a fifth of the run's time. */
+const sessions = new Map<Member, { cookie: string; id: string }>();
+
+async function sessionOf(member: Exclude<Member, "anonymous">) {
+  let session = sessions.get(member);
+  if (!session) {
+    const cookie = (await createUserSession(new Request(`${ORIGIN}/login`), userIds.get(member)!)).split(";")[0]!;
+    const token = (await sessionCookie().parse(cookie)) as string;
+    session = { cookie, id: hashToken(token) };
+    sessions.set(member, session);
+  }
+  return session;
 }
 
 const userIds = new Map<Member, string>();
@@ -228,6 +255,7 @@ async function paramValue(pattern: string, param: string): Promise<string> {
     inquiryId: () => prisma.inquiry.findFirst({ select }),
     sessionId: () => prisma.paymentSession.findFirst({ select }),
   };
+  latestCounts = null;
   const lookup =
     param === "id"
       ? pattern.startsWith("/influencer")
@@ -247,9 +275,7 @@ async function request(pattern: string, member: Member, contentType: string, bod
     path = path.replace(`:${param}`, encodeURIComponent(routeParams[param!]!));
   }
   const headers: Record<string, string> = { "Content-Type": contentType };
-  // A fresh session per post: a post to /logout ends the one it was sent with.
-  if (member !== "anonymous")
-    headers.Cookie = (await createUserSession(new Request(`${ORIGIN}/login`), userIds.get(member)!)).split(";")[0]!;
+  if (member !== "anonymous") headers.Cookie = (await sessionOf(member)).cookie;
   return { request: new Request(`${ORIGIN}${path}`, { method: "POST", headers, body }), routeParams };
 }
 
@@ -295,12 +321,15 @@ describe.each(actions.map(([file, module]) => [urlPattern(file), file, module] a
           for (const body of bad.bodies(intent)) {
             await clearRateLimits();
             const { request: req, routeParams } = await request(pattern, member, bad.contentType, body);
-            const before = await rowCounts();
+            const sessionIds = [...sessions.values()].map((session) => session.id);
+            const before = latestCounts ?? (await rowCounts(sessionIds)).counts;
             const result = await run(module.action as never, req, routeParams, { clientIp: "203.0.113.9" });
             const label = `${pattern} as ${member}${intent ? ` (intent=${intent})` : ""}`;
             expect(result.status, `${label}: ${JSON.stringify(result.data)}`).toBeLessThan(500);
             if (result.location) expect(result.location, `${label}: redirect target`).toMatch(/^[\x21-\x7E]+$/);
-            const after = await rowCounts();
+            const { counts: after, liveSessions } = await rowCounts(sessionIds);
+            latestCounts = after;
+            for (const [holder, session] of sessions) if (!liveSessions.has(session.id)) sessions.delete(holder);
             // An intent without text fields (follow, save, subscribe) may succeed despite the NUL-filled extras;
             // a refused post never stores anything.
             if (!MAY_BE_ACCEPTED.has(bad.name) || result.status >= 400)
