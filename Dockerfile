@@ -34,5 +34,6 @@ COPY --chown=app content content
 USER app
 EXPOSE 8080
 # The heap is capped for the machine the app runs on (ADR 033): under load V8 otherwise grows its heap to several
-# times what is live (~70–150 MB here) and the process passes 500 MB; raise it with the machine's memory.
-CMD ["node", "--max-old-space-size=256", "server/index.js"]
+# times what is live (~70–150 MB here) and the process passes 500 MB; raise it with the machine's memory. Node 24's
+# young generation would take 128 MB of it on its own: 16 MB semi-spaces keep the peak ~100 MB lower at the same speed.
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "server/index.js"]

@@ -32,6 +32,9 @@ const argValue = (name) => {
 const PRODUCTS = Number(argValue("--products") ?? process.env.BENCH_PRODUCTS ?? 0);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (PRODUCTS ? 20 : 10));
+// Each page is loaded this long at the same concurrency before it is measured, so the figures are the steady state
+// of a running server (optimised code, warm pools and caches), not V8 compiling the page's code paths.
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -65,7 +68,8 @@ async function waitForHealth(url) {
 
 function cannon(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+    const warmup = WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {};
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...warmup }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });

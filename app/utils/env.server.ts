@@ -27,6 +27,9 @@ const schema = z.object({
   MAX_RESERVED_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Seconds each app machine reuses the facet counts of one catalogue filter combination (0 = off; ADR 015). */
   CATALOGUE_COUNTS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** "0" runs every statement unnamed: for a connection pooler in transaction mode, which cannot keep prepared
+   * statements (ADR 034). */
+  DB_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(1).max(300).default(10),
 });
 

@@ -51,3 +51,66 @@ describe("patched route matching", () => {
     r.dispose();
   });
 });
+
+// ADR 033 addendum: react-router-dom's static router keeps its data routes per routes array (Remix's RemixServer,
+// patched too, passes the same array on every request), and the inline manifest of lazy route discovery is kept per
+// matched routes and parent paths.
+describe("route work reused across server renders", () => {
+  type StaticRouterModule = typeof import("react-router-dom/server");
+  const require = createRequire(import.meta.url);
+  const { createStaticHandler, createStaticRouter } = require("react-router-dom/server") as StaticRouterModule;
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "store", path: "store" },
+        { id: "product", path: "store/product/:id" },
+      ],
+    },
+  ];
+
+  async function staticContext(path: string) {
+    const context = await createStaticHandler(routes).query(new Request(`http://localhost${path}`));
+    if (context instanceof Response) throw new Error("unexpected response");
+    return context;
+  }
+
+  it("gives each render the same data routes for the same routes, and the request's own matches", async () => {
+    const first = createStaticRouter(routes, await staticContext("/store/product/p-1"));
+    const second = createStaticRouter(routes, await staticContext("/store"));
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.map((m) => m.route.id)).toEqual(["root", "product"]);
+    expect(first.state.matches.at(-1)?.params).toEqual({ id: "p-1" });
+    expect(second.state.matches.map((m) => m.route.id)).toEqual(["root", "store"]);
+    expect(second.state.location.pathname).toBe("/store");
+    // Another routes array (another build) gets its own.
+    expect(createStaticRouter([...routes], await staticContext("/store")).routes).not.toBe(first.routes);
+  });
+
+  it("writes the same inline manifest as before, shared by pages with the same parents", async () => {
+    const fogOfWar = require("@remix-run/react/dist/fog-of-war.js") as {
+      getPartialManifest: (manifest: unknown, router: unknown) => unknown;
+      getPartialManifestJSON: (manifest: unknown, router: unknown) => string;
+    };
+    const manifest = {
+      version: "1",
+      routes: {
+        root: { id: "root", path: "/" },
+        store: { id: "store", parentId: "root", path: "store" },
+        product: { id: "product", parentId: "root", path: "store/product/:id" },
+        admin: { id: "admin", parentId: "root", path: "admin" },
+      },
+    };
+    const one = createStaticRouter(routes, await staticContext("/store/product/p-1"));
+    const two = createStaticRouter(routes, await staticContext("/store/product/p-2"));
+    const json = fogOfWar.getPartialManifestJSON(manifest, one);
+    expect(json).toBe(JSON.stringify(fogOfWar.getPartialManifest(manifest, one), null, 2));
+    expect(Object.keys(JSON.parse(json).routes).sort()).toEqual(["product", "root", "store"]);
+    expect(fogOfWar.getPartialManifestJSON(manifest, two)).toBe(json);
+    const store = createStaticRouter(routes, await staticContext("/store"));
+    expect(fogOfWar.getPartialManifestJSON(manifest, store)).toBe(
+      JSON.stringify(fogOfWar.getPartialManifest(manifest, store), null, 2),
+    );
+  });
+});

@@ -4,7 +4,7 @@
 // here reads more than a page of products, MATCH_SAMPLE matches of a search, or COUNT_CAP + 1 index entries per
 // count.
 import { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { plannedPerCall, prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { attributeFacetKinds, facetAttributesOf } from "./attribute-facets.server";
 import { BASE_FACET_KINDS, cappedCount, toFacet, type FacetKind } from "./catalogue-facets.server";
@@ -107,7 +107,8 @@ async function searchMode(q: string, { correct }: { correct: boolean }) {
   // CASE evaluates its EXISTS probes in order and stops at the first that holds: a search that matches all its words
   // costs one probe, as before.
   const words = queryWords(q);
-  const [row] = await prisma.$queryRaw<{ mode: SearchMode; corrected: string | null }[]>(Prisma.sql`
+  const [row] = await prisma.$queryRaw<{ mode: SearchMode; corrected: string | null }[]>(
+    plannedPerCall(Prisma.sql`
     WITH probe AS (
       SELECT CASE WHEN ${matchesAny(plan.all)} THEN 'all'
         ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some)} THEN 'some'` : Prisma.empty}
@@ -115,7 +116,8 @@ async function searchMode(q: string, { correct }: { correct: boolean }) {
     )
     SELECT mode,
       ${correct && words.some((w) => w.length >= 4) ? Prisma.sql`CASE WHEN mode = 'similar' THEN ${correctionSql(words)} END` : Prisma.sql`NULL::text`} AS corrected
-    FROM probe`);
+    FROM probe`),
+  );
   const corrected = row?.corrected && row.corrected !== words.join(" ") ? row.corrected : null;
   return { mode: row?.mode ?? ("similar" as SearchMode), corrected };
 }
@@ -371,12 +373,12 @@ const countsCache = new Map<string, { at: number; rows: Promise<Record<string, u
 
 function countsOf(sql: Prisma.Sql): Promise<Record<string, unknown>[]> {
   const ttl = env().CATALOGUE_COUNTS_CACHE_SECONDS * 1000;
-  if (ttl === 0) return prisma.$queryRaw<Record<string, unknown>[]>(sql);
+  if (ttl === 0) return prisma.$queryRaw<Record<string, unknown>[]>(plannedPerCall(sql));
   const key = JSON.stringify([sql.text, sql.values]);
   const now = Date.now();
   const hit = countsCache.get(key);
   if (hit && now - hit.at < ttl) return hit.rows;
-  const rows = prisma.$queryRaw<Record<string, unknown>[]>(sql);
+  const rows = prisma.$queryRaw<Record<string, unknown>[]>(plannedPerCall(sql));
   countsCache.delete(key);
   countsCache.set(key, { at: now, rows });
   // A failed count is not kept: the next view asks again.
@@ -466,7 +468,12 @@ export async function searchCatalogue(
       ${!mode && attributeKeys.size > 0 ? Prisma.sql`(SELECT count(*)::int FROM sample)` : Prisma.sql`0`} AS sampled,
       ${Prisma.join(facetColumns)}`;
   const [rows, [counts]] = await Promise.all([
-    prisma.$queryRaw<CardRow[]>(pageSql(searched, mode, where(), pageSize, offset)),
+    // A search's or a specification filter's matches vary by value: planned per call. Other pages are prepared.
+    prisma.$queryRaw<CardRow[]>(
+      mode || attributeSelected
+        ? plannedPerCall(pageSql(searched, mode, where(), pageSize, offset))
+        : pageSql(searched, mode, where(), pageSize, offset),
+    ),
     countsOf(countsSql),
   ]);
   const rawTotal = Number(counts.total);
@@ -533,14 +540,16 @@ export async function searchCatalogue(
 export async function suggestProducts(typed: string, limit = 8): Promise<Suggestion[]> {
   if (!typed) return [];
   const { mode, q } = await chooseSearch(typed);
-  const rows = await prisma.$queryRaw<{ id: string; title: string; brandName: string | null }[]>(Prisma.sql`
+  const rows = await prisma.$queryRaw<{ id: string; title: string; brandName: string | null }[]>(
+    plannedPerCall(Prisma.sql`
     WITH matches AS (
       SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank
       FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode)} LIMIT ${MATCH_SAMPLE}
     )
     SELECT m.id, m.title, b.name AS "brandName"
     FROM matches m LEFT JOIN "Brand" b ON b.id = m."brandId"
-    ORDER BY m.rank DESC, m.title ASC, m.id ASC LIMIT ${limit}`);
+    ORDER BY m.rank DESC, m.title ASC, m.id ASC LIMIT ${limit}`),
+  );
   return rows.map((row) => ({ ...row, href: `/store/product/${row.id}` }));
 }
 

@@ -7,7 +7,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { visible } from "~/modules/catalog/catalogue-query.server";
 import type { AttributeType } from "~/modules/catalog/specifications";
-import { prisma } from "~/utils/db.server";
+import { plannedPerCall, prisma } from "~/utils/db.server";
 import type { CurrencyInfo } from "~/utils/money";
 import { formatMoney } from "~/utils/money";
 import {
@@ -301,7 +301,8 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     arms.map((arm) => Prisma.sql`SELECT DISTINCT s.id, ${arm.weight}::real AS weight FROM (${arm.sql}) s`),
     " UNION ALL ",
   );
-  const rows = await prisma.$queryRaw<Row[]>(Prisma.sql`
+  const rows = await prisma.$queryRaw<Row[]>(
+    plannedPerCall(Prisma.sql`
     WITH candidates AS (
       SELECT a.id, sum(a.weight) AS pre FROM (${armsSql}) a
       GROUP BY a.id ORDER BY pre DESC, a.id LIMIT ${CANDIDATES}
@@ -317,7 +318,8 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     FROM candidates JOIN "StoreProduct" p ON p.id = candidates.id
     LEFT JOIN "Brand" b ON b.id = p."brandId"
     LEFT JOIN "Category" cat ON cat.id = p."categoryId"
-    WHERE ${visible}`);
+    WHERE ${visible}`),
+  );
   const candidates: (CandidateRow & Row)[] = rows.map((row) => ({
     ...row,
     rating: Number(row.rating),
