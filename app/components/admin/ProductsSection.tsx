@@ -1,5 +1,6 @@
 // Admin → Manage Products & Panels, the product part (issue 10 #3): the review queue with a preview of each
-// product, approve / reject with a reason, and finding any product to unpublish or edit. POSTs go to /admin/products.
+// product, approve / reject with a reason, finding any product to unpublish or edit, and adding a product for any
+// brand (the editor's new-product form with a brand select). POSTs go to /admin/products.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
@@ -180,7 +181,18 @@ export function ProductsSection({ data }: { data: ProductsSectionData }) {
           ) : null}
         </nav>
       </Panel>
-      <Panel title="Find a product">
+      <Panel
+        title="Find a product"
+        action={
+          <Link
+            to="/brand-dashboard/products/new"
+            className={`${secondaryButtonClass} text-sm`}
+            data-testid="admin-new-product"
+          >
+            Add a product for a brand
+          </Link>
+        }
+      >
         <Form method="get" className="flex flex-col gap-2 sm:flex-row">
           <input type="hidden" name="section" value="products" />
           <label htmlFor="product-search" className="sr-only">

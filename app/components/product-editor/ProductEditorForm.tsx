@@ -160,6 +160,7 @@ export function ProductEditorForm({
   byAdmin,
   reviewRequired = true,
   action,
+  brandChoice = null,
 }: {
   values: EditorValues;
   errors: FieldErrors;
@@ -172,6 +173,8 @@ export function ProductEditorForm({
   /** System Settings: whether brands' products need an admin's review (else "submit" publishes). */
   reviewRequired?: boolean;
   action?: string;
+  /** An admin creating a product: the brands to choose from and the chosen one (the field is required). */
+  brandChoice?: { brands: { id: string; name: string }[]; value: string } | null;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
@@ -223,6 +226,17 @@ export function ProductEditorForm({
         <h2 id="editor-basics" className="text-lg font-semibold">
           Product
         </h2>
+        {brandChoice ? (
+          <SelectInput
+            name="brandId"
+            label="Brand"
+            required
+            defaultValue={brandChoice.value}
+            placeholder="Choose the brand"
+            options={brandChoice.brands.map((b) => ({ value: b.id, label: b.name }))}
+            error={errors.brandId}
+          />
+        ) : null}
         <TextInput
           name="title"
           label="Title"
@@ -367,7 +381,7 @@ export function ProductEditorForm({
         >
           {status === null || status === "draft" ? "Save draft" : "Save changes"}
         </button>
-        {canSubmit && !byAdmin ? (
+        {canSubmit && (!byAdmin || status === null) ? (
           <button
             type="submit"
             name="intent"

@@ -3,13 +3,19 @@
 import { data } from "@remix-run/node";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { redirectWithToast } from "~/utils/cookies.server";
-import { editorHome, type EditorUser } from "./access.server";
+import { editorHome, isAdmin, type EditorUser } from "./access.server";
 import { parseEditorForm, readEditorValues, type EditorValues, type FieldErrors } from "./editor-form";
-import { applyOwnerAction, duplicateProduct, EditorError, saveProduct } from "./editor.server";
+import { applyOwnerAction, brandChoiceError, duplicateProduct, EditorError, saveProduct } from "./editor.server";
 import type { MediaErrors } from "./media";
 import { handleMediaChange, handleMediaUpload, type MediaOutcome } from "./media.server";
 
-export type EditorActionData = { values?: EditorValues; errors?: FieldErrors; media?: MediaErrors };
+export type EditorActionData = {
+  values?: EditorValues;
+  errors?: FieldErrors;
+  media?: MediaErrors;
+  /** The brand an admin chose for a new product, shown again with the messages. */
+  brandId?: string;
+};
 
 const notFound = () => new Response("Product not found", { status: 404 });
 export const editorPath = (productId: string) => `/brand-dashboard/products/${encodeURIComponent(productId)}`;
@@ -61,9 +67,19 @@ export async function handleEditorPost(request: Request, user: EditorUser, produ
 
   const values = readEditorValues(form);
   const parsed = parseEditorForm(values);
-  if (!parsed.ok) return data<EditorActionData>({ values, errors: parsed.errors }, { status: 400 });
+  // Only an admin creating a product chooses its brand; a brand account's posted brandId is never read.
+  const adminCreates = productId === null && isAdmin(user);
+  const brandId = adminCreates ? String(form.get("brandId") ?? "").slice(0, 200) : undefined;
+  if (!parsed.ok) {
+    const brandError = adminCreates ? await brandChoiceError(brandId || null) : null;
+    const errors = brandError ? { brandId: brandError, ...parsed.errors } : parsed.errors;
+    return data<EditorActionData>({ values, errors, brandId }, { status: 400 });
+  }
   try {
-    const saved = await saveProduct(user, productId, parsed.input, { submit: intent === "submit" });
+    const saved = await saveProduct(user, productId, parsed.input, {
+      submit: intent === "submit",
+      brandId: brandId || null,
+    });
     if (!saved) throw notFound();
     const description = saved.backToReview
       ? "The title or category changed, so the product is back in review and not listed until approved."
@@ -79,7 +95,8 @@ export async function handleEditorPost(request: Request, user: EditorUser, produ
       description,
     });
   } catch (error) {
-    if (error instanceof EditorError) return data<EditorActionData>({ values, errors: error.errors }, { status: 400 });
+    if (error instanceof EditorError)
+      return data<EditorActionData>({ values, errors: error.errors, brandId }, { status: 400 });
     throw error;
   }
 }

@@ -52,6 +52,38 @@ export function newProductId(title: string): string {
 
 const newVariantId = (productId: string) => `${productId.slice(0, 70)}-v${randomBytes(4).toString("hex")}`;
 
+/** The brands an admin may create a product for (the new-product form's brand select; a few hundred at most). */
+export async function getBrandChoices() {
+  return prisma.brand.findMany({
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: 1000,
+    select: { id: true, name: true },
+  });
+}
+
+/**
+ * The brand of a product an admin creates (ADR 019 addendum): required, and one of the stored brands. Returns the
+ * message shown next to the brand select, or null when the brand exists. Brand accounts never choose: their own
+ * brand is always used.
+ */
+export async function brandChoiceError(
+  brandId: string | null,
+  db: Tx | typeof prisma = prisma,
+): Promise<string | null> {
+  if (!brandId) return "Choose the brand this product belongs to.";
+  const id = readId(brandId);
+  const found = id ? await db.brand.findUnique({ where: { id }, select: { id: true } }) : null;
+  return found ? null : "There is no such brand. Choose one of the brands in the list.";
+}
+
+/**
+ * Whether this user's "submit" goes to the review queue: a brand's does unless System Settings switch review off;
+ * an admin's never does — admins are the reviewers, so their edits and their own new products need no review.
+ */
+async function reviewRequiredFor(user: EditorUser): Promise<boolean> {
+  return !isAdmin(user) && (await getSetting("productReviewRequired"));
+}
+
 /** The choices of the editor's selects. */
 export async function getEditorChoices() {
   const [categories, currencies] = await Promise.all([
@@ -210,8 +242,13 @@ async function checkAgainstDatabase(
   productId: string | null,
   brandId: string | null,
   existingVariants: { id: string; reservedQuantity: number }[],
+  checkBrand: boolean,
 ) {
   const errors: FieldErrors = {};
+  if (checkBrand) {
+    const brandError = await brandChoiceError(brandId, tx);
+    if (brandError) errors.brandId = brandError;
+  }
   const fieldOf = (v: EditorInput["variants"][number], name: "sku" | "currency" | "quantity" | "id") =>
     variantField(v.row, name);
 
@@ -395,7 +432,9 @@ export interface SaveOutcome {
 }
 
 /**
- * Creates (productId null) or updates a product. `submit` sends it for review (new, draft or rejected products).
+ * Creates (productId null) or updates a product. `submit` sends it for review (new, draft or rejected products), or
+ * lists it at once when no review is needed (an admin's, or review switched off). A new product belongs to the brand
+ * account's own brand — whatever was posted — or, for an admin, to `brandId`, which must be a stored brand.
  * Throws EditorError with field messages; nothing is stored then.
  */
 export async function saveProduct(
@@ -407,7 +446,7 @@ export async function saveProduct(
   const scope = ownedBy(user);
   if (!scope || (productId !== null && !readId(productId))) return null;
   // System Settings may switch review off for brands: then submitting lists at once and no edit needs a review.
-  const reviewRequired = isAdmin(user) || (await getSetting("productReviewRequired"));
+  const reviewRequired = await reviewRequiredFor(user);
   try {
     return await prisma.$transaction(
       async (tx) => {
@@ -428,13 +467,15 @@ export async function saveProduct(
         const status = readProductStatus(current?.status) ?? "draft";
         if (current && status === "archived")
           throw new EditorError({ form: "This product is archived: restore it before editing." });
-        const brandId = current ? current.brandId : isAdmin(user) ? brandForNew : user.brandId;
+        const adminCreates = !current && isAdmin(user);
+        const brandId = current ? current.brandId : adminCreates ? brandForNew : user.brandId;
         const { errors, specRows, relatedIds } = await checkAgainstDatabase(
           tx,
           input,
           current?.id ?? null,
           brandId,
           current?.variants ?? [],
+          adminCreates,
         );
         if (Object.keys(errors).length) throw new EditorError(errors);
 
@@ -443,7 +484,7 @@ export async function saveProduct(
               status,
               { title: current.title, categoryId: current.categoryId },
               { title: input.title, categoryId: input.categoryId },
-              isAdmin(user) || !reviewRequired,
+              !reviewRequired,
             )
           : "draft";
         const backToReview = status === "active" && next === "pending_review";
@@ -475,7 +516,14 @@ export async function saveProduct(
           relatedIds,
           current !== null && current.categoryId !== input.categoryId,
         );
-        if (isAdmin(user)) await audit(tx, user.id, current ? "product.edit" : "product.create", id);
+        if (isAdmin(user))
+          await audit(
+            tx,
+            user.id,
+            current ? "product.edit" : "product.create",
+            id,
+            current ? undefined : { brandId, status: next },
+          );
         return { productId: id, status: next, backToReview };
       },
       { timeout: 20_000 },
@@ -518,7 +566,7 @@ export async function applyOwnerAction(
   if (!canApply(action, status)) return { ok: false, message: "This cannot be done in the product's current state." };
   if (action === "submit" && product._count.variants === 0)
     return { ok: false, message: "Add at least one variant with a SKU and a price before submitting." };
-  const reviewRequired = isAdmin(user) || (await getSetting("productReviewRequired"));
+  const reviewRequired = await reviewRequiredFor(user);
   const next: ProductStatus =
     action === "submit" ? submittedStatus(reviewRequired) : action === "archive" ? "archived" : "draft";
   const updated = await prisma.storeProduct.updateMany({
