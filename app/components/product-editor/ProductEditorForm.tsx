@@ -377,7 +377,7 @@ export function ProductEditorForm({
           name="intent"
           value="save"
           disabled={pending}
-          className={`${secondaryButtonClass} sm:w-auto`}
+          className={`${secondaryButtonClass} shrink-0 sm:w-auto`}
         >
           {status === null || status === "draft" ? "Save draft" : "Save changes"}
         </button>
@@ -387,7 +387,7 @@ export function ProductEditorForm({
             name="intent"
             value="submit"
             disabled={pending}
-            className={`${primaryButtonClass} sm:w-auto`}
+            className={`${primaryButtonClass} shrink-0 sm:w-auto`}
           >
             {reviewRequired ? "Save and submit for review" : "Save and publish"}
           </button>
