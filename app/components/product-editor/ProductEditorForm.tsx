@@ -3,7 +3,7 @@
 // JavaScript; every message sits next to its field.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
+import { primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import {
   LIMITS,
   specField,
@@ -13,7 +13,8 @@ import {
   type VariantValues,
 } from "~/modules/product-editor/editor-form";
 import type { ProductStatus } from "~/modules/product-editor/lifecycle";
-import { FieldMessage, SelectInput, TextInput } from "./fields";
+import { SelectInput, TextInput } from "./fields";
+import { RichTextField } from "./RichTextField";
 
 export interface EditorAttributeView {
   key: string;
@@ -271,25 +272,13 @@ export function ProductEditorForm({
           options={categories.map((c) => ({ value: c.id, label: c.name }))}
           error={errors.categoryId}
         />
-        <div>
-          <label htmlFor="descriptionHtml" className="block text-sm font-medium">
-            Description
-          </label>
-          <textarea
-            id="descriptionHtml"
-            name="descriptionHtml"
-            rows={8}
-            defaultValue={values.descriptionHtml}
-            aria-invalid={errors.descriptionHtml ? true : undefined}
-            aria-describedby="descriptionHtml-hint"
-            className={inputClass}
-          />
-          <p id="descriptionHtml-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Plain text or simple HTML (paragraphs, lists, bold, links, tables). Scripts, styles and other markup are
-            removed.
-          </p>
-          <FieldMessage name="descriptionHtml" message={errors.descriptionHtml} />
-        </div>
+        <RichTextField
+          name="descriptionHtml"
+          label="Description"
+          defaultValue={values.descriptionHtml}
+          hint="Paragraphs, headings, lists, bold, italic and links; without JavaScript, plain text or simple HTML (tables too). Scripts, styles and other markup are removed."
+          error={errors.descriptionHtml}
+        />
       </section>
 
       <section aria-labelledby="editor-variants" className="space-y-4">
