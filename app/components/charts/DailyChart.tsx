@@ -3,12 +3,15 @@
 // screen readers read) instead of relying on the picture.
 import { chartScale, compactNumber, shortDayLabel } from "./chart-scale";
 
-// Drawn about as wide as it is shown (a half-width column on desktop, the full width of a phone) so 12-unit text
-// stays readable.
-const WIDTH = 400;
+// Drawn at about the width it is shown, so its 13-unit labels stay ~13 px: a phone gets the narrow drawing, a wider
+// screen the wide one (CSS shows one; the hidden one is hidden from screen readers too).
+const DRAWINGS = [
+  { width: 320, labels: 4, className: "sm:hidden" },
+  { width: 600, labels: 6, className: "hidden sm:block" },
+] as const;
 const HEIGHT = 200;
-const PLOT = { left: 40, right: 20, top: 10, bottom: 26 };
-const FONT = 12;
+const PLOT = { left: 42, right: 16, top: 10, bottom: 26 };
+const FONT = 13;
 
 export function DailyChart({
   title,
@@ -25,13 +28,7 @@ export function DailyChart({
   testId?: string;
 }) {
   const total = values.reduce((sum, value) => sum + value, 0);
-  const { max, ticks } = chartScale(values);
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
-  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
-  const step = plotWidth / Math.max(values.length, 1);
-  const barWidth = Math.max(step * 0.7, 1);
-  const y = (value: number) => PLOT.top + plotHeight - (max === 0 ? 0 : (value / max) * plotHeight);
-  const labelEvery = Math.ceil(days.length / 5);
+  const label = `${title}: ${format(total)} in ${days.length} days, at most ${format(Math.max(0, ...values))} on one day`;
   return (
     <figure className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid={testId}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
@@ -40,61 +37,18 @@ export function DailyChart({
           {format(total)} in {days.length} days
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full text-brand-600 dark:text-brand-100"
-        role="img"
-        aria-label={`${title}: ${format(total)} in ${days.length} days, at most ${format(Math.max(0, ...values))} on one day`}
-      >
-        {ticks.map((tick) => (
-          <g key={tick} className="text-slate-300 dark:text-slate-600">
-            <line
-              x1={PLOT.left}
-              x2={WIDTH - PLOT.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="currentColor"
-              strokeWidth={1}
-            />
-            <text
-              x={PLOT.left - 6}
-              y={y(tick) + 4}
-              textAnchor="end"
-              fontSize={FONT}
-              className="fill-slate-600 dark:fill-slate-400"
-            >
-              {compactNumber(tick)}
-            </text>
-          </g>
-        ))}
-        {values.map((value, index) => (
-          <rect
-            key={days[index]}
-            x={PLOT.left + index * step + (step - barWidth) / 2}
-            y={y(value)}
-            width={barWidth}
-            height={Math.max(PLOT.top + plotHeight - y(value), 0)}
-            fill="currentColor"
-            rx={Math.min(barWidth / 4, 2)}
-          >
-            <title>{`${days[index]}: ${format(value)}`}</title>
-          </rect>
-        ))}
-        {days.map((day, index) =>
-          index % labelEvery === 0 || index === days.length - 1 ? (
-            <text
-              key={day}
-              x={PLOT.left + index * step + step / 2}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              fontSize={FONT}
-              className="fill-slate-600 dark:fill-slate-400"
-            >
-              {shortDayLabel(day)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      {DRAWINGS.map((drawing) => (
+        <ColumnsSvg
+          key={drawing.width}
+          width={drawing.width}
+          labels={drawing.labels}
+          className={drawing.className}
+          days={days}
+          values={values}
+          format={format}
+          label={label}
+        />
+      ))}
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-700 underline dark:text-brand-100">Data table</summary>
         <div className="mt-2 max-h-64 overflow-auto">
@@ -122,5 +76,97 @@ export function DailyChart({
         </div>
       </details>
     </figure>
+  );
+}
+
+function ColumnsSvg({
+  width,
+  labels,
+  className,
+  days,
+  values,
+  format,
+  label,
+}: {
+  width: number;
+  /** About how many day labels fit under the columns. */
+  labels: number;
+  className: string;
+  days: string[];
+  values: number[];
+  format: (value: number) => string;
+  label: string;
+}) {
+  const { max, ticks } = chartScale(values);
+  const plotWidth = width - PLOT.left - PLOT.right;
+  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
+  const step = plotWidth / Math.max(values.length, 1);
+  const barWidth = Math.max(step * 0.7, 1);
+  const y = (value: number) => PLOT.top + plotHeight - (max === 0 ? 0 : (value / max) * plotHeight);
+  const labelEvery = Math.ceil(days.length / labels);
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      className={`mt-3 h-auto w-full text-brand-600 dark:text-brand-100 ${className}`}
+      role="img"
+      aria-label={label}
+    >
+      {ticks.map((tick) => (
+        <g key={tick} className="text-slate-300 dark:text-slate-600">
+          <line
+            x1={PLOT.left}
+            x2={width - PLOT.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke="currentColor"
+            strokeWidth={1}
+          />
+          <text
+            x={PLOT.left - 6}
+            y={y(tick) + 4}
+            textAnchor="end"
+            fontSize={FONT}
+            className="fill-slate-600 dark:fill-slate-400"
+          >
+            {compactNumber(tick)}
+          </text>
+        </g>
+      ))}
+      {values.map((value, index) => (
+        <rect
+          key={days[index]}
+          x={PLOT.left + index * step + (step - barWidth) / 2}
+          y={y(value)}
+          width={barWidth}
+          height={Math.max(PLOT.top + plotHeight - y(value), 0)}
+          fill="currentColor"
+          rx={Math.min(barWidth / 4, 2)}
+        >
+          <title>{`${days[index]}: ${format(value)}`}</title>
+        </rect>
+      ))}
+      {days.map((day, index) =>
+        // Every labelEvery-th day and the last, unless a regular label would crowd the last one.
+        (index % labelEvery === 0 && days.length - 1 - index >= labelEvery) || index === days.length - 1 ? (
+          <text
+            key={day}
+            x={
+              index === days.length - 1
+                ? PLOT.left + plotWidth
+                : index === 0
+                  ? PLOT.left
+                  : PLOT.left + index * step + step / 2
+            }
+            y={HEIGHT - 8}
+            // The first and last labels align with the plot's edges so they never leave the drawing.
+            textAnchor={index === days.length - 1 ? "end" : index === 0 ? "start" : "middle"}
+            fontSize={FONT}
+            className="fill-slate-600 dark:fill-slate-400"
+          >
+            {shortDayLabel(day)}
+          </text>
+        ) : null,
+      )}
+    </svg>
   );
 }
