@@ -2,34 +2,53 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import { ColumnGuide, importPath, RecentImports } from "~/components/product-import/ImportViews";
-import { FieldMessage } from "~/components/product-editor/fields";
+import { FieldMessage, SelectInput } from "~/components/product-editor/fields";
 import { formatMegabytes } from "~/modules/files/limits";
 import { readMultipartForm } from "~/modules/files/upload-form.server";
-import { requireImportingBrand } from "~/modules/product-import/access.server";
+import { getBrandChoices } from "~/modules/product-editor/editor.server";
+import { brandForImporter, importOwner, requireImporter } from "~/modules/product-import/access.server";
 import { listImports, startImport } from "~/modules/product-import/import.server";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "~/modules/product-import/import-rows";
 import { redirectWithToast } from "~/utils/cookies.server";
 
 export const meta: MetaFunction = () => [
   { title: "Import products | LabMarket" },
-  { name: "description", content: "Create and update your LabMarket products from a CSV file." },
+  { name: "description", content: "Create and update a brand's LabMarket products from a CSV file." },
 ];
 
+/** Brand accounts import for their own brand; admins for the brand they choose (ADR 027 addendum). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { brandId } = await requireImportingBrand(request);
-  return { imports: await listImports(brandId) };
+  const importer = await requireImporter(request);
+  const [imports, brands] = await Promise.all([
+    listImports(importOwner(importer)),
+    importer.byAdmin ? getBrandChoices() : null,
+  ]);
+  const picked = new URL(request.url).searchParams.get("brand");
+  const brandId = brands?.some((b) => b.id === picked) ? picked! : "";
+  return { imports, brands, brandId };
 }
 
-type ActionData = { errors: { file?: string } };
+type ActionData = { errors: { file?: string; brandId?: string }; brandId?: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { brandId, userId } = await requireImportingBrand(request);
+  const importer = await requireImporter(request);
   const read = await readMultipartForm(request, { maxFileBytes: MAX_IMPORT_BYTES, maxFiles: 1 });
   if (!read.ok) return data<ActionData>({ errors: { file: read.message } }, { status: read.status });
+  // A brand account's posted brandId is never read: its own brand is always used.
+  const chosen = importer.byAdmin ? String(read.form.get("brandId") ?? "").slice(0, 200) : undefined;
+  const brand = await brandForImporter(importer, chosen ?? null);
   const file = read.form.get("file");
-  if (!(file instanceof File)) return data<ActionData>({ errors: { file: "Choose a CSV file." } }, { status: 400 });
-  const outcome = await startImport(brandId, userId, file, { submitForReview: read.form.get("submit") === "on" });
-  if (!outcome.ok) return data<ActionData>({ errors: { file: outcome.message } }, { status: 400 });
+  const fileError = file instanceof File ? undefined : "Choose a CSV file.";
+  if (!brand.ok || fileError)
+    return data<ActionData>(
+      { errors: { brandId: brand.ok ? undefined : brand.message, file: fileError }, brandId: chosen },
+      { status: 400 },
+    );
+  const outcome = await startImport(brand.brandId, importer.userId, file as File, {
+    submitForReview: read.form.get("submit") === "on",
+    byAdmin: importer.byAdmin,
+  });
+  if (!outcome.ok) return data<ActionData>({ errors: { file: outcome.message }, brandId: chosen }, { status: 400 });
   return redirectWithToast(importPath(outcome.importId), {
     title: "Import started",
     description: "The rows are checked and applied in the background.",
@@ -37,24 +56,28 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ImportProducts() {
-  const { imports } = useLoaderData<typeof loader>();
+  const { imports, brands, brandId } = useLoaderData<typeof loader>();
   const submitted = useActionData<ActionData>();
   const busy = useNavigation().state === "submitting";
   const error = submitted?.errors.file;
+  const byAdmin = brands !== null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link
-        to="/brand-dashboard?tab=products"
+        to={byAdmin ? "/admin?section=products" : "/brand-dashboard?tab=products"}
         className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
       >
-        ← Back to Product Management
+        ← {byAdmin ? "Back to Manage Products" : "Back to Product Management"}
       </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">Import products from CSV</h1>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">
+        {byAdmin ? "Import products for a brand" : "Import products from CSV"}
+      </h1>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         Create and update products and variants by SKU, up to {MAX_IMPORT_ROWS.toLocaleString("en-US")} rows (
         {formatMegabytes(MAX_IMPORT_BYTES)}) per file. Each row is checked like the product editor checks it; valid rows
         are applied and the others are listed with their row, column and message. New products are saved as drafts and
         listed once a LabMarket admin approves them.
+        {byAdmin ? " Choose the brand the products belong to; your upload is recorded in the audit log." : ""}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
@@ -65,15 +88,30 @@ export default function ImportProducts() {
         >
           Download the template
         </a>
-        <a href="/brand-dashboard/products.csv" download className={secondaryButtonClass} data-testid="export">
-          Export your catalogue
-        </a>
+        {byAdmin ? null : (
+          <a href="/brand-dashboard/products.csv" download className={secondaryButtonClass} data-testid="export">
+            Export your catalogue
+          </a>
+        )}
       </div>
       <Form
         method="post"
         encType="multipart/form-data"
         className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
       >
+        {brands ? (
+          <div className="mb-4">
+            <SelectInput
+              name="brandId"
+              label="Brand"
+              required
+              defaultValue={submitted?.brandId ?? brandId}
+              placeholder="Choose the brand"
+              options={brands.map((b) => ({ value: b.id, label: b.name }))}
+              error={submitted?.errors.brandId}
+            />
+          </div>
+        ) : null}
         <label htmlFor="file" className="block text-sm font-medium">
           CSV file <span aria-hidden="true">*</span>
         </label>

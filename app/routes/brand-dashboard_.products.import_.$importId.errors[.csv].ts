@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireImportingBrand } from "~/modules/product-import/access.server";
+import { importOwner, requireImporter } from "~/modules/product-import/access.server";
 import { errorReportCsv } from "~/modules/product-import/import.server";
 
-// An import's error report (row, column, message); another brand's import is not found.
+// An import's error report (row, column, message); another brand's import is not found (an admin reads any brand's).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { brandId } = await requireImportingBrand(request);
-  const stream = await errorReportCsv(brandId, params.importId ?? "");
+  const importer = await requireImporter(request);
+  const stream = await errorReportCsv(importOwner(importer), params.importId ?? "");
   if (!stream) throw new Response("Not found", { status: 404 });
   return new Response(stream, {
     headers: {

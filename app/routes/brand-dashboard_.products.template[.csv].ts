@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireImportingBrand } from "~/modules/product-import/access.server";
+import { requireImporter } from "~/modules/product-import/access.server";
 import { templateCsv } from "~/modules/product-import/export.server";
 
 // The import template: the header row (with one spec.<key> column per specification) and one example row.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireImportingBrand(request);
+  await requireImporter(request);
   return new Response(templateCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

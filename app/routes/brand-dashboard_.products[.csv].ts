@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireImportingBrand } from "~/modules/product-import/access.server";
+import { brandForImporter, requireImporter } from "~/modules/product-import/access.server";
 import { brandCatalogueCsv } from "~/modules/product-import/export.server";
 
-// The brand's catalogue as CSV in the import's format, streamed.
+// The brand's catalogue as CSV in the import's format, streamed. A brand account exports its own brand (a `brand`
+// parameter is ignored); an admin the brand named by `?brand=` (unknown or missing → 404).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { brandId } = await requireImportingBrand(request);
-  return new Response(brandCatalogueCsv(brandId), {
+  const importer = await requireImporter(request);
+  const brand = await brandForImporter(importer, new URL(request.url).searchParams.get("brand"));
+  if (!brand.ok) throw new Response(brand.message, { status: 404 });
+  return new Response(brandCatalogueCsv(brand.brandId), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="labmarket-products-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -1,6 +1,6 @@
 // Admin → Manage Products & Panels, the product part (issue 10 #3): the review queue with a preview of each
 // product, approve / reject with a reason, finding any product to unpublish or edit, and adding a product for any
-// brand (the editor's new-product form with a brand select). POSTs go to /admin/products.
+// brand (the editor's new-product form with a brand select) or importing a CSV for one. POSTs go to /admin/products.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
@@ -184,13 +184,22 @@ export function ProductsSection({ data }: { data: ProductsSectionData }) {
       <Panel
         title="Find a product"
         action={
-          <Link
-            to="/brand-dashboard/products/new"
-            className={`${secondaryButtonClass} text-sm`}
-            data-testid="admin-new-product"
-          >
-            Add a product for a brand
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/brand-dashboard/products/new"
+              className={`${secondaryButtonClass} text-sm`}
+              data-testid="admin-new-product"
+            >
+              Add a product for a brand
+            </Link>
+            <Link
+              to="/brand-dashboard/products/import"
+              className={`${secondaryButtonClass} text-sm`}
+              data-testid="admin-import-products"
+            >
+              Import products for a brand
+            </Link>
+          </div>
         }
       >
         <Form method="get" className="flex flex-col gap-2 sm:flex-row">

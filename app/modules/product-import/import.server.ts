@@ -11,8 +11,10 @@ import type { JobDefinition } from "~/modules/jobs/jobs.server";
 import { storageDriver } from "~/modules/files/storage.server";
 import { formatMegabytes } from "~/modules/files/limits";
 import type { AttributeType } from "~/modules/catalog/specifications";
+import { writeAudit } from "~/modules/admin/audit.server";
 import { safeCsvCell } from "~/utils/csv";
 import { prisma } from "~/utils/db.server";
+import type { ImportOwner } from "./access.server";
 import { applyBatch } from "./apply.server";
 import {
   ERRORS_SHOWN,
@@ -82,12 +84,15 @@ async function inspect(
 
 export type UploadOutcome = { ok: true; importId: string } | { ok: false; message: string };
 
-/** Checks the upload, stores it, records the import and queues its run. */
+/**
+ * Checks the upload, stores it, records the import and queues its run. `byAdmin`: an admin imports for a brand, and
+ * the upload is written to the audit log (`product.import`, with the brand) in the transaction that records it.
+ */
 export async function startImport(
   brandId: string,
   userId: string,
   file: File,
-  { submitForReview }: { submitForReview: boolean },
+  { submitForReview, byAdmin = false }: { submitForReview: boolean; byAdmin?: boolean },
 ): Promise<UploadOutcome> {
   if (file.size === 0) return { ok: false, message: "The file is empty. Choose a CSV file." };
   if (file.size > MAX_IMPORT_BYTES)
@@ -105,17 +110,27 @@ export async function startImport(
     return { ok: false, message: "The file could not be stored just now. Please try again in a moment." };
   }
   const fileName = (file.name || "products.csv").replace(/[^\p{L}\p{N}._ -]+/gu, "-").slice(0, 120);
-  const created = await prisma.productImport.create({
-    data: {
-      brandId,
-      userId,
-      fileKey: key,
-      fileName,
-      fileBytes: bytes.byteLength,
-      totalRows: checked.rows,
-      submitForReview,
-    },
-    select: { id: true },
+  const created = await prisma.$transaction(async (tx) => {
+    const row = await tx.productImport.create({
+      data: {
+        brandId,
+        userId,
+        fileKey: key,
+        fileName,
+        fileBytes: bytes.byteLength,
+        totalRows: checked.rows,
+        submitForReview,
+      },
+      select: { id: true },
+    });
+    if (byAdmin)
+      await writeAudit(tx, userId, "product.import", row.id, {
+        brandId,
+        fileName,
+        totalRows: checked.rows,
+        submitForReview,
+      });
+    return row;
   });
   await enqueueImport(created.id);
   return { ok: true, importId: created.id };
@@ -321,7 +336,9 @@ async function finish(importId: string, status: "done" | "failed", message: stri
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Reads (every one limited to the brand's own imports: another brand's id is not found → 404)
+// Reads (every one limited to the brand's own imports: another brand's id is not found → 404; an admin's any brand's)
+
+const ownerWhere = (owner: ImportOwner) => (typeof owner === "string" ? { brandId: owner } : {});
 
 const importSelect = {
   id: true,
@@ -337,6 +354,7 @@ const importSelect = {
   errorCount: true,
   message: true,
   submitForReview: true,
+  brand: { select: { id: true, name: true } },
   createdAt: true,
   startedAt: true,
   finishedAt: true,
@@ -344,9 +362,12 @@ const importSelect = {
 
 export type ImportStatus = "queued" | "running" | "done" | "failed";
 
-export async function getImport(brandId: string, importId: string) {
+export async function getImport(owner: ImportOwner, importId: string) {
   if (importId.length > 40) return null;
-  const found = await prisma.productImport.findFirst({ where: { id: importId, brandId }, select: importSelect });
+  const found = await prisma.productImport.findFirst({
+    where: { id: importId, ...ownerWhere(owner) },
+    select: importSelect,
+  });
   if (!found) return null;
   const errors = found.errorCount
     ? await prisma.productImportError.findMany({
@@ -359,9 +380,9 @@ export async function getImport(brandId: string, importId: string) {
   return { ...found, status: found.status as ImportStatus, errors };
 }
 
-export async function listImports(brandId: string, take = 10) {
+export async function listImports(owner: ImportOwner, take = 10) {
   const rows = await prisma.productImport.findMany({
-    where: { brandId },
+    where: ownerWhere(owner),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
     select: importSelect,
@@ -369,10 +390,10 @@ export async function listImports(brandId: string, take = 10) {
   return rows.map((r) => ({ ...r, status: r.status as ImportStatus }));
 }
 
-/** The error report (row, column, message), streamed in keyset pages; null when the import is not the brand's. */
-export async function errorReportCsv(brandId: string, importId: string): Promise<ReadableStream | null> {
+/** The error report (row, column, message), streamed in keyset pages; null when the import is not the owner's. */
+export async function errorReportCsv(owner: ImportOwner, importId: string): Promise<ReadableStream | null> {
   const found = await prisma.productImport.findFirst({
-    where: { id: importId.slice(0, 40), brandId },
+    where: { id: importId.slice(0, 40), ...ownerWhere(owner) },
     select: { id: true },
   });
   if (!found) return null;
