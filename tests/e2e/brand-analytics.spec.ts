@@ -61,10 +61,7 @@ test("a visitor's views reach the brand's analytics; periods, data table and CSV
     .toBeGreaterThanOrEqual(2);
 
   // One drawing per screen width (DailyChart): the one shown is the image.
-  await expect(brand.getByTestId("chart-views").getByRole("img")).toHaveAttribute(
-    "aria-label",
-    /Product views: /,
-  );
+  await expect(brand.getByTestId("chart-views").getByRole("img")).toHaveAttribute("aria-label", /Product views: /);
   await brand.getByRole("link", { name: "90 days", exact: true }).click();
   await expect(brand).toHaveURL(/days=90/);
   await expect(brand.getByRole("link", { name: "90 days", exact: true })).toHaveAttribute("aria-current", "page");
