@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useState } from "react";
 import { DemoPrimaryAction, SaveDemoButton } from "~/components/cards/DemoActions";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ShareMenu } from "~/components/cards/ShareMenu";
@@ -79,6 +80,10 @@ export default function DemoPage() {
     room,
     refreshHref,
   } = useLoaderData<typeof loader>();
+  // The host or an admin ended the demo while this page's room was open (a streamed event): the page stops showing
+  // it as live at once, as a reload would (it is a replay from then on).
+  const [endedHere, setEndedHere] = useState(false);
+  const status = endedHere ? "replay" : demo.status;
   const viewers = describeViewers(demo.status, demo.viewers);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -86,7 +91,7 @@ export default function DemoPage() {
         <span aria-hidden="true">←</span> All demos
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <DemoStatusBadge status={demo.status} />
+        <DemoStatusBadge status={status} />
         <span className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
           {demoCategoryLabel(demo.category)}
         </span>
@@ -114,9 +119,9 @@ export default function DemoPage() {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          {embedUrl ? (
+          {embedUrl && !endedHere ? (
             <DemoPlayer url={embedUrl} title={`${demo.status === "live" ? "Live stream" : "Replay"}: ${demo.title}`} />
-          ) : liveLocked ? (
+          ) : liveLocked && !endedHere ? (
             <div id="player" className="relative overflow-hidden rounded-xl" data-testid="live-locked">
               <img
                 src={demo.thumbnailUrl}
@@ -155,11 +160,13 @@ export default function DemoPage() {
               <div className="absolute inset-0 grid place-items-center bg-slate-900/70 p-6 text-center text-white">
                 <div>
                   <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">
-                    {demo.status === "upcoming"
-                      ? "Upcoming demo"
-                      : demo.status === "cancelled"
-                        ? "This demo was cancelled"
-                        : "Recording not available"}
+                    {endedHere
+                      ? "This demo has ended"
+                      : demo.status === "upcoming"
+                        ? "Upcoming demo"
+                        : demo.status === "cancelled"
+                          ? "This demo was cancelled"
+                          : "Recording not available"}
                   </p>
                   <p className="mt-2 text-2xl font-bold" data-testid="demo-start">
                     <time dateTime={demo.startsAt}>
@@ -171,7 +178,13 @@ export default function DemoPage() {
             </div>
           )}
           {room?.status === "open" ? (
-            <LiveRoom key={demo.id} demoId={demo.id} room={room} refreshHref={refreshHref} />
+            <LiveRoom
+              key={demo.id}
+              demoId={demo.id}
+              room={room}
+              refreshHref={refreshHref}
+              onEnded={() => setEndedHere(true)}
+            />
           ) : null}
           {room?.status === "removed" ? <RoomNotice removed /> : null}
           {room?.status === "replay" ? <ReplaySummary demoId={demo.id} summary={room.replay} /> : null}

@@ -198,6 +198,8 @@ test("an admin ends the demo: the open room says so at once with JS, on the next
   const path = `/demo/${demo.id}`;
   const viewer = await logIn(browser, testInfo, await fixtures.member("buyer"), path);
   await expect(viewer.getByTestId("live-room")).toBeVisible();
+  await expect(viewer.getByTestId("demo-status")).toHaveText("LIVE");
+  await expect(viewer.locator("#player")).not.toContainText("This demo has ended");
 
   const admin = await logIn(browser, testInfo, await fixtures.member("admin"), "/admin");
   await admin.goto("/admin?section=demos&view=demos");
@@ -209,6 +211,9 @@ test("an admin ends the demo: the open room says so at once with JS, on the next
     // Streamed: no reload.
     await expect(viewer.getByTestId("room-ended")).toContainText("This demo has ended");
     await expect(viewer.getByTestId("live-room")).toHaveCount(0);
+    // The page around the room no longer says live: the badge and the player change with it.
+    await expect(viewer.getByTestId("demo-status")).toHaveText("REPLAY");
+    await expect(viewer.locator("#player")).toContainText("This demo has ended");
   } else {
     await viewer.getByRole("link", { name: "Refresh" }).click();
     await expect(viewer.getByTestId("live-room")).toHaveCount(0);

@@ -37,8 +37,13 @@ const quiet =
   "rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800";
 
 /** One EventSource per tab: streamed room events after the server-rendered state, plus presence and removal. */
-function useRoomStream(demoId: string, after: string) {
+function useRoomStream(demoId: string, after: string, onEnded?: () => void) {
   const [events, setEvents] = useState<RoomEventView[]>([]);
+  // The latest callback, read when the event arrives (the stream itself opens once per demo).
+  const endedCallback = useRef(onEnded);
+  useEffect(() => {
+    endedCallback.current = onEnded;
+  });
   const [watching, setWatching] = useState<number | null>(null);
   const [removed, setRemoved] = useState(false);
   const [ended, setEnded] = useState<{ replayUrl: string | null } | null>(null);
@@ -51,6 +56,7 @@ function useRoomStream(demoId: string, after: string) {
       if (view.kind === "demo_ended") {
         source.close();
         setEnded({ replayUrl: view.replayUrl });
+        endedCallback.current?.();
       }
       setEvents((list) => [...list, view].slice(-500));
     };
@@ -172,8 +178,19 @@ function RoomEnded({ demoId, replayUrl }: { demoId: string; replayUrl: string | 
 }
 
 /** `refreshHref` differs from the current URL (not only by its #anchor), so following it always reloads the room. */
-export function LiveRoom({ demoId, room, refreshHref }: { demoId: string; room: LiveRoomData; refreshHref: string }) {
-  const { events, watching, removed, ended } = useRoomStream(demoId, room.state.lastEventId);
+export function LiveRoom({
+  demoId,
+  room,
+  refreshHref,
+  onEnded,
+}: {
+  demoId: string;
+  room: LiveRoomData;
+  refreshHref: string;
+  /** The demo ended while the room was open (streamed): the page around it stops showing it as live. */
+  onEnded?: () => void;
+}) {
+  const { events, watching, removed, ended } = useRoomStream(demoId, room.state.lastEventId, onEnded);
   const state = useMemo(() => applyRoomEvents(room.state, events), [room.state, events]);
   const voted = new Set(room.viewer.votedQuestionIds);
   const chatEnd = useRef<HTMLOListElement>(null);
