@@ -169,7 +169,7 @@ describe("an admin imports products for a brand", () => {
     const before = await prisma.productImport.count({ where: { userId: admin.id } });
     const missing = await upload(admin, {}, csv(row(10)));
     expect(missing.status).toBe(400);
-    expect(missing.data.errors.brandId).toBe("Choose the brand this product belongs to.");
+    expect(missing.data.errors.brandId).toBe("Choose the brand to import these products for.");
     const unknown = await upload(admin, { brandId: `${brandX}-gone` }, csv(row(11)));
     expect(unknown.status).toBe(400);
     expect(unknown.data.errors.brandId).toBe("There is no such brand. Choose one of the brands in the list.");

@@ -69,8 +69,9 @@ export async function getBrandChoices() {
 export async function brandChoiceError(
   brandId: string | null,
   db: Tx | typeof prisma = prisma,
+  missing = "Choose the brand this product belongs to.",
 ): Promise<string | null> {
-  if (!brandId) return "Choose the brand this product belongs to.";
+  if (!brandId) return missing;
   const id = readId(brandId);
   const found = id ? await db.brand.findUnique({ where: { id }, select: { id: true } }) : null;
   return found ? null : "There is no such brand. Choose one of the brands in the list.";

@@ -30,6 +30,6 @@ export async function brandForImporter(
 ): Promise<{ ok: true; brandId: string } | { ok: false; message: string }> {
   if (!importer.byAdmin) return { ok: true, brandId: importer.brandId };
   const brandId = typeof chosen === "string" ? chosen.slice(0, 200) : "";
-  const message = await brandChoiceError(brandId || null);
+  const message = await brandChoiceError(brandId || null, undefined, "Choose the brand to import these products for.");
   return message ? { ok: false, message } : { ok: true, brandId };
 }
