@@ -7,7 +7,7 @@ import { ORDERS_PAGE_SIZE } from "~/modules/orders/fulfilment.server";
 import { action as orderAction, loader as orderLoader } from "~/routes/admin_.orders.$orderId";
 import { loader as adminLoader } from "~/routes/admin";
 import { prisma } from "~/utils/db.server";
-import { call, createMember, getPage, postForm, toastOf, type Member } from "./people.support";
+import { call, createBrandPage, createMember, getPage, postForm, toastOf, type Member } from "./people.support";
 import { uid } from "./store.support";
 
 const brandA = uid("orders-a");
@@ -68,21 +68,7 @@ let aOrders: { id: string; number: number }[] = [];
 let bOrders: { id: string; number: number }[] = [];
 
 beforeAll(async () => {
-  for (const id of [brandA, brandB]) {
-    await prisma.brand.create({
-      data: {
-        id,
-        name: `Brand ${id}`,
-        tagline: "",
-        description: "",
-        logoUrl: "",
-        bannerUrl: "",
-        hq: "",
-        website: "",
-        contactEmail: `${id}@example.com`,
-      },
-    });
-  }
+  for (const id of [brandA, brandB]) await createBrandPage(id);
   [admin, buyer, brandMember, expert, community] = await Promise.all([
     createMember({ role: "admin" }),
     createMember({ role: "buyer", companyName: "Analytical Labs" }),

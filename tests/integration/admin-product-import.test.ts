@@ -10,7 +10,7 @@ import { action as uploadAction, loader as uploadLoader } from "~/routes/brand-d
 import { loader as progressLoader } from "~/routes/brand-dashboard_.products.import.$importId";
 import { loader as reportLoader } from "~/routes/brand-dashboard_.products.import_.$importId.errors[.csv]";
 import { prisma } from "~/utils/db.server";
-import { call, createMember, getPage, ORIGIN, unique, type Member } from "./people.support";
+import { call, createBrandPage, createMember, getPage, ORIGIN, unique, type Member } from "./people.support";
 
 const run = unique("aimp")
   .replace(/[^a-z0-9]/gi, "")
@@ -70,20 +70,7 @@ async function finished(importId: string) {
 const importIdOf = (location: string | null) => decodeURIComponent(location!.split("/").pop()!);
 
 beforeAll(async () => {
-  for (const id of [brandX, brandY])
-    await prisma.brand.create({
-      data: {
-        id,
-        name: `Brand ${id}`,
-        tagline: "",
-        description: "",
-        logoUrl: "",
-        bannerUrl: "",
-        hq: "",
-        website: "",
-        contactEmail: `${id}@example.com`,
-      },
-    });
+  for (const id of [brandX, brandY]) await createBrandPage(id);
   [admin, memberY] = await Promise.all([
     createMember({ role: "admin" }),
     createMember({ role: "brand", brandId: brandY }),

@@ -13,7 +13,17 @@ import { action as uploadAction } from "~/routes/brand-dashboard_.products.impor
 import { action as quoteAction } from "~/routes/quotes.new";
 import { loader as storeLoader } from "~/routes/store._index";
 import { prisma } from "~/utils/db.server";
-import { call, createMember, getPage, ORIGIN, postForm, toastOf, unique, type Member } from "./people.support";
+import {
+  call,
+  createBrandPage,
+  createMember,
+  getPage,
+  ORIGIN,
+  postForm,
+  toastOf,
+  unique,
+  type Member,
+} from "./people.support";
 
 const run = unique("gap").replace(/[^a-z0-9]/gi, "");
 const brandX = `gap-x-${run.toLowerCase()}`;
@@ -68,20 +78,7 @@ const productOf = (id: string) =>
 const listed = (id: string) => getProductDetail(id, { variantId: null, image: null, origin: ORIGIN });
 
 beforeAll(async () => {
-  for (const id of [brandX, brandY])
-    await prisma.brand.create({
-      data: {
-        id,
-        name: `Brand ${id}`,
-        tagline: "",
-        description: "",
-        logoUrl: "",
-        bannerUrl: "",
-        hq: "",
-        website: "",
-        contactEmail: `${id}@example.com`,
-      },
-    });
+  for (const id of [brandX, brandY]) await createBrandPage(id);
   [memberX, memberY, buyer, admin] = await Promise.all([
     createMember({ role: "brand", brandId: brandX }),
     createMember({ role: "brand", brandId: brandY }),

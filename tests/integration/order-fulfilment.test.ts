@@ -18,7 +18,16 @@ import { action as checkoutAction, loader as checkoutLoader } from "~/routes/che
 import { action as orderAction, loader as orderLoader } from "~/routes/brand-dashboard_.orders.$orderId";
 import { loader as ordersLoader } from "~/routes/brand-dashboard_.orders._index";
 import { prisma } from "~/utils/db.server";
-import { call, createMember, getPage, mailsTo, postForm, toastOf, type Member } from "./people.support";
+import {
+  call,
+  createBrandPage,
+  createMember,
+  getPage,
+  mailsTo,
+  postForm,
+  toastOf,
+  type Member,
+} from "./people.support";
 import { SHIPPING, SHIPPING_FORM } from "./shipping.support";
 import {
   cartCookie,
@@ -99,21 +108,7 @@ async function lineOf(orderId: string, variantId: string) {
 }
 
 beforeAll(async () => {
-  for (const id of [brandA, brandB, brandC]) {
-    await prisma.brand.create({
-      data: {
-        id,
-        name: `Brand ${id}`,
-        tagline: "",
-        description: "",
-        logoUrl: "",
-        bannerUrl: "",
-        hq: "",
-        website: "",
-        contactEmail: `${id}@example.com`,
-      },
-    });
-  }
+  for (const id of [brandA, brandB, brandC]) await createBrandPage(id);
   [memberA, memberB, admin, buyer, otherBuyer] = await Promise.all([
     createMember({ role: "brand", brandId: brandA }),
     createMember({ role: "brand", brandId: brandB }),

@@ -46,6 +46,23 @@ export async function createMember(
   return { id: user.id, email, fullName, cookie: setCookie.split(";")[0]! };
 }
 
+/** A brand page of a test's own: its id names it, its contact address is `<id>@example.com`. */
+export function createBrandPage(id: string) {
+  return prisma.brand.create({
+    data: {
+      id,
+      name: `Brand ${id}`,
+      tagline: "",
+      description: "",
+      logoUrl: "",
+      bannerUrl: "",
+      hq: "",
+      website: "",
+      contactEmail: `${id}@example.com`,
+    },
+  });
+}
+
 export function postForm(path: string, fields: Record<string, string>, member?: Member | null): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",

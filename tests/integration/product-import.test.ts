@@ -10,7 +10,7 @@ import { loader as progressLoader } from "~/routes/brand-dashboard_.products.imp
 import { loader as reportLoader } from "~/routes/brand-dashboard_.products.import_.$importId.errors[.csv]";
 import { loader as templateLoader } from "~/routes/brand-dashboard_.products.template[.csv]";
 import { prisma } from "~/utils/db.server";
-import { call, createMember, getPage, ORIGIN, unique, type Member } from "./people.support";
+import { call, createBrandPage, createMember, getPage, ORIGIN, unique, type Member } from "./people.support";
 
 const run = unique("imp")
   .replace(/[^a-z0-9]/gi, "")
@@ -110,20 +110,7 @@ const snapshot = (brandId: string) =>
   });
 
 beforeAll(async () => {
-  for (const id of [brandA, brandB])
-    await prisma.brand.create({
-      data: {
-        id,
-        name: `Brand ${id}`,
-        tagline: "",
-        description: "",
-        logoUrl: "",
-        bannerUrl: "",
-        hq: "",
-        website: "",
-        contactEmail: `${id}@example.com`,
-      },
-    });
+  for (const id of [brandA, brandB]) await createBrandPage(id);
   [memberA, memberB, buyer] = await Promise.all([
     createMember({ role: "brand", brandId: brandA }),
     createMember({ role: "brand", brandId: brandB }),
