@@ -13,10 +13,10 @@ import {
   findOwnProducts,
   getEditorChoices,
   getProductForEditor,
+  reviewRequiredFor,
 } from "~/modules/product-editor/editor.server";
 import { canApply, statusExplanation } from "~/modules/product-editor/lifecycle";
 import { mediaLimits } from "~/modules/product-editor/media";
-import { getSetting } from "~/modules/settings/settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.product.title ?? "Product"} — Edit | LabMarket` },
@@ -31,7 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [attributes, choices, reviewRequired, ownProducts] = await Promise.all([
     categoryAttributes(found.values.categoryId || null),
     getEditorChoices(),
-    getSetting("productReviewRequired"),
+    // The editor's buttons say what a submit does for this user (an admin's lists at once).
+    reviewRequiredFor(user),
     find ? findOwnProducts(user, found.product.brandId, find, found.product.id) : null,
   ]);
   return {

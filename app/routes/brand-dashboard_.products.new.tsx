@@ -7,8 +7,12 @@ import { requireRole } from "~/modules/auth/session.server";
 import { editorHome, isAdmin } from "~/modules/product-editor/access.server";
 import { handleEditorPost, type EditorActionData } from "~/modules/product-editor/editor-actions.server";
 import { blankEditorValues } from "~/modules/product-editor/editor-form";
-import { categoryAttributes, getBrandChoices, getEditorChoices } from "~/modules/product-editor/editor.server";
-import { getSetting } from "~/modules/settings/settings.server";
+import {
+  categoryAttributes,
+  getBrandChoices,
+  getEditorChoices,
+  reviewRequiredFor,
+} from "~/modules/product-editor/editor.server";
 
 export const meta: MetaFunction = () => [
   { title: "New Product | LabMarket" },
@@ -34,14 +38,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const brandId = brands?.some((b) => b.id === pickedBrand) ? pickedBrand! : "";
   const [attributes, reviewRequired] = await Promise.all([
     categoryAttributes(categoryId || null),
-    getSetting("productReviewRequired"),
+    reviewRequiredFor(user),
   ]);
   return {
     ...choices,
     categoryId,
     attributes,
     // An admin's own product needs no review (ADR 019 addendum): "Save and publish" lists it at once.
-    reviewRequired: !byAdmin && reviewRequired,
+    reviewRequired,
     byAdmin,
     brands,
     brandId,

@@ -190,8 +190,12 @@ describe("admins create products for any brand", () => {
     // The brand sees its draft in Product Management and may open it; the other brand may not.
     const { loader: editLoader } = await import("~/routes/brand-dashboard_.products.$productId");
     const path = `/brand-dashboard/products/${encodeURIComponent(draft)}`;
-    expect((await call(editLoader, getPage(path, memberX), { productId: draft })).status).toBe(200);
+    const brandEdit = await call(editLoader, getPage(path, memberX), { productId: draft });
+    expect(brandEdit.status).toBe(200);
     expect((await call(editLoader, getPage(path, memberY), { productId: draft })).status).toBe(404);
+    // The editor's buttons say what a submit does: the brand's goes to review, the admin's lists at once.
+    expect(brandEdit.data.reviewRequired).toBe(true);
+    expect((await call(editLoader, getPage(path, admin), { productId: draft })).data.reviewRequired).toBe(false);
 
     // "Save and publish": an admin's product needs no review and is listed at once.
     const word = `Quintaryl${run}`;

@@ -81,7 +81,7 @@ export async function brandChoiceError(
  * Whether this user's "submit" goes to the review queue: a brand's does unless System Settings switch review off;
  * an admin's never does — admins are the reviewers, so their edits and their own new products need no review.
  */
-async function reviewRequiredFor(user: EditorUser): Promise<boolean> {
+export async function reviewRequiredFor(user: EditorUser): Promise<boolean> {
   return !isAdmin(user) && (await getSetting("productReviewRequired"));
 }
 
