@@ -1,7 +1,6 @@
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../prisma/seed-accounts";
-import { ready } from "./support";
+import { logInAs, ready } from "./support";
 
 // Issue 10 #1 "and admins for any brand" (ADR 019 addendum): from Manage Products & Panels an admin opens the
 // new-product form, is told next to the brand select that a brand is required, picks one and publishes the product
@@ -14,13 +13,7 @@ test("an admin creates and publishes a product for a brand", async ({ page }, te
   const sku = `E2E-ADM-${letters.toUpperCase()}-${testInfo.project.name}`;
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
   try {
-    await page.goto("/login");
-    await ready(page, testInfo);
-    const main = page.getByRole("main");
-    await main.getByLabel("Email").fill("admin@labmarket.test");
-    await main.getByLabel("Password").fill(DEMO_PASSWORD);
-    await main.getByRole("button", { name: "Log In" }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInAs(page, testInfo, "admin@labmarket.test");
 
     await page.goto("/admin?section=products");
     await page.getByTestId("admin-new-product").click();

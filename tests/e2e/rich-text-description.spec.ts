@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../prisma/seed-accounts";
-import { jsEnabled, ready } from "./support";
+import { jsEnabled, logInAs, ready } from "./support";
 
 // Issue 10 #1: a product's description is rich text. With JavaScript the editor gives a formatting toolbar (bold,
 // lists, links…) and posts HTML; without it the field is a plain textarea that takes simple HTML. Either way the
@@ -11,13 +10,7 @@ test("a brand formats a product description, and it comes back as saved", async 
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
   const sku = `RTE-${letters.toUpperCase()}-${testInfo.project.name}`;
 
-  await page.goto("/login");
-  await ready(page, testInfo);
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill("brand@labmarket.test");
-  await main.getByLabel("Password").fill(DEMO_PASSWORD);
-  await main.getByRole("button", { name: "Log In" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInAs(page, testInfo, "brand@labmarket.test");
 
   await page.goto("/brand-dashboard?tab=products");
   await page.getByTestId("new-product").click();

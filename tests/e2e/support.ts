@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../prisma/seed-accounts";
 
 /** True in the "js-on" project, false in "js-off": flows branch only where the UI differs by design. */
 export function jsEnabled(testInfo: TestInfo): boolean {
@@ -9,6 +10,17 @@ export function jsEnabled(testInfo: TestInfo): boolean {
 /** Waits until the page is hydrated (JS on) so clicks reach React handlers; a no-op without JS. */
 export async function ready(page: Page, testInfo: TestInfo) {
   if (jsEnabled(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Logs `page` in as a seeded demo account (the README's password) from the login page, JS on or off. */
+export async function logInAs(page: Page, testInfo: TestInfo, email: string) {
+  await page.goto("/login");
+  await ready(page, testInfo);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password").fill(DEMO_PASSWORD);
+  await main.getByRole("button", { name: "Log In" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /**
