@@ -467,13 +467,10 @@ export async function searchCatalogue(
       ${matchesWhere ? Prisma.sql`(SELECT count(*)::int FROM matches)` : Prisma.sql`0`} AS matched,
       ${!mode && attributeKeys.size > 0 ? Prisma.sql`(SELECT count(*)::int FROM sample)` : Prisma.sql`0`} AS sampled,
       ${Prisma.join(facetColumns)}`;
+  const pageQuery = pageSql(searched, mode, where(), pageSize, offset);
   const [rows, [counts]] = await Promise.all([
     // A search's or a specification filter's matches vary by value: planned per call. Other pages are prepared.
-    prisma.$queryRaw<CardRow[]>(
-      mode || attributeSelected
-        ? plannedPerCall(pageSql(searched, mode, where(), pageSize, offset))
-        : pageSql(searched, mode, where(), pageSize, offset),
-    ),
+    prisma.$queryRaw<CardRow[]>(mode || attributeSelected ? plannedPerCall(pageQuery) : pageQuery),
     countsOf(countsSql),
   ]);
   const rawTotal = Number(counts.total);
