@@ -1,7 +1,13 @@
 // The catalogue query against the real database (PostgreSQL, or PGlite with TEST_DB=pglite): facet counts equal a
 // brute-force count over a generated catalogue, typo and partial-word search, stable paging, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUNT_CAP, parseCatalogueQuery, MATCH_SAMPLE, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
+import {
+  COUNT_CAP,
+  parseCatalogueQuery,
+  MATCH_SAMPLE,
+  RANK_SAMPLE,
+  type CatalogueQuery,
+} from "~/modules/catalog/catalogue-query";
 import { compactFacetCells, searchCatalogue, suggestProducts } from "~/modules/catalog/catalogue-query.server";
 import { rangeProbe } from "~/modules/catalog/attribute-facets.server";
 import { effectivePriceCents, selectDisplayVariant } from "~/modules/catalog/price";
@@ -538,11 +544,18 @@ describe("a broad search past the ranked sample", () => {
     const brandFacet = result.facets.find((f) => f.key === "brand")!;
     expect(brandFacet.options.every((o) => o.capped || o.count === 0)).toBe(true);
     expect(brandFacet.options.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(MATCH_SAMPLE + 1);
-    const lastRanked = Math.ceil(MATCH_SAMPLE / 12);
+    const lastRanked = Math.ceil(RANK_SAMPLE / 12);
     expect(result.totalPages).toBe(lastRanked);
+    expect(result.notices.join(" ")).not.toMatch(/Best match orders/);
+    // Search-as-you-type ranks the same sample: its list is the search's first page.
+    const suggestions = await suggestProducts(WORD, 12);
+    expect(suggestions.map((s) => s.id)).toEqual(result.products.map((p) => p.id));
     const last = await searchCatalogue(query(`q=${WORD}&page=${lastRanked}`), { pageSize: 12 });
-    expect(last.products.length).toBeGreaterThan(0);
-    expect(last.notices.join(" ")).toMatch(/Only the best 1,000 matches are ranked/);
+    expect(last.products).toHaveLength(RANK_SAMPLE - (lastRanked - 1) * 12);
+    expect(last.notices.join(" ")).toMatch(/Best match orders the first 300 matches only/);
+    const past = await searchCatalogue(query(`q=${WORD}&page=${lastRanked + 1}`), { pageSize: 12 });
+    expect(past.products).toHaveLength(0);
+    expect(past.notices.join(" ")).toMatch(new RegExp(`results end on page ${lastRanked}`));
     // Sorted by price, the whole result can be paged.
     const byPrice = await searchCatalogue(query(`q=${WORD}&sort=price-asc`), { pageSize: 12 });
     expect(byPrice.totalPages).toBe(Math.ceil(COUNT / 12));

@@ -12,6 +12,7 @@ import {
   COUNT_CAP,
   PRICE_BUCKETS,
   MATCH_SAMPLE,
+  RANK_SAMPLE,
   type CatalogueCard,
   type CatalogueQuery,
   type CataloguePage,
@@ -156,7 +157,7 @@ function searchCondition(q: string, mode: SearchMode): Prisma.Sql {
 }
 
 /**
- * A match's relevance (evaluated only on the ranked sample, at most MATCH_SAMPLE rows): the weights of the query's
+ * A match's relevance (evaluated only on the ranked sample, at most RANK_SAMPLE rows): the weights of the query's
  * groups it matches (a named kind most, numbers least), a bonus for the words as typed over another name of the
  * kind, a boost for the categories the query names (synonym table, or every word of the category's name), then
  * ts_rank (title over subtitle over description) and the title's trigram similarity, as before.
@@ -300,12 +301,12 @@ function pageSql(
     LEFT JOIN "Category" cat ON cat.id = p."categoryId"
     ORDER BY ${outerOrder}`;
   if (relevance) {
-    // Relevance ranks at most MATCH_SAMPLE matches: a broad word at a million products would otherwise rank
+    // Relevance ranks at most RANK_SAMPLE matches: a broad word at a million products would otherwise rank
     // every match to show twelve. Past them the visitor is told to narrow the search or sort otherwise.
     return Prisma.sql`
       WITH matches AS (
         SELECT p.id, p.title, ${rankExpression(query.q, mode)} AS rank
-        FROM "StoreProduct" p WHERE ${where} LIMIT ${MATCH_SAMPLE}
+        FROM "StoreProduct" p WHERE ${where} LIMIT ${RANK_SAMPLE}
       ),
       paged AS (
         SELECT id, rank FROM matches ORDER BY rank DESC, title ASC, id ASC LIMIT ${limit} OFFSET ${offset}
@@ -483,8 +484,9 @@ export async function searchCatalogue(
   const shownTotal = Math.min(rawTotal, COUNT_CAP);
   // Relevance orders only the ranked sample: pages end with it.
   const ranked = query.sort === "relevance" && mode !== null;
-  const rankedPages = Math.ceil(MATCH_SAMPLE / pageSize);
-  const totalPages = Math.max(1, Math.min(Math.ceil(shownTotal / pageSize), ranked ? rankedPages : Infinity));
+  const rankedPages = Math.ceil(RANK_SAMPLE / pageSize);
+  const pastRanked = ranked && Number(counts.matched) > RANK_SAMPLE;
+  const totalPages = Math.max(1, Math.min(Math.ceil(shownTotal / pageSize), pastRanked ? rankedPages : Infinity));
   const facets = kinds.map((kind, i) =>
     toFacet(
       kind,
@@ -513,9 +515,9 @@ export async function searchCatalogue(
   if (rows.length === 0 && query.page > 1 && shownTotal > 0) {
     notices.push(`There is no page ${query.page}: the results end on page ${totalPages}.`);
   }
-  if (ranked && sampled && query.page >= rankedPages) {
+  if (pastRanked && query.page >= rankedPages) {
     notices.push(
-      `Only the best ${MATCH_SAMPLE.toLocaleString("en-US")} matches are ranked. Add a filter or sort by price to see more.`,
+      `Best match orders the first ${RANK_SAMPLE.toLocaleString("en-US")} matches only. Add a filter or sort by price to see more.`,
     );
   }
   return {
@@ -541,7 +543,7 @@ export async function suggestProducts(typed: string, limit = 8): Promise<Suggest
     plannedPerCall(Prisma.sql`
     WITH matches AS (
       SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank
-      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode)} LIMIT ${MATCH_SAMPLE}
+      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode)} LIMIT ${RANK_SAMPLE}
     )
     SELECT m.id, m.title, b.name AS "brandName"
     FROM matches m LEFT JOIN "Brand" b ON b.id = m."brandId"
