@@ -7,7 +7,8 @@ import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
 import { prisma } from "~/utils/db.server";
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+// JIT off, as on the app's connections (db.server.ts): otherwise compiling dominates the plans printed.
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: "-c jit=off" });
 await client.connect();
 const captured: Prisma.Sql[] = [];
 const original = prisma.$queryRaw.bind(prisma);

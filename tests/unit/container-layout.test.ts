@@ -48,7 +48,13 @@ describe("the project's deployment files", () => {
   it("run Node 24 with the image's HOST open to Fly's proxy and production settings", () => {
     expect(read("Dockerfile")).toMatch(/^FROM node:24[-\w.]* AS runtime$/m);
     expect(stage.env).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", PORT: "8080" });
-    expect(stage.cmd).toEqual(["node", "--max-old-space-size=256", "--max-semi-space-size=16", "server/index.js"]);
+    expect(stage.cmd).toEqual([
+      "node",
+      "--max-old-space-size=256",
+      "--max-semi-space-size=16",
+      "--heap-growing-percent=100",
+      "server/index.js",
+    ]);
   });
 
   it("release migrations and the seed with plain Node (no tsx, no TypeScript sources in the image)", () => {
