@@ -114,3 +114,82 @@ describe("route work reused across server renders", () => {
     );
   });
 });
+
+// ADR 033 addendum 3: react-router's useResolvedPath (both builds) skips serialising the matched routes' pathnames
+// for a link whose target does not depend on them (an absolute path, or a search of the current page). Every kind of
+// target must resolve as the unpatched code resolves it: against the pathnames of the matched routes.
+describe("links resolved without the matched routes' pathnames", () => {
+  type RouterBuild = typeof import("react-router");
+  const require = createRequire(import.meta.url);
+  const remixRouter = require("@remix-run/router") as Router;
+  const builds: [string, RouterBuild][] = [
+    ["production", require("react-router/dist/umd/react-router.production.min.js") as RouterBuild],
+    ["development", require("react-router/dist/umd/react-router.development.js") as RouterBuild],
+  ];
+  const location = "/store/product/p-1";
+  // The pathnames of the matched routes ("/" and "store/product/:id") that the unpatched code serialises.
+  const routePathnames = ["/", "/store/product/p-1"];
+  const targets: (string | { pathname?: string; search?: string; hash?: string })[] = [
+    "/store?q=x",
+    "/",
+    "?page=2",
+    { search: "?a=1" },
+    { pathname: "/a", hash: "#h" },
+    "details",
+    "..",
+    "../other",
+    "",
+    { pathname: "" },
+    "#top",
+  ];
+
+  for (const [name, build] of builds) {
+    it(`gives every kind of target the href it had before (${name} build)`, async () => {
+      const React = await import("react");
+      const { renderToString } = await import("react-dom/server");
+      expect(
+        require("node:fs").readFileSync(
+          require.resolve(
+            `react-router/dist/umd/react-router.${name === "production" ? "production.min" : "development"}.js`,
+          ),
+          "utf8",
+        ),
+      ).toMatch(/resolvesWithoutRoutes\(/i);
+      function Hrefs() {
+        return React.createElement(
+          "ul",
+          null,
+          targets.map((to, i) => React.createElement(Href, { key: i, to })),
+        );
+      }
+      function Href({ to }: { to: (typeof targets)[number] }) {
+        return React.createElement("li", null, build.useHref(to));
+      }
+      const html = renderToString(
+        React.createElement(
+          build.MemoryRouter,
+          { initialEntries: [location] },
+          React.createElement(
+            build.Routes,
+            null,
+            React.createElement(
+              build.Route,
+              { path: "/" },
+              React.createElement(build.Route, { path: "store/product/:id", element: React.createElement(Hrefs) }),
+            ),
+          ),
+        ),
+      );
+      const shown = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+      const expected = targets.map((to) => remixRouter.createPath(remixRouter.resolveTo(to, routePathnames, location)));
+      expect(shown).toEqual(expected);
+      expect(shown.slice(0, 5)).toEqual([
+        "/store?q=x",
+        "/",
+        "/store/product/p-1?page=2",
+        "/store/product/p-1?a=1",
+        "/a#h",
+      ]);
+    });
+  }
+});

@@ -72,7 +72,7 @@ export function CatalogueResults({
       <Pagination page={page} totalPages={totalPages} hrefFor={href} />
       {totalCapped && page >= totalPages ? (
         <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
-          More than {formatCount(total, true)} products match: add words or filters to see the rest.
+          More than {formatCount(total, false)} products match: add words or filters to see the rest.
         </p>
       ) : null}
     </>
