@@ -50,7 +50,7 @@ describe("the project's deployment files", () => {
     expect(stage.env).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", PORT: "8080" });
     expect(stage.cmd).toEqual([
       "node",
-      "--max-old-space-size=256",
+      "--max-old-space-size=224",
       "--max-semi-space-size=16",
       "--heap-growing-percent=100",
       "server/index.js",
