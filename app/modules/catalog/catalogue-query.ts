@@ -17,10 +17,10 @@ export const COUNT_CAP = 10_000;
  */
 export const MATCH_SAMPLE = 1_000;
 /**
- * A search sorted by best match orders at most this many of its matches (ADR 015 addendum 4): the rank is a dozen
- * text functions per row, and at a million products its cost grew with the sample, not with the page shown
- * (1,000 rows: 12.8 ms of the page statement; 300: 5.7 ms). The search-as-you-type list ranks the same rows, so it
- * shows the first results of the search. Past them the visitor is asked to filter or sort otherwise.
+ * A search sorted by best match orders at most this many of its matches (ADR 015, addendum of 2026-11-26): the rank
+ * is a dozen text functions per row, and at a million products its cost grew with the sample, not with the page
+ * shown (1,000 rows: 12.8 ms of the page statement; 300: 5.7 ms). The search-as-you-type list ranks the same rows,
+ * so it shows the first results of the search. Past them the visitor is asked to filter or sort otherwise.
  */
 export const RANK_SAMPLE = 300;
 /** At most this many values per multi-valued facet are read from the URL. */
