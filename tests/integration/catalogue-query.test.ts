@@ -1,6 +1,6 @@
 // The catalogue query against the real database (PostgreSQL, or PGlite with TEST_DB=pglite): facet counts equal a
 // brute-force count over a generated catalogue, typo and partial-word search, stable paging, and bad input.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   COUNT_CAP,
   parseCatalogueQuery,
@@ -8,7 +8,12 @@ import {
   RANK_SAMPLE,
   type CatalogueQuery,
 } from "~/modules/catalog/catalogue-query";
-import { compactFacetCells, searchCatalogue, suggestProducts } from "~/modules/catalog/catalogue-query.server";
+import {
+  compactFacetCells,
+  forgetCatalogueCounts,
+  searchCatalogue,
+  suggestProducts,
+} from "~/modules/catalog/catalogue-query.server";
 import { rangeProbe } from "~/modules/catalog/attribute-facets.server";
 import { effectivePriceCents, selectDisplayVariant } from "~/modules/catalog/price";
 import { availableQuantity } from "~/modules/catalog/stock";
@@ -16,6 +21,7 @@ import { loader as storeLoader } from "~/routes/store._index";
 import { loader as marketplaceLoader } from "~/routes/shop.products";
 import { loader as suggestLoader } from "~/routes/store.suggest";
 import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 
 const PREFIX = `cq-${Date.now().toString(36)}`;
 const MARKER = `qzortex${Date.now().toString(36).replace(/[0-9]/g, "")}`;
@@ -562,6 +568,48 @@ describe("a broad search past the ranked sample", () => {
     // A facet narrows the sample: the total is then "at least".
     const narrowed = await searchCatalogue(query(`q=${WORD}&brand=${brands[0]}`), { pageSize: 12 });
     expect(narrowed.totalCapped).toBe(true);
+  });
+});
+
+describe("the facet counts cache", () => {
+  const WORD = `${MARKER}cached`;
+  const ids: string[] = [];
+  async function addProduct() {
+    const id = `${PREFIX}-cached-${ids.length}`;
+    ids.push(id);
+    await prisma.storeProduct.create({
+      data: { id, title: `${WORD} Flask ${ids.length}`, descriptionHtml: "<p>Counts cache test.</p>" },
+    });
+  }
+  // A search's total comes from the counts statement, so it shows which counts a view got.
+  const total = async () => (await searchCatalogue(query(`q=${WORD}`), { pageSize: 5 })).total;
+
+  it("reuses counts for a few seconds, serves them while one refresh runs, and counts again past twice that", async () => {
+    const settings = env();
+    const seconds = settings.CATALOGUE_COUNTS_CACHE_SECONDS;
+    settings.CATALOGUE_COUNTS_CACHE_SECONDS = 5;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      forgetCatalogueCounts();
+      const start = Date.now();
+      await addProduct();
+      expect(await total()).toBe(1);
+      await addProduct();
+      expect(await total()).toBe(1);
+      // Older than 5 s: the next view gets the old counts at once, and a refresh brings the new ones.
+      vi.setSystemTime(start + 6_000);
+      expect(await total()).toBe(1);
+      await vi.waitFor(async () => expect(await total()).toBe(2));
+      // More than twice 5 s after the refresh: too old to serve, counted again before the view.
+      await addProduct();
+      vi.setSystemTime(start + 17_000);
+      expect(await total()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+      settings.CATALOGUE_COUNTS_CACHE_SECONDS = seconds;
+      forgetCatalogueCounts();
+      await prisma.storeProduct.deleteMany({ where: { id: { in: ids } } });
+    }
   });
 });
 
