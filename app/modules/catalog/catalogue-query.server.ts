@@ -6,6 +6,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { plannedPerCall, prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { refreshingCache } from "~/utils/refreshing-cache";
 import { attributeFacetKinds, facetAttributesOf } from "./attribute-facets.server";
 import { BASE_FACET_KINDS, cappedCount, toFacet, type FacetKind } from "./catalogue-facets.server";
 import {
@@ -372,55 +373,14 @@ function searchTotal(q: string, mode: SearchMode, base: Prisma.Sql, scope: Catal
  * combination in those milliseconds waited for the counts statement (64 ms on a two-facet category page at 1M).
  * Bounded in entries.
  */
-const COUNTS_CACHE_ENTRIES = 500;
 type CountRows = Record<string, unknown>[];
-interface CachedCounts {
-  at: number;
-  rows: Promise<CountRows>;
-  /** The rows arrived (a pending first load is shared, never served as stale). */
-  settled: boolean;
-  refreshing: boolean;
-}
-const countsCache = new Map<string, CachedCounts>();
+const countsCache = refreshingCache<CountRows>({ maxEntries: 500 });
 
 function countsOf(sql: Prisma.Sql): Promise<CountRows> {
-  const ttl = env().CATALOGUE_COUNTS_CACHE_SECONDS * 1000;
-  const run = () => prisma.$queryRaw<CountRows>(plannedPerCall(sql));
-  if (ttl === 0) return run();
-  const key = JSON.stringify([sql.text, sql.values]);
-  const now = Date.now();
-  const hit = countsCache.get(key);
-  if (hit && now - hit.at < ttl) return hit.rows;
-  if (hit && hit.settled && now - hit.at < 2 * ttl) {
-    if (!hit.refreshing) refreshCounts(key, hit, run);
-    return hit.rows;
-  }
-  const entry: CachedCounts = { at: now, rows: run(), settled: false, refreshing: false };
-  keepCounts(key, entry);
-  // A failed count is not kept: the next view asks again.
-  entry.rows.then(
-    () => (entry.settled = true),
-    () => countsCache.get(key) === entry && countsCache.delete(key),
+  const freshMs = env().CATALOGUE_COUNTS_CACHE_SECONDS * 1000;
+  return countsCache.get(JSON.stringify([sql.text, sql.values]), { freshMs, staleMs: 2 * freshMs }, () =>
+    prisma.$queryRaw<CountRows>(plannedPerCall(sql)),
   );
-  return entry.rows;
-}
-
-function refreshCounts(key: string, stale: CachedCounts, run: () => Promise<CountRows>) {
-  stale.refreshing = true;
-  const rows = run();
-  rows.then(
-    () => {
-      if (countsCache.get(key) === stale) keepCounts(key, { at: Date.now(), rows, settled: true, refreshing: false });
-    },
-    // The stale rows are served until they are too old; a later view tries again.
-    () => (stale.refreshing = false),
-  );
-}
-
-function keepCounts(key: string, entry: CachedCounts) {
-  countsCache.delete(key);
-  countsCache.set(key, entry);
-  if (countsCache.size > COUNTS_CACHE_ENTRIES) countsCache.delete(countsCache.keys().next().value!);
 }
 
 /** Forgets cached facet counts (tests that change the catalogue and count again at once). */

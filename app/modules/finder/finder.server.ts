@@ -10,6 +10,7 @@ import type { AttributeType } from "~/modules/catalog/specifications";
 import { plannedPerCall, prisma } from "~/utils/db.server";
 import type { CurrencyInfo } from "~/utils/money";
 import { formatMoney } from "~/utils/money";
+import { refreshingCache } from "~/utils/refreshing-cache";
 import {
   WEIGHTS,
   followUpAttributes,
@@ -29,9 +30,8 @@ export const CANDIDATES = 100;
 /** Results shown. */
 export const SHOWN = 20;
 
-const VOCABULARY_MS = 60_000;
-let cachedVocabulary: { at: number; vocabulary: Promise<FinderVocabulary> } | null = null;
-let refreshing: Promise<void> | null = null;
+const VOCABULARY_AGE = { freshMs: 60_000, staleMs: Infinity };
+const vocabularyCache = refreshingCache<FinderVocabulary>({ maxEntries: 1 });
 
 /**
  * Categories, attribute definitions (with the lowest and highest stored value of each number attribute, two index
@@ -40,34 +40,12 @@ let refreshing: Promise<void> | null = null;
  * waits for it but the first.
  */
 export function finderVocabulary(): Promise<FinderVocabulary> {
-  const now = Date.now();
-  if (cachedVocabulary && now - cachedVocabulary.at < VOCABULARY_MS) return cachedVocabulary.vocabulary;
-  if (cachedVocabulary && !refreshing) {
-    const stale = cachedVocabulary.vocabulary;
-    refreshing = loadVocabulary()
-      .then((vocabulary) => {
-        cachedVocabulary = { at: Date.now(), vocabulary: Promise.resolve(vocabulary) };
-      })
-      .catch(() => {
-        // keep answering from the old copy; the next request after the minute tries again
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return stale;
-  }
-  if (cachedVocabulary) return cachedVocabulary.vocabulary;
-  const vocabulary = loadVocabulary();
-  cachedVocabulary = { at: now, vocabulary };
-  vocabulary.catch(() => {
-    cachedVocabulary = null;
-  });
-  return vocabulary;
+  return vocabularyCache.get("vocabulary", VOCABULARY_AGE, loadVocabulary);
 }
 
 /** After an edit of categories, definitions or brands (and in tests). */
 export function forgetFinderVocabulary(): void {
-  cachedVocabulary = null;
+  vocabularyCache.clear();
 }
 
 async function loadVocabulary(): Promise<FinderVocabulary> {
