@@ -276,6 +276,39 @@ try {
 }
 
 /** The catalogue pages of issue 9 at N products: p50/p99, req/s, SQL statements per view, the app's peak RSS. */
+/** The product links of a page, in order (each card links its product twice: kept once). */
+async function productLinks(url, headers) {
+  const html = await (await fetch(base + url, { headers })).text();
+  return [...html.matchAll(/href="\/(?:store\/)?product\/([^"?]+)"/g)]
+    .map((m) => m[1])
+    .filter((id, i, all) => id !== all[i - 1]);
+}
+
+/**
+ * A capped sample of matches must be the same rows on every request (ADR 037): each page is fetched three times
+ * and must list the same products in the same order, and consecutive pages of a search must not share a product.
+ */
+async function repeatedViewsAgree(headers, urls) {
+  let agree = true;
+  const firsts = [];
+  for (const url of urls) {
+    const views = [];
+    for (let i = 0; i < 3; i++) views.push((await productLinks(url, headers)).join(" "));
+    if (new Set(views).size !== 1 || views[0] === "") {
+      console.log(`  ${url}: ${new Set(views).size} different product lists in 3 views`);
+      agree = false;
+    }
+    firsts.push(views[0].split(" "));
+  }
+  const [page1, page2] = firsts;
+  const shared = page1.filter((id) => page2.includes(id));
+  if (shared.length) {
+    console.log(`  ${urls[0]} and ${urls[1]} share ${shared.length} products`);
+    agree = false;
+  }
+  return agree;
+}
+
 async function benchCatalogue() {
   const WITH_COOKIE = { Cookie: "theme=light" };
   const product = `bench-${Math.max(1, Math.floor(PRODUCTS / 2) + 1)}`;
@@ -297,6 +330,11 @@ async function benchCatalogue() {
       `/finder?q=${encodeURIComponent("benchtop freeze dryer, condenser colder than -80 °C, 21 CFR Part 11")}`,
     ],
   ];
+  const stable = await repeatedViewsAgree(WITH_COOKIE, [
+    "/store?q=centrifuge",
+    "/store?q=centrifuge&page=2",
+    `/finder?q=${encodeURIComponent("pipette")}`,
+  ]);
   const rows = [];
   for (const [label, url] of pages) {
     await (await fetch(base + url, { headers: WITH_COOKIE })).text(); // warm
@@ -330,6 +368,12 @@ async function benchCatalogue() {
       `| ${r.label} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
     );
   console.log(`\nApp peak RSS: ${peakRss.toFixed(0)} MB (target <= 400 MB)`);
+  console.log(
+    stable
+      ? "Repeated views: the same products, in the same order, on every request; pages 1 and 2 share none"
+      : "Repeated views DISAGREE (see above): a reload or the next page shows other products",
+  );
+  if (!stable) process.exitCode = 1;
   console.log(
     `Worst p99: ${Math.max(...rows.map((r) => r.p99))} ms (target <= 150 ms); most SQL per view: ${Math.max(...rows.map((r) => r.queries))} (target <= 4)`,
   );

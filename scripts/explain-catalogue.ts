@@ -7,8 +7,11 @@ import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
 import { prisma } from "~/utils/db.server";
 
-// JIT off, as on the app's connections (db.server.ts): otherwise compiling dominates the plans printed.
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: "-c jit=off" });
+// The app's connection settings (db.server.ts): otherwise JIT compiling dominates the plans printed.
+const client = new pg.Client({
+  connectionString: process.env.DATABASE_URL,
+  options: "-c jit=off -c synchronize_seqscans=off",
+});
 await client.connect();
 const captured: Prisma.Sql[] = [];
 const original = prisma.$queryRaw.bind(prisma);

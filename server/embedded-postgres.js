@@ -14,6 +14,9 @@ export async function startEmbeddedPostgres({ dataDir, port = 0 } = {}) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm: typo-tolerant and partial-word catalogue search (ADR 015); the migration creates the extension.
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // The settings the app's connections to a real server start with (app/utils/db.server.ts, ADR 037). Every wire
+  // connection shares PGlite's one session, which ignores per-connection startup options: set them on it once.
+  await db.exec("SET jit = off; SET synchronize_seqscans = off");
   const server = await startWireServer({ db, host: "127.0.0.1", port });
   const url = `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`;
   return {

@@ -88,7 +88,14 @@ export function preparedStatementName(sql: string): string | undefined {
 export function createPrismaClient(connectionString: string, poolSize = Number(process.env.DB_POOL_SIZE ?? 10)) {
   // JIT off: the catalogue's statements are short, but at a million products the planner's cost estimates pass
   // jit_above_cost and PostgreSQL spends ~90 ms compiling a statement that runs in 17 (ADR 015 addendum).
-  const pool = createResilientPool({ connectionString, max: poolSize, options: "-c jit=off" });
+  // Synchronized sequential scans off: on a table larger than a quarter of shared_buffers a scan starts where the
+  // previous one stopped, so a "first N matches" sample (the search's ranked sample, the finder's arms) was a
+  // different N rows on every request, and a reload or the next page showed other products (ADR 037).
+  const pool = createResilientPool({
+    connectionString,
+    max: poolSize,
+    options: "-c jit=off -c synchronize_seqscans=off",
+  });
   const adapter = new PrismaPg(pool, {
     // No name (undefined) runs the statement unnamed, as pg does by default; the type does not say so.
     statementNameGenerator:

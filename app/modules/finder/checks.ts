@@ -253,23 +253,44 @@ export function followUpQuestions(
   const questions: { coverage: number; followUp: FollowUp }[] = [];
   const byKey = new Map<string, VocabularyAttribute[]>();
   for (const a of attributes) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
+  // One pass over the results' values (a finder view asks this for every open attribute): per key, its values
+  // and how many of the results have one.
+  const keyOfId = new Map<string, string>();
+  for (const [key, group] of byKey) for (const a of group) keyOfId.set(a.id, key);
+  const valuesByKey = new Map<string, { values: ProductValue[]; rows: number }>();
+  for (const row of top) {
+    const seen = new Set<string>();
+    for (const v of row.values) {
+      const key = keyOfId.get(v.attributeId);
+      if (key === undefined) continue;
+      let entry = valuesByKey.get(key);
+      if (!entry) valuesByKey.set(key, (entry = { values: [], rows: 0 }));
+      entry.values.push(v);
+      if (!seen.has(key)) {
+        seen.add(key);
+        entry.rows++;
+      }
+    }
+  }
   for (const [key, group] of byKey) {
-    const ids = new Set(group.map((a) => a.id));
     const attribute = group[0];
-    const withValues = top.filter((row) => row.values.some((v) => ids.has(v.attributeId)));
-    if (withValues.length < Math.max(2, top.length / 3)) continue;
-    const values = withValues.flatMap((row) => row.values.filter((v) => ids.has(v.attributeId)));
+    const { values, rows: coverage } = valuesByKey.get(key) ?? { values: [], rows: 0 };
+    if (coverage < Math.max(2, top.length / 3)) continue;
     const label = attribute.label.toLowerCase();
     let followUp: FollowUp | null = null;
     if (attribute.type === "number" || attribute.type === "range") {
       const unit = attribute.unit ?? "";
+      // Sorted in the base unit: every unit is the base unit times a positive factor plus an offset, so the order
+      // is the same in the attribute's unit and only the three quartiles need converting.
       const mids = values
         .filter((v) => v.numMin !== null && v.numMax !== null)
-        .map((v) => fromBase((v.numMin! + v.numMax!) / 2, unit) ?? 0)
+        .map((v) => (v.numMin! + v.numMax!) / 2)
         .sort((a, b) => a - b);
-      const median = roundForQuestion(mids[Math.floor(mids.length / 2)]);
-      const low = roundForQuestion(mids[Math.floor(mids.length / 4)]);
-      const high = roundForQuestion(mids[Math.floor((mids.length * 3) / 4)]);
+      if (mids.length === 0) continue;
+      const quartile = (at: number) => roundForQuestion(fromBase(mids[Math.floor(at)], unit) ?? 0);
+      const median = quartile(mids.length / 2);
+      const low = quartile(mids.length / 4);
+      const high = quartile((mids.length * 3) / 4);
       const shown = (n: number) => formatQuantity(toBase(n, unit) ?? n, unit).replace(/,/g, "");
       const temperature = key.includes("temperature") || unit === "°C";
       // Both directions around the results' middle value, and the upper quarter.
@@ -306,7 +327,7 @@ export function followUpQuestions(
         })),
       };
     }
-    if (followUp && followUp.answers.length) questions.push({ coverage: withValues.length, followUp });
+    if (followUp && followUp.answers.length) questions.push({ coverage, followUp });
   }
   return questions
     .sort((a, b) => b.coverage - a.coverage)
