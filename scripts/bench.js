@@ -146,7 +146,13 @@ async function provisionCatalogueDatabase(products) {
   if (have !== products) {
     await runQuiet(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], env);
     console.log(`Filling ${name} with ${products.toLocaleString("en-US")} generated products...`);
-    const seconds = await fillCatalogue(client, products);
+    const seconds = await fillCatalogue(client, products, {
+      connect: async () => {
+        const second = new pg.Client({ connectionString: url.toString() });
+        await second.connect();
+        return second;
+      },
+    });
     console.log(`Filled in ${seconds.toFixed(1)} s`);
   } else {
     console.log(`Reusing ${name} (${have.toLocaleString("en-US")} generated products; --refill rebuilds it)`);
