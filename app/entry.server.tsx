@@ -21,10 +21,6 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Gives up on a render still waiting after the stream timeout. Cleared once the response is done: a pending
-    // timer would keep each finished render's state alive for six seconds (hundreds of them under load) and then
-    // end an already finished stream, which builds an error with a stack trace.
-    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
@@ -50,6 +46,11 @@ export default function handleRequest(
         },
       },
     );
+    // Gives up on a render still waiting after the stream timeout. React calls the callbacks above only after this
+    // line (it starts rendering on the next turn). Cleared once the response is done: a pending timer would keep each
+    // finished render's state alive for six seconds (hundreds of them under load) and then end an already finished
+    // stream, which builds an error with a stack trace.
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
