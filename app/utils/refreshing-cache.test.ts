@@ -15,6 +15,16 @@ function manualLoad() {
   return { load, pending };
 }
 
+/** A cache whose key "k" holds "old", loaded at the current (fake) time through `load`. */
+async function holdingOld(age = AGE, maxEntries = 10) {
+  const cache = refreshingCache<string>({ maxEntries });
+  const { load, pending } = manualLoad();
+  const first = cache.get("k", age, load);
+  pending[0]!.resolve("old");
+  await first;
+  return { cache, load, pending };
+}
+
 async function settle() {
   await new Promise((r) => setImmediate(r));
 }
@@ -41,11 +51,7 @@ describe("refreshingCache", () => {
   });
 
   it("serves the old value while one refresh runs, then the new one", async () => {
-    const cache = refreshingCache<string>({ maxEntries: 10 });
-    const { load, pending } = manualLoad();
-    const first = cache.get("k", AGE, load);
-    pending[0]!.resolve("old");
-    await first;
+    const { cache, load, pending } = await holdingOld();
     vi.setSystemTime(1500);
     expect(await cache.get("k", AGE, load)).toBe("old");
     expect(await cache.get("k", AGE, load)).toBe("old");
@@ -57,11 +63,7 @@ describe("refreshingCache", () => {
   });
 
   it("waits for a new load once the value is older than staleMs", async () => {
-    const cache = refreshingCache<string>({ maxEntries: 10 });
-    const { load, pending } = manualLoad();
-    const first = cache.get("k", AGE, load);
-    pending[0]!.resolve("old");
-    await first;
+    const { cache, load, pending } = await holdingOld();
     vi.setSystemTime(2000);
     const next = cache.get("k", AGE, load);
     expect(load).toHaveBeenCalledTimes(2);
@@ -70,11 +72,7 @@ describe("refreshingCache", () => {
   });
 
   it("keeps the old value when a refresh fails, and tries again on a later request", async () => {
-    const cache = refreshingCache<string>({ maxEntries: 10 });
-    const { load, pending } = manualLoad();
-    const first = cache.get("k", AGE, load);
-    pending[0]!.resolve("old");
-    await first;
+    const { cache, load, pending } = await holdingOld();
     vi.setSystemTime(1200);
     expect(await cache.get("k", AGE, load)).toBe("old");
     pending[1]!.reject(new Error("statement timeout"));
@@ -97,12 +95,8 @@ describe("refreshingCache", () => {
   });
 
   it("serves an Infinity-stale value until it is replaced", async () => {
-    const cache = refreshingCache<string>({ maxEntries: 1 });
     const forever = { freshMs: 1000, staleMs: Infinity };
-    const { load, pending } = manualLoad();
-    const first = cache.get("k", forever, load);
-    pending[0]!.resolve("old");
-    await first;
+    const { cache, load, pending } = await holdingOld(forever, 1);
     vi.setSystemTime(1_000_000);
     expect(await cache.get("k", forever, load)).toBe("old");
     pending[1]!.reject(new Error("down"));
