@@ -6,6 +6,7 @@ import { loader as sheetLoader } from "~/routes/contact_.spec-sheet.$inquiryId";
 import { listInquiriesForAdmins, listInquiriesForBrand } from "~/modules/inquiries/inbox.server";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 import { LIMITS } from "~/modules/security/rate-limit.server";
+import { CONTACT_PRODUCT_SUGGESTIONS } from "~/modules/inquiries/inquiries.server";
 import { prisma } from "~/utils/db.server";
 import { attachmentsOf, call, createMember, getPage, mailsTo, ORIGIN, unique, type Member } from "./people.support";
 
@@ -77,6 +78,24 @@ describe("contact page", () => {
     expect(page.data.products).toContain(PRODUCT.title);
     const free = await call(loader, getPage("/contact?product=Some%20mixer"));
     expect(free.data).toMatchObject({ product: "Some mixer", productId: null });
+  });
+
+  it("suggests a bounded list of titles in the featured order and still names a product outside it", async () => {
+    const featuredOrder = await prisma.storeProduct.findMany({
+      where: { deletedAt: null, status: "active" },
+      orderBy: [{ featuredRank: "asc" }, { sortOrder: "asc" }, { title: "asc" }, { id: "asc" }],
+      select: { id: true, title: true },
+    });
+    expect(featuredOrder.length).toBeGreaterThan(CONTACT_PRODUCT_SUGGESTIONS);
+    const page = await call(loader, getPage("/contact?tab=quote"));
+    expect(page.data.products).toEqual(featuredOrder.slice(0, CONTACT_PRODUCT_SUGGESTIONS).map((p) => p.title));
+
+    const beyond = featuredOrder[featuredOrder.length - 1];
+    const named = await call(loader, getPage(`/contact?tab=quote&product=${encodeURIComponent(beyond.id)}`));
+    expect(named.data).toMatchObject({ product: beyond.title, productId: beyond.id });
+
+    const nul = await call(loader, getPage("/contact?tab=quote&product=a%00b"));
+    expect(nul.data).toMatchObject({ product: "a\u0000b", productId: null });
   });
 });
 

@@ -12,6 +12,8 @@ import { composeEmail } from "~/modules/mail/templates";
 import { honeypotTripped } from "~/modules/security/honeypot";
 import { clientAddress, consume, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
 import { prisma } from "~/utils/db.server";
+import { visibleProductWhere } from "~/modules/home/showcase-products.server";
+import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { CONTACT_DETAILS } from "./contact-details";
 import { contactSchema } from "./contact-schema";
 import { INQUIRY_LABELS, parseContactTab, UNKNOWN_PRODUCT, type ContactTab } from "./inquiries";
@@ -258,13 +260,29 @@ export async function submitContactForm(request: Request, context: unknown, orig
   return submitInquiry(formData, { clientIp: clientAddress(request, context), userId: user?.id ?? null, origin });
 }
 
+/**
+ * How many titles the Product field suggests: the catalogue's featured order, so the page stays small at any
+ * catalogue size. A product outside them is still found when its title is typed in full (resolveProduct).
+ */
+export const CONTACT_PRODUCT_SUGGESTIONS = 200;
+
 /** Product titles for the Product field's suggestions, and the product named by ?product= (if it exists). */
 export async function contactProducts(productId: string | null) {
-  const products = await prisma.storeProduct.findMany({
-    where: { deletedAt: null, status: "active" },
-    orderBy: [{ title: "asc" }],
-    select: { id: true, title: true },
-  });
-  const selected = productId ? (products.find((p) => p.id === productId) ?? null) : null;
+  const [products, selected] = await Promise.all([
+    prisma.storeProduct.findMany({
+      where: visibleProductWhere,
+      // The order of StoreProduct_featured_idx, so this reads the first rows of that index.
+      orderBy: [{ featuredRank: "asc" }, { sortOrder: "asc" }, { title: "asc" }, { id: "asc" }],
+      take: CONTACT_PRODUCT_SUGGESTIONS,
+      select: { id: true, title: true },
+    }),
+    // An id PostgreSQL would refuse (NUL) names no product.
+    productId && !CONTROL_CHARACTERS.test(productId)
+      ? prisma.storeProduct.findFirst({
+          where: { id: productId, ...visibleProductWhere },
+          select: { id: true, title: true },
+        })
+      : null,
+  ]);
   return { products, selected };
 }
