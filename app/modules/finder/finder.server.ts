@@ -275,14 +275,23 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
   const rankSql = keywords
     ? Prisma.sql`ts_rank(p."searchVector", ${keywords}) * 10${kindRank}`
     : Prisma.sql`0::real${kindRank}`;
+  // Each arm's rows carry the arm's bit; one aggregate per product ORs them, so an arm counts once however many of
+  // its rows name the product (a value per variant, one kind in two categories) without deduplicating each arm.
   const armsSql = Prisma.join(
-    arms.map((arm) => Prisma.sql`SELECT DISTINCT s.id, ${arm.weight}::real AS weight FROM (${arm.sql}) s`),
+    arms.map((arm, i) => Prisma.sql`SELECT s.id, ${Prisma.raw(String(1 << i))} AS arm FROM (${arm.sql}) s`),
     " UNION ALL ",
+  );
+  const preRank = Prisma.join(
+    arms.map(
+      (arm, i) =>
+        Prisma.sql`CASE WHEN bit_or(a.arm) & ${Prisma.raw(String(1 << i))} <> 0 THEN ${arm.weight}::real ELSE 0 END`,
+    ),
+    " + ",
   );
   const rows = await prisma.$queryRaw<Row[]>(
     plannedPerCall(Prisma.sql`
     WITH candidates AS (
-      SELECT a.id, sum(a.weight) AS pre FROM (${armsSql}) a
+      SELECT a.id, ${preRank} AS pre FROM (${armsSql}) a
       GROUP BY a.id ORDER BY pre DESC, a.id LIMIT ${CANDIDATES}
     )
     SELECT p.id, p.title, p.subtitle, p."thumbnailUrl", p."brandId", b.name AS "brandName", p."categoryId",
