@@ -54,6 +54,8 @@ describe("checks", () => {
       row("cold-text", [kind("Freeze dryer"), condenser(-84)], { rating: 3, textMatches: { 2: true } }),
     ]);
     expect(ranked.map((r) => r.id)).toEqual(["cold-text", "cold", "unknown", "warm"]);
+    // The ranking reads statuses only; the explanation of a shown result gives the same score.
+    for (const r of ranked) expect(scoreProduct(parsed.requirements, r.row).score).toBe(r.score);
   });
 
   it("the reason names what is not met and what has no data", () => {

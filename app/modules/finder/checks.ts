@@ -68,21 +68,28 @@ function shownOptions(values: ProductValue[]): string {
     .join(" · ");
 }
 
-export function checkRequirement(requirement: Requirement, index: number, row: CandidateRow): RequirementCheck {
-  const label = requirementLabel(requirement);
+/**
+ * A requirement checked against the product's values: its status, and with `withValue` the product's value as the
+ * buyer reads it. Ranking needs the status of every candidate; only the shown results need the formatted value.
+ */
+function evaluate(
+  requirement: Requirement,
+  index: number,
+  row: CandidateRow,
+  withValue: boolean,
+): { status: CheckStatus; value: string | null } {
   switch (requirement.kind) {
     case "type": {
       const ids = new Set(requirement.options.map((o) => o.attributeId));
       const values = row.values.filter((v) => ids.has(v.attributeId) && v.enumValue !== null);
-      if (!values.length) return { label, status: "unknown", value: null };
+      if (!values.length) return { status: "unknown", value: null };
       const met = values.some((v) =>
         requirement.options.some((o) => o.attributeId === v.attributeId && o.value === v.enumValue),
       );
-      return { label, status: met ? "met" : "not-met", value: shownOptions(values) };
+      return { status: met ? "met" : "not-met", value: withValue ? shownOptions(values) : null };
     }
     case "category":
       return {
-        label,
         status: row.categoryId !== null && requirement.categoryIds.includes(row.categoryId) ? "met" : "not-met",
         value: row.categoryName,
       };
@@ -90,28 +97,47 @@ export function checkRequirement(requirement: Requirement, index: number, row: C
       const values = row.values.filter(
         (v) => requirement.attributeIds.includes(v.attributeId) && v.numMin !== null && v.numMax !== null,
       );
-      if (!values.length) return { label, status: "unknown", value: null };
+      if (!values.length) return { status: "unknown", value: null };
       const met = values.some((v) => overlaps(v, requirement.min, requirement.max));
-      return { label, status: met ? "met" : "not-met", value: shownNumbers(values, requirement.unit) };
+      return { status: met ? "met" : "not-met", value: withValue ? shownNumbers(values, requirement.unit) : null };
     }
     case "enum": {
       const values = row.values.filter((v) => requirement.attributeIds.includes(v.attributeId) && v.enumValue !== null);
-      if (!values.length) return { label, status: "unknown", value: null };
+      if (!values.length) return { status: "unknown", value: null };
       const met = values.some((v) => requirement.values.includes(v.enumValue!));
-      return { label, status: met ? "met" : "not-met", value: shownOptions(values) };
+      return { status: met ? "met" : "not-met", value: withValue ? shownOptions(values) : null };
     }
     case "brand":
       return {
-        label,
         status: row.brandId !== null && requirement.brandIds.includes(row.brandId) ? "met" : "not-met",
         value: row.brandName,
       };
     case "compliance":
     case "scale":
       return row.textMatches[index]
-        ? { label, status: "met", value: "mentioned" }
-        : { label, status: "unknown", value: "not mentioned" };
+        ? { status: "met", value: "mentioned" }
+        : { status: "unknown", value: "not mentioned" };
   }
+}
+
+export function checkRequirement(requirement: Requirement, index: number, row: CandidateRow): RequirementCheck {
+  return { label: requirementLabel(requirement), ...evaluate(requirement, index, row, true) };
+}
+
+/**
+ * The order's score from the checks' statuses. Several kinds in one request are alternatives ("HPLC or UHPLC"): the
+ * kind part of the score is the best of them, counted once.
+ */
+function scoreOf(requirements: Requirement[], statuses: CheckStatus[], keywordRank: number): number {
+  let score = 0;
+  let kind = 0;
+  requirements.forEach((requirement, i) => {
+    const share = statuses[i] === "met" ? 1 : statuses[i] === "unknown" ? UNKNOWN_SHARE : 0;
+    const points = WEIGHTS[requirement.kind] * share;
+    if (requirement.kind === "type") kind = Math.max(kind, points);
+    else score += points;
+  });
+  return score + kind + KEYWORD_WEIGHT * Math.min(keywordRank, 1);
 }
 
 export interface ScoredProduct {
@@ -121,21 +147,14 @@ export interface ScoredProduct {
   reason: string;
 }
 
-/**
- * The product's checks and score. Several kinds in one request are alternatives ("HPLC or UHPLC"): the kind part of
- * the score is the best of them, counted once.
- */
+/** The product's checks, score and reason line. */
 export function scoreProduct(requirements: Requirement[], row: CandidateRow): ScoredProduct {
   const checks = requirements.map((r, i) => checkRequirement(r, i, row));
-  let score = 0;
-  let kind = 0;
-  requirements.forEach((requirement, i) => {
-    const share = checks[i].status === "met" ? 1 : checks[i].status === "unknown" ? UNKNOWN_SHARE : 0;
-    const points = WEIGHTS[requirement.kind] * share;
-    if (requirement.kind === "type") kind = Math.max(kind, points);
-    else score += points;
-  });
-  score += kind + KEYWORD_WEIGHT * Math.min(row.keywordRank, 1);
+  const score = scoreOf(
+    requirements,
+    checks.map((c) => c.status),
+    row.keywordRank,
+  );
   return { id: row.id, score, checks, reason: reasonOf(requirements, checks) };
 }
 
@@ -163,13 +182,24 @@ export function reasonOf(requirements: Requirement[], checks: RequirementCheck[]
   return `${parts.join(" — ")}.`;
 }
 
-/** Orders scored products: score, then the catalogue's rating, then title for a stable order. */
+/**
+ * Orders the candidates: score, then the catalogue's rating, then title for a stable order. Only statuses are
+ * computed here; scoreProduct explains the ones that are shown.
+ */
 export function rankProducts(
   requirements: Requirement[],
   rows: CandidateRow[],
-): (ScoredProduct & { row: CandidateRow })[] {
+): { id: string; score: number; row: CandidateRow }[] {
   return rows
-    .map((row) => ({ ...scoreProduct(requirements, row), row }))
+    .map((row) => ({
+      id: row.id,
+      score: scoreOf(
+        requirements,
+        requirements.map((r, i) => evaluate(r, i, row, false).status),
+        row.keywordRank,
+      ),
+      row,
+    }))
     .sort(
       (a, b) =>
         b.score - a.score ||

@@ -16,6 +16,7 @@ import {
   followUpAttributes,
   followUpQuestions,
   rankProducts,
+  scoreProduct,
   type CandidateRow,
   type FollowUp,
   type RequirementCheck,
@@ -213,13 +214,15 @@ export interface FinderAnswer {
 }
 
 interface Row extends Omit<CandidateRow, "values" | "textMatches"> {
-  values: CandidateRow["values"] | null;
+  values: [attributeId: string, numMin: number | null, numMax: number | null, enumValue: string | null][] | null;
   textMatches: Record<string, boolean> | null;
   subtitle: string | null;
   thumbnailUrl: string | null;
   priceCents: number | null;
   currency: Partial<CurrencyInfo> | null;
 }
+
+type Candidate = CandidateRow & Omit<Row, "values" | "textMatches">;
 
 /** The ranked answer to a parsed request: one statement (after the cached vocabulary). */
 export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVocabulary): Promise<FinderAnswer> {
@@ -249,9 +252,9 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     if (r.kind === "type") r.options.forEach((o) => attributeIds.add(o.attributeId));
     if (r.kind === "number" || r.kind === "enum") r.attributeIds.forEach((id) => attributeIds.add(id));
   }
+  // Each value as an array (attribute, low, high, option): a hundred candidates' values parse faster than as objects.
   const valuesSql = attributeIds.size
-    ? Prisma.sql`(SELECT json_agg(json_build_object('attributeId', av."attributeId", 'numMin', av."numMin",
-        'numMax', av."numMax", 'enumValue', av."enumValue"))
+    ? Prisma.sql`(SELECT json_agg(json_build_array(av."attributeId", av."numMin", av."numMax", av."enumValue"))
       FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."attributeId" IN (${Prisma.join([...attributeIds])}))`
     : Prisma.sql`NULL::json`;
   const textChecks = parsed.requirements.flatMap((r, i) =>
@@ -307,16 +310,22 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     LEFT JOIN "Category" cat ON cat.id = p."categoryId"
     WHERE ${visible}`),
   );
-  const candidates: (CandidateRow & Row)[] = rows.map((row) => ({
+  const candidates: Candidate[] = rows.map((row) => ({
     ...row,
     rating: Number(row.rating),
     keywordRank: Number(row.keywordRank),
-    values: row.values ?? [],
+    values: (row.values ?? []).map(([attributeId, numMin, numMax, enumValue]) => ({
+      attributeId,
+      numMin,
+      numMax,
+      enumValue,
+    })),
     textMatches: Object.fromEntries(Object.entries(row.textMatches ?? {}).map(([k, v]) => [Number(k), v])),
   }));
   const ranked = rankProducts(parsed.requirements, candidates);
-  const results = ranked.slice(0, SHOWN).map(({ row, score, checks, reason }) => {
-    const full = row as CandidateRow & Row;
+  const results = ranked.slice(0, SHOWN).map(({ row }) => {
+    const full = row as Candidate;
+    const { score, checks, reason } = scoreProduct(parsed.requirements, full);
     return {
       id: full.id,
       title: full.title,
