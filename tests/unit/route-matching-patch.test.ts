@@ -11,7 +11,9 @@ describe("patched route matching", () => {
   it("is the patched build that the server loads", async () => {
     const { readFile } = await import("node:fs/promises");
     const file = createRequire(import.meta.url).resolve("@remix-run/router");
-    expect(await readFile(file, "utf8")).toContain("function rankedBranches(routes)");
+    const source = await readFile(file, "utf8");
+    expect(source).toContain("function rankedBranches(routes)");
+    expect(source).toContain("function matchesByPath(routes)");
   });
 
   it("matches the same way on every call, ranked routes first", () => {
@@ -38,6 +40,26 @@ describe("patched route matching", () => {
       expect(router.matchRoutes(routes, "/store/product/p-1")?.at(-1)?.params).toEqual({ id: "p-1" });
       expect(ids("/store/other")).toEqual(["root", "catchall"]);
     }
+  });
+
+  it("gives every caller its own copy of a path's kept matches", () => {
+    const routes = router.UNSAFE_convertRoutesToDataRoutes(
+      [{ id: "root", path: "/", children: [{ id: "product", path: "store/product/:id" }] }],
+      () => ({ hasErrorBoundary: false }),
+    );
+    const first = router.matchRoutes(routes, "/store/product/p-1")!;
+    expect(first[0].params).toBe(first[1].params);
+    (first[1].params as Record<string, string>).id = "changed";
+    first.pop();
+    const second = router.matchRoutes(routes, "/store/product/p-1")!;
+    expect(second).not.toBe(first);
+    expect(second.map((m) => [m.route.id, m.params, m.pathname, m.pathnameBase])).toEqual([
+      ["root", { id: "p-1" }, "/", "/"],
+      ["product", { id: "p-1" }, "/store/product/p-1", "/store/product/p-1"],
+    ]);
+    expect(router.matchRoutes(routes, "/store/product/p-2")?.at(-1)?.params).toEqual({ id: "p-2" });
+    expect(router.matchRoutes(routes, "/elsewhere")).toBeNull();
+    expect(router.matchRoutes(routes, "/elsewhere")).toBeNull();
   });
 
   it("sees children that patchRoutes adds after a first match", () => {
