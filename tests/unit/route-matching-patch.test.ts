@@ -14,6 +14,7 @@ describe("patched route matching", () => {
     const source = await readFile(file, "utf8");
     expect(source).toContain("function rankedBranches(routes)");
     expect(source).toContain("function matchesByPath(routes)");
+    expect(source).toContain("DOT_SEGMENT.test(toPathname)");
   });
 
   it("matches the same way on every call, ranked routes first", () => {
@@ -60,6 +61,27 @@ describe("patched route matching", () => {
     expect(router.matchRoutes(routes, "/store/product/p-2")?.at(-1)?.params).toEqual({ id: "p-2" });
     expect(router.matchRoutes(routes, "/elsewhere")).toBeNull();
     expect(router.matchRoutes(routes, "/elsewhere")).toBeNull();
+  });
+
+  it("resolves absolute links as before, dot segments included", () => {
+    const cases: [string, string][] = [
+      ["/", "/"],
+      ["/store", "/store"],
+      ["/store/", "/store/"],
+      ["/a/./b", "/a/b"],
+      ["/a/../b", "/b"],
+      ["/..", "/"],
+      ["/a/b/.", "/a/b"],
+      ["/a.b/c..d", "/a.b/c..d"],
+      ["/.well-known/x", "/.well-known/x"],
+      ["/a//b", "/a/b"],
+    ];
+    for (const [to, pathname] of cases) expect(router.resolvePath(to, "/x/y").pathname).toBe(pathname);
+    expect(router.resolveTo({ pathname: "/a", search: "?q=1" }, [], "/")).toMatchObject({
+      pathname: "/a",
+      search: "?q=1",
+    });
+    expect(() => router.resolveTo({ pathname: "/a?q=1" }, [], "/")).toThrow(/Cannot include a '\?' character/);
   });
 
   it("sees children that patchRoutes adds after a first match", () => {
