@@ -47,6 +47,26 @@ describe("formatMoney", () => {
     expect(formatMoney(1000, { code: "xyz", symbol: "", template: "" })).toBe("€10.00");
   });
 
+  it("gives every currency code the digits of its own Intl currency format", () => {
+    const amounts = [0, 1, 99, 100, 105, 99999, 100000, 4280000, 123456789, 99999999999];
+    for (const code of Intl.supportedValuesOf("currency")) {
+      const own = new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: code,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const cents of amounts) {
+        const digits = own
+          .formatToParts(cents / 100)
+          .filter((p) => ["integer", "group", "decimal", "fraction"].includes(p.type))
+          .map((p) => p.value)
+          .join("");
+        expect(formatMoney(-cents, { code, symbol: "¤", template: "" })).toBe(`${cents ? "-" : ""}¤${digits}`);
+      }
+    }
+  });
+
   it("the empty cart total is $0.00", () => {
     expect(EMPTY_CART_TOTAL).toBe("$0.00");
   });
