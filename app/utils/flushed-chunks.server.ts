@@ -22,6 +22,16 @@ export class FlushedChunks extends Transform {
     this.pieces = [];
   }
 
+  /**
+   * React ends its destination when the render is done, and again when the destination's 'close' event makes it
+   * abort the finished render: Node's second end() builds an ERR_STREAM_ALREADY_FINISHED error (with a stack trace)
+   * that nobody reads. Once ended, a bare end() does nothing.
+   */
+  override end(...args: unknown[]): this {
+    if (this.writableEnded && args.length === 0) return this;
+    return (super.end as (...endArgs: unknown[]) => this).apply(this, args);
+  }
+
   override _flush(done: TransformCallback) {
     this.flush();
     done();

@@ -2,7 +2,8 @@
 // and React never sees a full buffer (it would stop writing an already rendered page until 'drain').
 import { createElement, Suspense, type ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { expect, it } from "vitest";
+import { Transform } from "node:stream";
+import { expect, it, vi } from "vitest";
 import { FlushedChunks } from "~/utils/flushed-chunks.server";
 
 /** A page of `rows` rows of multi-byte text: far more than React's 2 KB pieces and the stream's 16 KB buffer. */
@@ -58,4 +59,18 @@ it("always has room for React's next piece", () => {
   for (let i = 0; i < 100; i++) expect(body.write(piece)).toBe(true);
   body.flush();
   expect(body.read()).toHaveLength(100 * 2048);
+});
+
+it("ends once: React's second end() after the render (its close handler) builds no error", async () => {
+  const body = new FlushedChunks();
+  body.resume();
+  const ended = vi.spyOn(Transform.prototype, "end");
+  try {
+    body.end(Buffer.from("<p>done</p>"));
+    await new Promise((resolve) => body.once("close", resolve));
+    expect(body.end()).toBe(body);
+    expect(ended).toHaveBeenCalledTimes(1);
+  } finally {
+    ended.mockRestore();
+  }
 });
