@@ -280,6 +280,7 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     : Prisma.sql`0::real${kindRank}`;
   // Each arm's rows carry the arm's bit; one aggregate per product ORs them, so an arm counts once however many of
   // its rows name the product (a value per variant, one kind in two categories) without deduplicating each arm.
+  // At most MAX_REQUIREMENTS + 1 arms (the kinds share one, the words one more), so every bit fits an integer.
   const armsSql = Prisma.join(
     arms.map((arm, i) => Prisma.sql`SELECT s.id, ${Prisma.raw(String(1 << i))} AS arm FROM (${arm.sql}) s`),
     " UNION ALL ",
