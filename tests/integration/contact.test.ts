@@ -192,6 +192,17 @@ describe("contact submissions", () => {
     });
   });
 
+  it("takes a product id PostgreSQL would refuse (a NUL byte) as no product, not as a failure", async () => {
+    const email = sender("nul-id");
+    const response = await submit({ ...quoteFields(email), productId: "agilent\u00001290" });
+    expect(response.status).toBeLessThan(400);
+    // The Product field still names the product exactly, so the inquiry is routed by the name.
+    expect(await prisma.inquiry.findFirstOrThrow({ where: { email } })).toMatchObject({
+      productId: PRODUCT.id,
+      brandId: PRODUCT.brand,
+    });
+  });
+
   it("stores a Download Specs request and serves the product's spec sheet as a download", async () => {
     const email = sender("specs");
     const outcome = await submit({

@@ -131,8 +131,11 @@ export async function submitInquiry(formData: FormData, context: InquiryContext)
     const values = submission.value as unknown as ContactValues;
 
     const rawProductId = formData.get("productId");
+    // The hidden id from ?product=: one that is too long or that PostgreSQL would refuse (NUL) names no product.
     const productId =
-      typeof rawProductId === "string" && rawProductId.length <= 100 ? rawProductId.trim() || null : null;
+      typeof rawProductId === "string" && rawProductId.length <= 100 && !CONTROL_CHARACTERS.test(rawProductId)
+        ? rawProductId.trim() || null
+        : null;
     const product = await resolveProduct(productId, values.product ?? null);
     if (tab === "specs" && !product) {
       return { status: "invalid", tab, result: submission.reply({ fieldErrors: { product: [UNKNOWN_PRODUCT] } }) };
