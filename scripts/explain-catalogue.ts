@@ -7,7 +7,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
 import { finderPage } from "~/modules/finder/page.server";
-import { prisma } from "~/utils/db.server";
+import { observeRawReads, prisma } from "~/utils/db.server";
 
 // The app's connection settings (db.server.ts): otherwise JIT compiling dominates the plans printed.
 const client = new pg.Client({
@@ -16,11 +16,7 @@ const client = new pg.Client({
 });
 await client.connect();
 const captured: Prisma.Sql[] = [];
-const original = prisma.$queryRaw.bind(prisma);
-(prisma as unknown as { $queryRaw: unknown }).$queryRaw = (sql: Prisma.Sql) => {
-  captured.push(sql);
-  return original(sql);
-};
+observeRawReads((sql) => captured.push(sql));
 for (const url of process.argv.slice(2)) {
   captured.length = 0;
   const parsed = new URL(url, "http://localhost");

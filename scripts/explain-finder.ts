@@ -5,17 +5,13 @@
 import pg from "pg";
 import { Prisma } from "~/generated/prisma/client";
 import { finderPage } from "~/modules/finder/page.server";
-import { prisma } from "~/utils/db.server";
+import { observeRawReads, prisma } from "~/utils/db.server";
 
 const RUNS = Number(process.env.FINDER_RUNS ?? 20);
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
 const captured: Prisma.Sql[] = [];
-const original = prisma.$queryRaw.bind(prisma);
-(prisma as unknown as { $queryRaw: unknown }).$queryRaw = (sql: Prisma.Sql) => {
-  captured.push(sql);
-  return original(sql);
-};
+observeRawReads((sql) => captured.push(sql));
 await finderPage("warm the vocabulary cache");
 for (const q of process.argv.slice(2)) {
   captured.length = 0;

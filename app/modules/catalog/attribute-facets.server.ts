@@ -3,7 +3,7 @@
 // numbers and ranges are min/max bounds typed in the attribute's unit (or any unit of its dimension: "-112 °F"),
 // matched in base units against the stored values, so −112 °F and −80 °C meet.
 import { Prisma } from "~/generated/prisma/client";
-import { plannedPerCall, prisma } from "~/utils/db.server";
+import { plannedPerCall, prisma, readRows } from "~/utils/db.server";
 import type { CatalogueQuery } from "./catalogue-query";
 import type { FacetKind } from "./catalogue-facets.server";
 import type { AttributeType } from "./specifications";
@@ -80,12 +80,10 @@ function isBroadRange(attributeId: string, min: number | null, max: number | nul
   const bounds: Prisma.Sql[] = [];
   if (min !== null) bounds.push(Prisma.sql`av."numMax" >= ${min}`);
   if (max !== null) bounds.push(Prisma.sql`av."numMin" <= ${max}`);
-  const broad = prisma
-    .$queryRaw<{ n: number }[]>(
-      plannedPerCall(Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "ProductAttributeValue" av
+  const broad = readRows<{ n: number }[]>(
+    plannedPerCall(Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "ProductAttributeValue" av
         WHERE av."attributeId" = ${attributeId} AND ${Prisma.join(bounds, " AND ")} LIMIT ${limit + 1}) v`),
-    )
-    .then(([row]) => (row?.n ?? 0) > limit);
+  ).then(([row]) => (row?.n ?? 0) > limit);
   rangeBreadthCache.delete(key);
   rangeBreadthCache.set(key, { at: Date.now(), broad });
   broad.catch(() => rangeBreadthCache.delete(key));

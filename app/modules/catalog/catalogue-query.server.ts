@@ -4,7 +4,7 @@
 // here reads more than a page of products, MATCH_SAMPLE matches of a search, or COUNT_CAP + 1 index entries per
 // count.
 import { Prisma } from "~/generated/prisma/client";
-import { plannedPerCall, prisma } from "~/utils/db.server";
+import { plannedPerCall, prisma, readRows } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { refreshingCache } from "~/utils/refreshing-cache";
 import { attributeFacetKinds, facetAttributesOf } from "./attribute-facets.server";
@@ -109,7 +109,7 @@ async function searchMode(q: string, { correct }: { correct: boolean }) {
   // CASE evaluates its EXISTS probes in order and stops at the first that holds: a search that matches all its words
   // costs one probe, as before.
   const words = queryWords(q);
-  const [row] = await prisma.$queryRaw<{ mode: SearchMode; corrected: string | null }[]>(
+  const [row] = await readRows<{ mode: SearchMode; corrected: string | null }[]>(
     plannedPerCall(Prisma.sql`
     WITH probe AS (
       SELECT CASE WHEN ${matchesAny(plan.all)} THEN 'all'
@@ -379,7 +379,7 @@ const countsCache = refreshingCache<CountRows>({ maxEntries: 500 });
 function countsOf(sql: Prisma.Sql): Promise<CountRows> {
   const freshMs = env().CATALOGUE_COUNTS_CACHE_SECONDS * 1000;
   return countsCache.get(JSON.stringify([sql.text, sql.values]), { freshMs, staleMs: 2 * freshMs }, () =>
-    prisma.$queryRaw<CountRows>(plannedPerCall(sql)),
+    readRows<CountRows>(plannedPerCall(sql)),
   );
 }
 
@@ -466,7 +466,7 @@ export async function searchCatalogue(
   const pageQuery = pageSql(searched, mode, where(), pageSize, offset);
   const [rows, [counts]] = await Promise.all([
     // A search's or a specification filter's matches vary by value: planned per call. Other pages are prepared.
-    prisma.$queryRaw<CardRow[]>(mode || attributeSelected ? plannedPerCall(pageQuery) : pageQuery),
+    readRows<CardRow[]>(mode || attributeSelected ? plannedPerCall(pageQuery) : pageQuery),
     countsOf(countsSql),
   ]);
   const rawTotal = Number(counts.total);
@@ -534,7 +534,7 @@ export async function searchCatalogue(
 export async function suggestProducts(typed: string, limit = 8): Promise<Suggestion[]> {
   if (!typed) return [];
   const { mode, q } = await chooseSearch(typed);
-  const rows = await prisma.$queryRaw<{ id: string; title: string; brandName: string | null }[]>(
+  const rows = await readRows<{ id: string; title: string; brandName: string | null }[]>(
     plannedPerCall(Prisma.sql`
     WITH matches AS (
       SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank

@@ -1,7 +1,7 @@
 // The product detail screen (/store/product/{id}): product, images, variants, stock, details, JSON-LD.
 import { Prisma } from "~/generated/prisma/client";
 import { storedFileUrl } from "~/modules/files/storage.server";
-import { prisma } from "~/utils/db.server";
+import { readRows } from "~/utils/db.server";
 import { metaDescription, plainText, sanitizeDescription } from "./html.server";
 import { selectDisplayVariant, variantPrice, type DisplayedPrice } from "./price";
 import { groupSpecifications, type SpecificationGroup, type SpecificationValue } from "./specifications";
@@ -134,7 +134,7 @@ export async function getProductDetail(
   { variantId, image, origin }: { variantId: string | null; image: string | null; origin: string },
 ): Promise<ProductDetail | null> {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
-  const [product] = await prisma.$queryRaw<ProductRow[]>(productSql(id));
+  const [product] = await readRows<ProductRow[]>(productSql(id));
   if (!product) return null;
 
   const images = product.images

@@ -7,7 +7,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { visible } from "~/modules/catalog/catalogue-query.server";
 import type { AttributeType } from "~/modules/catalog/specifications";
-import { plannedPerCall, prisma } from "~/utils/db.server";
+import { plannedPerCall, prisma, readRows } from "~/utils/db.server";
 import type { CurrencyInfo } from "~/utils/money";
 import { formatMoney } from "~/utils/money";
 import { refreshingCache } from "~/utils/refreshing-cache";
@@ -292,7 +292,7 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     ),
     " + ",
   );
-  const rows = await prisma.$queryRaw<Row[]>(
+  const rows = await readRows<Row[]>(
     plannedPerCall(Prisma.sql`
     WITH candidates AS (
       SELECT a.id, ${preRank} AS pre FROM (${armsSql}) a

@@ -4,7 +4,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { ExpertCardData } from "~/modules/experts/experts";
 import { toDemoCard, type SelectedDemo } from "~/modules/demos/demos.server";
 import { displayedFollowers } from "~/modules/experts/experts";
-import { prisma } from "~/utils/db.server";
+import { readRows } from "~/utils/db.server";
 
 /** Spec §9: at most 6 influencers on the home page. */
 export const HOME_EXPERT_LIMIT = 6;
@@ -42,7 +42,7 @@ const homeSql = Prisma.sql`
 `;
 
 export async function getHomeData(timeZone: string | null) {
-  const [row] = await prisma.$queryRaw<[HomeRow]>(homeSql);
+  const [row] = await readRows<[HomeRow]>(homeSql);
   const { experts, brands, categories, insights, demos } = row;
   return {
     experts: experts.map((e) => ({
