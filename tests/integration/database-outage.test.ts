@@ -18,7 +18,8 @@ import { consume, rateLimitStoreReachable, reset } from "~/modules/security/rate
 import { action as cartAction } from "~/routes/cart";
 import { loader as healthLoader } from "~/routes/healthz";
 import { loader as storeLoader } from "~/routes/store._index";
-import { createPrismaClient, prisma } from "~/utils/db.server";
+import { Prisma } from "~/generated/prisma/client";
+import { createDatabase, prisma } from "~/utils/db.server";
 import { createProduct, deleteCreatedProducts, formRequest, getRequest, onPglite, uid } from "./store.support";
 
 const ctx = { context: { cspNonce: "" }, params: {} };
@@ -125,8 +126,8 @@ describe("database restart", () => {
   });
 });
 
-describe("transactions while the database is unreachable", () => {
-  it("a transaction that cannot begin (interactive or a batch) answers 503 with Retry-After, not a bare 500", async () => {
+describe("transactions and raw reads while the database is unreachable", () => {
+  it("a transaction that cannot begin (interactive or a batch) or a raw read on the pool answers 503 with Retry-After, not a bare 500", async () => {
     // A client of its own over a port nothing listens on: the pool's first connection is refused at BEGIN.
     const closed = await new Promise<number>((resolve) => {
       const server = net.createServer().listen(0, "127.0.0.1", () => {
@@ -134,11 +135,12 @@ describe("transactions while the database is unreachable", () => {
         server.close(() => resolve(port));
       });
     });
-    const unreachable = createPrismaClient(`postgresql://postgres@127.0.0.1:${closed}/nowhere`, 1);
+    const { prisma: unreachable, readRows } = createDatabase(`postgresql://postgres@127.0.0.1:${closed}/nowhere`, 1);
     try {
       for (const attempt of [
         () => unreachable.$transaction(async (tx) => tx.storeProduct.count()),
         () => unreachable.$transaction([unreachable.storeProduct.count()]),
+        () => readRows(Prisma.sql`SELECT count(*) FROM "StoreProduct"`),
       ]) {
         const thrown = await attempt().then(
           () => null,

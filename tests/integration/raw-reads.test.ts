@@ -1,7 +1,6 @@
 // ADR 038: the catalogue's raw reads run on the pool without the Prisma client, and must give what `$queryRaw` gives
-// for the same statement: the same values and types, the same prepared statements, the same 503 when the database is
-// unreachable.
-import net from "node:net";
+// for the same statement: the same values and types, the same prepared statements (the 503 when the database is
+// unreachable: database-outage.test.ts).
 import { afterAll, describe, expect, it } from "vitest";
 import { Prisma } from "~/generated/prisma/client";
 import { createDatabase, observeRawReads, plannedPerCall } from "~/utils/db.server";
@@ -60,25 +59,8 @@ describe("raw reads on the pool", () => {
     expect(seen).toEqual(["SELECT 1 AS one /* observed */"]);
   });
 
-  it("answer 503 with Retry-After when the database is unreachable, and a query error as itself", async () => {
-    const closed = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-    });
-    const unreachable = createDatabase(`postgresql://postgres@127.0.0.1:${closed}/nowhere`, 1);
-    try {
-      const thrown = await unreachable.readRows(Prisma.sql`SELECT 1`).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(thrown).toBeInstanceOf(Response);
-      expect((thrown as Response).status).toBe(503);
-      expect((thrown as Response).headers.get("Retry-After")).toBe("5");
-    } finally {
-      await unreachable.prisma.$disconnect().catch(() => undefined);
-    }
+  // The 503 when the database is unreachable: tests/integration/database-outage.test.ts.
+  it("reject a query error as itself", async () => {
     await expect(readRows(Prisma.sql`SELECT 1 FROM "NoSuchTable"`)).rejects.toThrow(/NoSuchTable/);
   });
 });
