@@ -16,8 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The parser reads at most MAX_REQUEST_LENGTH characters; a longer URL value is cut before anything else sees it.
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_REQUEST_LENGTH * 4);
-  return finderPage(q);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, MAX_REQUEST_LENGTH * 4);
+  return finderPage(q, params.get("page"));
 }
 
 const EXAMPLES = [

@@ -51,3 +51,22 @@ test("ask the finder, remove a chip, answer a follow-up, compare a result", asyn
   await page.goto("/compare");
   await expect(page.getByRole("main")).toContainText(title);
 });
+
+test("page through the finder's matches", async ({ page }, testInfo) => {
+  await page.goto(`/finder?q=${encodeURIComponent("centrifuge")}`);
+  await ready(page, testInfo);
+  const results = page.getByTestId("finder-result");
+  await expect(page.getByRole("heading", { name: "Best matches" })).toBeVisible();
+  await expect(results).toHaveCount(10);
+  const best = (await results.first().getByRole("heading").textContent())!;
+
+  await page.getByRole("link", { name: "Next 10 matches →" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole("heading", { name: /^Matches 11–\d+$/ })).toBeVisible();
+  await expect(results.first().getByRole("heading")).not.toHaveText(best);
+  await expect(page.getByLabel("What do you need?")).toHaveValue("centrifuge");
+
+  await page.getByRole("link", { name: "← Previous 10" }).click();
+  await expect(page.getByRole("heading", { name: "Best matches" })).toBeVisible();
+  await expect(results.first().getByRole("heading")).toHaveText(best);
+});

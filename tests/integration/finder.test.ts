@@ -6,11 +6,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetFinderVocabulary } from "~/modules/finder/finder.server";
+import { FINDER_PAGE_SIZE, FINDER_PAGES } from "~/modules/finder/paging";
 import { loader } from "~/routes/finder";
 import { prisma } from "~/utils/db.server";
 
-async function ask(q: string | null) {
-  const url = q === null ? "http://localhost/finder" : `http://localhost/finder?q=${encodeURIComponent(q)}`;
+async function ask(q: string | null, pageParam?: string) {
+  const url =
+    (q === null ? "http://localhost/finder" : `http://localhost/finder?q=${encodeURIComponent(q)}`) +
+    (pageParam === undefined ? "" : `${q === null ? "?" : "&"}page=${encodeURIComponent(pageParam)}`);
   return loader({ request: new Request(url), params: {}, context: { cspNonce: "" } });
 }
 
@@ -64,6 +67,30 @@ describe("finder loader", () => {
     const page = await ask("centrifuge at least 60,000 x g");
     const checks = page.answer!.results.flatMap((r) => r.checks.filter((c) => c.label.startsWith("Maximum RCF")));
     expect(checks.some((c) => c.status === "not-met" && /× g/.test(c.value ?? ""))).toBe(true);
+  });
+
+  it("pages through the ranked answer ten at a time, without repeats, and explains a page it cannot show", async () => {
+    const q = "centrifuge";
+    const first = await ask(q);
+    expect(first.answer).toMatchObject({ page: 1, firstRank: 1, hasMore: true });
+    expect(first.answer!.results).toHaveLength(FINDER_PAGE_SIZE);
+    const second = await ask(q, "2");
+    expect(second.answer).toMatchObject({ page: 2, firstRank: FINDER_PAGE_SIZE + 1 });
+    expect(second.answer!.results.length).toBeGreaterThan(0);
+    const firstIds = first.answer!.results.map((r) => r.id);
+    expect(second.answer!.results.map((r) => r.id).filter((id) => firstIds.includes(id))).toEqual([]);
+    // The pages split one order: the second page's best scores no higher than the first page's worst.
+    expect(second.answer!.results[0].score).toBeLessThanOrEqual(first.answer!.results.at(-1)!.score);
+
+    const invalid = await ask(q, "two");
+    expect(invalid.answer!.page).toBe(1);
+    expect(invalid.notices.join(" ")).toMatch(/page number is not valid/);
+    const beyond = await ask(q, String(FINDER_PAGES + 5));
+    expect(beyond.answer!.page).toBe(FINDER_PAGES);
+    expect(beyond.notices.join(" ")).toMatch(/at most/);
+    // A narrow request has one page: its second is empty, not an error.
+    const narrow = await ask("freeze dryer with condenser colder than −100 °C", "9");
+    expect(narrow.answer).toMatchObject({ page: 9, hasMore: false, results: [] });
   });
 
   it("never lists a product that is not listed (archived or deleted)", async () => {

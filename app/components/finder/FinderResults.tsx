@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { CompareButton } from "~/components/compare/CompareButton";
 import type { FinderAnswer } from "~/modules/finder/finder.server";
 import type { FinderPage } from "~/modules/finder/page.server";
+import { FINDER_PAGE_SIZE, finderPageHref } from "~/modules/finder/paging";
 
 const STATUS = {
   met: { mark: "✓", text: "Met", className: "text-emerald-700 dark:text-emerald-300" },
@@ -50,14 +51,24 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
       ) : null}
       <section aria-labelledby="finder-results">
         <h2 id="finder-results" className="text-lg font-semibold">
-          {answer.results.length ? "Best matches" : "No products match"}
+          {resultsHeading(answer)}
         </h2>
         {answer.results.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="finder-no-results">
-            No listed product meets any part of this request. Remove a requirement above or describe it differently.
-          </p>
+          answer.page > 1 ? (
+            <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="finder-no-results">
+              This request has no more matches.{" "}
+              <Link to={finderPageHref(page.q, 1)} className="text-brand-700 underline dark:text-brand-100">
+                Back to the best matches
+              </Link>
+              .
+            </p>
+          ) : (
+            <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="finder-no-results">
+              No listed product meets any part of this request. Remove a requirement above or describe it differently.
+            </p>
+          )
         ) : (
-          <ol className="mt-3 space-y-4" data-testid="finder-results">
+          <ol className="mt-3 space-y-4" start={answer.firstRank} data-testid="finder-results">
             {answer.results.map((product, rank) => (
               <li
                 key={product.id}
@@ -70,7 +81,7 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
                       src={product.thumbnailUrl}
                       alt=""
                       className="hidden h-20 w-20 rounded-lg object-contain sm:block"
-                      loading={rank > 2 ? "lazy" : "eager"}
+                      loading={rank > 2 || answer.page > 1 ? "lazy" : "eager"}
                     />
                   ) : null}
                   <div className="min-w-0 flex-1">
@@ -110,6 +121,28 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
             ))}
           </ol>
         )}
+        {answer.page > 1 || answer.hasMore ? (
+          <nav aria-label="Result pages" className="mt-4 flex flex-wrap gap-3 text-sm" data-testid="finder-pages">
+            {answer.page > 1 ? (
+              <Link
+                to={finderPageHref(page.q, answer.page - 1)}
+                className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+                rel="prev"
+              >
+                ← Previous {FINDER_PAGE_SIZE}
+              </Link>
+            ) : null}
+            {answer.hasMore ? (
+              <Link
+                to={finderPageHref(page.q, answer.page + 1)}
+                className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+                rel="next"
+              >
+                Next {FINDER_PAGE_SIZE} matches →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
         <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
           Ordered by how many requirements each product meets from its recorded specifications (
           {page.readBy === "language-model" ? "request read by a language model" : "request read by rules"}); products
@@ -118,4 +151,10 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
       </section>
     </div>
   );
+}
+
+function resultsHeading(answer: FinderAnswer): string {
+  if (answer.page === 1) return answer.results.length ? "Best matches" : "No products match";
+  if (!answer.results.length) return "No more matches";
+  return `Matches ${answer.firstRank}–${answer.firstRank + answer.results.length - 1}`;
 }

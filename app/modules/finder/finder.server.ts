@@ -21,15 +21,17 @@ import {
   type FollowUp,
   type RequirementCheck,
 } from "./checks";
+import { FINDER_PAGE_SIZE, FINDER_PAGES } from "./paging";
 import type { ParsedRequest, Requirement } from "./requirements";
 import type { FinderVocabulary } from "./vocabulary";
 
-/** Index entries one requirement reads at most. */
-export const ARM_CAP = 2000;
-/** Products pre-ranked by the arms that are checked exactly. */
-export const CANDIDATES = 100;
-/** Results shown. */
-export const SHOWN = 20;
+/**
+ * Index entries one requirement reads at most. A thousand is ten times the candidates: at a million products it
+ * still leaves the pre-rank a choice among the products several arms name, and the union's aggregate stays small.
+ */
+export const ARM_CAP = 1000;
+/** Products pre-ranked by the arms that are checked exactly: every page the finder can show. */
+export const CANDIDATES = FINDER_PAGE_SIZE * FINDER_PAGES;
 
 const VOCABULARY_AGE = { freshMs: 60_000, staleMs: Infinity };
 const vocabularyCache = refreshingCache<FinderVocabulary>({ maxEntries: 1 });
@@ -188,8 +190,11 @@ function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" }>): P
   const query = Prisma.join(r.terms.map(termQuery), " || ");
   const own = Prisma.sql`(p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
       WHERE av."productId" = p.id AND av."textValue" IS NOT NULL AND to_tsvector('english', av."textValue") @@ (${query})))`;
+  // The categories whose description says the scale word, found once per statement (an InitPlan) rather than
+  // parsing the category's description again for each of the hundred candidates.
   return r.kind === "scale"
-    ? Prisma.sql`(${own} OR to_tsvector('english', coalesce(cat.description, '')) @@ (${query}))`
+    ? Prisma.sql`(${own} OR p."categoryId" = ANY (ARRAY(SELECT c.id FROM "Category" c
+        WHERE to_tsvector('english', coalesce(c.description, '')) @@ (${query}))))`
     : own;
 }
 
@@ -207,7 +212,13 @@ export interface FinderResult {
 }
 
 export interface FinderAnswer {
+  /** The page's results, best first. */
   results: FinderResult[];
+  /** The page shown (from 1) and the rank of its first result (from 1). */
+  page: number;
+  firstRank: number;
+  /** Whether a next page has results. */
+  hasMore: boolean;
   followUps: FollowUp[];
   /** True when nothing in the request could select a product (no requirement, no word). */
   nothingToSearch: boolean;
@@ -224,8 +235,12 @@ interface Row extends Omit<CandidateRow, "values" | "textMatches"> {
 
 type Candidate = CandidateRow & Omit<Row, "values" | "textMatches">;
 
-/** The ranked answer to a parsed request: one statement (after the cached vocabulary). */
-export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVocabulary): Promise<FinderAnswer> {
+/** One page of the ranked answer to a parsed request: one statement (after the cached vocabulary). */
+export async function findProducts(
+  parsed: ParsedRequest,
+  vocabulary: FinderVocabulary,
+  page = 1,
+): Promise<FinderAnswer> {
   const arms: { sql: Prisma.Sql; weight: number }[] = [];
   const kinds = parsed.requirements.filter((r) => r.kind === "type");
   if (kinds.length) {
@@ -244,7 +259,7 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
       sql: Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ (${text}) LIMIT ${ARM_CAP}`,
       weight: 1,
     });
-  if (!arms.length) return { results: [], followUps: [], nothingToSearch: true };
+  if (!arms.length) return { results: [], page, firstRank: 1, hasMore: false, followUps: [], nothingToSearch: true };
 
   const follow = followUpAttributes(parsed, vocabulary);
   const attributeIds = new Set<string>(follow.map((a) => a.id));
@@ -324,7 +339,9 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
     textMatches: Object.fromEntries(Object.entries(row.textMatches ?? {}).map(([k, v]) => [Number(k), v])),
   }));
   const ranked = rankProducts(parsed.requirements, candidates);
-  const results = ranked.slice(0, SHOWN).map(({ row }) => {
+  const first = (page - 1) * FINDER_PAGE_SIZE;
+  // Only the page's results are explained (their checks with values and reason); the rest only ranked.
+  const results = ranked.slice(first, first + FINDER_PAGE_SIZE).map(({ row }) => {
     const full = row as Candidate;
     const { score, checks, reason } = scoreProduct(parsed.requirements, full);
     return {
@@ -342,6 +359,9 @@ export async function findProducts(parsed: ParsedRequest, vocabulary: FinderVoca
   });
   return {
     results,
+    page,
+    firstRank: first + 1,
+    hasMore: ranked.length > first + FINDER_PAGE_SIZE,
     followUps: followUpQuestions(
       parsed,
       vocabulary,

@@ -2,6 +2,7 @@
 // else by the parser), its requirements as removable chips, the ranked products and the follow-up questions.
 import { requirementLabel, withoutFragment } from "./describe";
 import { findProducts, finderVocabulary, type FinderAnswer } from "./finder.server";
+import { finderPageNumber } from "./paging";
 import { readWithLanguageModel } from "./llm.server";
 import { parseRequest } from "./parse";
 import type { Contradiction, ParsedRequest, Uninterpreted } from "./requirements";
@@ -23,7 +24,9 @@ export interface FinderPage {
   answer: FinderAnswer | null;
 }
 
-export async function finderPage(rawQ: string): Promise<FinderPage> {
+/** The answer to a request; `rawPage` is the URL's page parameter (the first page without one). */
+export async function finderPage(rawQ: string, rawPage: string | null = null): Promise<FinderPage> {
+  const { page, notice: pageNotice } = finderPageNumber(rawPage);
   const vocabulary = await finderVocabulary();
   const parsed: ParsedRequest = parseRequest(rawQ, vocabulary);
   let readBy: FinderPage["readBy"] = "parser";
@@ -46,14 +49,14 @@ export async function finderPage(rawQ: string): Promise<FinderPage> {
       q: c.sources.filter((s) => s !== kept).reduce((text, s) => withoutFragment(text, s), request.text),
     })),
   }));
-  const answer = request.text ? await findProducts(request, vocabulary) : null;
+  const answer = request.text ? await findProducts(request, vocabulary, page) : null;
   return {
     q: request.text,
     readBy,
     chips,
     uninterpreted: request.uninterpreted,
     contradictions,
-    notices: request.notices,
+    notices: pageNotice && request.text ? [...request.notices, pageNotice] : request.notices,
     answer,
   };
 }
