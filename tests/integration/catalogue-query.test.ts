@@ -295,6 +295,33 @@ describe("attribute facets of one category", () => {
     }
   });
 
+  it("pages the same products when a selected option and range are tested per product row", async () => {
+    const option = enumAttribute();
+    const number = numberAttribute();
+    const inCategory = catalogue.filter((p) => p.categoryId === category);
+    const chosen = option.options.find((o) => inCategory.some((p) => has(p.id, option.id, (v) => v.enumValue === o)))!;
+    const stored = values.filter((v) => v.attributeId === number.id && v.numMax !== null).map((v) => v.numMax!);
+    stored.sort((a, b) => a - b);
+    const bound = stored[Math.floor((stored.length * 3) / 4)];
+    for (const search of [
+      `category=${category}&spec.${option.key}=${encodeURIComponent(chosen)}`,
+      `category=${category}&spec.${option.key}=${encodeURIComponent(chosen)}&spec.${number.key}.max=${bound}&sort=price-asc`,
+    ]) {
+      const joined = await searchCatalogue(query(search), { pageSize: 5 });
+      rangeProbe.broadAbove = 0;
+      try {
+        const perRow = await searchCatalogue(query(search), { pageSize: 5 });
+        expect(perRow.total).toBe(joined.total);
+        expect(perRow.products.map((p) => p.id)).toEqual(joined.products.map((p) => p.id));
+        expect(perRow.facets).toEqual(joined.facets);
+        const second = await searchCatalogue(query(`${search}&page=2`), { pageSize: 5 });
+        expect(second.products.map((p) => p.id).filter((id) => perRow.products.some((p) => p.id === id))).toEqual([]);
+      } finally {
+        rangeProbe.broadAbove = 2_000;
+      }
+    }
+  });
+
   it("filters numbers in base units whatever unit the bound is typed in", async () => {
     const attribute = numberAttribute();
     const stored = values.filter((v) => v.attributeId === attribute.id && v.numMax !== null).map((v) => v.numMax!);

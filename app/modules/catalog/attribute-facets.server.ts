@@ -58,37 +58,41 @@ const hasValuePerRow = (attributeId: string, test: Prisma.Sql) =>
     WHERE av."productId" = p.id AND av."attributeId" = ${attributeId} AND ${test} OFFSET 0)`;
 
 /**
- * Above `broadAbove` values in range, a numeric filter is "broad" and is tested per product row (see hasValuePerRow).
+ * Above `broadAbove` matching values, a filter is "broad" and is tested per product row (see hasValuePerRow).
  * Walking costs about pageSize / share-of-matches rows, starting from the values about one look-up per value:
  * they cross near sqrt(page size × category size), ~2,000 for a 200,000-product category.
  */
 export const rangeProbe = { broadAbove: 2_000 };
-const RANGE_CACHE_MS = 60_000;
-const RANGE_CACHE_ENTRIES = 500;
-const rangeBreadthCache = new Map<string, { at: number; broad: Promise<boolean> }>();
+const BREADTH_CACHE_MS = 60_000;
+const BREADTH_CACHE_ENTRIES = 500;
+const breadthCache = new Map<string, { at: number; broad: Promise<boolean> }>();
 
 /**
- * Whether a numeric filter's range holds more than `rangeProbe.broadAbove` values: an index-only count that stops
- * there. The planner cannot tell by itself: one histogram of "numMin" is shared by every attribute, so a range on
- * one attribute is estimated from all of them (ADR 015 addendum). Reused per machine for a minute.
+ * Whether more than `rangeProbe.broadAbove` values of the attribute pass `test`: an index-only count that stops
+ * there. The planner cannot tell for a range by itself: one histogram of "numMin" is shared by every attribute, so a
+ * range on one attribute is estimated from all of them (ADR 015 addendum). Reused per machine for a minute.
  */
-function isBroadRange(attributeId: string, min: number | null, max: number | null): Promise<boolean> {
+function holdsManyValues(attributeId: string, test: Prisma.Sql): Promise<boolean> {
   const limit = rangeProbe.broadAbove;
-  const key = JSON.stringify([attributeId, min, max, limit]);
-  const hit = rangeBreadthCache.get(key);
-  if (hit && Date.now() - hit.at < RANGE_CACHE_MS) return hit.broad;
-  const bounds: Prisma.Sql[] = [];
-  if (min !== null) bounds.push(Prisma.sql`av."numMax" >= ${min}`);
-  if (max !== null) bounds.push(Prisma.sql`av."numMin" <= ${max}`);
+  const key = JSON.stringify([attributeId, test.text, test.values, limit]);
+  const hit = breadthCache.get(key);
+  if (hit && Date.now() - hit.at < BREADTH_CACHE_MS) return hit.broad;
   const broad = readRows<{ n: number }[]>(
     plannedPerCall(Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "ProductAttributeValue" av
-        WHERE av."attributeId" = ${attributeId} AND ${Prisma.join(bounds, " AND ")} LIMIT ${limit + 1}) v`),
+        WHERE av."attributeId" = ${attributeId} AND ${test} LIMIT ${limit + 1}) v`),
   ).then(([row]) => (row?.n ?? 0) > limit);
-  rangeBreadthCache.delete(key);
-  rangeBreadthCache.set(key, { at: Date.now(), broad });
-  broad.catch(() => rangeBreadthCache.delete(key));
-  if (rangeBreadthCache.size > RANGE_CACHE_ENTRIES) rangeBreadthCache.delete(rangeBreadthCache.keys().next().value!);
+  breadthCache.delete(key);
+  breadthCache.set(key, { at: Date.now(), broad });
+  broad.catch(() => breadthCache.delete(key));
+  if (breadthCache.size > BREADTH_CACHE_ENTRIES) breadthCache.delete(breadthCache.keys().next().value!);
   return broad;
+}
+
+function rangeTest(min: number | null, max: number | null): Prisma.Sql | null {
+  const parts: Prisma.Sql[] = [];
+  if (min !== null) parts.push(Prisma.sql`av."numMax" >= ${min}`);
+  if (max !== null) parts.push(Prisma.sql`av."numMin" <= ${max}`);
+  return parts.length ? Prisma.join(parts, " AND ") : null;
 }
 
 const BOOLEAN_OPTIONS = [
@@ -96,7 +100,16 @@ const BOOLEAN_OPTIONS = [
   { value: "no", label: "No" },
 ];
 
-function optionFacet(attribute: FacetAttribute): FacetKind {
+const optionTest = (values: string[]) => Prisma.sql`av."enumValue" IN (${Prisma.join(values)})`;
+
+/**
+ * An option facet. On the page statement a broad selection (a common option, such as a category's main kind) is
+ * tested per product row like a broad range: with a broad range also selected the page walks the category's
+ * products either way, and the option's probe (index-only, exact) is cheaper than the range's and, as the cheaper
+ * filter, runs first. The unordered samples the facets are counted on keep the plain EXISTS, which the planner may
+ * start from the option's values.
+ */
+function optionFacet(attribute: FacetAttribute, broad: boolean): FacetKind {
   const param = `spec.${attribute.key}`;
   const options =
     attribute.type === "boolean" ? BOOLEAN_OPTIONS : attribute.options.map((value) => ({ value, label: value }));
@@ -107,7 +120,11 @@ function optionFacet(attribute: FacetAttribute): FacetKind {
     type: "multi",
     condition: (query) => {
       const values = selected(query);
-      return values.length ? hasValue(attribute.id, Prisma.sql`av."enumValue" IN (${Prisma.join(values)})`) : null;
+      return values.length ? hasValue(attribute.id, optionTest(values)) : null;
+    },
+    pageCondition: (query) => {
+      const values = selected(query);
+      return values.length ? (broad ? hasValuePerRow : hasValue)(attribute.id, optionTest(values)) : null;
     },
     optionsSql: (count) =>
       options.length
@@ -182,11 +199,8 @@ function rangeBounds(attribute: FacetAttribute, query: CatalogueQuery, notices: 
 function numberFacet(attribute: FacetAttribute, { typed, min, max }: RangeBounds, broad: boolean): FacetKind {
   const param = `spec.${attribute.key}`;
   // A product matches when any of its values (a variant's, or a range such as 12.5–50 L) overlaps the bounds.
-  const parts: Prisma.Sql[] = [];
-  if (min !== null) parts.push(Prisma.sql`av."numMax" >= ${min}`);
-  if (max !== null) parts.push(Prisma.sql`av."numMin" <= ${max}`);
-  const test = broad ? hasValuePerRow : hasValue;
-  const condition = parts.length ? test(attribute.id, Prisma.join(parts, " AND ")) : null;
+  const range = rangeTest(min, max);
+  const condition = range ? (broad ? hasValuePerRow : hasValue)(attribute.id, range) : null;
   return {
     key: param,
     label: attribute.label,
@@ -211,10 +225,13 @@ export async function attributeFacetKinds(
   const notices: string[] = [];
   const kinds = await Promise.all(
     attributes.map(async (attribute) => {
-      if (attribute.type !== "number" && attribute.type !== "range") return optionFacet(attribute);
+      if (attribute.type !== "number" && attribute.type !== "range") {
+        const values = query.filters.extra[`spec.${attribute.key}`] ?? [];
+        return optionFacet(attribute, values.length > 0 && (await holdsManyValues(attribute.id, optionTest(values))));
+      }
       const bounds = rangeBounds(attribute, query, notices);
-      const filtered = bounds.min !== null || bounds.max !== null;
-      return numberFacet(attribute, bounds, filtered && (await isBroadRange(attribute.id, bounds.min, bounds.max)));
+      const range = rangeTest(bounds.min, bounds.max);
+      return numberFacet(attribute, bounds, range !== null && (await holdsManyValues(attribute.id, range)));
     }),
   );
   const known = new Set(kinds.flatMap((kind) => [kind.key, `${kind.key}.min`, `${kind.key}.max`]));

@@ -21,6 +21,11 @@ export interface FacetKind {
    * (an attribute facet joins its values table on p.id).
    */
   condition(query: CatalogueQuery): Prisma.Sql | null;
+  /**
+   * The selection as the page statement tests it while walking products in the page's order, when that differs from
+   * `condition` (which also selects the unordered samples that facets are counted on).
+   */
+  pageCondition?(query: CatalogueQuery): Prisma.Sql | null;
   /** A SQL expression giving a JSON array of { value, label, count }, each counted with `count`. */
   optionsSql(count: CountBuilder): Prisma.Sql;
   /**

@@ -215,9 +215,12 @@ function conditions(
   const fixed: Prisma.Sql[] = [visible, ...scoped];
   if (query.q && mode) fixed.push(searchCondition(query.q, mode));
   const byFacet = new Map<string, Prisma.Sql>();
+  const forPage: Prisma.Sql[] = [];
   for (const kind of kinds) {
     const condition = kind.condition(query);
     if (condition) byFacet.set(kind.key, condition);
+    const pageCondition = kind.pageCondition ? kind.pageCondition(query) : condition;
+    if (pageCondition) forPage.push(pageCondition);
   }
   const facetsExcept = (except?: string, extra?: Prisma.Sql, only?: (key: string) => boolean) => [
     ...[...byFacet].filter(([key]) => key !== except && (!only || only(key))).map(([, sql]) => sql),
@@ -249,6 +252,8 @@ function conditions(
     andAll(facetsExcept(except, extra, (key) => !attributeKeys.has(key)));
   return {
     where,
+    /** The page statement's WHERE clause: every condition, each as tested on a walk in the page's order. */
+    pageWhere: Prisma.join([...fixed, ...forPage], " AND "),
     whereOnMatches,
     whereOnMatchesBase,
     withAttributes,
@@ -411,6 +416,7 @@ export async function searchCatalogue(
   const attributeKeys = new Set(attributeFacets.kinds.map((kind) => kind.key));
   const {
     where,
+    pageWhere,
     whereOnMatches,
     whereOnMatchesBase,
     whereOnCells,
@@ -465,7 +471,7 @@ export async function searchCatalogue(
       ${matchesWhere ? Prisma.sql`(SELECT count(*)::int FROM matches)` : Prisma.sql`0`} AS matched,
       ${!mode && attributeKeys.size > 0 ? Prisma.sql`(SELECT count(*)::int FROM sample)` : Prisma.sql`0`} AS sampled,
       ${Prisma.join(facetColumns)}`;
-  const pageQuery = pageSql(searched, mode, where(), pageSize, offset);
+  const pageQuery = pageSql(searched, mode, pageWhere, pageSize, offset);
   const [rows, [counts]] = await Promise.all([
     // A search's or a specification filter's matches vary by value: planned per call. Other pages are prepared.
     readRows<CardRow[]>(mode || attributeSelected ? plannedPerCall(pageQuery) : pageQuery),
