@@ -66,7 +66,7 @@ test("page through the finder's matches", async ({ page }, testInfo) => {
   await expect(results.first().getByRole("heading")).not.toHaveText(best);
   await expect(page.getByLabel("What do you need?")).toHaveValue("centrifuge");
 
-  await page.getByRole("link", { name: "← Previous 10" }).click();
+  await page.getByRole("link", { name: "← Previous 10 matches" }).click();
   await expect(page.getByRole("heading", { name: "Best matches" })).toBeVisible();
   await expect(results.first().getByRole("heading")).toHaveText(best);
 });

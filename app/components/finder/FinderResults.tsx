@@ -129,7 +129,7 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
                 className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                 rel="prev"
               >
-                ← Previous {FINDER_PAGE_SIZE}
+                ← Previous {FINDER_PAGE_SIZE} matches
               </Link>
             ) : null}
             {answer.hasMore ? (
