@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { CompareListForm } from "~/components/compare/CompareButton";
 import { CatalogueForm } from "~/components/store/catalogue/CatalogueForm";
 import { CatalogueResults } from "~/components/store/catalogue/CatalogueResults";
 import { MarketplaceProductCard } from "~/components/store/MarketplaceProductCard";
@@ -7,6 +8,7 @@ import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
 
 const MARKETPLACE_PAGE_SIZE = 24;
+const COMPARE_FORM_ID = "compare-listed";
 
 export const meta: MetaFunction = () => [
   { title: "Marketplace | LabMarket" },
@@ -40,9 +42,12 @@ export default function Marketplace() {
           query={query}
           result={result}
           columns="sm:grid-cols-2 xl:grid-cols-3"
-          renderCard={(product, index) => <MarketplaceProductCard product={product} lazy={index > 2} />}
+          renderCard={(product, index) => (
+            <MarketplaceProductCard product={product} lazy={index > 2} compareFormId={COMPARE_FORM_ID} />
+          )}
         />
       </CatalogueForm>
+      <CompareListForm id={COMPARE_FORM_ID} />
     </div>
   );
 }

@@ -72,6 +72,16 @@ test("/shop/products: category and price range facets, sort by price descending"
     })
     .toBe(true);
   await expect(page.getByTestId("marketplace-card").first()).toContainText("Analytical Instruments");
+
+  // Compare from a card: the list's one compare form takes the card's product and returns to the same listing.
+  const listing = page.url();
+  const card = page.getByTestId("marketplace-card").nth(1);
+  const title = (await card.getByTestId("marketplace-card-title").textContent())!;
+  await card.getByRole("button", { name: `Compare ${title}` }).click();
+  await expect(page.getByTestId("toast")).toContainText("Added to comparison");
+  expect(page.url()).toBe(listing);
+  await page.goto("/compare");
+  await expect(page.getByRole("main")).toContainText(title);
 });
 
 test("attribute facets of a category: a checkbox per option, number bounds in any unit", async ({ page }, testInfo) => {

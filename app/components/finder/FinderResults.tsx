@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
-import { CompareButton } from "~/components/compare/CompareButton";
+import { CompareListButton, CompareListForm } from "~/components/compare/CompareButton";
 import type { FinderAnswer } from "~/modules/finder/finder.server";
 import type { FinderPage } from "~/modules/finder/page.server";
 import { FINDER_PAGE_SIZE, finderPageHref } from "~/modules/finder/paging";
+
+const COMPARE_FORM_ID = "compare-found";
 
 const STATUS = {
   met: { mark: "✓", text: "Met", className: "text-emerald-700 dark:text-emerald-300" },
@@ -115,12 +117,18 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
                       </ul>
                     ) : null}
                   </div>
-                  <CompareButton productId={product.id} productTitle={product.title} className="shrink-0 self-start" />
+                  <CompareListButton
+                    formId={COMPARE_FORM_ID}
+                    productId={product.id}
+                    productTitle={product.title}
+                    className="shrink-0 self-start"
+                  />
                 </div>
               </li>
             ))}
           </ol>
         )}
+        <CompareListForm id={COMPARE_FORM_ID} />
         {answer.page > 1 || answer.hasMore ? (
           <nav aria-label="Result pages" className="mt-4 flex flex-wrap gap-3 text-sm" data-testid="finder-pages">
             {answer.page > 1 ? (

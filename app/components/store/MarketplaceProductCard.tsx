@@ -1,4 +1,4 @@
-import { CompareButton } from "~/components/compare/CompareButton";
+import { CompareListButton } from "~/components/compare/CompareButton";
 import { Link } from "@remix-run/react";
 import type { MarketplaceCard } from "~/modules/catalog/marketplace";
 import { AddToCartForm } from "./AddToCartForm";
@@ -8,8 +8,19 @@ import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 const secondary =
   "block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
 
-/** A marketplace card: links to /product/{id}; Add to Cart, Request a Quote and Watch Demo are real. */
-export function MarketplaceProductCard({ product, lazy }: { product: MarketplaceCard; lazy: boolean }) {
+/**
+ * A marketplace card: links to /product/{id}; Add to Cart, Request a Quote and Watch Demo are real. Compare submits
+ * the list's CompareListForm (`compareFormId`).
+ */
+export function MarketplaceProductCard({
+  product,
+  lazy,
+  compareFormId,
+}: {
+  product: MarketplaceCard;
+  lazy: boolean;
+  compareFormId: string;
+}) {
   const href = `/product/${product.id}`;
   return (
     <article
@@ -99,7 +110,12 @@ export function MarketplaceProductCard({ product, lazy }: { product: Marketplace
                 </Link>
               ) : null}
             </div>
-            <CompareButton productId={product.id} productTitle={product.title} />
+            <CompareListButton
+              formId={compareFormId}
+              productId={product.id}
+              productTitle={product.title}
+              className="w-full"
+            />
           </div>
         </div>
       </div>
