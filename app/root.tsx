@@ -28,6 +28,7 @@ import { readTheme, readToast } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
 import { isTheme, type Theme } from "~/utils/theme";
 import stylesheet from "./tailwind.css?url";
+import { useLightLinkNavigation } from "~/components/ui/LightLink";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  useLightLinkNavigation();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const navigation = useNavigation();

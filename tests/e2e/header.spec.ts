@@ -112,3 +112,38 @@ test("a notification floats as a toast with JS and sits in the page flow without
     expect(mainBox.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
   }
 });
+
+test("list and footer links navigate inside the app with JS and as plain links without it", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/shop/products");
+  await ready(page, testInfo);
+  // A marker on the window survives an in-app navigation, not a document load.
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  const stayed = () => page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp === true);
+
+  const card = page.getByTestId("marketplace-card").first();
+  const title = (await card.getByTestId("marketplace-card-title").textContent())!;
+  await card.getByRole("link", { name: `Request a Quote: ${title}` }).click();
+  // A visitor is asked to log in first, and comes back to the quote form.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fquotes%2Fnew%3Fproduct%3D/);
+  expect(await stayed()).toBe(jsEnabled(testInfo));
+
+  // The menu's section links mark the current section.
+  await page.goto("/store");
+  await ready(page, testInfo);
+  await page.getByTestId("mobile-menu").getByLabel("Menu").click();
+  const sections = page.getByRole("navigation", { name: "Sections" });
+  await expect(sections.getByRole("link", { name: "Store" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.*/);
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await sections.getByRole("link", { name: "Community" }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  expect(await stayed()).toBe(jsEnabled(testInfo));
+
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await stayed()).toBe(jsEnabled(testInfo));
+});

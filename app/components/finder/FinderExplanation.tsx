@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { FinderPage } from "~/modules/finder/page.server";
+import { LightLink } from "~/components/ui/LightLink";
 
 const finderLink = (q: string) => (q ? `/finder?q=${encodeURIComponent(q)}` : "/finder");
 
@@ -18,7 +19,7 @@ export function FinderExplanation({ page }: { page: FinderPage }) {
           <ul className="mt-2 flex flex-wrap gap-2" data-testid="finder-chips">
             {page.chips.map((chip, i) => (
               <li key={`${chip.label}-${i}`}>
-                <Link
+                <LightLink
                   to={finderLink(chip.removeQ)}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-700"
                   aria-label={`Remove requirement: ${chip.label}`}
@@ -26,7 +27,7 @@ export function FinderExplanation({ page }: { page: FinderPage }) {
                 >
                   {chip.label}
                   <span aria-hidden="true">×</span>
-                </Link>
+                </LightLink>
               </li>
             ))}
           </ul>

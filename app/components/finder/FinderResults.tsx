@@ -3,6 +3,7 @@ import { CompareListButton, CompareListForm } from "~/components/compare/Compare
 import type { FinderAnswer } from "~/modules/finder/finder.server";
 import type { FinderPage } from "~/modules/finder/page.server";
 import { FINDER_PAGE_SIZE, finderPageHref } from "~/modules/finder/paging";
+import { LightLink } from "~/components/ui/LightLink";
 
 const COMPARE_FORM_ID = "compare-found";
 
@@ -37,14 +38,14 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
               <li key={f.question} className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-medium">{f.question}</span>
                 {f.answers.map((a) => (
-                  <Link
+                  <LightLink
                     key={a.q}
                     to={`/finder?q=${encodeURIComponent(a.q)}`}
                     className="rounded-full border border-slate-300 px-3 py-0.5 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                     data-testid="finder-follow-up"
                   >
                     {a.label}
-                  </Link>
+                  </LightLink>
                 ))}
               </li>
             ))}
@@ -88,9 +89,9 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
                   ) : null}
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold">
-                      <Link to={`/store/product/${product.id}`} className="hover:underline">
+                      <LightLink to={`/store/product/${product.id}`} className="hover:underline">
                         {product.title}
-                      </Link>
+                      </LightLink>
                     </h3>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {[product.brandName, product.categoryName, product.price].filter(Boolean).join(" · ")}

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { bottomBarLinks, footerGroups, socialLinks } from "./nav";
+import { LightLink } from "~/components/ui/LightLink";
 
 export function Footer() {
   return (
@@ -33,9 +33,9 @@ export function Footer() {
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-slate-700 hover:text-brand-700 dark:text-slate-300">
+                  <LightLink to={link.to} className="text-slate-700 hover:text-brand-700 dark:text-slate-300">
                     {link.label}
-                  </Link>
+                  </LightLink>
                 </li>
               ))}
             </ul>
@@ -58,9 +58,9 @@ export function BottomBar() {
       <ul className="grid grid-cols-5 text-center text-xs">
         {bottomBarLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="block py-3 font-medium text-slate-700 dark:text-slate-200">
+            <LightLink to={link.to} className="block py-3 font-medium text-slate-700 dark:text-slate-200">
               {link.label}
-            </Link>
+            </LightLink>
           </li>
         ))}
       </ul>

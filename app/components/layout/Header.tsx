@@ -1,8 +1,9 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
+import { LightLink } from "~/components/ui/LightLink";
 import type { Theme } from "~/utils/theme";
-import { headerLinks } from "./nav";
+import { headerLinks, isCurrentSection } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
 import type { ShellUser } from "~/modules/auth/shell-user";
 
@@ -143,37 +144,38 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
       <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-900">
         <nav aria-label="Sections">
           <ul className="grid gap-1 text-base">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
-                      isActive ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {headerLinks.map((link) => {
+              const current = isCurrentSection(location.pathname, link.to);
+              return (
+                <li key={link.to}>
+                  <LightLink
+                    to={link.to}
+                    aria-current={current ? "page" : undefined}
+                    className={`block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
+                      current ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
+                    }`}
+                  >
+                    {link.label}
+                  </LightLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         {signedIn ? null : (
           <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-            <Link
+            <LightLink
               to="/login"
               className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               Log In
-            </Link>
-            <Link
+            </LightLink>
+            <LightLink
               to="/signup"
               className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
             >
               Sign Up
-            </Link>
+            </LightLink>
           </div>
         )}
       </div>

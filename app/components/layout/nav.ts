@@ -55,3 +55,9 @@ export const bottomBarLinks = [
   { to: "/community", label: "Community" },
   { to: "/events", label: "Events" },
 ] as const;
+
+/** Whether a section link is the current section, as NavLink decides it ("/" only on the home page itself). */
+export function isCurrentSection(pathname: string, to: string): boolean {
+  if (to === "/") return pathname === "/";
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -4,6 +4,7 @@ import type { MarketplaceCard } from "~/modules/catalog/marketplace";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
+import { LightLink } from "~/components/ui/LightLink";
 
 const secondary =
   "block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
@@ -32,9 +33,9 @@ export function MarketplaceProductCard({
           {product.tag}
         </span>
       ) : null}
-      <Link to={href} tabIndex={-1} aria-hidden="true">
+      <LightLink to={href} tabIndex={-1} aria-hidden="true">
         <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
-      </Link>
+      </LightLink>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
           {product.brandName ?? "LabMarket"}
@@ -75,13 +76,13 @@ export function MarketplaceProductCard({
                 ariaLabel={`Add to Cart: ${product.title}`}
               />
             ) : product.inStock && product.variantCount > 1 ? (
-              <Link
+              <LightLink
                 to={href}
                 className="block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
                 aria-label={`Choose options: ${product.title}`}
               >
                 Choose Options
-              </Link>
+              </LightLink>
             ) : (
               <button
                 type="button"
@@ -92,22 +93,22 @@ export function MarketplaceProductCard({
               </button>
             )}
             <div className={`grid gap-2 ${product.demoId ? "grid-cols-2" : ""}`}>
-              <Link
+              <LightLink
                 to={`/quotes/new?product=${encodeURIComponent(product.id)}`}
                 className={secondary}
                 aria-label={`Request a Quote: ${product.title}`}
               >
                 Request a Quote
-              </Link>
+              </LightLink>
               {product.demoId ? (
-                <Link
+                <LightLink
                   to={`/demo/${product.demoId}`}
                   className={secondary}
                   aria-label={`Watch Demo: ${product.title}`}
                   data-testid="watch-demo"
                 >
                   Watch Demo
-                </Link>
+                </LightLink>
               ) : null}
             </div>
             <CompareListButton

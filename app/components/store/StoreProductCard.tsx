@@ -3,6 +3,7 @@ import type { CatalogueCard } from "~/modules/catalog/catalogue-query";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
+import { LightLink } from "~/components/ui/LightLink";
 
 const buttonClass = "block w-full rounded-md px-4 py-2 text-center text-sm font-semibold";
 
@@ -22,9 +23,9 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
           {product.ribbonText}
         </span>
       ) : null}
-      <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true">
+      <LightLink to={href} tabIndex={-1} aria-hidden="true">
         <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
-      </Link>
+      </LightLink>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-semibold leading-snug">
           <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
@@ -58,13 +59,13 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
                 ariaLabel={`Add to Cart: ${product.title}`}
               />
             ) : (
-              <Link
+              <LightLink
                 to={href}
                 aria-label={`Choose options: ${product.title}`}
                 className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
               >
                 Choose Options
-              </Link>
+              </LightLink>
             )}
           </div>
         </div>
