@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { pageWindow } from "~/modules/catalog/paging";
+import { LightLink } from "~/components/ui/LightLink";
 
 /** Page links that keep the other search parameters (works without JS). */
 export function Pagination({
@@ -16,13 +16,13 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link
+        <LightLink
           to={hrefFor(page - 1)}
           rel="prev"
           className={`${linkClass} border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
         >
           ← Previous
-        </Link>
+        </LightLink>
       ) : null}
       {pageWindow(page, totalPages).map((p, index) =>
         p === 0 ? (
@@ -30,7 +30,7 @@ export function Pagination({
             …
           </span>
         ) : (
-          <Link
+          <LightLink
             key={p}
             to={hrefFor(p)}
             aria-current={p === page ? "page" : undefined}
@@ -42,17 +42,17 @@ export function Pagination({
             }`}
           >
             {p}
-          </Link>
+          </LightLink>
         ),
       )}
       {page < totalPages ? (
-        <Link
+        <LightLink
           to={hrefFor(page + 1)}
           rel="next"
           className={`${linkClass} border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
         >
           Next →
-        </Link>
+        </LightLink>
       ) : null}
     </nav>
   );
