@@ -28,7 +28,7 @@ import { readTheme, readToast } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
 import { isTheme, type Theme } from "~/utils/theme";
 import stylesheet from "./tailwind.css?url";
-import { useLightLinkNavigation } from "~/components/ui/LightLink";
+import { LightLinkPrefetch, useLightLinkNavigation } from "~/components/ui/LightLink";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -128,6 +128,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Footer />
       <BottomBar />
       <CartDrawer open={cartOpen} onClose={closeCart} cart={cart} />
+      <LightLinkPrefetch />
     </>
   );
 }

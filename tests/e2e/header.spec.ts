@@ -147,3 +147,21 @@ test("list and footer links navigate inside the app with JS and as plain links w
   await expect(page).toHaveURL(/\/about$/);
   expect(await stayed()).toBe(jsEnabled(testInfo));
 });
+
+test("a card's title and the section links prefetch their page on hover with JS", async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "prefetching needs JavaScript");
+  await page.goto("/store");
+  await ready(page, testInfo);
+  const title = page.getByTestId("store-card").first().getByRole("heading").getByRole("link");
+  const href = (await title.getAttribute("href"))!;
+  const prefetched = (path: string) => page.locator(`link[rel="prefetch"][href^="${path}.data"]`);
+  await expect(prefetched(href)).toHaveCount(0);
+  await title.hover();
+  await expect(prefetched(href)).toHaveCount(1);
+  // Leaving the link ends the intent, as with Remix's <Link prefetch="intent">.
+  await page.mouse.move(0, 400);
+  await expect(prefetched(href)).toHaveCount(0);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Community" }).focus();
+  await expect(prefetched("/community")).toHaveCount(1);
+});

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { LightLink } from "~/components/ui/LightLink";
@@ -31,6 +31,7 @@ export function Header({
   onOpenCart: () => void;
 }) {
   const scrolled = useScrolledPast(10);
+  const location = useLocation();
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
@@ -39,35 +40,39 @@ export function Header({
       }`}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-100">
+        <LightLink
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-100"
+        >
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
             L
           </span>
           {/* The narrowest phones keep the mark only; the name stays the link's accessible text. */}
           <span className="max-[379px]:sr-only">LabMarket</span>
-        </Link>
+        </LightLink>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
           <ul className="flex flex-wrap items-center gap-1 text-sm">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    `rounded-md px-2 py-1.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
-                      isActive ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {headerLinks.map((link) => {
+              const current = isCurrentSection(location.pathname, link.to);
+              return (
+                <li key={link.to}>
+                  <LightLink
+                    to={link.to}
+                    prefetch="intent"
+                    aria-current={current ? "page" : undefined}
+                    className={`rounded-md px-2 py-1.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
+                      current ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
+                    }`}
+                  >
+                    {link.label}
+                  </LightLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link
+          <LightLink
             to="/finder"
             className="grid place-items-center rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             aria-label="Product Finder: describe what you need"
@@ -75,7 +80,7 @@ export function Header({
             data-testid="header-finder"
           >
             <SearchIcon className="h-6 w-6" />
-          </Link>
+          </LightLink>
           <ThemeToggle theme={theme} />
           <a
             href="/cart"
@@ -101,18 +106,18 @@ export function Header({
             <UserMenu user={user} />
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
-              <Link
+              <LightLink
                 to="/login"
                 className="whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 Log In
-              </Link>
-              <Link
+              </LightLink>
+              <LightLink
                 to="/signup"
                 className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 Sign Up
-              </Link>
+              </LightLink>
             </div>
           )}
           <MobileMenu signedIn={Boolean(user)} />
@@ -205,15 +210,18 @@ function UserMenu({ user }: { user: ShellUser }) {
       <div className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <p className="px-2 pt-1 text-sm font-semibold">{user.fullName}</p>
         <p className="truncate px-2 pb-2 text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-        <Link
+        <LightLink
           to={user.dashboardPath}
           className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           Dashboard
-        </Link>
-        <Link to="/profile" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+        </LightLink>
+        <LightLink
+          to="/profile"
+          className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           Profile
-        </Link>
+        </LightLink>
         <Form method="post" action="/logout">
           <button
             type="submit"

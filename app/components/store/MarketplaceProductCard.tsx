@@ -1,5 +1,4 @@
 import { CompareListButton } from "~/components/compare/CompareButton";
-import { Link } from "@remix-run/react";
 import type { MarketplaceCard } from "~/modules/catalog/marketplace";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
@@ -42,14 +41,14 @@ export function MarketplaceProductCard({
           {product.categoryName ? <span className="font-normal normal-case"> · {product.categoryName}</span> : null}
         </p>
         <h2 className="mt-1 font-semibold leading-snug">
-          <Link
+          <LightLink
             to={href}
             prefetch="intent"
             className="hover:text-brand-700 hover:underline dark:hover:text-brand-100"
             data-testid="marketplace-card-title"
           >
             {product.title}
-          </Link>
+          </LightLink>
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           <span aria-hidden="true" className="text-amber-600">

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { CatalogueCard } from "~/modules/catalog/catalogue-query";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
@@ -28,9 +27,13 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
       </LightLink>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-semibold leading-snug">
-          <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+          <LightLink
+            to={href}
+            prefetch="intent"
+            className="hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+          >
             {product.title}
-          </Link>
+          </LightLink>
         </h2>
         {product.subtitle ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p>
