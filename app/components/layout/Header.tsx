@@ -19,6 +19,33 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
+/** A section link of the header row or the menu, marked as the current section on its own pages. */
+function SectionLink({
+  link,
+  pathname,
+  prefetch,
+  className,
+}: {
+  link: (typeof headerLinks)[number];
+  pathname: string;
+  prefetch?: "intent";
+  className: string;
+}) {
+  const current = isCurrentSection(pathname, link.to);
+  return (
+    <LightLink
+      to={link.to}
+      prefetch={prefetch}
+      aria-current={current ? "page" : undefined}
+      className={`${className} rounded-md font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
+        current ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
+      }`}
+    >
+      {link.label}
+    </LightLink>
+  );
+}
+
 export function Header({
   theme,
   cartQuantity,
@@ -52,23 +79,11 @@ export function Header({
         </LightLink>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
           <ul className="flex flex-wrap items-center gap-1 text-sm">
-            {headerLinks.map((link) => {
-              const current = isCurrentSection(location.pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <LightLink
-                    to={link.to}
-                    prefetch="intent"
-                    aria-current={current ? "page" : undefined}
-                    className={`rounded-md px-2 py-1.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
-                      current ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
-                    }`}
-                  >
-                    {link.label}
-                  </LightLink>
-                </li>
-              );
-            })}
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <SectionLink link={link} pathname={location.pathname} prefetch="intent" className="px-2 py-1.5" />
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -149,22 +164,11 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
       <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-900">
         <nav aria-label="Sections">
           <ul className="grid gap-1 text-base">
-            {headerLinks.map((link) => {
-              const current = isCurrentSection(location.pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <LightLink
-                    to={link.to}
-                    aria-current={current ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${
-                      current ? "text-brand-700 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"
-                    }`}
-                  >
-                    {link.label}
-                  </LightLink>
-                </li>
-              );
-            })}
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <SectionLink link={link} pathname={location.pathname} className="block px-3 py-2" />
+              </li>
+            ))}
           </ul>
         </nav>
         {signedIn ? null : (
