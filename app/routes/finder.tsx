@@ -4,6 +4,7 @@ import { FinderExplanation } from "~/components/finder/FinderExplanation";
 import { FinderResults } from "~/components/finder/FinderResults";
 import { MAX_REQUEST_LENGTH } from "~/modules/finder/requirements";
 import { finderPage } from "~/modules/finder/page.server";
+import { finderHref } from "~/modules/finder/paging";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.q ? `Finder: “${data.q.slice(0, 60)}” | LabMarket` : "Product Finder | LabMarket" },
@@ -87,7 +88,7 @@ export default function Finder() {
             {EXAMPLES.map((example) => (
               <li key={example}>
                 <Link
-                  to={`/finder?q=${encodeURIComponent(example)}`}
+                  to={finderHref(example)}
                   className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                 >
                   {example}

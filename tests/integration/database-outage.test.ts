@@ -241,7 +241,9 @@ async function adminQuery(sql: string, params: unknown[] = []) {
 
 function runCommand(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    // Without Vitest's marker: vite.config.ts leaves the Remix plugin out under Vitest, and the build needs it.
+    const { VITEST: _vitest, ...env } = process.env;
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk));

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { FinderPage } from "~/modules/finder/page.server";
+import { finderHref } from "~/modules/finder/paging";
 import { LightLink } from "~/components/ui/LightLink";
 
-const finderLink = (q: string) => (q ? `/finder?q=${encodeURIComponent(q)}` : "/finder");
 
 /** What the finder understood (removable chips), what it could not read, contradictions and notices. */
 export function FinderExplanation({ page }: { page: FinderPage }) {
@@ -20,7 +20,7 @@ export function FinderExplanation({ page }: { page: FinderPage }) {
             {page.chips.map((chip, i) => (
               <li key={`${chip.label}-${i}`}>
                 <LightLink
-                  to={finderLink(chip.removeQ)}
+                  to={finderHref(chip.removeQ)}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-700"
                   aria-label={`Remove requirement: ${chip.label}`}
                   data-testid="finder-chip"
@@ -45,7 +45,7 @@ export function FinderExplanation({ page }: { page: FinderPage }) {
               <li key={c.message}>
                 {c.message}{" "}
                 {c.keep.map((k) => (
-                  <Link key={k.label} to={finderLink(k.q)} className="ml-2 underline">
+                  <Link key={k.label} to={finderHref(k.q)} className="ml-2 underline">
                     {k.label}
                   </Link>
                 ))}

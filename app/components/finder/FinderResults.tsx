@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { CompareListButton, CompareListForm } from "~/components/compare/CompareButton";
 import type { FinderAnswer } from "~/modules/finder/finder.server";
 import type { FinderPage } from "~/modules/finder/page.server";
-import { FINDER_PAGE_SIZE, finderPageHref } from "~/modules/finder/paging";
+import { FINDER_PAGE_SIZE, finderHref } from "~/modules/finder/paging";
 import { LightLink } from "~/components/ui/LightLink";
 
 const COMPARE_FORM_ID = "compare-found";
@@ -40,7 +40,7 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
                 {f.answers.map((a) => (
                   <LightLink
                     key={a.q}
-                    to={`/finder?q=${encodeURIComponent(a.q)}`}
+                    to={finderHref(a.q)}
                     className="rounded-full border border-slate-300 px-3 py-0.5 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                     data-testid="finder-follow-up"
                   >
@@ -60,7 +60,7 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
           answer.page > 1 ? (
             <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="finder-no-results">
               This request has no more matches.{" "}
-              <Link to={finderPageHref(page.q, 1)} className="text-brand-700 underline dark:text-brand-100">
+              <Link to={finderHref(page.q)} className="text-brand-700 underline dark:text-brand-100">
                 Back to the best matches
               </Link>
               .
@@ -134,7 +134,7 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
           <nav aria-label="Result pages" className="mt-4 flex flex-wrap gap-3 text-sm" data-testid="finder-pages">
             {answer.page > 1 ? (
               <Link
-                to={finderPageHref(page.q, answer.page - 1)}
+                to={finderHref(page.q, answer.page - 1)}
                 className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                 rel="prev"
               >
@@ -143,7 +143,7 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
             ) : null}
             {answer.hasMore ? (
               <Link
-                to={finderPageHref(page.q, answer.page + 1)}
+                to={finderHref(page.q, answer.page + 1)}
                 className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                 rel="next"
               >

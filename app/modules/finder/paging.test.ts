@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FINDER_PAGE_SIZE, FINDER_PAGES, finderPageHref, finderPageNumber } from "./paging";
+import { FINDER_PAGE_SIZE, FINDER_PAGES, finderHref, finderPageNumber } from "./paging";
 
 describe("finderPageNumber", () => {
   it("reads a whole page number", () => {
@@ -22,9 +22,15 @@ describe("finderPageNumber", () => {
   });
 });
 
-describe("finderPageHref", () => {
+describe("finderHref", () => {
   it("links the first page without a page parameter", () => {
-    expect(finderPageHref("CO2 incubator, 150 L", 1)).toBe("/finder?q=CO2%20incubator%2C%20150%20L");
-    expect(finderPageHref("pipette", 2)).toBe("/finder?q=pipette&page=2");
+    expect(finderHref("CO2 incubator, 150 L", 1)).toBe("/finder?q=CO2%20incubator%2C%20150%20L");
+    expect(finderHref("pipette", 2)).toBe("/finder?q=pipette&page=2");
+    expect(finderHref("pipette")).toBe("/finder?q=pipette");
+  });
+
+  it("links the empty finder without a request", () => {
+    expect(finderHref("")).toBe("/finder");
+    expect(finderHref("", 3)).toBe("/finder");
   });
 });

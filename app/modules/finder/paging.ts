@@ -25,7 +25,8 @@ export function finderPageNumber(raw: string | null): { page: number; notice: st
   return { page, notice: null };
 }
 
-/** The link to a page of the answer to a request. */
-export function finderPageHref(q: string, page: number): string {
+/** The finder's link for a request (its first page unless `page` says another), or the empty finder without one. */
+export function finderHref(q: string, page = 1): string {
+  if (!q) return "/finder";
   return `/finder?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ""}`;
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { finderHref } from "~/modules/finder/paging";
 import {
   attributeFilterCount,
   CATALOGUE_SORTS,
@@ -74,7 +75,7 @@ export function CatalogueForm({
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               Need specifications?{" "}
               <Link
-                to={query.q ? `/finder?q=${encodeURIComponent(query.q)}` : "/finder"}
+                to={finderHref(query.q)}
                 className="font-medium text-brand-700 underline dark:text-brand-100"
                 data-testid="finder-link"
               >
