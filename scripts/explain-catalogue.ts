@@ -1,7 +1,7 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every SQL statement the catalogue query (or the finder) runs for the given URLs, against
 // DATABASE_URL (the bench database: `labmarket_bench_<N>`). Usage:
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/labmarket_bench_1000000 node --import tsx scripts/explain-catalogue.ts "/store?q=centrifuge"
-// A /finder?q=… URL prints the finder's ranking statement.
+// A /finder?q=… URL prints the finder's statements.
 import pg from "pg";
 import { Prisma } from "~/generated/prisma/client";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
@@ -21,9 +21,9 @@ for (const url of process.argv.slice(2)) {
   captured.length = 0;
   const parsed = new URL(url, "http://localhost");
   if (parsed.pathname === "/finder") {
+    // The vocabulary is read through Prisma once per app machine and minute: what is captured is per view (the
+    // ranking statement and the shown results' details).
     await finderPage(parsed.searchParams.get("q") ?? "");
-    // The vocabulary is read once per app machine and minute: only the ranking statement is per view.
-    captured.splice(0, captured.length - 1);
   } else {
     const pageSize = parsed.pathname.startsWith("/shop") ? 24 : 12;
     await searchCatalogue(parseCatalogueQuery(parsed.searchParams), { pageSize });

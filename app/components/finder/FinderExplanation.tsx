@@ -3,7 +3,6 @@ import type { FinderPage } from "~/modules/finder/page.server";
 import { finderHref } from "~/modules/finder/paging";
 import { LightLink } from "~/components/ui/LightLink";
 
-
 /** What the finder understood (removable chips), what it could not read, contradictions and notices. */
 export function FinderExplanation({ page }: { page: FinderPage }) {
   return (

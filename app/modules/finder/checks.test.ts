@@ -1,13 +1,13 @@
 // The finder's per-product checks, score, reason line and follow-up questions (issue 12).
 import { describe, expect, it } from "vitest";
-import { followUpQuestions, rankProducts, reasonOf, scoreProduct, type CandidateRow } from "./checks";
+import { followUpQuestions, rankProducts, reasonOf, scoreProduct, type ShownRow } from "./checks";
 import { parseRequest } from "./parse";
 import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
 
 const vocabulary = seedVocabularyWithRanges();
 const LS = "life-sciences-equipment";
 
-function row(id: string, values: CandidateRow["values"], extra: Partial<CandidateRow> = {}): CandidateRow {
+function row(id: string, values: ShownRow["values"], extra: Partial<ShownRow> = {}): ShownRow {
   return {
     id,
     title: id,

@@ -14,13 +14,12 @@ export interface ProductValue {
   enumValue: string | null;
 }
 
+/** What ranking reads of a candidate. */
 export interface CandidateRow {
   id: string;
   title: string;
   brandId: string | null;
-  brandName: string | null;
   categoryId: string | null;
-  categoryName: string | null;
   rating: number;
   /** The product's values of the attributes the request and the follow-ups are about. */
   values: ProductValue[];
@@ -28,6 +27,12 @@ export interface CandidateRow {
   textMatches: Record<number, boolean>;
   /** Full-text rank of the request's free words (0 without any). */
   keywordRank: number;
+}
+
+/** A candidate that is shown: its checks name its brand and category too. */
+export interface ShownRow extends CandidateRow {
+  brandName: string | null;
+  categoryName: string | null;
 }
 
 export type CheckStatus = "met" | "not-met" | "unknown";
@@ -69,15 +74,16 @@ function shownOptions(values: ProductValue[]): string {
 }
 
 /**
- * A requirement checked against the product's values: its status, and with `withValue` the product's value as the
+ * A requirement checked against the product's values: its status, and for a `shown` one the product's value as the
  * buyer reads it. Ranking needs the status of every candidate; only the shown results need the formatted value.
  */
 function evaluate(
   requirement: Requirement,
   index: number,
   row: CandidateRow,
-  withValue: boolean,
+  shown: ShownRow | null,
 ): { status: CheckStatus; value: string | null } {
+  const withValue = shown !== null;
   switch (requirement.kind) {
     case "type": {
       const ids = new Set(requirement.options.map((o) => o.attributeId));
@@ -91,7 +97,7 @@ function evaluate(
     case "category":
       return {
         status: row.categoryId !== null && requirement.categoryIds.includes(row.categoryId) ? "met" : "not-met",
-        value: row.categoryName,
+        value: shown?.categoryName ?? null,
       };
     case "number": {
       const values = row.values.filter(
@@ -110,7 +116,7 @@ function evaluate(
     case "brand":
       return {
         status: row.brandId !== null && requirement.brandIds.includes(row.brandId) ? "met" : "not-met",
-        value: row.brandName,
+        value: shown?.brandName ?? null,
       };
     case "compliance":
     case "scale":
@@ -120,8 +126,8 @@ function evaluate(
   }
 }
 
-export function checkRequirement(requirement: Requirement, index: number, row: CandidateRow): RequirementCheck {
-  return { label: requirementLabel(requirement), ...evaluate(requirement, index, row, true) };
+export function checkRequirement(requirement: Requirement, index: number, row: ShownRow): RequirementCheck {
+  return { label: requirementLabel(requirement), ...evaluate(requirement, index, row, row) };
 }
 
 /**
@@ -148,7 +154,7 @@ export interface ScoredProduct {
 }
 
 /** The product's checks, score and reason line. */
-export function scoreProduct(requirements: Requirement[], row: CandidateRow): ScoredProduct {
+export function scoreProduct(requirements: Requirement[], row: ShownRow): ScoredProduct {
   const checks = requirements.map((r, i) => checkRequirement(r, i, row));
   const score = scoreOf(
     requirements,
@@ -186,16 +192,16 @@ export function reasonOf(requirements: Requirement[], checks: RequirementCheck[]
  * Orders the candidates: score, then the catalogue's rating, then title for a stable order. Only statuses are
  * computed here; scoreProduct explains the ones that are shown.
  */
-export function rankProducts(
+export function rankProducts<Row extends CandidateRow>(
   requirements: Requirement[],
-  rows: CandidateRow[],
-): { id: string; score: number; row: CandidateRow }[] {
+  rows: Row[],
+): { id: string; score: number; row: Row }[] {
   return rows
     .map((row) => ({
       id: row.id,
       score: scoreOf(
         requirements,
-        requirements.map((r, i) => evaluate(r, i, row, false).status),
+        requirements.map((r, i) => evaluate(r, i, row, null).status),
         row.keywordRank,
       ),
       row,

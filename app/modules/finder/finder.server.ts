@@ -227,15 +227,42 @@ export interface FinderAnswer {
 interface Row extends Omit<CandidateRow, "values" | "textMatches"> {
   values: [attributeId: string, numMin: number | null, numMax: number | null, enumValue: string | null][] | null;
   textMatches: Record<string, boolean> | null;
+}
+
+/** What a shown result needs besides what it was ranked on. */
+interface ShownDetails {
+  id: string;
   subtitle: string | null;
   thumbnailUrl: string | null;
+  brandName: string | null;
+  categoryName: string | null;
   priceCents: number | null;
   currency: Partial<CurrencyInfo> | null;
 }
 
-type Candidate = CandidateRow & Omit<Row, "values" | "textMatches">;
+/**
+ * The shown results' pictures, names and prices: a second, short statement for at most a page of products, rather
+ * than joining and looking up a price's currency for every one of the hundred candidates that are only ranked.
+ * Products that stopped being listed since the ranking are left out.
+ */
+async function shownDetails(ids: string[]): Promise<Map<string, ShownDetails>> {
+  if (!ids.length) return new Map();
+  const rows = await readRows<ShownDetails[]>(Prisma.sql`
+    SELECT p.id, p.subtitle, p."thumbnailUrl", b.name AS "brandName", cat.name AS "categoryName", p."priceCents",
+      (SELECT json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template)
+        FROM "Variant" v JOIN "Currency" c ON c.code = v."currencyCode"
+        WHERE v."productId" = p.id ORDER BY v.position, v.id LIMIT 1) AS currency
+    FROM "StoreProduct" p
+    LEFT JOIN "Brand" b ON b.id = p."brandId"
+    LEFT JOIN "Category" cat ON cat.id = p."categoryId"
+    WHERE p.id = ANY (${ids}::text[]) AND ${visible}`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
-/** One page of the ranked answer to a parsed request: one statement (after the cached vocabulary). */
+/**
+ * One page of the ranked answer to a parsed request: the ranking statement, and one for the shown results' details
+ * (after the cached vocabulary).
+ */
 export async function findProducts(
   parsed: ParsedRequest,
   vocabulary: FinderVocabulary,
@@ -313,20 +340,14 @@ export async function findProducts(
       SELECT a.id, ${preRank} AS pre FROM (${armsSql}) a
       GROUP BY a.id ORDER BY pre DESC, a.id LIMIT ${CANDIDATES}
     )
-    SELECT p.id, p.title, p.subtitle, p."thumbnailUrl", p."brandId", b.name AS "brandName", p."categoryId",
-      cat.name AS "categoryName", p.rating, p."priceCents",
-      (SELECT json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template)
-        FROM "Variant" v JOIN "Currency" c ON c.code = v."currencyCode"
-        WHERE v."productId" = p.id ORDER BY v.position, v.id LIMIT 1) AS currency,
+    SELECT p.id, p.title, p."brandId", p."categoryId", p.rating,
       ${valuesSql} AS values,
       ${textSql} AS "textMatches",
       ${rankSql} AS "keywordRank"
     FROM candidates JOIN "StoreProduct" p ON p.id = candidates.id
-    LEFT JOIN "Brand" b ON b.id = p."brandId"
-    LEFT JOIN "Category" cat ON cat.id = p."categoryId"
     WHERE ${visible}`),
   );
-  const candidates: Candidate[] = rows.map((row) => ({
+  const candidates: CandidateRow[] = rows.map((row) => ({
     ...row,
     rating: Number(row.rating),
     keywordRank: Number(row.keywordRank),
@@ -340,22 +361,27 @@ export async function findProducts(
   }));
   const ranked = rankProducts(parsed.requirements, candidates);
   const first = (page - 1) * FINDER_PAGE_SIZE;
+  const pageRows = ranked.slice(first, first + FINDER_PAGE_SIZE).map(({ row }) => row);
+  const details = await shownDetails(pageRows.map((row) => row.id));
   // Only the page's results are explained (their checks with values and reason); the rest only ranked.
-  const results = ranked.slice(first, first + FINDER_PAGE_SIZE).map(({ row }) => {
-    const full = row as Candidate;
-    const { score, checks, reason } = scoreProduct(parsed.requirements, full);
-    return {
-      id: full.id,
-      title: full.title,
-      subtitle: full.subtitle,
-      thumbnailUrl: full.thumbnailUrl,
-      brandName: full.brandName,
-      categoryName: full.categoryName,
-      price: full.priceCents === null ? null : formatMoney(full.priceCents, full.currency),
-      score,
-      checks,
-      reason,
-    };
+  const results = pageRows.flatMap((row): FinderResult[] => {
+    const shown = details.get(row.id);
+    if (!shown) return [];
+    const { score, checks, reason } = scoreProduct(parsed.requirements, { ...row, ...shown });
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        subtitle: shown.subtitle,
+        thumbnailUrl: shown.thumbnailUrl,
+        brandName: shown.brandName,
+        categoryName: shown.categoryName,
+        price: shown.priceCents === null ? null : formatMoney(shown.priceCents, shown.currency),
+        score,
+        checks,
+        reason,
+      },
+    ];
   });
   return {
     results,
