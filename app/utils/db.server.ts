@@ -72,9 +72,10 @@ const preparedNames = new Map<string, string>();
  * unnamed too, so the connections' memory stays bounded.
  */
 export function preparedStatementName(sql: string, customPlansOnly = false): string | undefined {
+  if (!customPlansOnly && isPlannedPerCall(sql)) return undefined;
   let name = preparedNames.get(sql);
   if (name === undefined) {
-    if (preparedNames.size >= MAX_PREPARED_STATEMENTS || (!customPlansOnly && isPlannedPerCall(sql))) return undefined;
+    if (preparedNames.size >= MAX_PREPARED_STATEMENTS) return undefined;
     name = `lm_${preparedNames.size}`;
     preparedNames.set(sql, name);
   }
