@@ -9,6 +9,7 @@ import { forgetFinderVocabulary } from "~/modules/finder/finder.server";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "~/modules/finder/paging";
 import { loader } from "~/routes/finder";
 import { prisma } from "~/utils/db.server";
+import { formatMoney } from "~/utils/money";
 
 async function ask(q: string | null, pageParam?: string) {
   const url =
@@ -46,6 +47,35 @@ describe("finder loader", () => {
     // A chip links to the request without it.
     const removed = page.chips.find((c) => c.label === "21 CFR Part 11")!.removeQ;
     expect(removed).toBe("benchtop freeze-dryer, condenser colder than −80 °C");
+  });
+
+  it("shows each result's own subtitle, picture, brand, category and price, and names the brand in its check", async () => {
+    const page = await ask("Sartorius bioreactor");
+    const results = page.answer!.results;
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      const product = await prisma.storeProduct.findUniqueOrThrow({
+        where: { id: result.id },
+        select: {
+          title: true,
+          subtitle: true,
+          thumbnailUrl: true,
+          priceCents: true,
+          brand: { select: { name: true } },
+          category: { select: { name: true } },
+          variants: { select: { currency: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
+        },
+      });
+      expect(result).toMatchObject({
+        title: product.title,
+        subtitle: product.subtitle,
+        thumbnailUrl: product.thumbnailUrl,
+        brandName: product.brand?.name ?? null,
+        categoryName: product.category?.name ?? null,
+        price: product.priceCents === null ? null : formatMoney(product.priceCents, product.variants[0]?.currency),
+      });
+      expect(result.checks.find((c) => c.label === "Brand: Sartorius")?.value).toBe(product.brand?.name ?? null);
+    }
   });
 
   it("converts units: a condenser asked for in °F meets values stored in °C", async () => {
