@@ -55,10 +55,6 @@ export function plannedPerCall(sql: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(PLAN_PER_CALL)} ${sql}`;
 }
 
-function isPlannedPerCall(sql: string): boolean {
-  return sql.includes(PLAN_PER_CALL);
-}
-
 /** At most this many statement texts are prepared per process (each connection keeps them all). */
 const MAX_PREPARED_STATEMENTS = 300;
 const preparedNames = new Map<string, string>();
@@ -67,15 +63,13 @@ const preparedNames = new Map<string, string>();
  * Statements are prepared: each connection parses and plans a statement text once and then only binds new values
  * to it. Parsing and planning were most of PostgreSQL's work on a page of one statement (a product page: 2 of 2.3 ms);
  * after five runs PostgreSQL keeps one generic plan when it costs no more than planning per value (ADR 034). Marked
- * statements (plannedPerCall) are named only on connections that plan every call for its values
- * (`customPlansOnly`, see createDatabase) and stay unnamed elsewhere; texts past MAX_PREPARED_STATEMENTS stay
- * unnamed too, so the connections' memory stays bounded.
+ * statements (plannedPerCall) stay unnamed and are planned per call; texts past MAX_PREPARED_STATEMENTS too, so the
+ * connections' memory stays bounded.
  */
-export function preparedStatementName(sql: string, customPlansOnly = false): string | undefined {
-  if (!customPlansOnly && isPlannedPerCall(sql)) return undefined;
+export function preparedStatementName(sql: string): string | undefined {
   let name = preparedNames.get(sql);
   if (name === undefined) {
-    if (preparedNames.size >= MAX_PREPARED_STATEMENTS) return undefined;
+    if (preparedNames.size >= MAX_PREPARED_STATEMENTS || sql.includes(PLAN_PER_CALL)) return undefined;
     name = `lm_${preparedNames.size}`;
     preparedNames.set(sql, name);
   }
@@ -115,16 +109,15 @@ const rawReadTypes = {
  * every value, and maps every row). For the catalogue's statements that work was most of the app's cost of a
  * statement: `/store`'s 1.4 against 0.3 ms of CPU, the finder's 3.8 against 1.5 ms (ADR 038).
  */
-function rawReader(pool: pg.Pool, customPlanPool: pg.Pool | null): ReadRows {
+function rawReader(pool: pg.Pool): ReadRows {
   const prepared = env().DB_PREPARED_STATEMENTS === "1";
   return async <T extends unknown[]>(sql: Prisma.Sql) => {
     for (const observe of rawReadObservers) observe(sql);
-    const onCustomPlanPool = customPlanPool !== null && isPlannedPerCall(sql.text);
     try {
-      const result = await (onCustomPlanPool ? customPlanPool : pool).query({
+      const result = await pool.query({
         text: sql.text,
         values: sql.values as unknown[],
-        name: prepared ? preparedStatementName(sql.text, onCustomPlanPool) : undefined,
+        name: prepared ? preparedStatementName(sql.text) : undefined,
         types: rawReadTypes,
       });
       return result.rows as T;
@@ -150,21 +143,11 @@ export function createDatabase(
   // Synchronized sequential scans off: on a table larger than a quarter of shared_buffers a scan starts where the
   // previous one stopped, so a "first N matches" sample (the search's ranked sample, the finder's arms) was a
   // different N rows on every request, and a reload or the next page showed other products (ADR 037).
-  const options = "-c jit=off -c synchronize_seqscans=off";
-  const pool = createResilientPool({ connectionString, max: poolSize, options });
-  // The raw reads planned per call (plannedPerCall) run on connections of their own that never switch to a generic
-  // plan, so they too are prepared: PostgreSQL parses and analyses such a text once per connection and then plans it
-  // for each call's values (ADR 034 addendum). The embedded database is one session behind its wire front, where a
-  // setting cannot differ per connection: there they stay unnamed on the one pool.
-  const customPlanPool = env().EMBEDDED_DB
-    ? null
-    : createResilientPool({
-        connectionString,
-        max: poolSize,
-        options: `${options} -c plan_cache_mode=force_custom_plan`,
-        // Idle connections of this pool do not keep a script's process alive; $disconnect ends it too.
-        allowExitOnIdle: true,
-      });
+  const pool = createResilientPool({
+    connectionString,
+    max: poolSize,
+    options: "-c jit=off -c synchronize_seqscans=off",
+  });
   const adapter = new PrismaPg(pool, {
     // No name (undefined) runs the statement unnamed, as pg does by default; the type does not say so.
     statementNameGenerator:
@@ -185,20 +168,11 @@ export function createDatabase(
   }) as unknown as PrismaClient;
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const mappedTransaction = (...args: unknown[]) => transaction(...args).catch(unavailableTo503);
-  let customPlanPoolEnded: Promise<void> | null = null;
-  const disconnect = async () => {
-    customPlanPoolEnded ??= customPlanPool?.end() ?? Promise.resolve();
-    await Promise.all([client.$disconnect(), customPlanPoolEnded]);
-  };
   const prisma = new Proxy(client, {
     get: (target, property, receiver) =>
-      property === "$transaction"
-        ? mappedTransaction
-        : property === "$disconnect"
-          ? disconnect
-          : Reflect.get(target, property, receiver),
+      property === "$transaction" ? mappedTransaction : Reflect.get(target, property, receiver),
   });
-  return { prisma, readRows: rawReader(pool, customPlanPool) };
+  return { prisma, readRows: rawReader(pool) };
 }
 
 /** The Prisma client of createDatabase (tests that need a client of their own). */
