@@ -13,11 +13,12 @@ const require = createRequire(import.meta.url);
 const { decode, encode } = require("turbo-stream") as typeof import("turbo-stream");
 
 // The plugins Remix gives encode (single-fetch.js), reduced to what the expected text needs.
-const plugins = [
-  (value: unknown) => (value instanceof Error ? ["SanitizedError", value.name, value.message] : undefined),
+type Plugin = (value: unknown) => [string, ...unknown[]] | undefined;
+const plugins: Plugin[] = [
+  (value) => (value instanceof Error ? ["SanitizedError", value.name, value.message] : undefined),
 ];
-const postPlugins = [
-  (value: unknown) =>
+const postPlugins: Plugin[] = [
+  (value) =>
     value && typeof value === "object"
       ? ["SingleFetchClassInstance", Object.fromEntries(Object.entries(value))]
       : undefined,
