@@ -20,7 +20,7 @@ import { availableQuantity } from "~/modules/catalog/stock";
 import { loader as storeLoader } from "~/routes/store._index";
 import { loader as marketplaceLoader } from "~/routes/shop.products";
 import { loader as suggestLoader } from "~/routes/store.suggest";
-import { prisma } from "~/utils/db.server";
+import { observeRawReads, prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 
 const PREFIX = `cq-${Date.now().toString(36)}`;
@@ -637,6 +637,70 @@ describe("the facet counts cache", () => {
       forgetCatalogueCounts();
       await prisma.storeProduct.deleteMany({ where: { id: { in: ids } } });
     }
+  });
+});
+
+describe("the search choice cache", () => {
+  const WORD = `${MARKER}chosen`;
+  const id = `${PREFIX}-chosen`;
+  /**
+   * Whether one search probed how its query matches, and whether it then searched by similar names (what a query
+   * that no product's words match gets) rather than by words.
+   */
+  async function search(q: string) {
+    const texts: string[] = [];
+    const stop = observeRawReads((sql) => texts.push(sql.text));
+    try {
+      const page = await searchCatalogue(query(`q=${q}`), { pageSize: 5 });
+      return {
+        page,
+        probed: texts.some((text) => text.includes("WITH probe AS")),
+        bySimilarNames: texts.some((text) => text.includes("<% p.title")),
+      };
+    } finally {
+      stop();
+    }
+  }
+
+  it("reuses how a query matches as long as the counts, and probes again once that is out of date", async () => {
+    const settings = env();
+    const seconds = settings.CATALOGUE_COUNTS_CACHE_SECONDS;
+    settings.CATALOGUE_COUNTS_CACHE_SECONDS = 5;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      forgetCatalogueCounts();
+      const start = Date.now();
+      // No product has the word yet: the probe finds no match by words.
+      const before = await search(WORD);
+      expect(before.probed).toBe(true);
+      expect(before.bySimilarNames).toBe(true);
+      await prisma.storeProduct.create({
+        data: { id, title: `${WORD} Pipette`, descriptionHtml: "<p>Search choice cache test.</p>" },
+      });
+      // Within 5 s the same query is not probed again, and keeps the choice it had.
+      const repeated = await search(WORD);
+      expect(repeated.probed).toBe(false);
+      expect(repeated.bySimilarNames).toBe(true);
+      // More than twice 5 s later the choice is too old to serve: probed again, and now the word matches.
+      vi.setSystemTime(start + 11_000);
+      const later = await search(WORD);
+      expect(later.probed).toBe(true);
+      expect(later.bySimilarNames).toBe(false);
+      expect(later.page.products.map((p) => p.id)).toEqual([id]);
+      // Another query is probed on its own.
+      expect((await search(`${WORD} pipette`)).probed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      settings.CATALOGUE_COUNTS_CACHE_SECONDS = seconds;
+      forgetCatalogueCounts();
+      await prisma.storeProduct.deleteMany({ where: { id } });
+    }
+  });
+
+  it("probes every search when the cache is off (as in the other tests)", async () => {
+    expect(env().CATALOGUE_COUNTS_CACHE_SECONDS).toBe(0);
+    expect((await search("centrifuge")).probed).toBe(true);
+    expect((await search("centrifuge")).probed).toBe(true);
   });
 });
 

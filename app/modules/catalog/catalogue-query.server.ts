@@ -1,6 +1,7 @@
 // The one catalogue query behind /store, /shop/products and the category and brand lists: filter, facet, sort and
 // page in SQL (ADR 015). Two statements per view, run in parallel: the page of cards, and the capped total with
-// every facet's counts (a search adds a probe before them; a category's attribute definitions are cached). Nothing
+// every facet's counts (a search adds a probe before them; the counts, a search's probe and a category's attribute
+// definitions are reused for a few seconds on each app machine). Nothing
 // here reads more than a page of products, MATCH_SAMPLE matches of a search, or COUNT_CAP + 1 index entries per
 // count.
 import { Prisma } from "~/generated/prisma/client";
@@ -136,7 +137,7 @@ interface SearchChoice {
  * How to search for `q`: by its words (all, else some), else by its spelling correction when that matches by words
  * (a second probe), else by similar names. A typo costs two probes and then a search as fast as any word's.
  */
-async function chooseSearch(q: string): Promise<SearchChoice> {
+async function probeSearch(q: string): Promise<SearchChoice> {
   const first = await searchMode(q, { correct: true });
   if (first.mode !== "similar" || !first.corrected) return { mode: first.mode, q, correctedFrom: null };
   const second = await searchMode(first.corrected, { correct: false });
@@ -390,9 +391,25 @@ function countsOf(sql: Prisma.Sql): Promise<CountRows> {
   );
 }
 
-/** Forgets cached facet counts (tests that change the catalogue and count again at once). */
+/**
+ * How a query matches (its mode and spelling correction) changes only when the words of the catalogue's products do,
+ * and searches repeat (a few words make most of a store's searches): each app machine reuses a query's choice for as
+ * long as the facet counts, with the same refresh. A repeated search then runs its page statement alone (and the
+ * counts when they are due), not one or two probes before it: at 1M products the probe was an eighth of a broad
+ * search's database time, and a typo's two probes took a third of its. A product with a word no product had before
+ * is found by that word at most twice that long after it is listed (ADR 015 addendum).
+ */
+const searchChoices = refreshingCache<SearchChoice>({ maxEntries: 1000 });
+
+function chooseSearch(q: string): Promise<SearchChoice> {
+  const freshMs = env().CATALOGUE_COUNTS_CACHE_SECONDS * 1000;
+  return searchChoices.get(q, { freshMs, staleMs: 2 * freshMs }, () => probeSearch(q));
+}
+
+/** Forgets cached facet counts and search choices (tests that change the catalogue and count again at once). */
 export function forgetCatalogueCounts(): void {
   countsCache.clear();
+  searchChoices.clear();
 }
 
 /** One page of the catalogue with its facets, for a parsed URL state (see parseCatalogueQuery). */
