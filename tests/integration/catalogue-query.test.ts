@@ -322,6 +322,36 @@ describe("attribute facets of one category", () => {
     }
   });
 
+  it("keeps the page statement prepared when every selected specification filter is probed per row", async () => {
+    const option = enumAttribute();
+    const number = numberAttribute();
+    const chosen = option.options[0];
+    const search = `category=${category}&spec.${option.key}=${encodeURIComponent(chosen)}&spec.${number.key}.max=1000000`;
+    /** Whether the page statement (the one that reads the cards' variants) was marked to be planned per call. */
+    async function pagePlannedPerCall() {
+      const texts: string[] = [];
+      const stop = observeRawReads((sql) => texts.push(sql.text));
+      try {
+        await searchCatalogue(query(search), { pageSize: 5 });
+      } finally {
+        stop();
+      }
+      const page = texts.filter((text) => text.includes(`'reservedQuantity'`));
+      expect(page).toHaveLength(1);
+      return page[0].includes("plan per call");
+    }
+    // As joins (narrow filters), the best plan depends on the values: planned per call.
+    rangeProbe.broadAbove = 1_000_000;
+    try {
+      expect(await pagePlannedPerCall()).toBe(true);
+      // Probed per row (broad filters), the page walks its order whatever the values: prepared.
+      rangeProbe.broadAbove = 0;
+      expect(await pagePlannedPerCall()).toBe(false);
+    } finally {
+      rangeProbe.broadAbove = 2_000;
+    }
+  });
+
   it("filters numbers in base units whatever unit the bound is typed in", async () => {
     const attribute = numberAttribute();
     const stored = values.filter((v) => v.attributeId === attribute.id && v.numMax !== null).map((v) => v.numMax!);

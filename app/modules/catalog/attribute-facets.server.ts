@@ -126,6 +126,7 @@ function optionFacet(attribute: FacetAttribute, broad: boolean): FacetKind {
       const values = selected(query);
       return values.length ? (broad ? hasValuePerRow : hasValue)(attribute.id, optionTest(values)) : null;
     },
+    pageTestedPerRow: broad,
     optionsSql: (count) =>
       options.length
         ? Prisma.sql`json_build_array(${Prisma.join(
@@ -208,6 +209,7 @@ function numberFacet(attribute: FacetAttribute, { typed, min, max }: RangeBounds
     unit: attribute.unit,
     bounds: typed,
     condition: () => condition,
+    pageTestedPerRow: broad,
     optionsSql: () => Prisma.sql`'[]'::json`,
     selected: () => (condition ? [`${typed.min}-${typed.max}`] : []),
   };

@@ -26,6 +26,12 @@ export interface FacetKind {
    * `condition` (which also selects the unordered samples that facets are counted on).
    */
   pageCondition?(query: CatalogueQuery): Prisma.Sql | null;
+  /**
+   * True when the page statement tests this facet's selection by a probe per product row that the planner cannot
+   * turn into a join (a broad specification filter, see hasValuePerRow): the page walks its order whatever the
+   * values, so the statement may keep a prepared plan. Unset: a selection of this kind changes the best plan.
+   */
+  pageTestedPerRow?: boolean;
   /** A SQL expression giving a JSON array of { value, label, count }, each counted with `count`. */
   optionsSql(count: CountBuilder): Prisma.Sql;
   /**

@@ -264,6 +264,10 @@ function conditions(
     base: Prisma.join(fixed, " AND "),
     filtered: byFacet.size > 0,
     attributeSelected: [...byFacet.keys()].some((key) => attributeKeys.has(key)),
+    /** A selected specification filter that the page statement does not test per row: its values change the plan. */
+    pageDependsOnValues: kinds.some(
+      (kind) => byFacet.has(kind.key) && attributeKeys.has(kind.key) && !kind.pageTestedPerRow,
+    ),
   };
 }
 
@@ -443,6 +447,7 @@ export async function searchCatalogue(
     base,
     filtered,
     attributeSelected,
+    pageDependsOnValues,
   } = conditions(searched, scope, kinds, mode, attributeKeys);
   const offset = (query.page - 1) * pageSize;
   // Where counts come from, cheapest first (ADR 015):
@@ -490,8 +495,10 @@ export async function searchCatalogue(
       ${Prisma.join(facetColumns)}`;
   const pageQuery = pageSql(searched, mode, pageWhere, pageSize, offset);
   const [rows, [counts]] = await Promise.all([
-    // A search's or a specification filter's matches vary by value: planned per call. Other pages are prepared.
-    readRows<CardRow[]>(mode || attributeSelected ? plannedPerCall(pageQuery) : pageQuery),
+    // A search's matches, and a narrow specification filter's, vary by value: planned per call. Other pages are
+    // prepared, with broad specification filters too: those are probed per row along the page's order whatever
+    // their values (planning was a third of the two-facet page's statement at 1M; ADR 015 addendum).
+    readRows<CardRow[]>(mode || pageDependsOnValues ? plannedPerCall(pageQuery) : pageQuery),
     countsOf(countsSql),
   ]);
   const rawTotal = Number(counts.total);
