@@ -642,33 +642,45 @@ describe("the facet counts cache", () => {
   const total = async () => (await searchCatalogue(query(`q=${WORD}`), { pageSize: 5 })).total;
 
   it("reuses counts for a few seconds, serves them while one refresh runs, and counts again past twice that", async () => {
-    const settings = env();
-    const seconds = settings.CATALOGUE_COUNTS_CACHE_SECONDS;
-    settings.CATALOGUE_COUNTS_CACHE_SECONDS = 5;
-    vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      forgetCatalogueCounts();
-      const start = Date.now();
-      await addProduct();
-      expect(await total()).toBe(1);
-      await addProduct();
-      expect(await total()).toBe(1);
-      // Older than 5 s: the next view gets the old counts at once, and a refresh brings the new ones.
-      vi.setSystemTime(start + 6_000);
-      expect(await total()).toBe(1);
-      await vi.waitFor(async () => expect(await total()).toBe(2));
-      // More than twice 5 s after the refresh: too old to serve, counted again before the view.
-      await addProduct();
-      vi.setSystemTime(start + 17_000);
-      expect(await total()).toBe(3);
+      await withCatalogueCaches(5, async (start) => {
+        await addProduct();
+        expect(await total()).toBe(1);
+        await addProduct();
+        expect(await total()).toBe(1);
+        // Older than 5 s: the next view gets the old counts at once, and a refresh brings the new ones.
+        vi.setSystemTime(start + 6_000);
+        expect(await total()).toBe(1);
+        await vi.waitFor(async () => expect(await total()).toBe(2));
+        // More than twice 5 s after the refresh: too old to serve, counted again before the view.
+        await addProduct();
+        vi.setSystemTime(start + 17_000);
+        expect(await total()).toBe(3);
+      });
     } finally {
-      vi.useRealTimers();
-      settings.CATALOGUE_COUNTS_CACHE_SECONDS = seconds;
-      forgetCatalogueCounts();
       await prisma.storeProduct.deleteMany({ where: { id: { in: ids } } });
     }
   });
 });
+
+/**
+ * Runs `body` with the per-machine catalogue caches (facet counts, search choices) on for `seconds`, which every
+ * other test has off, and a fake clock that `body` moves from `start`; then turns them off and empties them again.
+ */
+async function withCatalogueCaches(seconds: number, body: (start: number) => Promise<void>) {
+  const settings = env();
+  const before = settings.CATALOGUE_COUNTS_CACHE_SECONDS;
+  settings.CATALOGUE_COUNTS_CACHE_SECONDS = seconds;
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    forgetCatalogueCounts();
+    await body(Date.now());
+  } finally {
+    vi.useRealTimers();
+    settings.CATALOGUE_COUNTS_CACHE_SECONDS = before;
+    forgetCatalogueCounts();
+  }
+}
 
 describe("the search choice cache", () => {
   const WORD = `${MARKER}chosen`;
@@ -693,36 +705,29 @@ describe("the search choice cache", () => {
   }
 
   it("reuses how a query matches as long as the counts, and probes again once that is out of date", async () => {
-    const settings = env();
-    const seconds = settings.CATALOGUE_COUNTS_CACHE_SECONDS;
-    settings.CATALOGUE_COUNTS_CACHE_SECONDS = 5;
-    vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      forgetCatalogueCounts();
-      const start = Date.now();
-      // No product has the word yet: the probe finds no match by words.
-      const before = await search(WORD);
-      expect(before.probed).toBe(true);
-      expect(before.bySimilarNames).toBe(true);
-      await prisma.storeProduct.create({
-        data: { id, title: `${WORD} Pipette`, descriptionHtml: "<p>Search choice cache test.</p>" },
+      await withCatalogueCaches(5, async (start) => {
+        // No product has the word yet: the probe finds no match by words.
+        const before = await search(WORD);
+        expect(before.probed).toBe(true);
+        expect(before.bySimilarNames).toBe(true);
+        await prisma.storeProduct.create({
+          data: { id, title: `${WORD} Pipette`, descriptionHtml: "<p>Search choice cache test.</p>" },
+        });
+        // Within 5 s the same query is not probed again, and keeps the choice it had.
+        const repeated = await search(WORD);
+        expect(repeated.probed).toBe(false);
+        expect(repeated.bySimilarNames).toBe(true);
+        // More than twice 5 s later the choice is too old to serve: probed again, and now the word matches.
+        vi.setSystemTime(start + 11_000);
+        const later = await search(WORD);
+        expect(later.probed).toBe(true);
+        expect(later.bySimilarNames).toBe(false);
+        expect(later.page.products.map((p) => p.id)).toEqual([id]);
+        // Another query is probed on its own.
+        expect((await search(`${WORD} pipette`)).probed).toBe(true);
       });
-      // Within 5 s the same query is not probed again, and keeps the choice it had.
-      const repeated = await search(WORD);
-      expect(repeated.probed).toBe(false);
-      expect(repeated.bySimilarNames).toBe(true);
-      // More than twice 5 s later the choice is too old to serve: probed again, and now the word matches.
-      vi.setSystemTime(start + 11_000);
-      const later = await search(WORD);
-      expect(later.probed).toBe(true);
-      expect(later.bySimilarNames).toBe(false);
-      expect(later.page.products.map((p) => p.id)).toEqual([id]);
-      // Another query is probed on its own.
-      expect((await search(`${WORD} pipette`)).probed).toBe(true);
     } finally {
-      vi.useRealTimers();
-      settings.CATALOGUE_COUNTS_CACHE_SECONDS = seconds;
-      forgetCatalogueCounts();
       await prisma.storeProduct.deleteMany({ where: { id } });
     }
   });
