@@ -1,9 +1,8 @@
 // The one catalogue query behind /store, /shop/products and the category and brand lists: filter, facet, sort and
 // page in SQL (ADR 015). Two statements per view, run in parallel: the page of cards, and the capped total with
-// every facet's counts (a search adds a probe before them; the counts, a search's probe and a category's attribute
-// definitions are reused for a few seconds on each app machine). Nothing
-// here reads more than a page of products, MATCH_SAMPLE matches of a search, or COUNT_CAP + 1 index entries per
-// count.
+// every facet's counts (a search adds a probe before them). Each app machine reuses the counts and a search's probe
+// for a few seconds, and a category's attribute definitions for a minute. Nothing here reads more than a page of
+// products, MATCH_SAMPLE matches of a search, or COUNT_CAP + 1 index entries per count.
 import { Prisma } from "~/generated/prisma/client";
 import { plannedPerCall, prisma, readRows } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -497,7 +496,7 @@ export async function searchCatalogue(
   const [rows, [counts]] = await Promise.all([
     // A search's matches, and a narrow specification filter's, vary by value: planned per call. Other pages are
     // prepared, with broad specification filters too: those are probed per row along the page's order whatever
-    // their values (planning was a third of the two-facet page's statement at 1M; ADR 015 addendum).
+    // their values, so the statement is not parsed and analysed on every view (ADR 015 addendum).
     readRows<CardRow[]>(mode || pageDependsOnValues ? plannedPerCall(pageQuery) : pageQuery),
     countsOf(countsSql),
   ]);
