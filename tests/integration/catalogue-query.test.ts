@@ -626,6 +626,57 @@ describe("a broad search past the ranked sample", () => {
     const narrowed = await searchCatalogue(query(`q=${WORD}&brand=${brands[0]}`), { pageSize: 12 });
     expect(narrowed.totalCapped).toBe(true);
   });
+
+  it("walks the table for a broad word's samples in a prepared statement, and ranks the rows the index gives", async () => {
+    const LONE = `${MARKER}lone`;
+    const loneId = `${BROAD}-lone`;
+    await prisma.storeProduct.create({
+      data: { id: loneId, title: `${LONE} Flask`, descriptionHtml: "<p>A word of one product.</p>" },
+    });
+    try {
+      // Fresh statistics, as autovacuum keeps them: the choice rests on the planner's estimate of each word's share.
+      await prisma.$executeRawUnsafe(`ANALYZE "StoreProduct"`);
+      const statements = async (q: string) => {
+        const texts: string[] = [];
+        const stop = observeRawReads((sql) => texts.push(sql.text));
+        try {
+          const page = await searchCatalogue(query(`q=${q}`), { pageSize: 12 });
+          return { page, texts: texts.filter((text) => !text.includes("WITH probe AS")) };
+        } finally {
+          stop();
+        }
+      };
+      const broad = await statements(WORD);
+      const [page, counts] = broad.texts;
+      expect(page).toContain("ts_match_vq(");
+      expect(page).not.toContain("plan per call");
+      expect(counts).toContain("ts_match_vq(");
+      // Every ranked page together is the first RANK_SAMPLE matches in the table's order, as the index reads them.
+      const lastRanked = Math.ceil(RANK_SAMPLE / 12);
+      const ranked: string[] = [];
+      for (let n = 1; n <= lastRanked; n++)
+        ranked.push(
+          ...(await searchCatalogue(query(`q=${WORD}&page=${n}`), { pageSize: 12 })).products.map((p) => p.id),
+        );
+      const byIndex = await prisma.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+        return tx.$queryRaw<{ id: string }[]>`SELECT id FROM "StoreProduct"
+          WHERE "deletedAt" IS NULL AND status = 'active' AND "searchVector" @@ to_tsquery('english', ${`${WORD}:*`})
+          ORDER BY ctid LIMIT ${RANK_SAMPLE}`;
+      });
+      expect(new Set(ranked).size).toBe(RANK_SAMPLE);
+      expect([...ranked].sort()).toEqual(byIndex.map((row) => row.id).sort());
+      // Suggestions walk the same sample.
+      expect((await suggestProducts(WORD, 12)).map((s) => s.id)).toEqual(broad.page.products.map((p) => p.id));
+      // A word of one product is looked up in the index, planned for its value.
+      const narrow = await statements(LONE);
+      expect(narrow.page.products.map((p) => p.id)).toEqual([loneId]);
+      expect(narrow.texts[0]).not.toContain("ts_match_vq(");
+      expect(narrow.texts[0]).toContain("plan per call");
+    } finally {
+      await prisma.storeProduct.deleteMany({ where: { id: loneId } });
+    }
+  });
 });
 
 describe("the facet counts cache", () => {

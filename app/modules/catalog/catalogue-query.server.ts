@@ -99,6 +99,14 @@ function correctionSql(words: string[]): Prisma.Sql {
 }
 
 /**
+ * The estimated share of the catalogue a search by words must match for its samples to be read by walking the
+ * table in order rather than through the full-text index (see SearchChoice.broad). Measured at 1M products (ADR 041):
+ * reading the first 300 matches by walking against the index took 2.8 against 46 ms at 5.7 %, 4.9 against 32 ms at
+ * 3.4 %, 13.8 against 12.3 ms at 1.1 %, 27 against 8 ms at 0.6 %: at 2 % the walk reads at most 15,000 rows.
+ */
+const WALK_SHARE = 0.02;
+
+/**
  * The probe: how `q` matches, and — only when it matches neither way — its spelling correction (the CASE runs the
  * correction's sub-query only then).
  */
@@ -109,7 +117,13 @@ async function searchMode(q: string, { correct }: { correct: boolean }) {
   // CASE evaluates its EXISTS probes in order and stops at the first that holds: a search that matches all its words
   // costs one probe, as before.
   const words = queryWords(q);
-  const [row] = await readRows<{ mode: SearchMode; corrected: string | null }[]>(
+  // The share is the planner's estimate from the tsvector statistics over the table's size (-1 before its first
+  // ANALYZE: then the share is 1, and a table never analysed is small).
+  const shareOf = (tsquery: string) =>
+    Prisma.sql`(SELECT e.n::float8 / greatest(c.reltuples, e.n, 1)
+      FROM catalogue_search_estimate(to_tsquery('english', ${tsquery})) AS e(n), pg_class c
+      WHERE c.oid = '"StoreProduct"'::regclass)`;
+  const [row] = await readRows<{ mode: SearchMode; corrected: string | null; share: number | null }[]>(
     plannedPerCall(Prisma.sql`
     WITH probe AS (
       SELECT CASE WHEN ${matchesAny(plan.all)} THEN 'all'
@@ -117,15 +131,23 @@ async function searchMode(q: string, { correct }: { correct: boolean }) {
         ELSE 'similar' END AS mode
     )
     SELECT mode,
-      ${correct && words.some((w) => w.length >= 4) ? Prisma.sql`CASE WHEN mode = 'similar' THEN ${correctionSql(words)} END` : Prisma.sql`NULL::text`} AS corrected
+      ${correct && words.some((w) => w.length >= 4) ? Prisma.sql`CASE WHEN mode = 'similar' THEN ${correctionSql(words)} END` : Prisma.sql`NULL::text`} AS corrected,
+      CASE mode WHEN 'all' THEN ${shareOf(plan.all)} ${plan.some ? Prisma.sql`WHEN 'some' THEN ${shareOf(plan.some)}` : Prisma.empty} END AS share
     FROM probe`),
   );
   const corrected = row?.corrected && row.corrected !== words.join(" ") ? row.corrected : null;
-  return { mode: row?.mode ?? ("similar" as SearchMode), corrected };
+  return { mode: row?.mode ?? ("similar" as SearchMode), corrected, broad: (row?.share ?? 0) >= WALK_SHARE };
 }
 
 interface SearchChoice {
   mode: SearchMode;
+  /**
+   * A search by words that matches at least WALK_SHARE of the catalogue: its samples (the ranked matches, the
+   * matches the facets are counted on) are read by walking the table in physical order with a test that no index
+   * answers. The rows are the ones the index gives, in the same order, and the statement is prepared: its plan is
+   * the same for every value, so it is not parsed, analysed and planned again on every view.
+   */
+  broad: boolean;
   /** The text searched: the query, or its spelling correction. */
   q: string;
   /** The query as typed when `q` is its correction. */
@@ -138,11 +160,12 @@ interface SearchChoice {
  */
 async function probeSearch(q: string): Promise<SearchChoice> {
   const first = await searchMode(q, { correct: true });
-  if (first.mode !== "similar" || !first.corrected) return { mode: first.mode, q, correctedFrom: null };
+  if (first.mode !== "similar" || !first.corrected)
+    return { mode: first.mode, broad: first.broad, q, correctedFrom: null };
   const second = await searchMode(first.corrected, { correct: false });
   return second.mode === "similar"
-    ? { mode: "similar", q, correctedFrom: null }
-    : { mode: second.mode, q: first.corrected, correctedFrom: q };
+    ? { mode: "similar", broad: false, q, correctedFrom: null }
+    : { mode: second.mode, broad: second.broad, q: first.corrected, correctedFrom: q };
 }
 
 /** The full-text query of a mode ("similar" has none). */
@@ -151,9 +174,15 @@ function modeTsQuery(q: string, mode: Exclude<SearchMode, "similar">): string {
   return mode === "all" ? plan.all : (plan.some ?? plan.all);
 }
 
-function searchCondition(q: string, mode: SearchMode): Prisma.Sql {
-  return mode === "similar"
-    ? Prisma.sql`${q} <% p.title`
+/**
+ * The condition of a search on "StoreProduct" p. `walk` (a broad search's samples): the full-text match as a
+ * function call, which no index answers, so the table is read in order until the sample is full; its tsquery a
+ * sub-query computed once, as a prepared statement's generic plan would otherwise parse it on every row.
+ */
+function searchCondition(q: string, mode: SearchMode, { walk = false } = {}): Prisma.Sql {
+  if (mode === "similar") return Prisma.sql`${q} <% p.title`;
+  return walk
+    ? Prisma.sql`ts_match_vq(p."searchVector", (SELECT to_tsquery('english', ${modeTsQuery(q, mode)})))`
     : Prisma.sql`p."searchVector" @@ to_tsquery('english', ${modeTsQuery(q, mode)})`;
 }
 
@@ -168,8 +197,10 @@ function searchCondition(q: string, mode: SearchMode): Prisma.Sql {
 function rankExpression(q: string, mode: SearchMode): Prisma.Sql {
   if (mode === "similar") return Prisma.sql`word_similarity(${q}, p.title)`;
   const plan = searchPlan(q);
+  // Each tsquery is a sub-query computed once: in a prepared statement's generic plan a bare to_tsquery() would be
+  // parsed again for every ranked row.
   const matched = (tsquery: string, weight: number) =>
-    Prisma.sql`CASE WHEN p."searchVector" @@ to_tsquery('english', ${tsquery}) THEN ${weight}::float8 ELSE 0 END`;
+    Prisma.sql`CASE WHEN p."searchVector" @@ (SELECT to_tsquery('english', ${tsquery})) THEN ${weight}::float8 ELSE 0 END`;
   const terms = plan.groups.flatMap((group) => [
     matched(group.any, group.weight),
     ...(group.own !== group.any ? [matched(group.own, EXACT_BONUS)] : []),
@@ -179,7 +210,7 @@ function rankExpression(q: string, mode: SearchMode): Prisma.Sql {
       WHERE c.id = ANY(${plan.categoryIds}::text[]) OR to_tsvector('english', ${q}) @@ plainto_tsquery('english', c.name)
     )) THEN ${CATEGORY_BOOST}::float8 ELSE 0 END`;
   return Prisma.sql`(${Prisma.join(terms, " + ")} + ${categories}
-    + ts_rank(p."searchVector", to_tsquery('english', ${plan.ranked})))`;
+    + ts_rank(p."searchVector", (SELECT to_tsquery('english', ${plan.ranked}))))`;
 }
 
 const ORDER: Record<Exclude<CatalogueQuery["sort"], "relevance">, Prisma.Sql> = {
@@ -208,12 +239,18 @@ function conditions(
   kinds: FacetKind[],
   mode: SearchMode | null,
   attributeKeys: Set<string>,
+  walk: boolean,
 ) {
   const scoped: Prisma.Sql[] = [];
   if (scope.categoryId) scoped.push(Prisma.sql`p."categoryId" = ${scope.categoryId}`);
   if (scope.brandId) scoped.push(Prisma.sql`p."brandId" = ${scope.brandId}`);
   const fixed: Prisma.Sql[] = [visible, ...scoped];
   if (query.q && mode) fixed.push(searchCondition(query.q, mode));
+  /** Visibility, scope and search, for reading a search's samples: walking when `walk` (see SearchChoice.broad). */
+  const sampled =
+    walk && query.q && mode
+      ? Prisma.join([visible, ...scoped, searchCondition(query.q, mode, { walk })], " AND ")
+      : null;
   const byFacet = new Map<string, Prisma.Sql>();
   const forPage: Prisma.Sql[] = [];
   for (const kind of kinds) {
@@ -261,6 +298,9 @@ function conditions(
     whereOnSample,
     withoutAttributes,
     base: Prisma.join(fixed, " AND "),
+    /** The search's samples' WHERE clause: `base`, walking the table when the search is broad. */
+    sampleBase: sampled ?? Prisma.join(fixed, " AND "),
+    walking: sampled !== null,
     filtered: byFacet.size > 0,
     attributeSelected: [...byFacet.keys()].some((key) => attributeKeys.has(key)),
     /** A selected specification filter that the page statement does not test per row: its values change the plan. */
@@ -434,6 +474,9 @@ export async function searchCatalogue(
   const attributeFacets = await attributeFacetKinds(attributes, query, category !== null);
   const kinds = [...baseKinds, ...attributeFacets.kinds];
   const attributeKeys = new Set(attributeFacets.kinds.map((kind) => kind.key));
+  // A broad search walks the table for its samples unless a scope narrows it (a walk would then read the rows of
+  // other categories or brands too).
+  const walk = Boolean(search?.broad) && !scope.categoryId && !scope.brandId;
   const {
     where,
     pageWhere,
@@ -444,10 +487,12 @@ export async function searchCatalogue(
     withAttributes,
     withoutAttributes,
     base,
+    sampleBase,
+    walking,
     filtered,
     attributeSelected,
     pageDependsOnValues,
-  } = conditions(searched, scope, kinds, mode, attributeKeys);
+  } = conditions(searched, scope, kinds, mode, attributeKeys, walk);
   const offset = (query.page - 1) * pageSize;
   // Where counts come from, cheapest first (ADR 015):
   // - a search: its first MATCH_SAMPLE + 1 matches, materialised once ("matches"); every facet counted among them,
@@ -460,7 +505,7 @@ export async function searchCatalogue(
   //   ("sample"), one grouped join per attribute.
   // Counted among a sample, a count is exact below MATCH_SAMPLE and "at least" beyond.
   const onCells = countableOnCells(query, attributeSelected);
-  const matchesWhere = mode ? base : attributeSelected ? withAttributes : null;
+  const matchesWhere = mode ? sampleBase : attributeSelected ? withAttributes : null;
   const count = (kind?: FacetKind) => (extra?: Prisma.Sql) => {
     const except = kind?.key;
     if (mode) return Prisma.sql`(SELECT count(*)::int FROM matches p WHERE ${whereOnMatches(except, extra)})`;
@@ -492,12 +537,15 @@ export async function searchCatalogue(
       ${matchesWhere ? Prisma.sql`(SELECT count(*)::int FROM matches)` : Prisma.sql`0`} AS matched,
       ${!mode && attributeKeys.size > 0 ? Prisma.sql`(SELECT count(*)::int FROM sample)` : Prisma.sql`0`} AS sampled,
       ${Prisma.join(facetColumns)}`;
-  const pageQuery = pageSql(searched, mode, pageWhere, pageSize, offset);
+  // A broad search ranked by relevance and narrowed by no facet ranks the sample its walk reads.
+  const walkedPage = walking && !filtered && query.sort === "relevance";
+  const pageQuery = pageSql(searched, mode, walkedPage ? sampleBase : pageWhere, pageSize, offset);
   const [rows, [counts]] = await Promise.all([
-    // A search's matches, and a narrow specification filter's, vary by value: planned per call. Other pages are
-    // prepared, with broad specification filters too: those are probed per row along the page's order whatever
-    // their values, so the statement is not parsed and analysed on every view (ADR 015 addendum).
-    readRows<CardRow[]>(mode || pageDependsOnValues ? plannedPerCall(pageQuery) : pageQuery),
+    // A search's matches, and a narrow specification filter's, vary by value: planned per call, but for a walked
+    // sample, whose plan is the same for every value (ADR 041). Other pages are prepared, with broad specification
+    // filters too: those are probed per row along the page's order whatever their values, so the statement is not
+    // parsed and analysed on every view (ADR 015 addendum).
+    readRows<CardRow[]>((mode && !walkedPage) || pageDependsOnValues ? plannedPerCall(pageQuery) : pageQuery),
     countsOf(countsSql),
   ]);
   const rawTotal = Number(counts.total);
@@ -564,16 +612,17 @@ export async function searchCatalogue(
  */
 export async function suggestProducts(typed: string, limit = 8): Promise<Suggestion[]> {
   if (!typed) return [];
-  const { mode, q } = await chooseSearch(typed);
-  const rows = await readRows<{ id: string; title: string; brandName: string | null }[]>(
-    plannedPerCall(Prisma.sql`
+  const { mode, q, broad } = await chooseSearch(typed);
+  const sql = Prisma.sql`
     WITH matches AS (
       SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank
-      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode)} LIMIT ${RANK_SAMPLE}
+      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode, { walk: broad })} LIMIT ${RANK_SAMPLE}
     )
     SELECT m.id, m.title, b.name AS "brandName"
     FROM matches m LEFT JOIN "Brand" b ON b.id = m."brandId"
-    ORDER BY m.rank DESC, m.title ASC, m.id ASC LIMIT ${limit}`),
+    ORDER BY m.rank DESC, m.title ASC, m.id ASC LIMIT ${limit}`;
+  const rows = await readRows<{ id: string; title: string; brandName: string | null }[]>(
+    broad ? sql : plannedPerCall(sql),
   );
   return rows.map((row) => ({ ...row, href: `/store/product/${row.id}` }));
 }
