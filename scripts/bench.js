@@ -66,13 +66,61 @@ async function waitForHealth(url) {
   throw new Error("server did not start");
 }
 
-function cannon(url, headers = {}) {
+function cannon(url, headers = {}, { warm = true, duration = DURATION } = {}) {
   return new Promise((resolve, reject) => {
-    const warmup = WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {};
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...warmup }, (error, result) =>
+    const warmup = warm && WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {};
+    autocannon({ url, headers, connections: CONNECTIONS, duration, ...warmup }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** CPU time (user + system) a process has used so far, in ms; null where /proc does not have it. */
+function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, in clock ticks: 100 a second on Linux.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU the app's process and the database's backends for the bench database used for each view of `url`: the
+ * machine's speed and what else runs on it move latency by ±20 % between runs, the work a view takes much less.
+ * Measured after the warm-up, over the run; the backends are those connected before it (the app's pool is full
+ * by then). Null when the database's processes cannot be read (a database on another machine).
+ */
+async function cannonWithCpu(url, headers, client) {
+  if (WARMUP > 0) await cannon(url, headers, { warm: false, duration: WARMUP });
+  const backends = async () =>
+    (
+      await client.query(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      )
+    ).rows.map((row) => row.pid);
+  const pids = await backends();
+  const dbBefore = new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
+  const appBefore = processCpuMs(server.pid);
+  const result = await cannon(url, headers, { warm: false });
+  const appAfter = processCpuMs(server.pid);
+  // A backend that ended during the run was an idle connection the pool closed: it used next to nothing.
+  let db = 0;
+  let readable = false;
+  for (const [pid, before] of dbBefore) {
+    const after = processCpuMs(pid);
+    if (before === null || after === null) continue;
+    db += after - before;
+    readable = true;
+  }
+  const views = result.requests.total || 1;
+  return {
+    result,
+    appCpu: appBefore === null || appAfter === null ? null : (appAfter - appBefore) / views,
+    dbCpu: readable ? db / views : null,
+  };
 }
 
 // The same grid markup the /store page renders for its cards, without Remix, data loading or layout.
@@ -346,6 +394,8 @@ async function benchCatalogue() {
     `/finder?q=${encodeURIComponent("pipette")}`,
   ]);
   const rows = [];
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
   for (const [label, url] of pages) {
     await (await fetch(base + url, { headers: WITH_COOKIE })).text(); // warm
     // Requests of the previous page still running when autocannon stopped would be counted here: let them finish.
@@ -355,11 +405,13 @@ async function benchCatalogue() {
       response = await fetch(base + url, { headers: WITH_COOKIE });
       await response.text();
     });
-    const result = await cannon(base + url, WITH_COOKIE);
+    const { result, appCpu, dbCpu } = await cannonWithCpu(base + url, WITH_COOKIE, client);
     rows.push({
       label,
       status: response.status,
       queries,
+      appCpu,
+      dbCpu,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -367,16 +419,18 @@ async function benchCatalogue() {
     });
     console.log(`  ${label}: p99 ${result.latency.p99} ms`);
   }
+  await client.end();
   const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
   const peakRss = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   console.log(
     `\n${PRODUCTS.toLocaleString("en-US")} products, ${CONNECTIONS} connections, ${DURATION} s per page, every request with a cookie\n`,
   );
-  console.log("| page | status | SQL/view | req/s | p50 ms | p99 ms | errors |");
-  console.log("|---|---|---|---|---|---|---|");
+  const ms = (value) => (value === null ? "–" : value.toFixed(2));
+  console.log("| page | status | SQL/view | req/s | p50 ms | p99 ms | errors | app CPU ms/view | DB CPU ms/view |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of rows)
     console.log(
-      `| ${r.label} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+      `| ${r.label} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${ms(r.appCpu)} | ${ms(r.dbCpu)} |`,
     );
   console.log(`\nApp peak RSS: ${peakRss.toFixed(0)} MB (target <= 400 MB)`);
   console.log(
