@@ -812,6 +812,41 @@ describe("paging", () => {
   });
 });
 
+describe("page statements a generic plan may serve (ADR 042)", () => {
+  /** The page statement a view runs (the one that reads its cards). */
+  async function pageStatement(search: string): Promise<string> {
+    const texts: string[] = [];
+    const stop = observeRawReads((sql) => texts.push(sql.text));
+    try {
+      await searchCatalogue(query(search), { pageSize: 5 });
+    } finally {
+      stop();
+    }
+    return texts.find((text) => text.includes("WITH paged AS"))!;
+  }
+
+  // Which plan PostgreSQL keeps rests on its statistics; what the app decides is which texts it lets it choose for.
+  it("writes the page size into a first page whose plan is the same for every value, and binds it elsewhere", async () => {
+    for (const search of ["", "sort=rating", `category=${categories[0]}`, `category=${categories[0]}&sort=price-asc`]) {
+      const text = await pageStatement(search);
+      expect(text, search).toMatch(/LIMIT 5\s/);
+      expect(text, search).not.toContain("plan per call");
+    }
+    // A brand's or stock's share of a category, a later page and a sort no category index keeps: planned per value.
+    for (const search of [
+      `category=${categories[0]}&brand=${brands[0]}`,
+      `brand=${brands[0]}`,
+      "stock=in",
+      "min=100",
+      "page=2",
+      `category=${categories[0]}&sort=rating`,
+      `category=${categories[0]}&category=${categories[1]}`,
+    ]) {
+      expect(await pageStatement(search), search).toMatch(/LIMIT \$\d+ OFFSET \$\d+/);
+    }
+  });
+});
+
 describe("bad input gives a normal page", () => {
   const urls = [
     "/store?category=no-such-category",
