@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the production build on a loopback port over a fresh, seeded database, measured with
-// autocannon; SQL statements per page view counted by a wire-protocol proxy (bench/query-counter.js); first-load
+// autocannon; SQL statements per page view counted by a wire-protocol proxy (bench/query-counter.js) in front of a
+// second server of the same build, which serves only the counted views; first-load
 // JavaScript from the built assets; and a baseline of bare React renderToString of the same store grid markup
 // served from memory in this process, so the ratio app/baseline is visible. Targets live in docs/performance.md.
 //
@@ -214,30 +215,51 @@ const db = PRODUCTS ? await provisionCatalogueDatabase(PRODUCTS) : await provisi
 const counter = await startQueryCounter(db.url);
 console.log(`Database: ${db.kind}. Building the app...`);
 await runQuiet("npm", ["run", "-s", "build"], { ...process.env, DATABASE_URL: db.url });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 // The server runs with the Node flags of the image's CMD (its heap cap), so the bench measures what is deployed.
 const imageCmd = parseRuntimeStage(fs.readFileSync(path.join(root, "Dockerfile"), "utf8")).cmd;
-const server = spawn(process.execPath, [...imageCmd.slice(1, -1), path.join(root, imageCmd.at(-1))], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: counter.url,
-    SESSION_SECRET: "bench-secret-0123456789abcdef",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    APP_ORIGIN: base,
-    SEED_ON_START: "0",
-    JOBS: "0",
-    DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...imageCmd.slice(1, -1), path.join(root, imageCmd.at(-1))], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: "bench-secret-0123456789abcdef",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_ORIGIN: url,
+      SEED_ON_START: "0",
+      JOBS: "0",
+      DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { child, url };
+}
+// Two servers of the same build. The measured one talks to PostgreSQL directly. The other reaches it through the
+// statement counter, and serves only the single views whose statements are counted: the counter's proxy runs in
+// this process, whose event loop also drives autocannon, and in the path of every statement under load it added
+// 15–20 % to the measured server's p99 (ADR 043).
+const { child: server, url: base } = await startServer(db.url);
+const { child: countedServer, url: countedBase } = await startServer(counter.url);
+
+/** The SQL statements one view of `url` runs (after a warm-up view), and its response's status. */
+async function countStatements(url, headers) {
+  await (await fetch(countedBase + url, { headers })).text();
+  let status = 0;
+  const { queries } = await counter.count(async () => {
+    const response = await fetch(countedBase + url, { headers });
+    status = response.status;
+    await response.text();
+  });
+  return { queries, status };
+}
 
 const rows = [];
 try {
-  await waitForHealth(base);
+  await Promise.all([waitForHealth(base), waitForHealth(countedBase)]);
   if (PRODUCTS) {
     await benchCatalogue();
     process.exitCode = 0;
@@ -268,16 +290,11 @@ try {
     const firstLoad = firstLoadJsKb(html, path.join(root, "build/client"));
 
     for (const [label, url, headers] of pages) {
-      await (await fetch(base + url, { headers: WITH_COOKIE })).text(); // warm
-      let response;
-      const { queries } = await counter.count(async () => {
-        response = await fetch(base + url, { headers: WITH_COOKIE });
-        await response.text();
-      });
+      const { queries, status } = await countStatements(url, WITH_COOKIE);
       const result = await cannon(base + url, headers);
       rows.push({
         label,
-        status: response.status,
+        status,
         queries,
         rps: result.requests.average,
         p50: result.latency.p50,
@@ -326,6 +343,13 @@ try {
   }
 } finally {
   server.kill("SIGTERM");
+  // The counted server's shutdown still reaches the database: close the proxy in front of it after it has exited.
+  await new Promise((resolve) => {
+    if (countedServer.exitCode !== null) return resolve();
+    countedServer.once("exit", resolve);
+    countedServer.kill("SIGTERM");
+    setTimeout(resolve, 10_000).unref();
+  });
   await counter.close();
   await db.drop();
 }
@@ -397,18 +421,14 @@ async function benchCatalogue() {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   for (const [label, url] of pages) {
-    await (await fetch(base + url, { headers: WITH_COOKIE })).text(); // warm
-    // Requests of the previous page still running when autocannon stopped would be counted here: let them finish.
+    const { queries, status } = await countStatements(url, WITH_COOKIE);
+    // Requests of the previous page still running when autocannon stopped would slow this page's warm-up and add
+    // to its CPU columns: let them finish.
     await new Promise((r) => setTimeout(r, 3000));
-    let response;
-    const { queries } = await counter.count(async () => {
-      response = await fetch(base + url, { headers: WITH_COOKIE });
-      await response.text();
-    });
     const { result, appCpu, dbCpu } = await cannonWithCpu(base + url, WITH_COOKIE, client);
     rows.push({
       label,
-      status: response.status,
+      status,
       queries,
       appCpu,
       dbCpu,
@@ -439,7 +459,11 @@ async function benchCatalogue() {
       : "Repeated views DISAGREE (see above): a reload or the next page shows other products",
   );
   if (!stable) process.exitCode = 1;
+  const finderRows = rows.filter((r) => r.label.startsWith("finder"));
+  const catalogueRows = rows.filter((r) => !finderRows.includes(r));
   console.log(
-    `Worst p99: ${Math.max(...rows.map((r) => r.p99))} ms (target <= 150 ms); most SQL per view: ${Math.max(...rows.map((r) => r.queries))} (target <= 4)`,
+    `Worst p99 of the catalogue pages: ${Math.max(...catalogueRows.map((r) => r.p99))} ms (target <= 150 ms); ` +
+      `the finder's: ${Math.max(...finderRows.map((r) => r.p99))} ms (target <= 200 ms, issue 12); ` +
+      `most SQL per view: ${Math.max(...rows.map((r) => r.queries))} (target <= 4)`,
   );
 }
