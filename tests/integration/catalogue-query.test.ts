@@ -91,6 +91,18 @@ function matches(p: Product, f: Filters, except?: string): boolean {
 }
 
 const query = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
+
+/** The SQL texts one view of the catalogue with these URL parameters runs. */
+async function statementTextsOf(search: string): Promise<string[]> {
+  const texts: string[] = [];
+  const stop = observeRawReads((sql) => texts.push(sql.text));
+  try {
+    await searchCatalogue(query(search), { pageSize: 5 });
+  } finally {
+    stop();
+  }
+  return texts;
+}
 const get = (path: string) => ({
   request: new Request(`http://localhost${path}`),
   params: {},
@@ -329,14 +341,7 @@ describe("attribute facets of one category", () => {
     const search = `category=${category}&spec.${option.key}=${encodeURIComponent(chosen)}&spec.${number.key}.max=1000000`;
     /** Whether the page statement (the one that reads the cards' variants) was marked to be planned per call. */
     async function pagePlannedPerCall() {
-      const texts: string[] = [];
-      const stop = observeRawReads((sql) => texts.push(sql.text));
-      try {
-        await searchCatalogue(query(search), { pageSize: 5 });
-      } finally {
-        stop();
-      }
-      const page = texts.filter((text) => text.includes(`'reservedQuantity'`));
+      const page = (await statementTextsOf(search)).filter((text) => text.includes(`'reservedQuantity'`));
       expect(page).toHaveLength(1);
       return page[0].includes("plan per call");
     }
@@ -815,14 +820,7 @@ describe("paging", () => {
 describe("page statements a generic plan may serve (ADR 042)", () => {
   /** The page statement a view runs (the one that reads its cards). */
   async function pageStatement(search: string): Promise<string> {
-    const texts: string[] = [];
-    const stop = observeRawReads((sql) => texts.push(sql.text));
-    try {
-      await searchCatalogue(query(search), { pageSize: 5 });
-    } finally {
-      stop();
-    }
-    return texts.find((text) => text.includes("WITH paged AS"))!;
+    return (await statementTextsOf(search)).find((text) => text.includes("WITH paged AS"))!;
   }
 
   // Which plan PostgreSQL keeps rests on its statistics; what the app decides is which texts it lets it choose for.
