@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { DATABASE_RETRY_AFTER_SECONDS } from "~/utils/db-errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/utils/db-errors";
 import { FlushedChunks } from "~/utils/flushed-chunks.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -16,6 +16,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode === 500 && databaseWasUnavailable.has(request)) responseStatusCode = 503;
   if (responseStatusCode === 503) markRetryLater(responseHeaders);
   const nonce = String(loadContext.cspNonce ?? "");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
@@ -60,12 +61,22 @@ function markRetryLater(headers: Headers) {
   headers.set("Cache-Control", "no-store");
 }
 
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (response.status === 500 && databaseWasUnavailable.has(request))
+    response = new Response(response.body, { status: 503, headers: response.headers });
   if (response.status === 503) markRetryLater(response.headers);
   return response;
 }
 
+/**
+ * Requests whose loaders or actions failed because the database was unreachable outside the Prisma client (which
+ * throws the 503 response itself): a connection of the job queue or the live bus, say. Remix reports each error here
+ * before it renders, so the page or data response still goes out as a 503 with Retry-After, never a 500.
+ */
+const databaseWasUnavailable = new WeakSet<Request>();
+
 export function handleError(error: unknown, { request }: { request: Request }) {
+  if (isDatabaseUnavailable(error)) databaseWasUnavailable.add(request);
   if (request.signal.aborted) return;
   // An unknown URL or a thrown 4xx response is the visitor's mistake, not ours: one line, no stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) {

@@ -146,8 +146,10 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A request the app refused (a form body it could not read: 400/413/415) explains itself in a short message.
   const refused =
-    isRouteErrorResponse(error) && [400, 413, 415].includes(error.status) && typeof error.data === "string"
-      ? error.data
+    isRouteErrorResponse(error) && [400, 413, 415].includes(error.status)
+      ? typeof error.data === "string" && error.data
+        ? error.data
+        : "The request held a value we cannot accept. Please check what you entered and try again."
       : null;
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -17,7 +17,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { containerSmokeTest, SKIPPED } from "./container-smoke.js";
-import { flakyTests, summaryLines } from "./test-summary.js";
+import { flakyTests, skippedPlaywrightTests, skippedVitestTests, summaryLines } from "./test-summary.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,6 +69,8 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** "file › title [project]" of each test that failed, then passed on a retry. */
 const flaky = [];
+/** "file › title" of each test that was skipped (named in the summary, not only counted). */
+const skipped = [];
 const db = await provisionTestDatabase();
 console.log(`Test database: ${db.kind}`);
 const baseEnv = {
@@ -100,6 +102,7 @@ try {
       totals.passed += report.numPassedTests;
       totals.failed += report.numFailedTests;
       totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      skipped.push(...skippedVitestTests(report, root));
     } catch {
       totals.failed += 1;
     }
@@ -142,6 +145,7 @@ try {
         const report = JSON.parse(fs.readFileSync(reportFile, "utf8"));
         const stats = report.stats;
         flaky.push(...flakyTests(report));
+        skipped.push(...skippedPlaywrightTests(report));
         totals.passed += stats.expected + (stats.flaky ?? 0);
         totals.failed += stats.unexpected;
         totals.skipped += stats.skipped;
@@ -159,8 +163,10 @@ try {
       console.error(`[container] FAILED: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     });
-    if (result === SKIPPED) totals.skipped += 1;
-    else if (result === 0) totals.passed += 1;
+    if (result === SKIPPED) {
+      totals.skipped += 1;
+      skipped.push("container smoke test (needs PostgreSQL)");
+    } else if (result === 0) totals.passed += 1;
     else {
       totals.failed += 1;
       exitCode = 1;
@@ -174,5 +180,5 @@ try {
   await db.drop().catch(() => {});
 }
 console.log("");
-for (const line of summaryLines(totals, flaky)) console.log(line);
+for (const line of summaryLines(totals, flaky, { skipped, database: db.kind })) console.log(line);
 process.exit(exitCode);

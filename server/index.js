@@ -8,7 +8,13 @@ import net from "node:net";
 import { createRequestHandler } from "@remix-run/express";
 import { prepareDatabase } from "./database.js";
 import { anonymousPageCache } from "./page-cache.js";
-import { closeAfterUnreadBody, rejectCrossOriginWrites, securityHeaders } from "./security.js";
+import {
+  closeAfterUnreadBody,
+  redirectToCanonicalOrigin,
+  refuseControlCharacters,
+  rejectCrossOriginWrites,
+  securityHeaders,
+} from "./security.js";
 import { appOriginFrom, behindFlyProxy, demoModeAnnouncement, listenHostFrom, startupProblems } from "./settings.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -70,6 +76,9 @@ app.disable("x-powered-by");
 // Only behind Fly's proxy are X-Forwarded-Proto/-For trustworthy (it overwrites them); elsewhere a client could
 // forge them.
 if (behindFlyProxy(process.env)) app.set("trust proxy", 1);
+// The origin every link uses (APP_ORIGIN; locally http://localhost:PORT); pages asked for by another host go there.
+const origin = appOriginFrom(process.env);
+app.use(redirectToCanonicalOrigin({ origin, exempt: ["/healthz", "/webhooks/"] }));
 app.use(closeAfterUnreadBody());
 // Server-Sent Events must not be buffered (nor hold zlib state per stream): the live room streams go out plain.
 app.use(
@@ -80,6 +89,7 @@ app.use(
 );
 app.use(securityHeaders({ production: production && !embedded, dev }));
 app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] }));
+app.use(refuseControlCharacters());
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -119,7 +129,7 @@ const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? (dev ? 0 : 5))
 app.use(
   anonymousPageCache({
     ttlMs: pageCacheSeconds * 1000,
-    origin: appOriginFrom(process.env),
+    origin,
     bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz)(\/|$)/.test(path),
     onHit: (req) => {
       if (typeof build === "function") return;
@@ -148,9 +158,9 @@ app.all(
 );
 
 const server = app.listen(port, host, () => {
-  console.log(
-    `LabMarket listening on http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`,
-  );
+  const address = `${host.includes(":") ? `[${host}]` : host}:${port}`;
+  // The origin, not the bound address: a page opened at another host is redirected to it.
+  console.log(origin ? `LabMarket listening on ${origin} (bound to ${address})` : `LabMarket listening on ${address}`);
 });
 server.once("error", (error) => fail(portMessage(error)));
 

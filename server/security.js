@@ -105,3 +105,64 @@ export function rejectCrossOriginWrites({ exempt = [] } = {}) {
     next();
   };
 }
+
+/**
+ * One origin for the whole site: a GET or HEAD that names another host (127.0.0.1 where links say localhost, `www.`
+ * or `*.fly.dev` where links use a custom domain) is sent to the same path on `origin` before anything else runs.
+ * Cookies belong to a host, and checkout's payment return, e-mail links and the CSP's `form-action 'self'` all use
+ * the canonical origin, so a buyer left on another host would lose their session or have a form post blocked.
+ * Writes are not redirected (a redirect would drop their body); they cannot start from another host once every page
+ * is served from the canonical one. `exempt` paths answer whatever host they are asked by (health checks from the
+ * platform's own network address, webhooks).
+ * @param {{ origin: string | null, exempt?: string[] }} options
+ */
+export function redirectToCanonicalOrigin({ origin, exempt = [] }) {
+  if (!origin) return (_req, _res, next) => next();
+  const canonical = new URL(origin);
+  const canonicalHost = canonical.host.toLowerCase();
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const host = requestHost(req.headers.host, canonical.protocol);
+    if (!host || host === canonicalHost || exempt.some((prefix) => req.path.startsWith(prefix))) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(308, `${canonical.origin}${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`);
+  };
+}
+
+/** The Host header as URL.host spells it (lower case, the default port of the origin's scheme left out). */
+function requestHost(header, protocol) {
+  if (!header) return null;
+  const host = header.trim().toLowerCase();
+  const defaultPort = protocol === "https:" ? ":443" : ":80";
+  return host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host;
+}
+
+/** A percent-encoded control character (NUL, CR, LF, …): no route parameter of ours holds one. */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+/** A percent-encoded NUL: search values may hold line breaks (the finder's text area), never a NUL. */
+const ENCODED_NUL = /%00/;
+
+/**
+ * One rule for every route parameter and search value, before the router: a path holding a control character names
+ * nothing that can exist (404), and a search value holding a NUL is dropped (a GET is redirected to the address
+ * without it; another method gets 400). PostgreSQL refuses NUL in text ("invalid byte sequence"), so without this
+ * rule each route that passed such a value to a query answered 500.
+ */
+export function refuseControlCharacters() {
+  return (req, res, next) => {
+    const url = req.originalUrl;
+    if (!ENCODED_CONTROL.test(url)) return next();
+    const queryStart = url.indexOf("?");
+    const pathPart = queryStart === -1 ? url : url.slice(0, queryStart);
+    if (ENCODED_CONTROL.test(pathPart)) return res.status(404).type("text/plain").send("Page not found.");
+    if (!ENCODED_NUL.test(url)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return res.status(400).type("text/plain").send("The address holds a character that is not allowed.");
+    const kept = url
+      .slice(queryStart + 1)
+      .split("&")
+      .filter((pair) => pair && !ENCODED_NUL.test(pair));
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(302, kept.length > 0 ? `${pathPart}?${kept.join("&")}` : pathPart);
+  };
+}

@@ -45,11 +45,33 @@ export function isSafeRead(sql: string): boolean {
 /** Seconds a client should wait before retrying while the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** The response a request gets while the database is down: a clear 503 that proxies and browsers may retry. */
+/**
+ * The response a request gets while the database is down: a 503 that proxies and browsers may retry; the error page
+ * says "temporarily unavailable" from its status. It has no body on purpose: one thrown response can reach several
+ * loaders of a request (a shared promise, such as the session's user, rejects once for all of them) and each reads
+ * it; a body can be read only once, and the second read failed with a 500 ("Body has already been read").
+ */
 export function databaseUnavailableResponse(): Response {
-  return new Response("The site is temporarily unavailable. Please try again in a few seconds.", {
+  return new Response(null, {
     status: 503,
     statusText: "Service Unavailable",
     headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
   });
+}
+
+/** SQLSTATEs of text PostgreSQL cannot store: a NUL byte (22021) or a character the encoding lacks (22P05). */
+const UNSTORABLE_TEXT_SQLSTATE = new Set(["22021", "22P05"]);
+
+/** True when `error` (or its cause chain) is PostgreSQL refusing a value's characters: the request's fault, not ours. */
+export function isUnstorableText(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, cause, originalCode } = error as { code?: unknown; cause?: unknown; originalCode?: unknown };
+  if (typeof code === "string" && UNSTORABLE_TEXT_SQLSTATE.has(code)) return true;
+  if (typeof originalCode === "string" && UNSTORABLE_TEXT_SQLSTATE.has(originalCode)) return true;
+  return isUnstorableText(cause, depth + 1);
+}
+
+/** The answer to a value PostgreSQL cannot store (see isUnstorableText); no body, for the reason given above. */
+export function unstorableTextResponse(): Response {
+  return new Response(null, { status: 400, statusText: "Bad Request", headers: { "Cache-Control": "no-store" } });
 }

@@ -1,7 +1,13 @@
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "~/generated/prisma/client";
-import { databaseUnavailableResponse, isDatabaseUnavailable, isSafeRead } from "./db-errors";
+import {
+  databaseUnavailableResponse,
+  isDatabaseUnavailable,
+  isSafeRead,
+  isUnstorableText,
+  unstorableTextResponse,
+} from "./db-errors";
 import { env } from "./env.server";
 
 /**
@@ -37,12 +43,16 @@ export function createResilientPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
-/** A database error that says the database is unreachable becomes the 503 response; anything else is rethrown. */
+/**
+ * A database error that says the database is unreachable becomes the 503 response, and a value PostgreSQL cannot
+ * store (a NUL byte that no route's rule caught) a 400; anything else is rethrown.
+ */
 function unavailableTo503(error: unknown): never {
   if (isDatabaseUnavailable(error)) {
     console.error("[db] database unavailable:", error instanceof Error ? error.message : error);
     throw databaseUnavailableResponse();
   }
+  if (isUnstorableText(error)) throw unstorableTextResponse();
   throw error;
 }
 

@@ -107,7 +107,8 @@ describe("listening", () => {
       ["--dev"],
       /listening on/,
     );
-    expect(result.stdout).toContain(`LabMarket listening on http://127.0.0.1:${port}`);
+    // The origin links use by default is the one printed; the server is bound to loopback only.
+    expect(result.stdout).toContain(`LabMarket listening on http://localhost:${port} (bound to 127.0.0.1:${port})`);
     expect(result.stderr).toContain("DEMO MODE IS ON (DEMO_MODE=1)");
     const external = externalAddress();
     if (external) {

@@ -1,7 +1,7 @@
 // The closing lines of `npm test` (scripts/test-summary.js): the "Flaky:" line from Playwright's JSON report and the
 // totals line CI reads.
 import { describe, expect, it } from "vitest";
-import { flakyTests, summaryLines } from "../../scripts/test-summary.js";
+import { flakyTests, skippedPlaywrightTests, skippedVitestTests, summaryLines } from "../../scripts/test-summary.js";
 
 const report = {
   suites: [
@@ -54,5 +54,38 @@ describe("summaryLines", () => {
       "2 passed, 1 failed, 0 skipped",
     ]);
     expect(lines.at(-1)).toMatch(/^\d+ passed, \d+ failed, \d+ skipped$/);
+  });
+});
+
+describe("skipped tests", () => {
+  const vitestReport = {
+    testResults: [
+      {
+        name: "/repo/tests/integration/payment-races.test.ts",
+        assertionResults: [
+          { status: "passed", fullName: "pays once" },
+          { status: "skipped", fullName: "races > two webhooks at once" },
+        ],
+      },
+      { name: "/repo/tests/unit/a.test.ts", assertionResults: [{ status: "todo", fullName: "later" }] },
+    ],
+  };
+
+  it("names each skipped Vitest and Playwright test with its file", () => {
+    expect(skippedVitestTests(vitestReport, "/repo")).toEqual([
+      "tests/integration/payment-races.test.ts › races > two webhooks at once",
+      "tests/unit/a.test.ts › later",
+    ]);
+    expect(skippedPlaywrightTests(report)).toEqual(["live-room.spec.ts › chat [x]"]);
+  });
+
+  it("says loudly, before the totals, that a PGlite run skipped the tests that need PostgreSQL", () => {
+    const skipped = skippedVitestTests(vitestReport, "/repo");
+    const pglite = summaryLines({ passed: 5, failed: 0, skipped: 2 }, [], { skipped, database: "pglite" });
+    expect(pglite[0]).toMatch(/^SKIPPED 2 TESTS: this run used the embedded PGlite, and these need PostgreSQL/);
+    expect(pglite[0]).toContain("payment-races.test.ts › races > two webhooks at once");
+    expect(pglite.at(-1)).toBe("5 passed, 0 failed, 2 skipped");
+    const postgres = summaryLines({ passed: 5, failed: 0, skipped: 2 }, [], { skipped, database: "postgres" });
+    expect(postgres[0]).toMatch(/^Skipped \(2\): /);
   });
 });
