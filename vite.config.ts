@@ -1,16 +1,11 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+/// <reference types="vitest/config" />
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
 
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   server: { port: 3000 },
   // Separate caches let several dev servers run side by side (one per developer task).
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
@@ -20,18 +15,8 @@ export default defineConfig({
   ssr: { noExternal: ["date-fns"] },
   plugins: [
     tailwindcss(),
-    // Vitest runs modules directly; the Remix plugin is only for the app build (DESIGN.md recipe).
-    !process.env.VITEST &&
-      remix({
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-          v3_routeConfig: true,
-        },
-      }),
+    // Vitest runs modules directly; the React Router plugin is only for the app build (DESIGN.md recipe).
+    !process.env.VITEST && reactRouter(),
   ],
   test: {
     include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],

@@ -1,11 +1,12 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/utils/db-errors";
 import { FlushedChunks } from "~/utils/flushed-chunks.server";
 import { NonceProvider } from "~/utils/nonce";
+import { serverValues } from "~/utils/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -13,18 +14,18 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (responseStatusCode === 500 && databaseWasUnavailable.has(request)) responseStatusCode = 503;
   if (responseStatusCode === 503) markRetryLater(responseHeaders);
-  const nonce = String(loadContext.cspNonce ?? "");
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const nonce = serverValues(loadContext).cspNonce;
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -95,3 +96,5 @@ export { countCachedProductView, stopProductActivity } from "~/modules/analytics
 export { stopUserProductViews } from "~/modules/recommendations/views.server";
 // Replay views (ADR 030): demo pages served from the page cache, and the waiting views written at shutdown.
 export { countCachedReplayView, stopReplayViews } from "~/modules/demos/replay-views.server";
+// server/index.js builds each request's router context with the server's values (nonce, client address).
+export { createLoadContext } from "~/utils/request-context";

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,7 +13,7 @@ import {
   useNavigation,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import { useCallback, useEffect, useState } from "react";
 import { CartDrawer } from "~/components/cart/CartDrawer";
 import { Footer, BottomBar } from "~/components/layout/Footer";

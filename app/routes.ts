@@ -1,6 +1,6 @@
-import type { RouteConfig } from "@remix-run/route-config";
-import { route } from "@remix-run/route-config";
-import { flatRoutes } from "@remix-run/fs-routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { route } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
 
 // File routes, plus the spec's aliases: each alias renders the same route module under its own id.
 export default [

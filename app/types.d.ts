@@ -1,8 +1,3 @@
-import "@remix-run/node";
-
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    cspNonce: string;
-    clientIp?: string | null;
-  }
-}
+// Route modules' loaders and actions receive a RouterContextProvider (React Router 8 always runs middleware); the
+// Express server's values are read from it with serverValues() (utils/request-context.ts).
+export {};

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import net from "node:net";
-import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler } from "@react-router/express";
 import { prepareDatabase } from "./database.js";
 import { anonymousPageCache } from "./page-cache.js";
 import {
@@ -104,7 +104,7 @@ if (viteDevServer) {
 }
 
 const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
+  ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build")
   : await import(path.join(root, "build/server/index.js"));
 
 // Fly's proxy terminates connections, so there the client address is its Fly-Client-IP header; anywhere
@@ -148,12 +148,16 @@ app.all(
   "*",
   createRequestHandler({
     build,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      clientIp: clientIp(req),
-      // Bytes written but not yet taken by the client: the live event stream drops slow clients on it.
-      responseBacklog: () => res.writableLength,
-    }),
+    // React Router 8 hands loaders a router context (middleware is always on); the entry builds it with our values.
+    getLoadContext: async (req, res) => {
+      const serverBuild = typeof build === "function" ? await build() : build;
+      return serverBuild.entry.module.createLoadContext({
+        cspNonce: res.locals.cspNonce,
+        clientIp: clientIp(req),
+        // Bytes written but not yet taken by the client: the live event stream drops slow clients on it.
+        responseBacklog: () => res.writableLength,
+      });
+    },
   }),
 );
 

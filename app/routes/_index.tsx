@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { BrandCard } from "~/components/cards/BrandCard";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { CategoryCard } from "~/components/cards/CategoryCard";

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { MarkdownPage, pageMeta } from "~/components/content/MarkdownPage";
 import { requireMarkdownPage } from "~/modules/content/pages.server";
 

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { DefinitionList, EmptyState, Panel, StatCard } from "~/components/dashboard/DashboardShell";
 import { StatusBadge } from "~/components/dashboard/StatusBadge";
 import { inputClass, secondaryButtonClass } from "~/components/auth/fields";

@@ -1,5 +1,5 @@
 // /admin/events/{id}/registrations.csv: an event's registrations as a streamed CSV file (admins only).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { registrationsCsv } from "~/modules/admin/registrations-csv.server";
 import { requireRole } from "~/modules/auth/session.server";
 

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { LineStatusBadge } from "~/components/orders/FulfilmentBadges";
 import { LineActions, RefundAllForm, ShipForm } from "~/components/orders/FulfilmentForms";
@@ -10,7 +10,7 @@ import { getAdminOrder } from "~/modules/orders/admin-orders.server";
 import { postFulfilment } from "~/modules/orders/fulfilment-post.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => [
   { title: page ? `Order #${page.order.number} (admin) | LabMarket` : "Order | LabMarket" },
   { name: "robots", content: "noindex" },
 ];

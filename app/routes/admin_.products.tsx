@@ -1,7 +1,7 @@
 // POSTs of the admin's product review (Manage Products & Panels): approve, reject or unpublish with a reason.
 // Back to the section with a toast; a missing reason comes back next to its field (?reasonMissing=<id>).
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { requireRole } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { readReason } from "~/modules/product-editor/editor-form";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { reportsCsv } from "~/modules/admin/reports.server";
 import { readPeriod, utcDay } from "~/modules/analytics/periods";
 import { requireRole } from "~/modules/auth/session.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getAvatar } from "~/modules/accounts/profile.server";
 
 /** Avatar bytes from the Avatar table, with cache headers and an ETag (304 when unchanged). */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { brandAnalyticsCsv } from "~/modules/analytics/brand-analytics.server";
 import { readPeriod, utcDay } from "~/modules/analytics/periods";
 import { getDashboardProfile } from "~/modules/accounts/dashboard.server";

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import { CampaignDetails } from "~/components/campaigns/CampaignDetails";
 import { availableCampaignActions } from "~/modules/campaigns/campaigns";

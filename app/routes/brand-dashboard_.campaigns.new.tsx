@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { InviteForm } from "~/components/campaigns/InviteForm";
 import { EmptyState } from "~/components/dashboard/DashboardShell";
 import { readInviteForm, todayIso } from "~/modules/campaigns/campaigns";

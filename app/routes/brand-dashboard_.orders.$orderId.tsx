@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { Panel } from "~/components/dashboard/DashboardShell";
 import { LineStatusBadge } from "~/components/orders/FulfilmentBadges";
 import { LineActions, RefundAllForm, ShipForm } from "~/components/orders/FulfilmentForms";
@@ -9,7 +9,7 @@ import { postFulfilment } from "~/modules/orders/fulfilment-post.server";
 import { formatOrderDate } from "~/modules/orders/orders";
 import { readTimeZone } from "~/utils/cookies.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => [
   { title: page ? `Order #${page.order.number} | LabMarket` : "Order | LabMarket" },
   { name: "robots", content: "noindex" },
 ];

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { EmptyState } from "~/components/dashboard/DashboardShell";
 import { PartStatusBadge } from "~/components/orders/FulfilmentBadges";
 import { requireRole } from "~/modules/auth/session.server";

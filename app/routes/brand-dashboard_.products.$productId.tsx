@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { ProductEditorForm } from "~/components/product-editor/ProductEditorForm";
 import { ProductMedia } from "~/components/product-editor/ProductMedia";
 import { RelatedFinder } from "~/components/product-editor/RelatedFinder";
@@ -18,7 +18,7 @@ import {
 import { canApply, statusExplanation } from "~/modules/product-editor/lifecycle";
 import { mediaLimits } from "~/modules/product-editor/media";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data?.product.title ?? "Product"} — Edit | LabMarket` },
   { name: "description", content: "Edit a product: details, variants, specifications, images and documents." },
 ];

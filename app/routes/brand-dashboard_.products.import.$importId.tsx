@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { ImportErrors, ImportProgress } from "~/components/product-import/ImportViews";
 import { importOwner, requireImporter } from "~/modules/product-import/access.server";

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import { ColumnGuide, importPath, RecentImports } from "~/components/product-import/ImportViews";
 import { FieldMessage, SelectInput } from "~/components/product-editor/fields";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { importOwner, requireImporter } from "~/modules/product-import/access.server";
 import { errorReportCsv } from "~/modules/product-import/import.server";
 

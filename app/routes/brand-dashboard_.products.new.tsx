@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { secondaryButtonClass } from "~/components/auth/fields";
 import { ProductEditorForm } from "~/components/product-editor/ProductEditorForm";
 import { SelectInput } from "~/components/product-editor/fields";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireImporter } from "~/modules/product-import/access.server";
 import { templateCsv } from "~/modules/product-import/export.server";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { brandForImporter, requireImporter } from "~/modules/product-import/access.server";
 import { brandCatalogueCsv } from "~/modules/product-import/export.server";
 

@@ -1,10 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "react-router";
 import { UnderConstructionPage, pageMeta } from "~/components/content/MarkdownPage";
 import { getPlaceholderPage, UNDER_CONSTRUCTION } from "~/modules/content/placeholders";
 
 const page = getPlaceholderPage("brand-guide");
 
-export const meta: MetaFunction = () => pageMeta({ data: page });
+export const meta: MetaFunction = () => pageMeta({ loaderData: page });
 
 export default function Page() {
   return <UnderConstructionPage title={page.title} message={UNDER_CONSTRUCTION} />;

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { format } from "date-fns";
 import { TabNav } from "~/components/dashboard/DashboardShell";
 import { InquiryList } from "~/components/inquiries/InquiryList";

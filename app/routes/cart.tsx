@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import { RecommendationList } from "~/components/recommendations/RecommendationList";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { currentCartId } from "~/modules/cart/cart.server";

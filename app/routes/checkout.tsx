@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, redirect } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { ShippingForm } from "~/components/checkout/ShippingForm";
 import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
 import { returnFromCancelledCheckout, submitCheckout } from "~/modules/checkout/checkout.server";

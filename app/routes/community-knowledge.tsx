@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { Leaderboard, PostList, PostQuestionLink, TopicFilter, UpcomingDemos } from "~/components/content/Community";
 import { JoinCommunityButton } from "~/components/content/JoinCommunity";
 import { parseCommunityTopic } from "~/modules/community/community";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { requireUser } from "~/modules/auth/session.server";
 import { COMMUNITY_NOTICES, COMMUNITY_TOPICS, parseCommunityTopic, postPath } from "~/modules/community/community";
 import { QUESTION_BODY_MAX, QUESTION_TITLE_MAX, type QuestionInput } from "~/modules/community/post-schemas";

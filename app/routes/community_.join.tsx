@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, redirect } from "react-router";
+import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { JoinCommunityPageForm, ThankYou } from "~/components/content/JoinCommunity";
 import { LEAD_SOURCES } from "~/modules/community/community";
 import { joinCommunity } from "~/modules/community/community.server";

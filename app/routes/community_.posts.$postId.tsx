@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { ShareMenu } from "~/components/cards/ShareMenu";
 import { PostBadges, RestoreButton, VoteControl } from "~/components/content/Community";
 import { LockedNotice, ModerationNotice } from "~/components/community/ModerationNotice";
@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handlePostAction(request, params.postId ?? "");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data)
     return [
       { title: "Post not found | LabMarket" },

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { specSheetForInquiry } from "~/modules/inquiries/inquiries.server";
 import { specSheetResponse } from "~/modules/inquiries/spec-sheet";
 import { appOrigin } from "~/utils/env.server";

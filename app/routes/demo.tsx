@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
 import { DemoCard } from "~/components/cards/DemoCard";
 import { DEMO_CATEGORIES, DEMO_CATEGORY_LABELS, demoCategoryHref, parseDemoCategory } from "~/modules/demos/demos";
 import { listDemos } from "~/modules/demos/demos.server";

@@ -1,10 +1,11 @@
 // The live room's event stream (Server-Sent Events, ADR 017): one per tab. `id:` is the room event id, so a
 // reconnecting browser sends Last-Event-ID and gets exactly the events after it (replayed from the table).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { MAX_BACKLOG_BYTES, roomBus } from "~/modules/live/bus.server";
 import { ACCESS_DENIED, NOT_LIVE_MESSAGE, REMOVED_MESSAGE } from "~/modules/live/room";
 import { roomAccess, touchPresence } from "~/modules/live/room.server";
+import { serverValues } from "~/utils/request-context";
 
 /** "12345" → 12345n; anything else (missing, negative, huge, not a number) → null. */
 function parseEventId(value: string | null): bigint | null {
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   // Remix's stream writer does not wait for the socket to drain, so the bytes a slow client has not taken are
   // measured on the Node response (server/index.js puts the probe in the load context) and the client dropped.
-  const backlog = (context as { responseBacklog?: () => number }).responseBacklog;
+  const backlog = serverValues(context).responseBacklog;
   const encoder = new TextEncoder();
   let unsubscribe: (() => void) | null = null;
   let closed = false;

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { useState } from "react";
 import { DemoPrimaryAction, SaveDemoButton } from "~/components/cards/DemoActions";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
@@ -22,7 +22,7 @@ import { demoRef } from "~/modules/attribution/ref";
 import { recordReplayView } from "~/modules/demos/replay-views.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data
     ? [{ title: `${data.demo.title} | LabMarket` }, { name: "description", content: data.description.slice(0, 160) }]
     : [

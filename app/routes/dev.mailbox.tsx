@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { listDevMailbox } from "~/modules/mail/dev-mailbox.server";
 import { isDemoMode } from "~/utils/env.server";
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { ShareLink } from "~/components/content/ShareLink";
 import { getEventDetail, submitEventRegistration } from "~/modules/events/events.server";
 import { appOrigin } from "~/utils/env.server";
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(`/events/${encodeURIComponent(eventId)}`, REGISTRATION_TOAST);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data) return [{ title: "Event | LabMarket" }];
   return [
     { title: `${data.event.name} | LabMarket` },

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getEventCalendarFile } from "~/modules/events/events.server";
 import { appOrigin } from "~/utils/env.server";
 

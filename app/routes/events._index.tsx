@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { EVENT_FILTERS, NO_UPCOMING_EVENTS, parseEventFilter } from "~/modules/events/events";
 import { listUpcomingEvents, type EventCard } from "~/modules/events/events.server";
 import { readTimeZone } from "~/utils/cookies.server";

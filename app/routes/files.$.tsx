@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { safeDownloadName } from "~/modules/files/keys";
 import { EXTENSION_BY_TYPE } from "~/modules/files/sniff";
 import { readStoredFile } from "~/modules/files/storage.server";

@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "react-router";
 import { FinderExplanation } from "~/components/finder/FinderExplanation";
 import { FinderResults } from "~/components/finder/FinderResults";
 import { MAX_REQUEST_LENGTH } from "~/modules/finder/requirements";
 import { finderPage } from "~/modules/finder/page.server";
 import { finderHref } from "~/modules/finder/paging";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: data?.q ? `Finder: “${data.q.slice(0, 60)}” | LabMarket` : "Product Finder | LabMarket" },
   {
     name: "description",

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { AuthCard, Field, FormAlert, HoneypotField, primaryButtonClass } from "~/components/auth/fields";
 import { useSubmitting } from "~/components/auth/usePending";
 import { forgotPasswordAction } from "~/modules/accounts/actions.server";

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { CampaignDetails } from "~/components/campaigns/CampaignDetails";
 import { ExpertCampaignActions } from "~/components/campaigns/ExpertCampaignActions";
 import { availableCampaignActions } from "~/modules/campaigns/campaigns";

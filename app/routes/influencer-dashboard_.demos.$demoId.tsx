@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { DemoEditorForm } from "~/components/demos/DemoEditorForm";
 import { DemoLifecyclePanel } from "~/components/demos/DemoLifecyclePanel";
@@ -18,7 +18,7 @@ import { utcToZonedLocal } from "~/modules/demos/schedule-time";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data ? `Edit: ${data.demo.title}` : "Demo not found"} | LabMarket` },
 ];
 

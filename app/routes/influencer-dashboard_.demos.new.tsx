@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { DemoEditorForm } from "~/components/demos/DemoEditorForm";
 import { requireRole } from "~/modules/auth/session.server";

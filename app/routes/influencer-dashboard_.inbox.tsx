@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { requireRole } from "~/modules/auth/session.server";
 import { formatDateTime } from "~/modules/demos/demos";
 import { openExpertInbox } from "~/modules/experts/engagement.server";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ExpertMessageForm, FollowerStat, FollowExpertButton } from "~/components/cards/ExpertActions";
 import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
@@ -10,7 +10,7 @@ import { handleExpertAction } from "~/modules/experts/engagement.server";
 import { getExpertProfile } from "~/modules/experts/experts.server";
 import { expertRef, formatRef, productHref } from "~/modules/attribution/ref";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data
     ? [
         { title: `${data.expert.name} | LabMarket` },

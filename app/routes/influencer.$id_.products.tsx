@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { ProductCard } from "~/components/cards/ProductCard";
 import { parseExpertId } from "~/modules/experts/experts";
 import { getCuratedProducts } from "~/modules/experts/experts.server";
 import { expertRef } from "~/modules/attribution/ref";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data
     ? [
         { title: `Curated Products by ${data.expert.name} | LabMarket` },

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { requireRole } from "~/modules/auth/session.server";
 import { setInquiryStatus } from "~/modules/inquiries/inbox.server";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";

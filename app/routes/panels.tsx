@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useSubmit } from "react-router";
 import { useHydrated } from "~/components/content/useHydrated";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { PANEL_FILTERS, parsePanelFilter } from "~/modules/panels/panels";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, redirect } from "react-router";
 import {
   Form,
   Link,
@@ -8,7 +8,7 @@ import {
   useLoaderData,
   useNavigation,
   useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import { loadTestPaymentPage, submitTestPayment } from "~/modules/payments/test-gateway-page.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";

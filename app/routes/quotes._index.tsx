@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { format } from "date-fns";
 import { QuoteStateBadge } from "~/components/quotes/QuoteStateBadge";
 import { requireUser } from "~/modules/auth/session.server";

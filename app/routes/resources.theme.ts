@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import { safeRedirectPath, serializeTheme } from "~/utils/cookies.server";
 import { isTheme } from "~/utils/theme";
 import { readFormData } from "~/modules/forms/request-body.server";

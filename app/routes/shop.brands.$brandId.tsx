@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { RequestDemoForm, SubscribeBrandButton } from "~/components/cards/BrandActions";
 import { DemoCard } from "~/components/cards/DemoCard";
@@ -13,7 +13,7 @@ import { markSavedDemos } from "~/modules/demos/engagement.server";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data
     ? [
         { title: `${data.brand.name} | LabMarket` },

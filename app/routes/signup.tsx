@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AuthCard, Field, FormAlert, HoneypotField, primaryButtonClass, TextAreaField } from "~/components/auth/fields";
 import { RolePicker } from "~/components/auth/RolePicker";
 import { useSubmitting } from "~/components/auth/usePending";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { CatalogueForm } from "~/components/store/catalogue/CatalogueForm";
 import { CatalogueResults } from "~/components/store/catalogue/CatalogueResults";
 import { StoreProductCard } from "~/components/store/StoreProductCard";
@@ -8,7 +8,7 @@ import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
 
 const STORE_PAGE_SIZE = 12;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: data?.query.q ? `Search “${data.query.q}” – Online Store | LabMarket` : "Online Store | LabMarket" },
   {
     name: "description",

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { recordProductView } from "~/modules/analytics/activity.server";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { CompareButton } from "~/components/compare/CompareButton";
-import { Link, isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "react-router";
 import { PriceTag } from "~/components/store/PriceTag";
 import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
 import { ProductGallery } from "~/components/store/ProductGallery";
@@ -18,7 +18,7 @@ import { recordUserProductView } from "~/modules/recommendations/views.server";
 import { RecommendationList } from "~/components/recommendations/RecommendationList";
 import { rememberRefHeader } from "~/modules/attribution/attribution.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data) {
     return [
       { title: "Product Not Found | LabMarket" },

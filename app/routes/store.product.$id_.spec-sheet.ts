@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { specSheetResponse } from "~/modules/inquiries/spec-sheet";
 import { pinnedProductSpecSheet } from "~/modules/live/spec-sheet.server";
 import { appOrigin } from "~/utils/env.server";

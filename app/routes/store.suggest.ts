@@ -1,6 +1,6 @@
 // Search-as-you-type suggestions for the catalogue search box (JSON). Without JavaScript the same box submits a
 // plain GET to /store, which ranks the same way.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { cleanText, hasSearchableWord } from "~/modules/catalog/catalogue-query";
 import { suggestProducts } from "~/modules/catalog/catalogue-query.server";
 

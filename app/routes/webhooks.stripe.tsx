@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { appOrigin } from "~/utils/env.server";
 import { handleWebhook } from "~/modules/payments/webhooks.server";
 

@@ -1,6 +1,6 @@
 // Small cookies that carry UI state the server must render (theme, time zone hint, flash toast).
 import { dateTimeFormat } from "~/utils/date-format";
-import { createCookie, createCookieSessionStorage, redirect, type Cookie } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, redirect, type Cookie } from "react-router";
 import { cookieName, env, secureCookies } from "./env.server";
 
 import type { Theme } from "./theme";

@@ -14,6 +14,7 @@ import { action as eventAction, loader as eventLoader } from "~/routes/events.$e
 import { prisma } from "~/utils/db.server";
 import { pngBytes } from "../fakes/upload-fixtures";
 import { call, createMember, getPage, ORIGIN, postForm, toastOf, unique, type Member } from "./people.support";
+import { routeArgs } from "../setup/route-args";
 
 const PATH = "/admin?section=demos";
 const filesDir = mkdtempSync(path.join(tmpdir(), "admin-events-"));
@@ -227,11 +228,12 @@ describe("events: registrations list and CSV export", () => {
     expect(list.data.sections.demos.registrations.total).toBe(2);
     expect(list.data.sections.demos.registrations.rows).toHaveLength(2);
 
-    const response = (await csvLoader({
-      request: getPage(`/admin/events/${id}/registrations.csv`, admin),
-      params: { eventId: id },
-      context: { cspNonce: "" },
-    })) as Response;
+    const response = (await csvLoader(
+      routeArgs({
+        request: getPage(`/admin/events/${id}/registrations.csv`, admin),
+        params: { eventId: id },
+      }),
+    )) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/text\/csv/);
     expect(response.headers.get("Content-Disposition")).toContain(`registrations-${id}.csv`);

@@ -11,6 +11,7 @@ import { loader as progressLoader } from "~/routes/brand-dashboard_.products.imp
 import { loader as reportLoader } from "~/routes/brand-dashboard_.products.import_.$importId.errors[.csv]";
 import { prisma } from "~/utils/db.server";
 import { call, createBrandPage, createMember, getPage, ORIGIN, unique, type Member } from "./people.support";
+import { routeArgs } from "../setup/route-args";
 
 const run = unique("aimp")
   .replace(/[^a-z0-9]/gi, "")
@@ -130,18 +131,20 @@ describe("an admin imports products for a brand", () => {
     expect(progress.data.item.brand.id).toBe(brandX);
     expect(progress.data.byAdmin).toBe(true);
 
-    const report = await reportLoader({
-      request: getPage(`${path}/errors.csv`, admin),
-      params: { importId: adminImportId },
-      context: { cspNonce: "" },
-    });
+    const report = await reportLoader(
+      routeArgs({
+        request: getPage(`${path}/errors.csv`, admin),
+        params: { importId: adminImportId },
+      }),
+    );
     expect(await report.text()).toContain("4,price,");
 
-    const exported = await exportLoader({
-      request: getPage(`/brand-dashboard/products.csv?brand=${brandX}`, admin),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const exported = await exportLoader(
+      routeArgs({
+        request: getPage(`/brand-dashboard/products.csv?brand=${brandX}`, admin),
+        params: {},
+      }),
+    );
     const text = await exported.text();
     expect(text).toContain(sku(1));
     expect(text).toContain(sku(2));
@@ -190,11 +193,12 @@ describe("an admin imports products for a brand", () => {
     const list = await call(uploadLoader, getPage("/brand-dashboard/products/import", memberY));
     expect(list.data.imports.every((i: { id: string }) => i.id !== adminImportId)).toBe(true);
     // The export of a brand account is its own catalogue, whatever brand it names.
-    const exported = await exportLoader({
-      request: getPage(`/brand-dashboard/products.csv?brand=${brandX}`, memberY),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const exported = await exportLoader(
+      routeArgs({
+        request: getPage(`/brand-dashboard/products.csv?brand=${brandX}`, memberY),
+        params: {},
+      }),
+    );
     const text = await exported.text();
     expect(text).toContain(sku(20));
     expect(text).not.toContain(sku(1));

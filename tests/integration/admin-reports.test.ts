@@ -8,6 +8,7 @@ import { loader as csvLoader } from "~/routes/admin_.reports[.csv]";
 import { prisma } from "~/utils/db.server";
 import { call, createMember, getPage, unique } from "./people.support";
 import { createProduct, deleteCreatedProducts } from "./store.support";
+import { routeArgs } from "../setup/route-args";
 
 const orderKeys: string[] = [];
 async function paidOrder(
@@ -95,11 +96,12 @@ describe("admin reports", () => {
     expect(page.status).toBe(200);
     expect(page.data.sections.reports.period).toBe(7);
     expect(page.data.sections.reports.orders.total).toBe(after.orders.total);
-    const response = (await csvLoader({
-      request: getPage("/admin/reports.csv?days=7", admin),
-      params: {},
-      context: {} as never,
-    })) as Response;
+    const response = (await csvLoader(
+      routeArgs({
+        request: getPage("/admin/reports.csv?days=7", admin),
+        params: {},
+      }),
+    )) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const lines = (await response.text()).trim().split("\n");
     expect(lines[0]).toBe("day,signups,approvals,product_views,adds_to_cart,paid_orders,gmv,refunded,currency");

@@ -19,6 +19,7 @@ import { loader as csvLoader } from "~/routes/brand-dashboard_.analytics[.csv]";
 import { prisma } from "~/utils/db.server";
 import { call, createMember, getPage, unique } from "./people.support";
 import { createProduct, deleteCreatedProducts } from "./store.support";
+import { routeArgs } from "../setup/route-args";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -270,11 +271,12 @@ describe("the brand's analytics", () => {
     // CSV: one row per product, day and currency, the brand's only, formula cells written as text.
     const csv = await call(csvLoader, getPage("/brand-dashboard/analytics.csv?days=7", brandUser));
     expect(csv.status).toBe(200);
-    const response = (await csvLoader({
-      request: getPage("/brand-dashboard/analytics.csv?days=7", brandUser),
-      params: {},
-      context: {} as never,
-    })) as Response;
+    const response = (await csvLoader(
+      routeArgs({
+        request: getPage("/brand-dashboard/analytics.csv?days=7", brandUser),
+        params: {},
+      }),
+    )) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="labmarket-analytics-7d-/);
     const lines = (await response.text()).trim().split("\n");

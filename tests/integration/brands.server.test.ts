@@ -2,13 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { loader as brandLoader } from "~/routes/shop.brands.$brandId";
 import { getBrandDetail, listBrands } from "~/modules/brands/brands.server";
+import { routeArgs } from "../setup/route-args";
 
 const SIX = ["agilent", "thermo-fisher", "merck", "roche", "sartorius", "waters"];
 
 async function runLoader(brandId: string) {
   const request = new Request(`http://test/shop/brands/${brandId}`);
   try {
-    return await brandLoader({ request, params: { brandId }, context: { cspNonce: "" } });
+    return await brandLoader(routeArgs({ request, params: { brandId } }));
   } catch (thrown) {
     return thrown;
   }

@@ -22,6 +22,7 @@ import { loader as marketplaceLoader } from "~/routes/shop.products";
 import { loader as suggestLoader } from "~/routes/store.suggest";
 import { observeRawReads, prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { routeArgs } from "../setup/route-args";
 
 const PREFIX = `cq-${Date.now().toString(36)}`;
 const MARKER = `qzortex${Date.now().toString(36).replace(/[0-9]/g, "")}`;
@@ -103,11 +104,11 @@ async function statementTextsOf(search: string): Promise<string[]> {
   }
   return texts;
 }
-const get = (path: string) => ({
-  request: new Request(`http://localhost${path}`),
-  params: {},
-  context: { cspNonce: "" },
-});
+const get = (path: string) =>
+  routeArgs({
+    request: new Request(`http://localhost${path}`),
+    params: {},
+  });
 
 beforeAll(async () => {
   categories = (await prisma.category.findMany({ select: { id: true } })).map((c) => c.id);

@@ -3,19 +3,21 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { action } from "~/routes/community_.join";
 import { excerpt, getCommunityHub } from "~/modules/community/community.server";
+import { routeArgs } from "../setup/route-args";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 function post(fields: Record<string, string>) {
-  return action({
-    request: new Request("http://localhost/community/join", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  return action(
+    routeArgs({
+      request: new Request("http://localhost/community/join", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+      params: {},
     }),
-    params: {},
-    context: { cspNonce: "" },
-  });
+  );
 }
 
 afterAll(async () => {

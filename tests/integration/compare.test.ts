@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/compare";
 import { prisma } from "~/utils/db.server";
+import { routeArgs } from "../setup/route-args";
 
 function post(fields: Record<string, string>, cookie = "") {
   return new Request("http://localhost/compare", {
@@ -16,7 +17,7 @@ function compareCookieFrom(response: Response): string {
 }
 
 async function run(fields: Record<string, string>, cookie: string) {
-  const response = (await action({ request: post(fields, cookie), params: {}, context: { cspNonce: "" } })) as Response;
+  const response = (await action(routeArgs({ request: post(fields, cookie), params: {} }))) as Response;
   return { response, cookie: compareCookieFrom(response) || cookie };
 }
 
@@ -37,30 +38,33 @@ describe("compare action (visitor, cookie-backed)", () => {
     const flash = full.response.headers.getSetCookie().find((c) => c.startsWith("flash="));
     expect(flash).toBeTruthy();
 
-    const view = await loader({
-      request: new Request("http://localhost/compare", { headers: { Cookie: full.cookie } }),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const view = await loader(
+      routeArgs({
+        request: new Request("http://localhost/compare", { headers: { Cookie: full.cookie } }),
+        params: {},
+      }),
+    );
     expect(view.products.map((p) => p.id)).toEqual(ids.slice(0, 3));
     expect(view.matrix.length).toBeGreaterThan(0);
     for (const row of view.matrix) expect(row.values).toHaveLength(3);
 
     const removed = await run({ intent: "remove", productId: ids[1] }, full.cookie);
-    const after = await loader({
-      request: new Request("http://localhost/compare", { headers: { Cookie: removed.cookie } }),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const after = await loader(
+      routeArgs({
+        request: new Request("http://localhost/compare", { headers: { Cookie: removed.cookie } }),
+        params: {},
+      }),
+    );
     expect(after.products.map((p) => p.id)).toEqual([ids[0], ids[2]]);
   });
 
   it("rejects malformed input with 400 and an unknown product without storing it", async () => {
-    const bad = (await action({
-      request: post({ intent: "add" }),
-      params: {},
-      context: { cspNonce: "" },
-    })) as unknown as { init: { status: number } };
+    const bad = (await action(
+      routeArgs({
+        request: post({ intent: "add" }),
+        params: {},
+      }),
+    )) as unknown as { init: { status: number } };
     expect(bad.init?.status).toBe(400);
     const unknown = await run({ intent: "add", productId: "no-such-product" }, "");
     expect(unknown.response.status).toBe(303);

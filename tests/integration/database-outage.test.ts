@@ -18,8 +18,8 @@ import { Prisma } from "~/generated/prisma/client";
 import { createDatabase, prisma } from "~/utils/db.server";
 import { adminQuery, eventually, startProductionServer, type ProductionServer } from "./production-server.support";
 import { createProduct, deleteCreatedProducts, formRequest, getRequest, onPglite, uid } from "./store.support";
+import { routeArgs } from "../setup/route-args";
 
-const ctx = { context: { cspNonce: "" }, params: {} };
 const LOCKER = "outage-test-locker";
 let admin: pg.Client;
 let locker: pg.Client | null = null;
@@ -89,7 +89,7 @@ describe("database restart", () => {
   it("a read whose connection is terminated mid-request runs once more on a fresh connection: /store renders", async (test) => {
     if (pglite) test.skip();
     await lockTable("StoreProduct", "ACCESS EXCLUSIVE");
-    const page = storeLoader({ ...ctx, request: getRequest("/store") });
+    const page = storeLoader(routeArgs({ request: getRequest("/store") }));
     await untilSomeoneWaitsForALock();
     expect(await terminateAppConnections()).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -102,10 +102,9 @@ describe("database restart", () => {
     if (pglite) test.skip();
     const { variantIds } = await createProduct({ variants: [{ priceInCents: 1000 }] });
     await lockTable("CartLine", "EXCLUSIVE"); // reads go on, inserts wait
-    const posted = cartAction({
-      ...ctx,
-      request: formRequest("/cart", { intent: "add", variantId: variantIds[0], redirectTo: "/store" }),
-    }).then(
+    const posted = cartAction(
+      routeArgs({ request: formRequest("/cart", { intent: "add", variantId: variantIds[0], redirectTo: "/store" }) }),
+    ).then(
       (value) => ({ thrown: false, value }),
       (error: unknown) => ({ thrown: true, value: error }),
     );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loader as demoPageLoader } from "~/routes/demo_.$demoId";
 import { loader as demoListLoader } from "~/routes/demo";
 import { getDemoPage, listDemos } from "~/modules/demos/demos.server";
+import { routeArgs } from "../setup/route-args";
 
 describe("listDemos", () => {
   it("lists every demo, live first, then upcoming, then replays", async () => {
@@ -23,7 +24,7 @@ describe("listDemos", () => {
 
   it("reads the tab from ?category= and ignores unknown values", async () => {
     const run = (search: string) =>
-      demoListLoader({ request: new Request(`http://test/demo${search}`), params: {}, context: { cspNonce: "" } });
+      demoListLoader(routeArgs({ request: new Request(`http://test/demo${search}`), params: {} }));
     const freeze = await run("?category=freeze-drying");
     expect(freeze.category).toBe("freeze-drying");
     expect(freeze.demos.map((d) => d.id)).toContain("freeze-drying-cycle-optimization");
@@ -60,11 +61,12 @@ describe("demo page", () => {
 
   it("answers 404 for an unknown demo", async () => {
     expect(await getDemoPage("nope", null)).toBeNull();
-    const thrown = await demoPageLoader({
-      request: new Request("http://test/demo/nope"),
-      params: { demoId: "nope" },
-      context: { cspNonce: "" },
-    }).catch((e: unknown) => e);
+    const thrown = await demoPageLoader(
+      routeArgs({
+        request: new Request("http://test/demo/nope"),
+        params: { demoId: "nope" },
+      }),
+    ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
   });

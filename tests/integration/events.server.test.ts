@@ -6,6 +6,7 @@ import { action, loader } from "~/routes/events.$eventId";
 import { loader as icsLoader } from "~/routes/events.$eventId[.ics]";
 import { listUpcomingEvents } from "~/modules/events/events.server";
 import { DUPLICATE_REGISTRATION } from "~/modules/events/registration";
+import { routeArgs } from "../setup/route-args";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const pastId = `test-past-${run}`;
@@ -19,7 +20,7 @@ function post(eventId: string, fields: Record<string, string>) {
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
-  return action({ request, params: { eventId }, context: { cspNonce: "" } });
+  return action(routeArgs({ request, params: { eventId } }));
 }
 
 async function settle<T>(promise: Promise<T>): Promise<T | Response> {
@@ -98,11 +99,12 @@ describe("event detail", () => {
   it("redirects unknown ids and the event without detail data to /events", async () => {
     for (const eventId of ["no-such-event", "webinar-ai-drug-discovery"]) {
       const response = await settle(
-        loader({
-          request: new Request(`http://localhost/events/${eventId}`),
-          params: { eventId },
-          context: { cspNonce: "" },
-        }),
+        loader(
+          routeArgs({
+            request: new Request(`http://localhost/events/${eventId}`),
+            params: { eventId },
+          }),
+        ),
       );
       expect(response).toBeInstanceOf(Response);
       expect((response as Response).status).toBe(302);
@@ -111,11 +113,12 @@ describe("event detail", () => {
   });
 
   it("returns agenda, speakers, calendar link and JSON-LD", async () => {
-    const result = (await loader({
-      request: new Request(`http://localhost/events/${EVENT_ID}`),
-      params: { eventId: EVENT_ID },
-      context: { cspNonce: "" },
-    })) as {
+    const result = (await loader(
+      routeArgs({
+        request: new Request(`http://localhost/events/${EVENT_ID}`),
+        params: { eventId: EVENT_ID },
+      }),
+    )) as {
       event: { agenda: string[]; speakers: unknown[]; calendarUrl: string; jsonLd: string };
     };
     expect(result.event.agenda.length).toBeGreaterThan(0);
@@ -129,21 +132,23 @@ describe("event detail", () => {
   });
 
   it("serves an .ics file for events with detail data only", async () => {
-    const ok = await icsLoader({
-      request: new Request(`http://localhost/events/${EVENT_ID}.ics`),
-      params: { eventId: EVENT_ID },
-      context: { cspNonce: "" },
-    });
+    const ok = await icsLoader(
+      routeArgs({
+        request: new Request(`http://localhost/events/${EVENT_ID}.ics`),
+        params: { eventId: EVENT_ID },
+      }),
+    );
     expect(ok.headers.get("Content-Type")).toContain("text/calendar");
     const text = await ok.text();
     expect(text).toContain("BEGIN:VEVENT");
     expect(text).toContain("LOCATION:Online");
     expect(text).toMatch(/DURATION:PT(60M|1H)/);
-    const missing = await icsLoader({
-      request: new Request("http://localhost/events/x.ics"),
-      params: { eventId: "webinar-ai-drug-discovery" },
-      context: { cspNonce: "" },
-    });
+    const missing = await icsLoader(
+      routeArgs({
+        request: new Request("http://localhost/events/x.ics"),
+        params: { eventId: "webinar-ai-drug-discovery" },
+      }),
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -176,11 +181,12 @@ describe("event registration", () => {
     expect(attachments.map((a) => a.filename)).toEqual([`${EVENT_ID}.ics`]);
     expect(attachments[0].contentType).toContain("text/calendar");
     const ics = Buffer.from(attachments[0].contentBase64, "base64").toString("utf8");
-    const file = await icsLoader({
-      request: new Request(`http://localhost/events/${EVENT_ID}.ics`),
-      params: { eventId: EVENT_ID },
-      context: { cspNonce: "" },
-    });
+    const file = await icsLoader(
+      routeArgs({
+        request: new Request(`http://localhost/events/${EVENT_ID}.ics`),
+        params: { eventId: EVENT_ID },
+      }),
+    );
     const strip = (text: string) => text.replace(/DTSTAMP:\d{8}T\d{6}Z/, "");
     expect(strip(ics)).toBe(strip(await file.text()));
     expect(ics).toContain(`UID:${EVENT_ID}@labmarket`);

@@ -4,6 +4,7 @@ import { loader as profileLoader } from "~/routes/influencer.$id";
 import { loader as curatedLoader } from "~/routes/influencer.$id_.products";
 import { loader as listLoader } from "~/routes/shop.influencers";
 import { getCuratedProducts, getExpertProfile, listExperts } from "~/modules/experts/experts.server";
+import { routeArgs } from "../setup/route-args";
 
 async function statusOf(run: () => Promise<unknown>): Promise<number | "ok"> {
   try {
@@ -41,11 +42,12 @@ describe("listExperts", () => {
   });
 
   it("reads the filters from the URL in the route loader", async () => {
-    const data = await listLoader({
-      request: new Request("http://test/shop/influencers?q=lyophilization&tag=pharma"),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const data = await listLoader(
+      routeArgs({
+        request: new Request("http://test/shop/influencers?q=lyophilization&tag=pharma"),
+        params: {},
+      }),
+    );
     expect(data.filters).toEqual({ q: "lyophilization", tag: "pharma" });
     expect(data.experts.map((e) => e.name)).toEqual(["Dr. Elena Rossi"]);
   });
@@ -65,11 +67,12 @@ describe("expert profile", () => {
 
   it("answers 404 for unknown or malformed ids instead of falling back to expert 1", async () => {
     const load = (id: string) => () =>
-      profileLoader({
-        request: new Request(`http://test/influencer/${id}`),
-        params: { id },
-        context: { cspNonce: "" },
-      });
+      profileLoader(
+        routeArgs({
+          request: new Request(`http://test/influencer/${id}`),
+          params: { id },
+        }),
+      );
     expect(await statusOf(load("999"))).toBe(404);
     expect(await statusOf(load("abc"))).toBe(404);
     expect(await statusOf(load("0"))).toBe(404);
@@ -87,11 +90,12 @@ describe("expert profile", () => {
     ]);
     for (const product of curated!.products) expect(product.price?.formatted).toMatch(/\d+\.\d{2}/);
     const load = (id: string) => () =>
-      curatedLoader({
-        request: new Request(`http://test/influencer/${id}/products`),
-        params: { id },
-        context: { cspNonce: "" },
-      });
+      curatedLoader(
+        routeArgs({
+          request: new Request(`http://test/influencer/${id}/products`),
+          params: { id },
+        }),
+      );
     expect(await statusOf(load("999"))).toBe(404);
     expect(await statusOf(load("x"))).toBe(404);
   });

@@ -10,6 +10,7 @@ import { deleteStoredFile, saveUpload, storageDriver, storedFileUrl } from "~/mo
 import { readMultipartForm } from "~/modules/files/upload-form.server";
 import { startFakeS3 } from "../fakes/s3-server";
 import { htmlBytes, pdfBytes, pngBytes, svgBytes } from "../fakes/upload-fixtures";
+import { routeArgs } from "../setup/route-args";
 
 const ENV_KEYS = [
   "FILES_DIR",
@@ -31,7 +32,7 @@ afterAll(() => {
 async function serve(key: string, query = "", method = "GET") {
   const request = new Request(`http://localhost/files/${key}${query}`, { method });
   try {
-    return await filesLoader({ request, params: { "*": key }, context: { cspNonce: "" } });
+    return await filesLoader(routeArgs({ request, params: { "*": key } }));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -10,12 +10,13 @@ import { FINDER_PAGE_SIZE, FINDER_PAGES } from "~/modules/finder/paging";
 import { loader } from "~/routes/finder";
 import { prisma } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
+import { routeArgs } from "../setup/route-args";
 
 async function ask(q: string | null, pageParam?: string) {
   const url =
     (q === null ? "http://localhost/finder" : `http://localhost/finder?q=${encodeURIComponent(q)}`) +
     (pageParam === undefined ? "" : `${q === null ? "?" : "&"}page=${encodeURIComponent(pageParam)}`);
-  return loader({ request: new Request(url), params: {}, context: { cspNonce: "" } });
+  return loader(routeArgs({ request: new Request(url), params: {} }));
 }
 
 describe("finder loader", () => {

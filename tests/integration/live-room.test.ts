@@ -12,6 +12,7 @@ import { loader as specSheetLoader } from "~/routes/store.product.$id_.spec-shee
 import { prisma } from "~/utils/db.server";
 import { call, createMember, getPage, postForm, type Member } from "./people.support";
 import { collect, makeExpertHost, makeLiveDemo, removeMadeExperts, waitFor } from "./live-room.support";
+import { routeArgs } from "../setup/route-args";
 
 // A short heartbeat: the buses' catch-up reads then also cover a NOTIFY the embedded database does not deliver.
 vi.hoisted(() => {
@@ -349,7 +350,7 @@ describe("real time across two processes", () => {
       headers: { Cookie: viewer.cookie, "Last-Event-ID": events[0]!.id.toString() },
       signal: controller.signal,
     });
-    const response = (await eventsLoader({ request, params: { demoId: id }, context: {} as never })) as Response;
+    const response = (await eventsLoader(routeArgs({ request, params: { demoId: id } }))) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     const reader = response.body!.getReader();
     let text = "";

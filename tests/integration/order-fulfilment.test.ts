@@ -40,6 +40,7 @@ import {
   secondPool,
   uid,
 } from "./store.support";
+import { routeArgs } from "../setup/route-args";
 
 const testGateway = new TestGatewayProvider();
 const origin = "http://localhost:3000";
@@ -135,22 +136,24 @@ describe("checkout's shipping step", () => {
     const cart = await prisma.cart.create({ data: {}, select: { id: true } });
     await addToCart(cart.id, product.variantIds[0], 2);
     const cookie = await cartCookie(cart.id);
-    const page = await checkoutLoader({
-      request: getRequest("/checkout?redirectTo=%2Fcart", cookie),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const page = await checkoutLoader(
+      routeArgs({
+        request: getRequest("/checkout?redirectTo=%2Fcart", cookie),
+        params: {},
+      }),
+    );
     const key = (page as { idempotencyKey: string }).idempotencyKey;
     expect(key).toBe((await getCartView(getRequest("/cart", cookie))).checkoutKey);
-    const bad = (await checkoutAction({
-      request: formRequest(
-        "/checkout",
-        { ...SHIPPING_FORM, shippingName: " ", shippingPostcode: "69117!", poNumber: "<b>", idempotencyKey: key },
-        cookie,
-      ),
-      params: {},
-      context: { cspNonce: "" },
-    })) as unknown as { data: { invalid: { error: Record<string, string[]> } }; init: ResponseInit };
+    const bad = (await checkoutAction(
+      routeArgs({
+        request: formRequest(
+          "/checkout",
+          { ...SHIPPING_FORM, shippingName: " ", shippingPostcode: "69117!", poNumber: "<b>", idempotencyKey: key },
+          cookie,
+        ),
+        params: {},
+      }),
+    )) as unknown as { data: { invalid: { error: Record<string, string[]> } }; init: ResponseInit };
     expect(bad.init.status).toBe(400);
     expect(bad.data.invalid.error.shippingName).toEqual(["Recipient is required."]);
     expect(bad.data.invalid.error.shippingPostcode?.[0]).toMatch(/valid postcode/);
@@ -160,11 +163,12 @@ describe("checkout's shipping step", () => {
       { quantity: 2 },
     ]);
 
-    const good = (await checkoutAction({
-      request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "/cart" }, cookie),
-      params: {},
-      context: { cspNonce: "" },
-    })) as Response;
+    const good = (await checkoutAction(
+      routeArgs({
+        request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "/cart" }, cookie),
+        params: {},
+      }),
+    )) as Response;
     expect(good.status).toBe(303);
     expect(good.headers.get("Location")).toMatch(/\/pay\/tgs_/);
     const order = await prisma.order.findFirstOrThrow({
@@ -188,11 +192,12 @@ describe("checkout's shipping step", () => {
   });
 
   it("an empty cart has no shipping step", async () => {
-    const response = (await checkoutLoader({
-      request: getRequest("/checkout"),
-      params: {},
-      context: { cspNonce: "" },
-    })) as Response;
+    const response = (await checkoutLoader(
+      routeArgs({
+        request: getRequest("/checkout"),
+        params: {},
+      }),
+    )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/cart");
   });
@@ -216,11 +221,12 @@ describe("the shipping step's prefill", () => {
     await paidOrder(buyer, [[productA.variantIds[0], 1]]);
     const cart = await prisma.cart.create({ data: { userId: buyer.id }, select: { id: true } });
     await addToCart(cart.id, productA.variantIds[0], 1);
-    const page = (await checkoutLoader({
-      request: getPage("/checkout", buyer),
-      params: {},
-      context: { cspNonce: "" },
-    })) as { defaults: Record<string, string>; lines: unknown[] };
+    const page = (await checkoutLoader(
+      routeArgs({
+        request: getPage("/checkout", buyer),
+        params: {},
+      }),
+    )) as { defaults: Record<string, string>; lines: unknown[] };
     expect(page.lines).toHaveLength(1);
     expect(page.defaults).toMatchObject({ shippingName: "Dr. Ada Lovelace", shippingPostcode: "69117" });
     expect(page.defaults.poNumber).toBeUndefined();
@@ -229,11 +235,12 @@ describe("the shipping step's prefill", () => {
     users.push(newcomer.id);
     const fresh = await prisma.cart.create({ data: { userId: newcomer.id }, select: { id: true } });
     await addToCart(fresh.id, productA.variantIds[0], 1);
-    const first = (await checkoutLoader({
-      request: getPage("/checkout", newcomer),
-      params: {},
-      context: { cspNonce: "" },
-    })) as { defaults: Record<string, string> };
+    const first = (await checkoutLoader(
+      routeArgs({
+        request: getPage("/checkout", newcomer),
+        params: {},
+      }),
+    )) as { defaults: Record<string, string> };
     expect(first.defaults).toEqual({ shippingName: "Grace Hopper", shippingCompany: "Hopper Labs" });
   });
 });

@@ -6,6 +6,7 @@ import { action as panelsAction, loader as panelsLoader } from "~/routes/panels"
 import { call, createMember, getPage, postForm, toastOf, type Member } from "./people.support";
 import { PANEL_CURATORS_REQUIRED, PANEL_NAME_REQUIRED } from "~/modules/panels/panels";
 import { listPanels } from "~/modules/panels/panels.server";
+import { routeArgs } from "../setup/route-args";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 let influencer: Member;
@@ -22,15 +23,16 @@ beforeAll(async () => {
 
 function post(entries: [string, string][], member: Member | null = influencer) {
   const body = new URLSearchParams(entries);
-  return action({
-    request: new Request("http://localhost/create-panel", {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(member ? { Cookie: member.cookie } : {}) },
+  return action(
+    routeArgs({
+      request: new Request("http://localhost/create-panel", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(member ? { Cookie: member.cookie } : {}) },
+      }),
+      params: {},
     }),
-    params: {},
-    context: { cspNonce: "" },
-  }).catch((thrown: unknown) => thrown);
+  ).catch((thrown: unknown) => thrown);
 }
 
 function asData(result: unknown) {

@@ -31,6 +31,7 @@ import {
   secondPool,
 } from "./store.support";
 import { SHIPPING_FORM } from "./shipping.support";
+import { routeArgs } from "../setup/route-args";
 
 const testGateway = new TestGatewayProvider();
 const TRIALS = 24;
@@ -75,11 +76,12 @@ async function checkedOutCart() {
 
 /** The buyer's browser coming back from the hosted page's "cancel" link: GET /checkout?cancelled=<order>. */
 async function cancelThroughLoader(orderId: string, cartId: string) {
-  const response = (await checkoutLoader({
-    request: getRequest(`/checkout?cancelled=${orderId}&redirectTo=%2Fcart`, await cartCookie(cartId)),
-    params: {},
-    context: { cspNonce: "" },
-  })) as Response;
+  const response = (await checkoutLoader(
+    routeArgs({
+      request: getRequest(`/checkout?cancelled=${orderId}&redirectTo=%2Fcart`, await cartCookie(cartId)),
+      params: {},
+    }),
+  )) as Response;
   const cookies = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -360,11 +362,12 @@ describe("one cart, one open order", () => {
     ]);
     expect(tab1.checkoutKey).toBe(tab2.checkoutKey);
     const submit = (key: string) =>
-      checkoutAction({
-        request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "/cart" }, cookie),
-        params: {},
-        context: { cspNonce: "" },
-      }) as Promise<Response>;
+      checkoutAction(
+        routeArgs({
+          request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "/cart" }, cookie),
+          params: {},
+        }),
+      ) as Promise<Response>;
     const [a, b] = await Promise.all([submit(tab1.checkoutKey!), submit(tab2.checkoutKey!)]);
     expect(a.headers.get("Location")).toMatch(/\/pay\/tgs_/);
     expect(b.headers.get("Location")).toBe(a.headers.get("Location"));
@@ -426,11 +429,12 @@ describe("lost cart lines", () => {
     });
     expect((await completedEvent(session.externalId)).status).toBe(200);
     const { loader: successLoader } = await import("~/routes/success");
-    await successLoader({
-      request: getRequest(`/success?session_id=${session.externalId}`, await cartCookie(cart.id)),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    await successLoader(
+      routeArgs({
+        request: getRequest(`/success?session_id=${session.externalId}`, await cartCookie(cart.id)),
+        params: {},
+      }),
+    );
     const left = await prisma.cartLine.findMany({
       where: { cartId: cart.id },
       select: { variantId: true, quantity: true },
@@ -452,11 +456,12 @@ describe("lost cart lines", () => {
     const visitor = `cart_visitor=${randomBytes(16).toString("hex")}`;
     const { action: cartAction } = await import("~/routes/cart");
     const add = (variantId: string) => () =>
-      cartAction({
-        request: formRequest("/cart", { intent: "add", variantId, quantity: "1", redirectTo: "/cart" }, visitor),
-        params: {},
-        context: { cspNonce: "" },
-      }) as Promise<Response>;
+      cartAction(
+        routeArgs({
+          request: formRequest("/cart", { intent: "add", variantId, quantity: "1", redirectTo: "/cart" }, visitor),
+          params: {},
+        }),
+      ) as Promise<Response>;
     const results = await runConcurrently([add(a.variantIds[0]), add(b.variantIds[0])], pglite);
     const responses = results.map((r) => (r.status === "fulfilled" ? r.value : null));
     expect(responses.every((r) => r?.status === 303)).toBe(true);

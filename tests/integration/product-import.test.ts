@@ -11,6 +11,7 @@ import { loader as reportLoader } from "~/routes/brand-dashboard_.products.impor
 import { loader as templateLoader } from "~/routes/brand-dashboard_.products.template[.csv]";
 import { prisma } from "~/utils/db.server";
 import { call, createBrandPage, createMember, getPage, ORIGIN, unique, type Member } from "./people.support";
+import { routeArgs } from "../setup/route-args";
 
 const run = unique("imp")
   .replace(/[^a-z0-9]/gi, "")
@@ -302,18 +303,20 @@ describe("routes: ownership per role", () => {
     expect(refused.status).toBe(400);
     expect(refused.data.errors.file).toMatch(/Unknown column/);
 
-    const exported = await exportLoader({
-      request: getPage("/brand-dashboard/products.csv", memberA),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const exported = await exportLoader(
+      routeArgs({
+        request: getPage("/brand-dashboard/products.csv", memberA),
+        params: {},
+      }),
+    );
     expect(exported.headers.get("Content-Type")).toMatch(/text\/csv/);
     expect((await exported.text()).split("\n")[0]).toMatch(/^sku,product_ref,title/);
-    const template = await templateLoader({
-      request: getPage("/brand-dashboard/products/template.csv", memberA),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const template = await templateLoader(
+      routeArgs({
+        request: getPage("/brand-dashboard/products/template.csv", memberA),
+        params: {},
+      }),
+    );
     const lines = (await template.text()).trim().split("\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain("spec.max-pressure");

@@ -5,10 +5,11 @@ import { action as compareAction, loader as compareLoader } from "~/routes/compa
 import { loader as productLoader } from "~/routes/store.product.$id";
 import { specSheetForProduct } from "~/modules/inquiries/inquiries.server";
 import { prisma } from "~/utils/db.server";
+import { routeArgs } from "../setup/route-args";
 
 async function productPage(id: string, search = "") {
   const request = new Request(`http://localhost/store/product/${id}${search}`);
-  return productLoader({ request, params: { id }, context: { cspNonce: "" } });
+  return productLoader(routeArgs({ request, params: { id } }));
 }
 
 describe("structured specifications", () => {
@@ -62,18 +63,19 @@ describe("structured specifications", () => {
         body: new URLSearchParams({ intent: "add", productId }),
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
       });
-      const response = (await compareAction({ request, params: {}, context: { cspNonce: "" } })) as Response;
+      const response = (await compareAction(routeArgs({ request, params: {} }))) as Response;
       cookie =
         response.headers
           .getSetCookie()
           .find((c) => c.startsWith("compare="))
           ?.split(";")[0] ?? cookie;
     }
-    const view = await compareLoader({
-      request: new Request("http://localhost/compare", { headers: { Cookie: cookie } }),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const view = await compareLoader(
+      routeArgs({
+        request: new Request("http://localhost/compare", { headers: { Cookie: cookie } }),
+        params: {},
+      }),
+    );
     expect(view.products.map((p) => p.id)).toEqual(["thermo-vanquish-core-hplc", "agilent-1290-uhplc"]);
     expect(view.matrix.find((row) => row.label === "Maximum pressure")?.values).toEqual(["700 bar", "1,300 bar"]);
     expect(view.matrix.find((row) => row.label === "Technique")?.values).toEqual(["HPLC", "UHPLC"]);

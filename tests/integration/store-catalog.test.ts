@@ -17,10 +17,9 @@ import {
   getRequest,
   uid,
 } from "./store.support";
+import { routeArgs } from "../setup/route-args";
 
 afterAll(deleteCreatedProducts);
-
-const ctx = { context: { cspNonce: "" }, params: {} };
 
 /** The /store grid for a URL search string (12 per page). */
 const listStoreProducts = ({ q, page }: { q: string; page: number }) =>
@@ -93,7 +92,7 @@ describe("/store listing", () => {
 describe("/store/product/{id}", () => {
   it("404s for unknown ids; shows the chosen variant, sanitised HTML, meta description and JSON-LD", async () => {
     await expect(
-      productLoader({ request: getRequest("/store/product/nope"), params: { id: "nope" }, context: { cspNonce: "" } }),
+      productLoader(routeArgs({ request: getRequest("/store/product/nope"), params: { id: "nope" } })),
     ).rejects.toMatchObject({
       init: { status: 404 },
     });
@@ -155,10 +154,9 @@ describe("/shop/products marketplace", () => {
 
 describe("cart action (Hydrogen-style intents)", () => {
   async function post(fields: Record<string, string>, cookie: string) {
-    const response = (await cartAction({
-      ...ctx,
-      request: formRequest("/cart", { redirectTo: "/store", ...fields }, cookie),
-    })) as Response;
+    const response = (await cartAction(
+      routeArgs({ request: formRequest("/cart", { redirectTo: "/store", ...fields }, cookie) }),
+    )) as Response;
     return { response, cookie: cookieFrom(response, "cart") ?? cookie };
   }
   async function view(cookie: string) {

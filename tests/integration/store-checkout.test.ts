@@ -32,6 +32,7 @@ import {
   uid,
 } from "./store.support";
 import { SHIPPING_FORM } from "./shipping.support";
+import { routeArgs } from "../setup/route-args";
 
 const testGateway = new TestGatewayProvider();
 const origin = "http://localhost:3000";
@@ -105,11 +106,12 @@ describe("checkout", () => {
   });
 
   it("POST /checkout: empty cart → the spec's message; a cart → 303 to the hosted page (same one when repeated)", async () => {
-    const empty = (await checkoutAction({
-      request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: uid("route-key"), redirectTo: "/store" }),
-      params: {},
-      context: { cspNonce: "" },
-    })) as Response;
+    const empty = (await checkoutAction(
+      routeArgs({
+        request: formRequest("/checkout", { ...SHIPPING_FORM, idempotencyKey: uid("route-key"), redirectTo: "/store" }),
+        params: {},
+      }),
+    )) as Response;
     expect(empty.status).toBe(303);
     expect(empty.headers.get("Location")).toBe("/store");
     const { toast } = await readToast(getRequest("/", cookieFrom(empty, "flash")!));
@@ -125,15 +127,16 @@ describe("checkout", () => {
     // The key the cart page renders (stable for the cart's contents).
     const key = (await getCartView(getRequest("/cart", cookie))).checkoutKey!;
     const submit = async () =>
-      (await checkoutAction({
-        request: formRequest(
-          "/checkout",
-          { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "https://evil.example/" },
-          cookie,
-        ),
-        params: {},
-        context: { cspNonce: "" },
-      })) as Response;
+      (await checkoutAction(
+        routeArgs({
+          request: formRequest(
+            "/checkout",
+            { ...SHIPPING_FORM, idempotencyKey: key, redirectTo: "https://evil.example/" },
+            cookie,
+          ),
+          params: {},
+        }),
+      )) as Response;
     const first = await submit();
     const second = await submit();
     expect(first.status).toBe(303);
@@ -356,15 +359,16 @@ describe("checkout", () => {
       [payload, null],
       ["not json", signTestPayload("not json")],
     ] as const) {
-      const response = (await testWebhookAction({
-        request: new Request("http://localhost/webhooks/test-gateway", {
-          method: "POST",
-          body,
-          headers: sig ? { "x-test-gateway-signature": sig } : {},
+      const response = (await testWebhookAction(
+        routeArgs({
+          request: new Request("http://localhost/webhooks/test-gateway", {
+            method: "POST",
+            body,
+            headers: sig ? { "x-test-gateway-signature": sig } : {},
+          }),
+          params: {},
         }),
-        params: {},
-        context: { cspNonce: "" },
-      })) as Response;
+      )) as Response;
       expect(response.status).toBe(400);
     }
     expect(await prisma.webhookEvent.count()).toBe(eventsBefore);
@@ -373,15 +377,16 @@ describe("checkout", () => {
     });
     expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 2, reservedQuantity: 1 });
     // a good signature through the same HTTP route works
-    const ok = (await testWebhookAction({
-      request: new Request("http://localhost/webhooks/test-gateway", {
-        method: "POST",
-        body: payload,
-        headers: { "x-test-gateway-signature": signature },
+    const ok = (await testWebhookAction(
+      routeArgs({
+        request: new Request("http://localhost/webhooks/test-gateway", {
+          method: "POST",
+          body: payload,
+          headers: { "x-test-gateway-signature": signature },
+        }),
+        params: {},
       }),
-      params: {},
-      context: { cspNonce: "" },
-    })) as Response;
+    )) as Response;
     expect(ok.status).toBe(200);
     expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 0 });
   });
@@ -444,15 +449,16 @@ describe("the test gateway's hosted page (/pay/{sessionId})", () => {
     return { product, cartId, sessionId, path: `${url.pathname}${url.search}`, orderId: outcome.orderId };
   }
   const call = async (path: string, sessionId: string, fields: Record<string, string>, cookie = "") =>
-    (await payAction({
-      request: formRequest(path, fields, cookie),
-      params: { sessionId },
-      context: { cspNonce: "" },
-    })) as Response | { init: { status: number }; data: { errors: Record<string, string> } };
+    (await payAction(
+      routeArgs({
+        request: formRequest(path, fields, cookie),
+        params: { sessionId },
+      }),
+    )) as Response | { init: { status: number }; data: { errors: Record<string, string> } };
 
   it("shows the order in TEST MODE; declines 4000 0000 0000 0002 (400, order still payable); accepts 4242 → /success", async () => {
     const { product, cartId, sessionId, path, orderId } = await startPayment();
-    const page = await payLoader({ request: getRequest(path), params: { sessionId }, context: { cspNonce: "" } });
+    const page = await payLoader(routeArgs({ request: getRequest(path), params: { sessionId } }));
     expect(page).toMatchObject({
       state: "open",
       order: { total: "$12.34" },
@@ -479,11 +485,12 @@ describe("the test gateway's hosted page (/pay/{sessionId})", () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get("Location")).toBe(`/success?session_id=${sessionId}`);
     expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 0 });
-    const success = await successLoader({
-      request: getRequest(`/success?session_id=${sessionId}`, await cartCookie(cartId)),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const success = await successLoader(
+      routeArgs({
+        request: getRequest(`/success?session_id=${sessionId}`, await cartCookie(cartId)),
+        params: {},
+      }),
+    );
     expect(success.view).toMatchObject({ state: "paid", total: "$12.34", email: "gateway@example.com" });
     expect(await prisma.cartLine.count({ where: { cartId } })).toBe(0);
     // paying again is a no-op redirect to the same confirmation
@@ -502,7 +509,7 @@ describe("the test gateway's hosted page (/pay/{sessionId})", () => {
       status: "cancelled",
     });
     expect(await prisma.cartLine.count({ where: { cartId } })).toBe(1);
-    const closed = await payLoader({ request: getRequest(path), params: { sessionId }, context: { cspNonce: "" } });
+    const closed = await payLoader(routeArgs({ request: getRequest(path), params: { sessionId } }));
     expect(closed.state).toBe("closed");
     const late = await call(path, sessionId, {
       intent: "pay",
@@ -515,7 +522,7 @@ describe("the test gateway's hosted page (/pay/{sessionId})", () => {
 
   it("an unknown session is a 404", async () => {
     await expect(
-      payLoader({ request: getRequest("/pay/tgs_0000"), params: { sessionId: "tgs_0000" }, context: { cspNonce: "" } }),
+      payLoader(routeArgs({ request: getRequest("/pay/tgs_0000"), params: { sessionId: "tgs_0000" } })),
     ).rejects.toMatchObject({
       init: { status: 404 },
     });
@@ -590,15 +597,16 @@ describe("Stripe provider against a local fake of the Stripe API", () => {
     const event = JSON.stringify(fake.completeSession(session.id, "stripe-buyer@example.com"));
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = (await stripeWebhookAction({
-        request: new Request("http://localhost/webhooks/stripe", {
-          method: "POST",
-          body: event,
-          headers: { "stripe-signature": stripeSignature(event) },
+      const response = (await stripeWebhookAction(
+        routeArgs({
+          request: new Request("http://localhost/webhooks/stripe", {
+            method: "POST",
+            body: event,
+            headers: { "stripe-signature": stripeSignature(event) },
+          }),
+          params: {},
         }),
-        params: {},
-        context: { cspNonce: "" },
-      })) as Response;
+      )) as Response;
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
@@ -615,15 +623,16 @@ describe("Stripe provider against a local fake of the Stripe API", () => {
     if (outcome.kind !== "redirect") throw new Error(outcome.kind);
     const sessionId = new URL(outcome.url).pathname.split("/").pop()!;
     const paid = JSON.stringify(fake.completeSession(sessionId));
-    const bad = (await stripeWebhookAction({
-      request: new Request("http://localhost/webhooks/stripe", {
-        method: "POST",
-        body: paid,
-        headers: { "stripe-signature": stripeSignature(paid, "whsec_wrong") },
+    const bad = (await stripeWebhookAction(
+      routeArgs({
+        request: new Request("http://localhost/webhooks/stripe", {
+          method: "POST",
+          body: paid,
+          headers: { "stripe-signature": stripeSignature(paid, "whsec_wrong") },
+        }),
+        params: {},
       }),
-      params: {},
-      context: { cspNonce: "" },
-    })) as Response;
+    )) as Response;
     expect(bad.status).toBe(400);
     expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 1 });
     expect(await prisma.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { status: true } })).toEqual({

@@ -1,7 +1,8 @@
 // entry.server's render timeout: a response that finished clears its abort timer (a pending one kept each finished
 // render alive for six seconds and then ended a finished stream); a render that never gets its shell is aborted.
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { createLoadContext } from "~/utils/request-context";
 
 const render = vi.hoisted(() => ({
   options: null as null | Record<string, (...args: unknown[]) => void>,
@@ -26,7 +27,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 it("clears the abort timer once the response has been read", async () => {
-  const pending = handleRequest(new Request("http://localhost/store"), 200, new Headers(), context, { cspNonce: "n" });
+  const pending = handleRequest(new Request("http://localhost/store"), 200, new Headers(), context, createLoadContext({ cspNonce: "n" }));
   render.options!.onShellReady();
   const response = (await pending) as Response;
   expect(await response.text()).toBe("<!DOCTYPE html><html></html>");
@@ -37,7 +38,7 @@ it("clears the abort timer once the response has been read", async () => {
 });
 
 it("aborts a render whose shell is not ready after the stream timeout", async () => {
-  void handleRequest(new Request("http://localhost/store"), 200, new Headers(), context, { cspNonce: "n" });
+  void handleRequest(new Request("http://localhost/store"), 200, new Headers(), context, createLoadContext({ cspNonce: "n" }));
   await vi.advanceTimersByTimeAsync(streamTimeout + 999);
   expect(render.abort).not.toHaveBeenCalled();
   await vi.advanceTimersByTimeAsync(1);

@@ -2,7 +2,7 @@
 // (issue 15 item 11), and an early answer to an unread body does not break the keep-alive connection (item 12).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAfterUnreadBody, normalizedPath, rejectCrossOriginWrites } from "../../server/security.js";

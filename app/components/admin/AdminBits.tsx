@@ -1,5 +1,5 @@
 // Small building blocks the admin sections share: tabs in the URL, pager links, state badges, compact forms.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
 
 export const smallButton =

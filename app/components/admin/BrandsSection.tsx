@@ -7,7 +7,7 @@ import {
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { FieldErrors, FormAlert, inputClass } from "~/components/auth/fields";
 import { accountFormKey, BRAND_VIEWS, EXPERT_TYPES } from "~/modules/admin/brands";

@@ -1,6 +1,6 @@
 // Admin › Manage Community (issue 11): the flag queue (reported posts and comments), hidden and removed posts, a
 // post's comments, the leaderboard.
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { COMMUNITY_VIEWS, moderationFormKey, REASON_MAX } from "~/modules/admin/community";
 import type { CommunitySectionData } from "~/modules/admin/community.server";

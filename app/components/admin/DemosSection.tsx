@@ -8,7 +8,7 @@ import {
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { FieldErrors, FormAlert, inputClass, secondaryButtonClass } from "~/components/auth/fields";
 import { EVENT_TYPES, SPEAKER_SLOTS, speakerField } from "~/modules/admin/events";

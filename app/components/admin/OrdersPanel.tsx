@@ -1,5 +1,5 @@
 // Requests & Orders → Orders: every paid order, filtered by a GET form (works without JavaScript), paged by keyset.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { PartStatusBadge } from "~/components/orders/FulfilmentBadges";
 import { neutralButton, primaryButton, smallInput } from "~/components/admin/AdminBits";

@@ -1,6 +1,6 @@
 // Admin › Manage Products & Panels, the panels part: edit a panel, hide it (with a reason) or show it again, and
 // remove members. Plain forms to /admin?section=products; refused input comes back next to its field.
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData } from "react-router";
 import { Panel } from "~/components/dashboard/DashboardShell";
 import { formatDateTime } from "~/modules/admin/format";
 import type { PanelsAdminData } from "~/modules/admin/panels.server";

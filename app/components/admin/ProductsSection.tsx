@@ -1,7 +1,7 @@
 // Admin → Manage Products & Panels, the product part (issue 10 #3): the review queue with a preview of each
 // product, approve / reject with a reason, finding any product to unpublish or edit, and adding a product for any
 // brand (the editor's new-product form with a brand select) or importing a CSV for one. POSTs go to /admin/products.
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "react-router";
 import { format } from "date-fns";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";

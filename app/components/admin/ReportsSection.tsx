@@ -1,6 +1,6 @@
 // Admin › Reports & Analytics (issue 11): the marketplace's figures over 7/30/90 days, as cards, SVG charts with
 // data tables, and a CSV of the daily figures.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { DailyChart } from "~/components/charts/DailyChart";
 import { ChangeBadge, PeriodNav } from "~/components/charts/PeriodNav";
 import { Panel, StatCard } from "~/components/dashboard/DashboardShell";

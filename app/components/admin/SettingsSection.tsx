@@ -1,7 +1,7 @@
 // Admin › System Settings (issue 11): one form, stored in the database, applied across the site within seconds.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Panel } from "~/components/dashboard/DashboardShell";
 import { Field, FieldErrors, TextAreaField } from "~/components/auth/fields";
 import type { SettingsSectionData } from "~/modules/admin/settings.server";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { DailyChart } from "~/components/charts/DailyChart";
 import { ChangeBadge, PeriodNav } from "~/components/charts/PeriodNav";
 import { StatCard } from "~/components/dashboard/DashboardShell";

@@ -1,6 +1,6 @@
 // The expert's analytics: period links (?days=7|30|90, no JavaScript needed), totals, one server-rendered SVG chart
 // per series with its data table, what their links brought in (ADR 030), and the figures of each demo.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { DailyChart } from "~/components/charts/DailyChart";
 import { PeriodNav } from "~/components/charts/PeriodNav";

@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
+import type React from "react";
+import { Link } from "react-router";
 import { BuildingIcon, CartIcon, GraduationCapIcon, type IconProps } from "~/components/ui/icons";
 import type { SignupRole } from "~/modules/accounts/roles";
 
-const CHOICES: { role: SignupRole; title: string; text: string; Icon: (props: IconProps) => JSX.Element }[] = [
+const CHOICES: { role: SignupRole; title: string; text: string; Icon: (props: IconProps) => React.JSX.Element }[] = [
   {
     role: "buyer",
     title: "Buyer",

@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 
 /** True while a POST to `action` (this page by default) is being submitted with JS. */
 export function useSubmitting(action?: string, intent?: string) {

@@ -1,5 +1,5 @@
 // Brand dashboard → Influencer Collaborations: the brand's campaigns and the experts who feature its products.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import type { CampaignList as CampaignListData } from "~/modules/campaigns/campaigns.server";
 import { CampaignList } from "./CampaignList";

@@ -1,5 +1,5 @@
 // A campaign's terms, timeline and submitted content, as both sides see it.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { CampaignView } from "~/modules/campaigns/campaigns.server";
 import { CampaignStatusBadge } from "./CampaignStatusBadge";
 

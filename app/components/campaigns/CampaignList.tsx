@@ -1,5 +1,5 @@
 // The campaigns of one brand or one expert, newest first, with plain-link paging (works without JavaScript).
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { EmptyState } from "~/components/dashboard/DashboardShell";
 import type { CampaignList as CampaignListData } from "~/modules/campaigns/campaigns.server";
 import { CampaignStatusBadge } from "./CampaignStatusBadge";

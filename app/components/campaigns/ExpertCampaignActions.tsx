@@ -1,5 +1,5 @@
 // The expert's steps on a campaign: accept or decline an invitation, then submit a demo or a post link.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import type { CampaignAction, CampaignStatus, FieldErrors } from "~/modules/campaigns/campaigns";
 

@@ -1,6 +1,6 @@
 // The brand's invitation form: a plain POST form (works without JavaScript); messages sit next to their fields and
 // what was typed comes back after an error.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { inputClass, primaryButtonClass } from "~/components/auth/fields";
 import { MAX_CAMPAIGN_PRODUCTS, type FieldErrors, type InviteValues } from "~/modules/campaigns/campaigns";

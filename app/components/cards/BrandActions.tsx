@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { Field, FieldErrors, FormAlert, HoneypotField, inputClass, TextAreaField } from "~/components/auth/fields";
 import { demoRequestSchema, describeSubscribers, type DemoRequestInput } from "~/modules/brands/brands";
 

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { demoActionLabel, type DemoStatus } from "~/modules/demos/demos";
 
 /** Whether someone is signed in (the root loader's header user): decides which demo buttons show. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import {
   DEMO_STATUS_LABELS,
   demoCategoryLabel,

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { Field, FormAlert, TextAreaField } from "~/components/auth/fields";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "~/modules/experts/experts";
 import { expertMessageSchema } from "~/modules/experts/message-schema";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ProductCardData } from "~/modules/catalog/product-card";
 import { CardHeading } from "./Heading";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";

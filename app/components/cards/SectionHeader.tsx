@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 /** A section's h2 with an optional intro and a "view all" link on the right. */
 export function SectionHeader({

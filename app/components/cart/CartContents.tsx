@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CartView } from "~/modules/cart/cart";
 import { CheckoutForm } from "./CheckoutForm";
 

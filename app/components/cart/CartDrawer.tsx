@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useRef } from "react";
 import type { CartView } from "~/modules/cart/cart";
 import { CartContents } from "./CartContents";

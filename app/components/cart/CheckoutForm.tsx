@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import type { CartView } from "~/modules/cart/cart";
 
 /**

@@ -1,6 +1,6 @@
 // The 7/30/90-day choice of the analytics and report pages: links (works without JavaScript, keeps the back
 // button), the current one marked for assistive technology.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "~/modules/analytics/periods";
 
 export function PeriodNav({

@@ -1,6 +1,6 @@
 // Report a post or a comment (ADR 031): a disclosure with the reason and a plain form post, so it works without
 // JavaScript; the server decides (flags.server.ts) and answers with a toast.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { FLAG_REASONS, FLAGS_TO_HIDE, type FlagKind } from "~/modules/community/community";
 
 export function ReportForm({

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import { ShareMenu } from "~/components/cards/ShareMenu";
 import {
   COMMUNITY_TOPICS,

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useFetcher, type FetcherWithComponents } from "@remix-run/react";
+import { Form, useFetcher, type FetcherWithComponents } from "react-router";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { JOIN_AUTO_CLOSE_MS, JOIN_SUBMIT_DELAY_MS, JOIN_THANK_YOU } from "~/modules/community/community";
 import { useHydrated } from "./useHydrated";

@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { MetaDescriptor } from "react-router";
+import { Link } from "react-router";
 
 export interface MarkdownPageData {
   title: string;
@@ -10,7 +10,11 @@ export interface MarkdownPageData {
 }
 
 /** `meta` for any page whose loader returns a title and description. */
-export function pageMeta({ data }: { data?: { title: string; description: string } | null }): MetaDescriptor[] {
+export function pageMeta({
+  loaderData: data,
+}: {
+  loaderData?: { title: string; description: string } | null;
+}): MetaDescriptor[] {
   if (!data) return [{ title: "Page not found | LabMarket" }];
   return [{ title: `${data.title} | LabMarket` }, { name: "description", content: data.description }];
 }

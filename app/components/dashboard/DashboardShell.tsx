@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 
 /** Tabs that live in the URL (?tab=…): plain links, so they work without JS and with the back button. */

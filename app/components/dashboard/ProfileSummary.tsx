@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { UserAvatar } from "~/components/auth/Avatar";
 import { roleLabel } from "~/modules/accounts/roles";
 import { DefinitionList } from "./DashboardShell";

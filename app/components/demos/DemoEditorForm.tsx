@@ -3,7 +3,7 @@
 // is stored), so everything typed so far survives the search.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { useRef } from "react";
 import { FieldErrors, FormAlert, inputClass, secondaryButtonClass } from "~/components/auth/fields";
 import {

@@ -1,6 +1,6 @@
 // The demo's status and the expert's explicit actions: Go live, End demo, Cancel demo (with a confirmation step
 // that is its own page state, ?confirm=cancel, so it works without JavaScript).
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import type { DemoStatus } from "~/modules/demos/demos";
 

@@ -1,5 +1,5 @@
 // Content Management: the expert's demos (a page of 20), each linking to its editor, and "Schedule a demo".
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { EmptyState } from "~/components/dashboard/DashboardShell";
 import { demoCategoryLabel, formatDuration, type DemoStatus } from "~/modules/demos/demos";

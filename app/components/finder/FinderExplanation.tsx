@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { FinderPage } from "~/modules/finder/page.server";
 import { finderHref } from "~/modules/finder/paging";
 import { LightLink } from "~/components/ui/LightLink";

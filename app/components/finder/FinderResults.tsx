@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { CompareListButton, CompareListForm } from "~/components/compare/CompareButton";
 import type { FinderAnswer } from "~/modules/finder/finder.server";
 import type { FinderPage } from "~/modules/finder/page.server";

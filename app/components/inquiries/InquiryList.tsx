@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "~/modules/admin/format";
 import { INQUIRY_LABELS } from "~/modules/inquiries/inquiries";
 import type { InquiryListItem } from "~/modules/inquiries/inbox.server";

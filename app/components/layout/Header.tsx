@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { LightLink } from "~/components/ui/LightLink";

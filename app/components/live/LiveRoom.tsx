@@ -1,4 +1,4 @@
-import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher } from "react-router";
 import { demoRef, formatRef, productHref } from "~/modules/attribution/ref";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/content/useHydrated";

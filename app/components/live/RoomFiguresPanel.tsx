@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { RoomFigures } from "~/modules/live/analytics.server";
 
 /** The expert's live room figures per demo: a table of counts, then each demo's poll results as a table. */

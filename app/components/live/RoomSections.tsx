@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { demoRef, productHref } from "~/modules/attribution/ref";
 import { REMOVED_MESSAGE, type PinnedProductView } from "~/modules/live/room";
 

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import type { FulfilmentErrors } from "~/modules/orders/fulfilment";
 import type { FulfilmentLineView } from "~/modules/orders/fulfilment.server";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { OrderView } from "~/modules/orders/orders.server";
 import { formatOrderDate } from "~/modules/orders/orders";
 import { LineStatusBadge } from "./FulfilmentBadges";

@@ -1,5 +1,5 @@
 // Product Management tab of the brand dashboard: the brand's products in every status, paged, with their actions.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { format } from "date-fns";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import { EmptyState } from "~/components/dashboard/DashboardShell";

@@ -1,7 +1,7 @@
 // The product editor (issue 10 #1): one plain POST form for the whole product — fields, variants as numbered rows
 // (a blank last row adds one), specifications of the category with units, related products by SKU. Works without
 // JavaScript; every message sits next to its field.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/auth/fields";
 import {

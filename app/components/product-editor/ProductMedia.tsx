@@ -1,6 +1,6 @@
 // Images (upload, reorder, alt text, remove) and documents (datasheet, SDS, CoA as PDF) of a product. Each action
 // is its own small form, posted to the editor route; uploads are multipart forms that work without JavaScript.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { inputClass, secondaryButtonClass } from "~/components/auth/fields";
 import { DOCUMENT_KINDS, documentKindLabel, type MediaErrors } from "~/modules/product-editor/media";
 import { FieldMessage } from "./fields";

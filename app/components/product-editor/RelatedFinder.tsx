@@ -1,5 +1,5 @@
 // Finds the SKUs of the brand's own products to paste into "Related products" (a GET form: works without JS).
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { inputClass, secondaryButtonClass } from "~/components/auth/fields";
 import { statusLabel } from "~/modules/product-editor/lifecycle";
 

@@ -1,6 +1,6 @@
 // The bulk import screens' parts: the column guide, an import's progress and summary, its errors and the list of
 // recent imports. Plain server-rendered markup: everything reads without JavaScript.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { StatCard } from "~/components/dashboard/DashboardShell";
 import { BASE_COLUMNS, COLUMN_HELP, SPEC_COLUMN_HELP } from "~/modules/product-import/import-rows";
 

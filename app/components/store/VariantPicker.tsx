@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { DetailVariant } from "~/modules/catalog/product.server";
 import { availableQuantity } from "~/modules/catalog/stock";
 

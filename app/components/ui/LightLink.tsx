@@ -1,4 +1,4 @@
-import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
 import { useEffect, useState } from "react";
 
 type LightLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {

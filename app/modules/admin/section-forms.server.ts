@@ -1,6 +1,6 @@
 // Shared answers of the admin sections' form posts.
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { redirectWithToast, type Toast } from "~/utils/cookies.server";
 import type { AdminSection } from "./admin-users";
 import type { SectionFormError } from "./section-forms";

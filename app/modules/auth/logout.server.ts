@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { destroyUserSession } from "./session.server";
 
 /** Deletes the session row and the cookie, then goes to / (spec §4 Logout). */

@@ -2,7 +2,7 @@
 // the database keeps only its SHA-256, so a leaked table cannot be replayed. Rotated at login,
 // deleted at logout, idle expiry 7 days (lastSeenAt refreshed at most hourly), absolute expiry 30 days.
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, redirect } from "react-router";
 import type { Role } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { cookieName, env, secureCookies } from "~/utils/env.server";

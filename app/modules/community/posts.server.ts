@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { postFieldsSelect } from "./community.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
 import { formatEventDateTime } from "~/modules/events/events";
 import { redirectWithToast, safeRedirectPath, type Toast } from "~/utils/cookies.server";

@@ -1,6 +1,6 @@
 // The live-demo actions (spec §2 Live demos, issue 5): Join Now, Set Reminder (stored, confirmed by e-mail with
 // an .ics invite), Save / Unsave, and the saved list for the buyer dashboard.
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import type { DemoCardData } from "./demos";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
 import { appOrigin } from "~/utils/env.server";

@@ -1,7 +1,7 @@
 // Expert profile actions (issue 5): Follow / Unfollow, Message (stored in the expert's inbox and e-mailed to the
 // account linked to the expert), and the inbox itself.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { z } from "zod";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
 import { LOGIN_REQUIRED, loginPath } from "~/modules/demos/demo-actions";

@@ -1,5 +1,5 @@
 // The live room on the demo page: the loader's room data and the page action's room intents (ADR 017).
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import {

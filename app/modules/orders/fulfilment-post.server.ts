@@ -1,7 +1,7 @@
 // The post of an order page's fulfilment forms (ship, cancel a line, refund units, refund everything), shared by
 // the brand's order page and the admins' order page: parse, apply with the actor's scope, answer a 400 with the
 // message by its field, a 404 for an order the actor may not change, or a redirect with a toast.
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { redirectWithToast } from "~/utils/cookies.server";

@@ -2,7 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { prisma } from "~/utils/db.server";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { LOGIN_REQUIRED, loginPath } from "~/modules/community/community";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";

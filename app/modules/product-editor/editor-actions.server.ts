@@ -1,6 +1,6 @@
 // The editor routes' POSTs: guard (done by the route) → read the form → one module call → redirect with a toast,
 // or the submitted values with field messages (400). Ownership is inside every module call: not yours → 404.
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { editorHome, isAdmin, type EditorUser } from "./access.server";

@@ -4,6 +4,7 @@
 import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/utils/env.server";
+import { serverValues } from "~/utils/request-context";
 
 export type LimitName =
   | "login"
@@ -158,7 +159,7 @@ export async function reset(name: LimitName, key: string): Promise<void> {
  * and per-address limits are then skipped rather than shared by everyone.
  */
 export function clientAddress(request: Request, context?: unknown): string | null {
-  const fromContext = (context as { clientIp?: unknown } | undefined)?.clientIp;
+  const fromContext = serverValues(context).clientIp;
   if (typeof fromContext === "string" && fromContext) return fromContext;
   const fly = request.headers.get("Fly-Client-IP");
   return fly ? fly.trim() : null;

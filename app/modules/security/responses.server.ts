@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { honeypotTripped } from "./honeypot";
 import { RateLimitedError } from "./rate-limit.server";

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   attributeFilterCount,

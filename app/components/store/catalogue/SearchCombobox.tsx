@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Suggestion } from "~/modules/catalog/catalogue-query";
 
@@ -23,12 +23,12 @@ export function SearchCombobox({
   placeholder: string;
 }) {
   const [loaded, setLoaded] = useState<Suggestion[]>([]);
-  const request = useRef<AbortController>();
+  const request = useRef<AbortController>(undefined);
   const navigate = useNavigate();
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
   const listId = `${id}-suggestions`;
   const suggestions = value.trim().length >= 2 ? loaded : [];
