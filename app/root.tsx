@@ -22,7 +22,7 @@ import { NoticeBanner } from "~/components/layout/NoticeBanner";
 import { getSetting } from "~/modules/settings/settings.server";
 import type { ShellUser } from "~/modules/auth/shell-user";
 import { Toaster } from "~/components/ui/Toaster";
-import { getCartView } from "~/modules/cart/cart.server";
+import { addToCartToken, getCartView } from "~/modules/cart/cart.server";
 import { getShellUser } from "~/modules/auth/shell-user.server";
 import { readTheme, readToast } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
@@ -45,15 +45,20 @@ export const meta: MetaFunction = ({ error }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [theme, cart, user, { toast, headers }, notice] = await Promise.all([
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [theme, cart, user, { toast, headers }, notice, cartToken] = await Promise.all([
     readTheme(request),
     getCartView(request),
     getShellUser(request),
     readToast(request),
     getSetting("noticeBanner"),
+    // The add-to-cart forms' cart token on a first visit (issue 32 #7, cart-cookie.server.ts).
+    addToCartToken(request, context),
   ]);
-  return data({ theme, cart, user, notice, toast: toast ? { ...toast, id: crypto.randomUUID() } : null }, { headers });
+  return data(
+    { theme, cart, user, notice, cartToken, toast: toast ? { ...toast, id: crypto.randomUUID() } : null },
+    { headers },
+  );
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];

@@ -138,6 +138,9 @@ async function main() {
       PAGE_CACHE_SECONDS: "0",
       DB_POOL_SIZE: "10",
       APP_ORIGIN: "http://127.0.0.1",
+      // Every viewer connects from 127.0.0.1, and all of them may sit on one process while others resume (ADR 044).
+      LIVE_MAX_STREAMS_PER_ADDRESS: String(VIEWERS * 2),
+      LIVE_MAX_STREAMS_PER_PROCESS: String(VIEWERS * 2),
     };
     const bases: string[] = [];
     const inspectPorts: number[] = [];

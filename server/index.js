@@ -156,6 +156,11 @@ app.all(
         clientIp: clientIp(req),
         // Bytes written but not yet taken by the client: the live event stream drops slow clients on it.
         responseBacklog: () => res.writableLength,
+        // The client went away. The loader's request.signal cannot be relied on for a long stream: the framework
+        // hands the loader copies of the request, and undici keeps a copy's signal linked only while the copy is
+        // reachable (nodejs/undici#3644, remix-run/react-router#13601): after a garbage collection the abort never
+        // arrives. The live event stream ends, and frees its slot (ADR 044), on this instead.
+        onResponseClose: (listener) => (res.closed ? listener() : res.once("close", listener)),
       });
     },
   }),

@@ -6,7 +6,7 @@ import { currentCartId } from "~/modules/cart/cart.server";
 import { getCartSuggestions } from "~/modules/recommendations/buyer.server";
 import { CartContents } from "~/components/cart/CartContents";
 import { applyCartIntent } from "~/modules/cart/cart.server";
-import { cartErrorTitle, parseCartForm } from "~/modules/cart/cart-form";
+import { CART_TOKEN_FIELD, cartErrorTitle, parseCartForm } from "~/modules/cart/cart-form";
 import { summarizeCart } from "~/modules/cart/cart";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
 import type { RootLoaderData } from "~/root";
@@ -41,7 +41,10 @@ export async function action({ request }: ActionFunctionArgs) {
       variant: "destructive",
     });
   }
-  const { result, setCookie } = await applyCartIntent(request, parsed.action, { ref: form.get("ref") });
+  const { result, setCookie } = await applyCartIntent(request, parsed.action, {
+    ref: form.get("ref"),
+    cartToken: form.get(CART_TOKEN_FIELD),
+  });
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (!result.ok) {
     return redirectWithToast(

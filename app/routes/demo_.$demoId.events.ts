@@ -6,6 +6,13 @@ import { MAX_BACKLOG_BYTES, roomBus } from "~/modules/live/bus.server";
 import { ACCESS_DENIED, NOT_LIVE_MESSAGE, REMOVED_MESSAGE } from "~/modules/live/room";
 import { roomAccess, touchPresence } from "~/modules/live/room.server";
 import { serverValues } from "~/utils/request-context";
+import { openLiveStream, refusedStreamResponse } from "~/modules/live/stream-limits.server";
+
+const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+};
 
 /** "12345" → 12345n; anything else (missing, negative, huge, not a number) → null. */
 function parseEventId(value: string | null): bigint | null {
@@ -14,8 +21,22 @@ function parseEventId(value: string | null): bigint | null {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const demoId = params.demoId ?? "";
-  const access = await roomAccess(demoId, await getOptionalUser(request));
+  // Streams per session, per address and per process are capped (ADR 044). The slot is taken before the database
+  // is read, so a burst of requests cannot all pass while the first ones look up the room, and a full process
+  // sheds load cheaply; every path below releases it (once) when the stream ends or never starts.
+  const opening = await openLiveStream(request, context);
+  if (!opening.ok) return refusedStreamResponse(opening.scope, opening.limit);
+  const { slot } = opening;
+  let access: Awaited<ReturnType<typeof roomAccess>>;
+  try {
+    access = await roomAccess(demoId, await getOptionalUser(request));
+    if (access.status === "ok") await touchPresence(demoId, access.user.id);
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
   if (access.status !== "ok") {
+    slot.release();
     const [status, message] =
       access.status === "not_found"
         ? [404, "Not found"]
@@ -27,15 +48,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // 204 would tell EventSource to stop too, but a text body explains itself to anyone opening the URL.
     return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
+  // Remix answers HEAD without reading the body and never aborts the request afterwards: a stream opened for it
+  // would stay subscribed (and counted) for good.
+  if (request.method === "HEAD") {
+    slot.release();
+    return new Response(null, { headers: SSE_HEADERS });
+  }
   const url = new URL(request.url);
   const afterId =
     parseEventId(request.headers.get("Last-Event-ID")) ?? parseEventId(url.searchParams.get("after")) ?? 0n;
   const userId = access.user.id;
-  await touchPresence(demoId, userId);
 
   // Remix's stream writer does not wait for the socket to drain, so the bytes a slow client has not taken are
   // measured on the Node response (server/index.js puts the probe in the load context) and the client dropped.
-  const backlog = serverValues(context).responseBacklog;
+  const { responseBacklog: backlog, onResponseClose } = serverValues(context);
   const encoder = new TextEncoder();
   let unsubscribe: (() => void) | null = null;
   let closed = false;
@@ -45,6 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         const close = () => {
           if (closed) return;
           closed = true;
+          slot.release();
           try {
             controller.close();
           } catch {
@@ -59,12 +86,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
           return true;
         };
-        // A jittered retry spreads the reconnects of thousands of viewers after a deploy.
-        write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n: connected\n\n`);
-        request.signal.addEventListener("abort", () => {
+        const end = () => {
           unsubscribe?.();
           close();
-        });
+        };
+        // The server's close event is the reliable one (server/index.js says why); the signal serves other hosts.
+        onResponseClose?.(end);
+        request.signal.addEventListener("abort", end, { once: true });
+        // The client left while its room was checked: the abort event has already fired.
+        if (request.signal.aborted) end();
+        if (closed) return;
+        // A jittered retry spreads the reconnects of thousands of viewers after a deploy.
+        write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n: connected\n\n`);
         roomBus()
           .subscribe({ demoId, userId, lastId: afterId, write, close })
           .then((stop) => {
@@ -78,17 +111,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
       cancel() {
         closed = true;
+        slot.release();
         unsubscribe?.();
       },
     },
     { highWaterMark: MAX_BACKLOG_BYTES, size: (chunk) => chunk.byteLength },
   );
 
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(stream, { headers: SSE_HEADERS });
 }

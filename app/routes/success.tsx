@@ -24,7 +24,7 @@ export default function Success() {
         <>
           <h1 className="text-3xl font-bold">Payment refunded</h1>
           <p className="mt-3 text-slate-600 dark:text-slate-400" data-testid="refunded">
-            {`Your payment of ${view.total} for order #${view.number} arrived after the checkout had ended, and the items had sold out in the meantime. It has been refunded in full; your cart has been kept.`}
+            {`Your payment of ${view.total} for order #${view.number} arrived after the items had been sold to other buyers. It has been refunded in full; your cart has been kept.`}
           </p>
         </>
       ) : view.state === "unknown" ? (

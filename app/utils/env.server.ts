@@ -21,10 +21,18 @@ const schema = z.object({
     .min(2)
     .max(24 * 60)
     .default(15),
-  /** Unpaid checkouts one client address may hold at once (anti-hoarding). */
-  OPEN_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(2),
-  /** Units of one item (variant with managed stock) one client address may hold in unpaid checkouts at once. */
-  MAX_RESERVED_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Unpaid checkouts one signed-in buyer may have at once, from any address (ADR 046). */
+  OPEN_CHECKOUTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Unpaid checkouts of anonymous visitors from one client address at once (ADR 046): a university or a company
+   * reaches us from one NAT address, so this is a backstop against a script, not a per-person limit.
+   */
+  OPEN_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * Unpaid checkouts together hold at most this share (percent, rounded up) of a managed-stock item's units; what a
+   * checkout cannot hold is sold to whoever pays first (ADR 046). 100 holds everything, as before.
+   */
+  MAX_HELD_STOCK_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   /** Seconds each app machine reuses the facet counts of one catalogue filter combination (0 = off; ADR 015). */
   CATALOGUE_COUNTS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** "0" runs every statement unnamed: for a connection pooler in transaction mode, which cannot keep prepared

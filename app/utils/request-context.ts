@@ -8,6 +8,8 @@ export type ServerValues = {
   clientIp: string | null;
   /** Bytes written to the response but not yet taken by the client: the live event stream drops slow clients on it. */
   responseBacklog?: () => number;
+  /** Calls `listener` once the response is closed (sent, or the client went away); see server/index.js. */
+  onResponseClose?: (listener: () => void) => void;
 };
 
 const NO_VALUES: ServerValues = { cspNonce: "", clientIp: null };

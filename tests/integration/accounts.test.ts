@@ -11,6 +11,9 @@ import * as resetRoute from "~/routes/reset-password";
 import * as signupRoute from "~/routes/signup";
 import * as verifyRoute from "~/routes/verify-otp";
 import { BCRYPT_COST } from "~/modules/accounts/password";
+import { resetPassword } from "~/modules/accounts/password-reset.server";
+import { issueCode } from "~/modules/accounts/verification.server";
+import { reset as resetLimit } from "~/modules/security/rate-limit.server";
 import { dummyPasswordHash } from "~/modules/auth/authenticator.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { readToast } from "~/utils/cookies.server";
@@ -290,6 +293,54 @@ describe("e-mail code", () => {
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(user.profile?.status).toBe("approved");
     expect(await prisma.verification.count({ where: { target: email } })).toBe(0);
+  });
+
+  // Issue 32 test audit: the single-use rule must hold when the right code arrives many times at once (the
+  // delete-count check in verification.server.ts), and after use.
+  it("10 parallel verifies with the right code: exactly one succeeds; a resubmission after use fails", async () => {
+    const jar = new CookieJar();
+    const email = uniqueEmail("race");
+    await signUp(jar, { role: "buyer", fullName: "Race Once", email, password: "Password123" });
+    const code = await latestCode(email);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => run(verifyRoute.action, post("/verify-otp", { intent: "verify", code }, jar))),
+    );
+    expect(results.filter((r) => r.location === "/login")).toHaveLength(1);
+    const refused = results.filter((r) => r.location !== "/login");
+    expect(refused.map((r) => r.status)).toEqual(Array(9).fill(400));
+    for (const r of refused) expect(r.data.formErrorTitle).toBe("Verification Failed");
+    expect(await prisma.verification.count({ where: { target: email } })).toBe(0);
+    // The same code again, past the per-e-mail rate limit the ten spent: refused by the code rules themselves.
+    await resetLimit("verify", email);
+    const again = await run(verifyRoute.action, post("/verify-otp", { intent: "verify", code }, jar));
+    expect(again.status).toBe(400);
+    expect(again.data.formError).toBe("Invalid or expired code. Request a new code and try again.");
+  });
+
+  it("10 parallel password resets with the right code: exactly one changes the password; reuse fails", async () => {
+    const email = uniqueEmail("race-reset");
+    await prisma.user.create({
+      data: {
+        email,
+        passwordHash: await bcrypt.hash("Password123", BCRYPT_COST),
+        emailVerifiedAt: new Date(),
+        profile: { create: { fullName: "Race Reset", role: "buyer", status: "approved" } },
+      },
+      select: { id: true },
+    });
+    const issued = await issueCode(email, "reset_password");
+    if (issued.status !== "sent") throw new Error("no code sent");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => resetPassword(email, issued.code, `NewPassword${i}`)),
+    );
+    const winners = results.flatMap((r, i) => (r.ok ? [i] : []));
+    expect(winners).toHaveLength(1);
+    const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { email }, select: { passwordHash: true } });
+    expect(await bcrypt.compare(`NewPassword${winners[0]}`, passwordHash)).toBe(true);
+    expect(await resetPassword(email, issued.code, "Another123")).toEqual({
+      ok: false,
+      message: "Invalid or expired code. Request a new code and try again.",
+    });
   });
 
   it("5 wrong entries invalidate the code; an expired code fails; resend is limited to once per 60 s", async () => {

@@ -12,10 +12,12 @@ const { prisma } = await import("~/utils/db.server");
 const { issueCode } = await import("~/modules/accounts/verification.server");
 const { ONE_TIME_CODE_SUBJECTS } = await import("~/modules/mail/templates");
 const { isDemoMode } = await import("~/utils/env.server");
+const { listDevMailbox } = await import("~/modules/mail/dev-mailbox.server");
 
 const vitestFlag = process.env.VITEST;
 afterEach(() => {
   process.env.VITEST = vitestFlag;
+  process.env.DEMO_MODE = "0";
   vi.restoreAllMocks();
 });
 
@@ -42,6 +44,30 @@ it.each(["signup", "reset_password"] as const)(
     expect(row.text).toContain("••••••");
     const log = logged.join("\n");
     expect(log).toContain(`to=${email}`);
+    expect(log).not.toContain(issued.code);
+  },
+);
+
+// Demo mode without a mail provider: the outbox row is the recipient's inbox (/dev/mailbox), so it keeps the code;
+// the log, which is shipped and kept, still never carries it (issue 32 #11).
+it.each(["signup", "reset_password"] as const)(
+  "in demo mode the dev mailbox shows the %s code, and the log does not",
+  async (purpose) => {
+    process.env.DEMO_MODE = "1";
+    expect(isDemoMode()).toBe(true);
+    const email = `demo-at-rest-${purpose}-${Date.now().toString(36)}@example.com`;
+    const logged: string[] = [];
+    vi.spyOn(console, "info").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+    delete process.env.VITEST;
+    const issued = await issueCode(email, purpose);
+    process.env.VITEST = vitestFlag;
+    if (issued.status !== "sent") throw new Error("no code sent");
+    const mailbox = (await listDevMailbox()).find((m) => m.to === email);
+    expect(mailbox?.withheld).toBe(false);
+    expect(mailbox?.text).toContain(issued.code);
+    const log = logged.join("\n");
+    expect(log).toContain(`to=${email}`);
+    expect(log).toContain("see /dev/mailbox");
     expect(log).not.toContain(issued.code);
   },
 );

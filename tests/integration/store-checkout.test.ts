@@ -391,6 +391,43 @@ describe("checkout", () => {
     expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 0 });
   });
 
+  it("a validly signed but stale webhook (t= outside the 5-minute tolerance) → 400, nothing marked paid", async () => {
+    const product = await createProduct({
+      variants: [{ priceInCents: 700, manageInventory: true, inventoryQuantity: 2 }],
+    });
+    const outcome = await checkoutCart(input(await cartWith(product.variantIds[0], 1)), { provider: testGateway });
+    if (outcome.kind !== "redirect") throw new Error(outcome.kind);
+    const sessionId = new URL(outcome.url).pathname.split("/").pop()!;
+    const payload = JSON.stringify(buildTestEvent("checkout.session.completed", sessionId));
+    const now = Math.floor(Date.now() / 1000);
+    const eventsBefore = await prisma.webhookEvent.count();
+    // A replay of a captured delivery: the signature is right for its old (or a forged future) timestamp.
+    for (const timestamp of [now - 301, now - 24 * 60 * 60, now + 301]) {
+      const response = (await testWebhookAction(
+        routeArgs({
+          request: new Request("http://localhost/webhooks/test-gateway", {
+            method: "POST",
+            body: payload,
+            headers: { "x-test-gateway-signature": signTestPayload(payload, timestamp) },
+          }),
+          params: {},
+        }),
+      )) as Response;
+      expect(response.status).toBe(400);
+    }
+    expect(await prisma.webhookEvent.count()).toBe(eventsBefore);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { status: true } })).toEqual({
+      status: "pending",
+    });
+    expect(await prisma.paymentSession.count({ where: { externalId: sessionId, status: "paid" } })).toBe(0);
+    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 2, reservedQuantity: 1 });
+    // The same event signed now (within the tolerance) is applied.
+    expect(await handleWebhook("test", payload, signTestPayload(payload, now - 60))).toMatchObject({
+      status: 200,
+      paid: true,
+    });
+  });
+
   it("cancel/expiry releases the reservation; the sweep releases abandoned ones", async () => {
     const product = await createProduct({
       variants: [{ priceInCents: 300, manageInventory: true, inventoryQuantity: 3 }],
@@ -398,13 +435,14 @@ describe("checkout", () => {
     const cancelled = await checkoutCart(input(await cartWith(product.variantIds[0], 1)), { provider: testGateway });
     const abandoned = await checkoutCart(input(await cartWith(product.variantIds[0], 2)), { provider: testGateway });
     if (cancelled.kind !== "redirect" || abandoned.kind !== "redirect") throw new Error("checkout failed");
-    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 3, reservedQuantity: 3 });
+    // Unpaid checkouts hold at most half the stock, rounded up (ADR 046): 2 of 3, so the second holds 1 of its 2.
+    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 3, reservedQuantity: 2 });
     const thirdCart = await prisma.cart.create({ data: {} });
     await prisma.cartLine.create({
       data: {
         cartId: thirdCart.id,
         variantId: product.variantIds[0],
-        quantity: 1,
+        quantity: 2,
         productTitle: "x",
         variantTitle: "Default",
         unitPriceCents: 300,
@@ -412,12 +450,12 @@ describe("checkout", () => {
       },
     });
     const third = await checkoutCart(input(thirdCart.id), { provider: testGateway });
-    expect(third).toMatchObject({ kind: "out-of-stock", message: expect.stringContaining("Only 0 left.") });
+    expect(third).toMatchObject({ kind: "out-of-stock", message: expect.stringContaining("Only 1 left.") });
 
     const sessionId = new URL(cancelled.url).pathname.split("/").pop()!;
     const { payload, signature } = signedTestEvent("checkout.session.expired", sessionId);
     await handleWebhook("test", payload, signature);
-    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 3, reservedQuantity: 2 });
+    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 3, reservedQuantity: 1 });
 
     expect((await releaseExpiredReservations(new Date())).released).toBe(0);
     const later = new Date(Date.now() + 60 * 60_000);
@@ -648,6 +686,37 @@ describe("Stripe provider against a local fake of the Stripe API", () => {
     expect(await prisma.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { status: true } })).toEqual({
       status: "cancelled",
     });
+  });
+
+  it("a Stripe webhook signed with the right secret but an old timestamp → 400, nothing marked paid", async () => {
+    const product = await createProduct({
+      variants: [{ priceInCents: 999, manageInventory: true, inventoryQuantity: 1 }],
+    });
+    const outcome = await checkoutCart(input(await cartWith(product.variantIds[0], 1)), { provider });
+    if (outcome.kind !== "redirect") throw new Error(outcome.kind);
+    const sessionId = new URL(outcome.url).pathname.split("/").pop()!;
+    const paid = JSON.stringify(fake.completeSession(sessionId));
+    const stale = stripeForSigning.webhooks.generateTestHeaderString({
+      payload: paid,
+      secret: webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    const response = (await stripeWebhookAction(
+      routeArgs({
+        request: new Request("http://localhost/webhooks/stripe", {
+          method: "POST",
+          body: paid,
+          headers: { "stripe-signature": stale },
+        }),
+        params: {},
+      }),
+    )) as Response;
+    expect(response.status).toBe(400);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { status: true } })).toEqual({
+      status: "pending",
+    });
+    expect(await stockOf(product.variantIds[0])).toEqual({ inventoryQuantity: 1, reservedQuantity: 1 });
+    expect(await handleWebhook("stripe", paid, stripeSignature(paid))).toMatchObject({ status: 200, paid: true });
   });
 
   it("a provider failure gives 'Checkout Error' and releases the reservation", async () => {

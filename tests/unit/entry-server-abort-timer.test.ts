@@ -27,7 +27,13 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 it("clears the abort timer once the response has been read", async () => {
-  const pending = handleRequest(new Request("http://localhost/store"), 200, new Headers(), context, createLoadContext({ cspNonce: "n" }));
+  const pending = handleRequest(
+    new Request("http://localhost/store"),
+    200,
+    new Headers(),
+    context,
+    createLoadContext({ cspNonce: "n" }),
+  );
   render.options!.onShellReady();
   const response = (await pending) as Response;
   expect(await response.text()).toBe("<!DOCTYPE html><html></html>");
@@ -38,7 +44,13 @@ it("clears the abort timer once the response has been read", async () => {
 });
 
 it("aborts a render whose shell is not ready after the stream timeout", async () => {
-  void handleRequest(new Request("http://localhost/store"), 200, new Headers(), context, createLoadContext({ cspNonce: "n" }));
+  void handleRequest(
+    new Request("http://localhost/store"),
+    200,
+    new Headers(),
+    context,
+    createLoadContext({ cspNonce: "n" }),
+  );
   await vi.advanceTimersByTimeAsync(streamTimeout + 999);
   expect(render.abort).not.toHaveBeenCalled();
   await vi.advanceTimersByTimeAsync(1);

@@ -47,6 +47,7 @@ function useRoomStream(demoId: string, after: string, onEnded?: () => void) {
   const [watching, setWatching] = useState<number | null>(null);
   const [removed, setRemoved] = useState(false);
   const [ended, setEnded] = useState<{ replayUrl: string | null } | null>(null);
+  const [refused, setRefused] = useState(false);
   const firstAfter = useRef(after);
   useEffect(() => {
     const source = new EventSource(`/demo/${encodeURIComponent(demoId)}/events?after=${firstAfter.current}`);
@@ -65,9 +66,12 @@ function useRoomStream(demoId: string, after: string, onEnded?: () => void) {
       source.close();
       setRemoved(true);
     });
+    // A network error leaves the source reconnecting by itself; CLOSED means the server answered something other
+    // than a stream (e.g. 429: too many streams for this session or address, ADR 044), and the browser gave up.
+    source.onerror = () => setRefused(source.readyState === EventSource.CLOSED);
     return () => source.close();
   }, [demoId]);
-  return { events, watching, removed, ended };
+  return { events, watching, removed, ended, refused };
 }
 
 /** A room form: a plain POST back to the page without JavaScript, a fetcher (page stays in place) with it. */
@@ -190,7 +194,7 @@ export function LiveRoom({
   /** The demo ended while the room was open (streamed): the page around it stops showing it as live. */
   onEnded?: () => void;
 }) {
-  const { events, watching, removed, ended } = useRoomStream(demoId, room.state.lastEventId, onEnded);
+  const { events, watching, removed, ended, refused } = useRoomStream(demoId, room.state.lastEventId, onEnded);
   const state = useMemo(() => applyRoomEvents(room.state, events), [room.state, events]);
   const voted = new Set(room.viewer.votedQuestionIds);
   const chatEnd = useRef<HTMLOListElement>(null);
@@ -231,6 +235,20 @@ export function LiveRoom({
           </a>
         </p>
       </div>
+      {refused ? (
+        <p
+          role="status"
+          className="text-sm font-medium text-amber-800 dark:text-amber-300"
+          data-testid="stream-refused"
+        >
+          Live updates stopped: too many live streams may be open for your session or network, or the server is busy.
+          Close other tabs with a live room, then{" "}
+          <a href={refreshHref} className="font-semibold underline">
+            reconnect
+          </a>
+          .
+        </p>
+      ) : null}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

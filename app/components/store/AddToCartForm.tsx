@@ -1,9 +1,11 @@
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
+import { CART_TOKEN_FIELD } from "~/modules/cart/cart-form";
 
 /**
  * POST /cart intent=add. A plain form without JavaScript (the action redirects back with a toast);
- * with JavaScript a fetcher keeps the page in place and shows a pending state.
+ * with JavaScript a fetcher keeps the page in place and shows a pending state. On a first visit the form carries
+ * the page's cart token, so adds posted at once from it land in one cart (issue 32 #7).
  */
 export function AddToCartForm({
   variantId,
@@ -29,6 +31,7 @@ export function AddToCartForm({
 }) {
   const fetcher = useFetcher({ key: `add-to-cart-${source}-${variantId}` });
   const location = useLocation();
+  const cartToken = (useRouteLoaderData("root") as { cartToken?: string | null } | undefined)?.cartToken;
   const pending = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset id={formId} className={className}>
@@ -36,6 +39,7 @@ export function AddToCartForm({
       <input type="hidden" name="variantId" value={variantId} />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {cartToken ? <input type="hidden" name={CART_TOKEN_FIELD} value={cartToken} /> : null}
       {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
       {children}
       <button

@@ -1,6 +1,7 @@
 // Form actions of the account pages: guard → honeypot → schema → rate limit → one domain call →
 // redirect (303) with a flash toast, or the submission's errors with 400 (429 when rate limited).
 import { parseWithZod } from "@conform-to/zod/v4";
+import { rememberDevice } from "~/modules/auth/known-device.server";
 import { clearPendingEmail, readPendingEmail, setPendingEmail } from "~/modules/auth/pending-email.server";
 import { readFormData, isFormBodyRejection } from "~/modules/forms/request-body.server";
 import { endOtherSessions, type SessionUser } from "~/modules/auth/session.server";
@@ -143,6 +144,9 @@ export async function resetPasswordAction(request: Request) {
     );
   }
   const headers = new Headers({ "Set-Cookie": await clearPendingEmail("reset") });
+  // The e-mailed code proved the address: this browser becomes a known device of the account, so its next login
+  // is not refused by the limits a stranger may have spent (ADR 047).
+  headers.append("Set-Cookie", await rememberDevice(request, email));
   return redirectWithToast(
     "/login",
     { title: "Password updated", description: "You can now log in with your new password." },

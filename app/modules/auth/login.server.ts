@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { landingPathForRole } from "~/modules/accounts/roles";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { issueCode } from "~/modules/accounts/verification.server";
-import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
+import { formResponse, honeypotResponse } from "~/modules/security/responses.server";
 import {
   clientAddress,
   consume,
@@ -17,6 +17,7 @@ import {
 } from "~/modules/security/rate-limit.server";
 import { redirectWithToast, safeRedirectPath } from "~/utils/cookies.server";
 import { authenticator } from "./authenticator.server";
+import { knownDeviceKey, rememberDevice } from "./known-device.server";
 import { afterLogin } from "./login-hooks.server";
 import { setPendingEmail } from "./pending-email.server";
 import { createUserSession } from "./session.server";
@@ -43,6 +44,23 @@ export const LOGIN_MESSAGES = {
   success: { title: "Login Successful!", description: "Welcome back! Redirecting..." },
 } as const;
 
+/** Said with every refused login: the owner always has a way in that a stranger's guesses cannot block. */
+export const LOGIN_LIMITED_HINT =
+  "If this is your account, you can reset your password with a code sent to your email, then log in right away.";
+
+function limitedResponse(error: unknown) {
+  if (!(error instanceof RateLimitedError)) throw error;
+  return formResponse(
+    {
+      formErrorTitle: LOGIN_MESSAGES.invalid.title,
+      formError: `${error.message} ${LOGIN_LIMITED_HINT}`,
+      rateLimited: true,
+    },
+    429,
+    { "Retry-After": String(error.retryAfterSeconds) },
+  );
+}
+
 export async function login(request: Request, context?: unknown): Promise<Response | ReturnType<typeof formResponse>> {
   // A clone: the form strategy reads the body again.
   const form = await readFormData(request.clone());
@@ -54,18 +72,26 @@ export async function login(request: Request, context?: unknown): Promise<Respon
   }
   const { email, redirectTo } = submission.value;
   const address = clientAddress(request, context);
-  // Tries are counted per (e-mail, address), not per e-mail alone: wrong passwords typed by a stranger limit
-  // the stranger's address and never lock the owner out (OWASP ASVS 2.2.1).
+  // Throttling (ADR 047, OWASP ASVS 5.0 V6.1.1 / V6.3.1): the hard limits key on what an attacker shares with the
+  // owner only when they are on the same network — the (e-mail, address) pair and the address — never on the
+  // e-mail alone, so wrong passwords typed elsewhere cannot lock the owner out.
   const pairKey = `${email}|${address ?? "-"}`;
+  // A browser that logged in to this account before (or reset its password by code) has its own budget.
+  const deviceKey = await knownDeviceKey(request, email);
   try {
-    await consumeForAddress("loginIp", address);
-    await consume("login", pairKey);
-    // Many addresses guessing one account: addresses that have already failed for it are refused too.
-    if ((await spent("loginAccount", email)) >= LIMITS.loginAccount.points && (await spent("login", pairKey)) > 1) {
-      throw new RateLimitedError(LIMITS.login.duration, "login");
+    if (deviceKey) {
+      await consume("loginDevice", deviceKey);
+    } else {
+      await consumeForAddress("loginIp", address);
+      await consume("login", pairKey);
+      // Many addresses guessing one account: past the account's budget each address gets one try; those that
+      // have already tried are refused (a fresh address or a known device with the right password still logs in).
+      if ((await spent("loginAccount", email)) >= LIMITS.loginAccount.points && (await spent("login", pairKey)) > 1) {
+        throw new RateLimitedError(LIMITS.login.duration, "login");
+      }
     }
   } catch (error) {
-    return rateLimitedResponse(error, LOGIN_MESSAGES.invalid.title);
+    return limitedResponse(error);
   }
 
   const outcome = await authenticator.authenticate("form", request);
@@ -92,9 +118,13 @@ export async function login(request: Request, context?: unknown): Promise<Respon
       return redirectWithToast("/verify-otp", { ...LOGIN_MESSAGES.unverified, variant: "destructive" }, { headers });
     }
     case "success": {
-      await reset("login", pairKey);
+      // A success through the pair's budget clears it; one through a known device leaves it (and so a stranger's
+      // count at the same address) alone.
+      if (!deviceKey) await reset("login", pairKey);
       const headers = new Headers();
       headers.append("Set-Cookie", await createUserSession(request, outcome.userId));
+      // Remembered (and its own budget cleared) so that nobody else's guesses can refuse this browser later.
+      headers.append("Set-Cookie", await rememberDevice(request, outcome.email));
       for (const cookie of await afterLogin(request, outcome.userId)) headers.append("Set-Cookie", cookie);
       const target = redirectTo
         ? safeRedirectPath(redirectTo, landingPathForRole(outcome.role))

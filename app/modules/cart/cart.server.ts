@@ -9,7 +9,17 @@ import { getOptionalUserId } from "~/modules/auth/session.server";
 import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
 import { effectivePriceCents } from "~/modules/catalog/price";
 import { prisma, type Tx } from "~/utils/db.server";
-import { readCartId, readVisitorToken, serializeCartId, visitorCartId } from "./cart-cookie.server";
+import {
+  FORM_TOKEN_JOIN_MS,
+  formTokenCartId,
+  pageCartToken,
+  readCartId,
+  readFormToken,
+  readVisitorToken,
+  serializeCartId,
+  userCartId,
+  visitorCartId,
+} from "./cart-cookie.server";
 import {
   cartCheckoutKey,
   lineUnitPriceCents,
@@ -144,12 +154,31 @@ export type CartResult =
   { ok: true; cartId: string | null; message?: { title: string; description: string } } | { ok: false; error: string };
 
 /**
+ * The cart token for this page's add-to-cart forms (CART_TOKEN_FIELD), or null when the visitor already holds
+ * something their cart is found by: a cart cookie, the visitor token of the first page's script, or an account.
+ */
+export async function addToCartToken(request: Request, context?: unknown): Promise<string | null> {
+  if (readVisitorToken(request)) return null;
+  const [cookieCartId, userId] = await Promise.all([readCartId(request), getOptionalUserId(request)]);
+  return cookieCartId || userId ? null : pageCartToken(request, context);
+}
+
+/** Inserts a cart with this id unless it exists; returns it (whoever created it). */
+async function ensureCart(id: string, userId: string | null) {
+  await prisma.$executeRaw`
+    INSERT INTO "Cart" (id, "userId", "createdAt", "updatedAt") VALUES (${id}, ${userId}, now(), now())
+    ON CONFLICT (id) DO NOTHING`;
+  return prisma.cart.findUnique({ where: { id }, select: { id: true, userId: true, createdAt: true } });
+}
+
+/**
  * The cart this request may change: the cookie's cart when it exists and is the visitor's, else the
  * user's cart, else (with `create`) a new one. `setCookie` is set when the browser must learn a new id.
+ * `formToken` is the add-to-cart form's cart token (CART_TOKEN_FIELD), for a first visit without JavaScript.
  */
 export async function resolveCart(
   request: Request,
-  { create }: { create: boolean },
+  { create, formToken = null }: { create: boolean; formToken?: string | null },
 ): Promise<{ cartId: string | null; setCookie: string | null }> {
   const [cookieCartId, userId] = await Promise.all([readCartId(request), getOptionalUserId(request)]);
   if (cookieCartId) {
@@ -161,23 +190,31 @@ export async function resolveCart(
       return { cartId: cart.id, setCookie: null };
     }
   }
-  const userCartId = userId ? await cartIdForUser(userId) : null;
-  if (userCartId) return { cartId: userCartId, setCookie: await serializeCartId(userCartId) };
+  const usersCart = userId ? await cartIdForUser(userId) : null;
+  if (usersCart) return { cartId: usersCart, setCookie: await serializeCartId(usersCart) };
   if (!create) return { cartId: null, setCookie: null };
-  // A first visit: the cart's id comes from the visitor token the first page view set, and the row is inserted
-  // only if absent, so concurrent first adds of one browser share one cart (two posts without any cookie
-  // cannot share anything: without JavaScript a browser sends them one after the other, with the cart cookie).
+  // A first cart: its id comes from what every concurrent first add of this visitor carries, and the row is
+  // inserted only if absent, so those adds share one cart (issue 15 #6, issue 32 #7): the account when signed in;
+  // else the visitor token the first page view's script set; else the cart token of the page the form was on.
+  if (userId) {
+    const cart = await ensureCart(userCartId(userId), userId);
+    if (cart?.userId === userId) return { cartId: cart.id, setCookie: await serializeCartId(cart.id) };
+  }
   const token = readVisitorToken(request);
   if (token) {
     const id = visitorCartId(token);
-    await prisma.$executeRaw`
-      INSERT INTO "Cart" (id, "userId", "createdAt", "updatedAt") VALUES (${id}, ${userId}, now(), now())
-      ON CONFLICT (id) DO NOTHING`;
-    const cart = await prisma.cart.findUnique({ where: { id }, select: { id: true, userId: true } });
+    const cart = await ensureCart(id, userId);
     if (cart && usableBy(cart.userId, userId)) {
       if (userId && cart.userId === null) await prisma.cart.update({ where: { id }, data: { userId } });
       return { cartId: id, setCookie: await serializeCartId(id) };
     }
+  }
+  const pageToken = userId ? null : readFormToken(formToken);
+  if (pageToken) {
+    // Only the adds of one page view, which come within seconds: later, the token names no cart any more.
+    const cart = await ensureCart(formTokenCartId(pageToken), null);
+    if (cart && cart.userId === null && Date.now() - cart.createdAt.getTime() < FORM_TOKEN_JOIN_MS)
+      return { cartId: cart.id, setCookie: await serializeCartId(cart.id) };
   }
   const cart = await prisma.cart.create({ data: { userId }, select: { id: true } });
   return { cartId: cart.id, setCookie: await serializeCartId(cart.id) };
@@ -357,9 +394,12 @@ async function touchCart(cartId: string) {
 export async function applyCartIntent(
   request: Request,
   action: CartIntent,
-  { ref = null }: { ref?: FormDataEntryValue | null } = {},
+  { ref = null, cartToken = null }: { ref?: FormDataEntryValue | null; cartToken?: FormDataEntryValue | null } = {},
 ): Promise<{ result: CartResult; setCookie: string | null }> {
-  const { cartId, setCookie } = await resolveCart(request, { create: action.intent === "add" });
+  const { cartId, setCookie } = await resolveCart(request, {
+    create: action.intent === "add",
+    formToken: typeof cartToken === "string" ? cartToken : null,
+  });
   if (!cartId) {
     // Nothing to change: an empty cart stays empty.
     return { result: { ok: true, cartId: null }, setCookie };

@@ -1,7 +1,8 @@
 // Checkout: the cart becomes a pending order with line snapshots, its stock is reserved with one
 // conditional UPDATE per variant (never below zero), all in one transaction; then a hosted payment
 // session is created and the browser is sent to it. The form's idempotency key makes a repeated
-// submission return the same order and the same payment session.
+// submission return the same order and the same payment session. Unpaid checkouts together hold at most a
+// share of an item's stock; what a checkout cannot hold is taken when its payment arrives (ADR 046).
 import { getSetting } from "~/modules/settings/settings.server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { getOptionalUser } from "~/modules/auth/session.server";
@@ -16,7 +17,7 @@ import { checkoutLocale, type PaymentProvider } from "~/modules/payments/provide
 import { activePaymentProvider, paymentProviderNamed } from "~/modules/payments/providers.server";
 import { retryUnsettledRefunds } from "~/modules/payments/refunds.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
-import { clientAddress, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
+import { clientAddress, consume, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -33,7 +34,7 @@ export interface CheckoutInput {
   cartId: string | null;
   userId: string | null;
   email: string | null;
-  /** The client's address (null when unknown): limits unpaid checkouts per address. */
+  /** The client's address (null when unknown): limits an anonymous visitor's unpaid checkouts per address. */
   clientAddress?: string | null;
   /** The key the cart page was rendered with: refused when the cart has changed since (stale tab). */
   idempotencyKey?: string | null;
@@ -59,21 +60,30 @@ export type CheckoutOutcome =
   | { kind: "out-of-stock"; message: string }
   | { kind: "closed" }
   | { kind: "changed" }
-  | { kind: "too-many-open"; limit: number }
-  | { kind: "too-many-units"; message: string }
+  /** `per`: whose unpaid checkouts reached the limit — the signed-in account's, or the anonymous address's. */
+  | { kind: "too-many-open"; limit: number; per: "account" | "address" }
   | { kind: "error" };
 
 class OutOfStock extends Error {}
 class TooManyOpen extends Error {}
-class TooManyUnits extends Error {}
 /** The order ended (replaced by a newer checkout of the same cart, cancelled) before its payment page was made. */
 class OrderClosed extends Error {}
 
-/** The message when one address would hold more units of an item than MAX_RESERVED_UNITS_PER_ADDRESS. */
-export function tooManyUnitsMessage(title: string, held: number, limit: number): string {
-  return held > 0
-    ? `You already hold ${held} of ${title} in unpaid checkouts; one buyer may reserve at most ${limit} units of an item at a time. Please complete or cancel a checkout first.`
-    : `One buyer may reserve at most ${limit} units of ${title} at a time. Please lower the quantity or contact the brand for a quote.`;
+/**
+ * The most units of an item that unpaid checkouts may hold together (ADR 046): `percent` of its stock on hand,
+ * rounded up, so a single unit can still be held for the buyer who is paying for it.
+ */
+export function holdCeiling(inventoryQuantity: number, percent: number): number {
+  return Math.ceil((Math.max(0, inventoryQuantity) * percent) / 100);
+}
+
+/** Units a checkout of `quantity` holds: as many as fit under the ceiling, never more than it asks for. */
+export function unitsToHold(
+  quantity: number,
+  stock: { inventoryQuantity: number; reservedQuantity: number },
+  percent: number,
+): number {
+  return Math.max(0, Math.min(quantity, holdCeiling(stock.inventoryQuantity, percent) - stock.reservedQuantity));
 }
 
 const QUOTE_USED_MESSAGE = (title: string) =>
@@ -202,8 +212,23 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
 
   const holdMinutes = await getSetting("reservationMinutes");
-  const openLimit = env().OPEN_CHECKOUTS_PER_ADDRESS;
-  const unitLimit = env().MAX_RESERVED_UNITS_PER_ADDRESS;
+  const heldPercent = env().MAX_HELD_STOCK_PERCENT;
+  // Whose unpaid checkouts are counted (ADR 046): a signed-in buyer's, from any address; an anonymous visitor's, by
+  // client address (only anonymous checkouts from it: colleagues behind the same NAT who signed in do not count).
+  const owner = input.userId
+    ? {
+        lock: `checkout:user:${input.userId}`,
+        where: { userId: input.userId },
+        limit: env().OPEN_CHECKOUTS_PER_ACCOUNT,
+      }
+    : input.clientAddress
+      ? {
+          lock: `checkout:address:${input.clientAddress}`,
+          where: { clientAddress: input.clientAddress, userId: null },
+          limit: env().OPEN_CHECKOUTS_PER_ADDRESS,
+        }
+      : null;
+  const openLimit = owner?.limit ?? 0;
   let orderId: string;
   let replaced: { provider: string; externalId: string }[] = [];
   try {
@@ -212,39 +237,14 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       // partial unique index ("Order_cartId_pending_key") refuses a second pending order whatever happens.
       // (NO KEY UPDATE: adds to the cart, whose lines only share-lock the cart's key, are not held up.)
       await tx.$queryRaw`SELECT id FROM "Cart" WHERE id = ${input.cartId} FOR NO KEY UPDATE`;
-      if (input.clientAddress) {
-        // Anti-hoarding, counted and decided inside the transaction, one checkout per address at a time
-        // (a transaction-level advisory lock on the address), so concurrent checkouts cannot exceed the caps.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${input.clientAddress}`}))`;
+      if (owner) {
+        // The cap on unpaid checkouts, counted and decided inside the transaction, one checkout per buyer at a time
+        // (a transaction-level advisory lock on the account or address), so concurrent checkouts cannot exceed it.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${owner.lock}))`;
         const open = await tx.order.count({
-          where: {
-            clientAddress: input.clientAddress,
-            status: "pending",
-            reservedUntil: { gt: now },
-            NOT: { cartId: input.cartId },
-          },
+          where: { ...owner.where, status: "pending", reservedUntil: { gt: now }, NOT: { cartId: input.cartId } },
         });
-        if (open >= openLimit) throw new TooManyOpen();
-        if (reservations.length > 0) {
-          const held = await tx.$queryRaw<{ variantId: string; units: bigint }[]>`
-            SELECT l."variantId", SUM(l.quantity) AS units
-            FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-            WHERE o."clientAddress" = ${input.clientAddress} AND o.status = 'pending' AND o."reservedUntil" > ${now}
-              AND o."cartId" IS DISTINCT FROM ${input.cartId}
-              AND l."variantId" = ANY(${reservations.map((line) => line.variantId)})
-            GROUP BY l."variantId"`;
-          const heldOf = new Map(held.map((row) => [row.variantId, Number(row.units)]));
-          for (const line of reservations) {
-            const already = heldOf.get(line.variantId) ?? 0;
-            if (already + line.quantity > unitLimit) {
-              const title =
-                line.variantTitle && line.variantTitle !== "Default"
-                  ? `${line.productTitle} (${line.variantTitle})`
-                  : line.productTitle;
-              throw new TooManyUnits(tooManyUnitsMessage(title, already, unitLimit));
-            }
-          }
-        }
+        if (open >= owner.limit) throw new TooManyOpen();
       }
       // One cart, one open order: a checkout of changed contents releases the cart's earlier unpaid order.
       const earlier = await tx.order.findMany({
@@ -253,6 +253,23 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       });
       for (const order of earlier) {
         if (await releaseOrder(tx, order.id, "cancelled")) replaced = replaced.concat(order.payments);
+      }
+      // The stock (ADR 046): never more than is there — one conditional UPDATE per variant, in id order, refuses a
+      // quantity above what is neither sold nor held — and held only up to the item's hold ceiling. The variant row
+      // is locked first so that the units held are decided on the values the UPDATE changes.
+      const held = new Map<string, number>();
+      for (const line of reservations) {
+        const [stock] = await tx.$queryRaw<{ inventoryQuantity: number; reservedQuantity: number }[]>`
+          SELECT "inventoryQuantity", "reservedQuantity" FROM "Variant" WHERE id = ${line.variantId} FOR UPDATE`;
+        const hold = stock ? unitsToHold(line.quantity, stock, heldPercent) : 0;
+        const reserved = await tx.$executeRaw`
+          UPDATE "Variant" SET "reservedQuantity" = "reservedQuantity" + ${hold}
+          WHERE id = ${line.variantId} AND "inventoryQuantity" - "reservedQuantity" >= ${line.quantity}`;
+        if (reserved !== 1) {
+          const available = Math.max(0, (stock?.inventoryQuantity ?? 0) - (stock?.reservedQuantity ?? 0));
+          throw new OutOfStock(notEnoughStockMessage(line.productTitle, line.variantTitle, available));
+        }
+        held.set(line.variantId, hold);
       }
       const order = await tx.order.create({
         data: {
@@ -276,6 +293,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
                 variantTitle,
                 unitPriceCents,
                 quantity,
+                heldQuantity: held.get(variantId) ?? 0,
                 attributedExpertId: line.attributedExpertId,
                 attributedDemoId: line.attributedDemoId,
               }),
@@ -292,25 +310,12 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
           WHERE id = ${line.quoteId} AND "orderedQuantity" + ${line.quantity} <= quantity`;
         if (taken !== 1) throw new OutOfStock(QUOTE_USED_MESSAGE(line.productTitle));
       }
-      for (const line of reservations) {
-        const reserved = await tx.$executeRaw`
-          UPDATE "Variant" SET "reservedQuantity" = "reservedQuantity" + ${line.quantity}
-          WHERE id = ${line.variantId} AND "inventoryQuantity" - "reservedQuantity" >= ${line.quantity}`;
-        if (reserved !== 1) {
-          const variant = await tx.variant.findUnique({
-            where: { id: line.variantId },
-            select: { inventoryQuantity: true, reservedQuantity: true },
-          });
-          const available = Math.max(0, (variant?.inventoryQuantity ?? 0) - (variant?.reservedQuantity ?? 0));
-          throw new OutOfStock(notEnoughStockMessage(line.productTitle, line.variantTitle, available));
-        }
-      }
       return order.id;
     }, TX_OPTIONS);
   } catch (error) {
     if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
-    if (error instanceof TooManyOpen) return { kind: "too-many-open", limit: openLimit };
-    if (error instanceof TooManyUnits) return { kind: "too-many-units", message: error.message };
+    if (error instanceof TooManyOpen)
+      return { kind: "too-many-open", limit: openLimit, per: input.userId ? "account" : "address" };
     if (isUniqueViolation(error)) {
       // A concurrent submission with the same key created the order first.
       const winner = await db.order.findUnique({ where: { idempotencyKey }, select: { id: true, cartId: true } });
@@ -555,7 +560,10 @@ export async function submitCheckout(request: Request, form: FormData, context?:
   const [{ cartId }, user] = await Promise.all([resolveCart(request, { create: false }), getOptionalUser(request)]);
   const address = clientAddress(request, context);
   try {
-    await consumeForAddress("checkout", address);
+    // A signed-in buyer's attempts count for the account, wherever it checks out from; an anonymous visitor's for
+    // the client address, with a budget sized for a shared network (ADR 046).
+    if (user) await consume("checkout", user.id);
+    else await consumeForAddress("checkoutIp", address);
   } catch (error) {
     if (error instanceof RateLimitedError)
       return {
@@ -605,9 +613,12 @@ export async function submitCheckout(request: Request, form: FormData, context?:
       return fail("Checkout Error", outcome.message);
     case "out-of-stock":
       return fail("Not enough stock", outcome.message);
-    case "too-many-units":
-      return fail("Checkout Error", outcome.message);
     case "too-many-open":
+      if (outcome.per === "address")
+        return fail(
+          "Checkout Error",
+          "Too many checkouts from your network are waiting for payment. Please log in to check out with your own account, or try again in a few minutes.",
+        );
       return fail(
         "Checkout Error",
         `You already have ${outcome.limit === 1 ? "a checkout" : `${outcome.limit} checkouts`} waiting for payment. Please complete or cancel ${outcome.limit === 1 ? "it" : "one"} first.`,
@@ -638,7 +649,7 @@ export const CANCEL_MESSAGES = {
   refunded: {
     title: "Payment refunded",
     description:
-      "Your payment went through after the checkout had ended and the items had sold out in the meantime, so it has been refunded in full. Your cart has been kept.",
+      "Your payment went through after the items had been sold to other buyers, so it has been refunded in full. Your cart has been kept.",
   },
   ended: { title: "Checkout ended", description: "This checkout had already ended. Your cart has been kept." },
 } as const;

@@ -2,8 +2,14 @@
 // parse stops at the first limit crossed. Never throws: a bad or oversized body comes back as a status and a
 // message for the form to show. (Text-only forms keep using readFormData, ADR 012.)
 // TEMP
-const unstable_parseMultipartFormData = (..._a: unknown[]): Promise<FormData> => { throw new Error("x"); };
-type UploadHandler = (a: { filename?: string; contentType: string; data: AsyncIterable<Uint8Array> }) => Promise<unknown>;
+const unstable_parseMultipartFormData = (..._a: unknown[]): Promise<FormData> => {
+  throw new Error("x");
+};
+type UploadHandler = (a: {
+  filename?: string;
+  contentType: string;
+  data: AsyncIterable<Uint8Array>;
+}) => Promise<unknown>;
 import { FORM_BODY_MAX_BYTES, FORM_BODY_MESSAGES } from "~/modules/forms/request-body.server";
 import { formatMegabytes } from "./limits";
 

@@ -2,7 +2,9 @@
 //  - Resend (through its SDK) when RESEND_API_KEY is set;
 //  - otherwise the database outbox (EmailMessage rows), printed to the server log and,
 //    in demo mode only, readable at /dev/mailbox.
-// Every message is recorded in EmailMessage either way, so delivery can be audited.
+// Every message is recorded in EmailMessage either way, so delivery can be audited. One-time codes (`secrets`) are
+// kept in the stored copy only where the stored copy is the delivery: demo mode without a provider (/dev/mailbox).
+// Handed to a provider, or outside demo mode, the copy has them redacted; the log never carries them.
 import { Resend } from "resend";
 import { prisma } from "~/utils/db.server";
 import { env, isDemoMode } from "~/utils/env.server";
@@ -21,17 +23,26 @@ export type SendEmailInput = {
   html: string;
   attachments?: EmailAttachment[];
   /**
-   * One-time codes and other secrets in the body: sent to the recipient, but replaced by "••••••" in the
-   * stored copy and the log outside demo mode (where /dev/mailbox needs them), so they are never at rest.
+   * One-time codes and other secrets in the body: sent to the recipient, but replaced by "••••••" in the log always,
+   * and in the stored copy unless that copy is how the mail is read (demo mode without a provider: /dev/mailbox).
    */
   secrets?: string[];
 };
 
 export const REDACTED = "••••••";
 
-/** The body as stored and logged: secrets redacted unless demo mode shows mail at /dev/mailbox. */
-export function redactSecrets(body: string, secrets: string[] | undefined, demoMode: boolean): string {
-  if (demoMode || !secrets?.length) return body;
+/**
+ * Whether the stored copy keeps one-time codes: only in demo mode with no mail provider, where /dev/mailbox is the
+ * recipient's inbox. Once a provider (Resend) has the message, the code is in the real inbox and nowhere at rest here;
+ * outside demo mode nothing may read it from the outbox.
+ */
+export function storedCopyKeepsSecrets({ demoMode, provider }: { demoMode: boolean; provider: boolean }): boolean {
+  return demoMode && !provider;
+}
+
+/** `body` with every secret replaced by REDACTED, unless `keep` (see storedCopyKeepsSecrets). */
+export function redactSecrets(body: string, secrets: string[] | undefined, keep: boolean): string {
+  if (keep || !secrets?.length) return body;
   return secrets
     .filter((secret) => secret.length > 0)
     .reduce((text, secret) => text.split(secret).join(REDACTED), body);
@@ -68,9 +79,11 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   }));
   const apiKey = env().RESEND_API_KEY;
 
-  const demo = isDemoMode();
-  const storedText = redactSecrets(text, input.secrets, demo);
-  const storedHtml = redactSecrets(html, input.secrets, demo);
+  // With a provider the stored copy is redacted before it is written: the provider is handed the bodies from
+  // memory, so the code is never at rest here, not even while the provider is being called.
+  const keep = storedCopyKeepsSecrets({ demoMode: isDemoMode(), provider: Boolean(apiKey) });
+  const storedText = redactSecrets(text, input.secrets, keep);
+  const storedHtml = redactSecrets(html, input.secrets, keep);
   const row = await prisma.emailMessage.create({
     data: {
       to,
@@ -84,10 +97,13 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   });
 
   if (!apiKey) {
-    if (!process.env.VITEST)
+    // Logs are shipped and kept: the code is left out even in demo mode, where /dev/mailbox shows it.
+    if (!process.env.VITEST) {
+      const where = keep && input.secrets?.length ? " (one-time code withheld from the log; see /dev/mailbox)" : "";
       console.info(
-        `[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}\n${storedText}\n[mail:outbox] end ${row.id}`,
+        `[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}\n${redactSecrets(text, input.secrets, false)}\n[mail:outbox] end ${row.id}${where}`,
       );
+    }
     return { id: row.id, transport: "outbox", status: "queued" };
   }
 
@@ -111,7 +127,8 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
     });
     return { id: row.id, transport: "resend", status: "sent" };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+    // A provider's error text could quote the message: it goes to the log and the row without the code.
+    const message = redactSecrets(e instanceof Error ? e.message : String(e), input.secrets, false);
     console.error(`[mail:resend] failed to send ${row.id} to ${to}: ${message}`);
     await prisma.emailMessage.update({
       where: { id: row.id },

@@ -30,17 +30,27 @@ type Db = PrismaClient | Tx;
 interface OrderLineStock {
   variantId: string | null;
   quantity: number;
+  /** Units of the line held while the order awaits payment (ADR 046). */
+  heldQuantity: number;
 }
 
 async function orderLines(tx: Db, orderId: string): Promise<OrderLineStock[]> {
-  return tx.orderLine.findMany({ where: { orderId }, select: { variantId: true, quantity: true } });
+  return tx.orderLine.findMany({ where: { orderId }, select: { variantId: true, quantity: true, heldQuantity: true } });
 }
 
 /** Per variant, in a fixed order (by id) so concurrent transactions lock rows in the same order. */
 function byVariant(lines: OrderLineStock[]): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const line of lines)
-    if (line.variantId) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
+  return stockByVariant(lines).map(([variantId, { quantity }]) => [variantId, quantity]);
+}
+
+/** Ordered and held units per variant, in id order (see byVariant). */
+function stockByVariant(lines: OrderLineStock[]): [string, { quantity: number; held: number }][] {
+  const totals = new Map<string, { quantity: number; held: number }>();
+  for (const line of lines) {
+    if (!line.variantId) continue;
+    const total = totals.get(line.variantId) ?? { quantity: 0, held: 0 };
+    totals.set(line.variantId, { quantity: total.quantity + line.quantity, held: total.held + line.heldQuantity });
+  }
   return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -54,10 +64,11 @@ export type PaymentApplied =
   | "none";
 
 /**
- * Payment confirmed: pending → paid, the reservation becomes a stock decrement, the ordered lines leave the
- * cart. Idempotent (only a pending or released order changes). A payment for a released order whose stock
- * has been sold since cannot be fulfilled: the order becomes "refunded" with a Refund row (settled at the
- * provider after the commit, see payments/refunds.server.ts) and takes no stock.
+ * Payment confirmed: pending → paid, the held units and the units taken now become a stock decrement, the ordered
+ * lines leave the cart. Idempotent (only a pending or released order changes). Units the order did not hold (its
+ * reservation was released, or the item's hold ceiling was reached, ADR 046) are taken only if they are all still
+ * there; otherwise the payment cannot be fulfilled: the order becomes "refunded" with a Refund row (settled at the
+ * provider after the commit, see payments/refunds.server.ts), takes no stock and gives back what it held.
  */
 export async function markOrderPaid(
   tx: Tx,
@@ -71,17 +82,27 @@ export async function markOrderPaid(
   if (!order || order.status === "paid" || order.status === "refunded") return "none";
   const wasReserved = order.status === "pending";
   const lines = await orderLines(tx, orderId);
-  if (!wasReserved) {
-    // Paid after its reservation was released (a cancel or the sweep won the race, ADR 010): the stock is
-    // taken again only if all of it is still there (variant rows locked in id order).
-    const short: string[] = [];
-    for (const [variantId, quantity] of byVariant(lines)) {
-      const [variant] = await tx.$queryRaw<{ available: number; managed: boolean }[]>`
-        SELECT "inventoryQuantity" - "reservedQuantity" AS available, "manageInventory" AS managed
-        FROM "Variant" WHERE id = ${variantId} FOR UPDATE`;
-      if (variant?.managed && variant.available < quantity) short.push(variantId);
-    }
-    if (short.length > 0) return refundInstead(tx, orderId, order, email, now, sessionExternalId);
+  // What the order holds counts only while it is pending (a released order gave its holds back).
+  const stock = stockByVariant(lines).map(([variantId, { quantity, held }]) => ({
+    variantId,
+    quantity,
+    held: wasReserved ? held : 0,
+  }));
+  // The managed-stock variant rows are locked first, in id order, before anything else this payment writes (sales
+  // counters, the order), so concurrent payments for one item take turns instead of deadlocking. Units not held (a
+  // released reservation: a cancel or the sweep won the race, ADR 010; or beyond the item's hold ceiling, ADR 046)
+  // are taken only if all of them are still there.
+  const short: string[] = [];
+  for (const { variantId, quantity, held } of stock) {
+    const [variant] = await tx.$queryRaw<{ available: number }[]>`
+      SELECT "inventoryQuantity" - "reservedQuantity" AS available
+      FROM "Variant" WHERE id = ${variantId} AND "manageInventory" FOR UPDATE`;
+    if (variant && variant.available < quantity - held) short.push(variantId);
+  }
+  if (short.length > 0) {
+    // Sold to other buyers while this one paid: nothing is taken, and what the order held goes back.
+    if (wasReserved) await releaseHolds(tx, orderId);
+    return refundInstead(tx, orderId, order, email, now, sessionExternalId);
   }
   const updated = await tx.order.updateMany({
     where: { id: orderId, status: order.status },
@@ -90,19 +111,15 @@ export async function markOrderPaid(
   if (updated.count !== 1) return "none";
   await recordOrderSales(tx, orderId, now);
   await recordAttributedSales(tx, orderId, now);
-  for (const [variantId, quantity] of byVariant(lines)) {
-    if (wasReserved) {
-      await tx.$executeRaw`
-        UPDATE "Variant" SET "inventoryQuantity" = "inventoryQuantity" - ${quantity},
-                             "reservedQuantity" = GREATEST("reservedQuantity" - ${quantity}, 0)
-        WHERE id = ${variantId} AND "manageInventory"`;
-    } else {
-      // Paid after its reservation was released (late webhook): the stock was checked above under lock.
-      await tx.$executeRaw`
-        UPDATE "Variant" SET "inventoryQuantity" = "inventoryQuantity" - ${quantity}
-        WHERE id = ${variantId} AND "manageInventory"`;
-    }
+  for (const { variantId, quantity, held } of stock) {
+    // The held units leave the reservation; the others were checked above under lock.
+    await tx.$executeRaw`
+      UPDATE "Variant" SET "inventoryQuantity" = "inventoryQuantity" - ${quantity},
+                           "reservedQuantity" = GREATEST("reservedQuantity" - ${held}, 0)
+      WHERE id = ${variantId} AND "manageInventory"`;
   }
+  if (wasReserved)
+    await tx.orderLine.updateMany({ where: { orderId, heldQuantity: { gt: 0 } }, data: { heldQuantity: 0 } });
   if (!wasReserved) {
     // Its quoted units were given back when the reservation was released: the paid order takes them again.
     for (const line of await tx.orderLine.findMany({
@@ -140,7 +157,7 @@ export function lateRefundKey(orderId: string): string {
 }
 
 export const LATE_PAYMENT_REFUND_REASON =
-  "The payment arrived after the checkout had ended and the items had sold out in the meantime.";
+  "The payment arrived after the items had been sold to other buyers (its checkout had ended, or the units were not held for it).";
 
 /** The money was taken for stock that is gone: the order is refunded in full (recorded here, settled after commit). */
 async function refundInstead(
@@ -206,11 +223,21 @@ export async function releaseOrder(
     data: { status, reservedUntil: null },
   });
   if (updated.count !== 1) return false;
-  for (const [variantId, quantity] of byVariant(await orderLines(tx, orderId))) {
+  return releaseHolds(tx, orderId);
+}
+
+/**
+ * Gives back what a pending order took (the caller has locked it and is ending it): the units it held (ADR 046),
+ * the quoted units it had consumed, and its open payment sessions.
+ */
+async function releaseHolds(tx: Tx, orderId: string): Promise<true> {
+  for (const [variantId, { held }] of stockByVariant(await orderLines(tx, orderId))) {
+    if (held === 0) continue;
     await tx.$executeRaw`
-      UPDATE "Variant" SET "reservedQuantity" = GREATEST("reservedQuantity" - ${quantity}, 0)
+      UPDATE "Variant" SET "reservedQuantity" = GREATEST("reservedQuantity" - ${held}, 0)
       WHERE id = ${variantId} AND "manageInventory"`;
   }
+  await tx.orderLine.updateMany({ where: { orderId, heldQuantity: { gt: 0 } }, data: { heldQuantity: 0 } });
   // The quoted units this order had taken become available to the buyer again.
   for (const line of await tx.orderLine.findMany({
     where: { orderId, quoteId: { not: null } },

@@ -110,7 +110,7 @@ async function sendRefundEmail(orderId: string, db: PrismaClient): Promise<void>
     });
     const amount = formatMoney(order.totalCents, currency ?? { code: order.currencyCode, symbol: "", template: "" });
     const email = composeEmail(`Your LabMarket order #${order.number} was refunded`, "Your payment was refunded", [
-      `Your payment of ${amount} for order #${order.number} went through after the checkout had ended, and the items had sold out in the meantime.`,
+      `Your payment of ${amount} for order #${order.number} went through after the items had been sold to other buyers.`,
       `We have refunded the full ${amount} to your card. Depending on your bank it can take 5 to 10 days to appear.`,
       "The items are still in your cart: you are welcome to order again when they are back in stock.",
     ]);

@@ -10,6 +10,7 @@ export type LimitName =
   | "login"
   | "loginAccount"
   | "loginIp"
+  | "loginDevice"
   | "verify"
   | "resend"
   | "signup"
@@ -18,17 +19,26 @@ export type LimitName =
   | "contact"
   | "contactIp"
   | "liveChat"
-  | "checkout";
+  | "checkout"
+  | "checkoutIp";
 
 /** points per duration (seconds), and how to word the wait. */
 export const LIMITS: Record<LimitName, { points: number; duration: number; what: string }> = {
-  // Per (e-mail, client address), OWASP ASVS 2.2.1: a stranger's wrong passwords from one address limit that
-  // address only, never the owner logging in from another one. Reset by a successful login.
+  // Login throttling, ADR 047 (OWASP ASVS 5.0 V6.1.1 / V6.3.1): nothing a stranger does can lock an owner out.
+  // Per (e-mail, client address), every attempt: 10 in 15 minutes, then that pair only is refused (429). A
+  // stranger's wrong passwords limit the stranger's address, never the owner at another one. Reset by a success
+  // through this pair (not by a known device's, which would refill a stranger's budget behind the same NAT).
   login: { points: 10, duration: 15 * 60, what: "login attempts" },
-  // Per e-mail, failures only, from every address together (a distributed guess): once spent, only addresses
-  // that have themselves failed for this e-mail are refused; a fresh address with the right password still logs in.
+  // Per e-mail, failures only, from every address together (a distributed guess): past 100 in an hour the account
+  // is slowed to one try per fresh address — addresses that have already tried it are refused, a fresh address or
+  // a known device with the right password still logs in, and the owner can always reset by e-mailed code.
   loginAccount: { points: 100, duration: 60 * 60, what: "login attempts" },
-  loginIp: { points: 300, duration: 15 * 60, what: "login attempts" }, // per client address
+  // Per client address, every attempt, across accounts (credential stuffing); high enough for a university NAT.
+  loginIp: { points: 300, duration: 15 * 60, what: "login attempts" },
+  // Per (known device, e-mail): a browser that logged in to the account (or reset its password by code) before
+  // holds a signed device cookie; its tries count here instead of the three limits above, so nobody else's
+  // wrong passwords, even from the same address, can refuse it. Reset by a success.
+  loginDevice: { points: 10, duration: 15 * 60, what: "login attempts" },
   verify: { points: 10, duration: 15 * 60, what: "verification attempts" }, // per e-mail
   resend: { points: 5, duration: 60 * 60, what: "code requests" }, // per e-mail (plus the 60 s rule)
   signup: { points: 30, duration: 60 * 60, what: "sign-ups" }, // per client address
@@ -39,8 +49,13 @@ export const LIMITS: Record<LimitName, { points: number; duration: number; what:
   contactIp: { points: 30, duration: 60 * 60, what: "contact messages" },
   // per user, chat messages and questions in live demo rooms together: a lively viewer, not a flood
   liveChat: { points: 10, duration: 10, what: "messages" },
-  // per client address: each checkout holds stock, so one address cannot hold it all by retrying
+  // Checkout (ADR 046): per signed-in account, from any address. A buyer retrying a declined card or changing the
+  // cart checks out a few times; 30 in 15 minutes is far above that and still stops a script. Holding stock is
+  // bounded by the hold ceiling, not by this.
   checkout: { points: 30, duration: 15 * 60, what: "checkout attempts" },
+  // Anonymous checkouts per client address. A whole university or pharma site shares one NAT address, so this is
+  // ten times one person's budget: room for a building of buyers who have not signed in, still a wall for a flood.
+  checkoutIp: { points: 300, duration: 15 * 60, what: "checkout attempts" },
 };
 
 type Store = { pool: pg.Pool; limiters: Map<LimitName, Promise<RateLimiterPostgres>> };
