@@ -1,6 +1,8 @@
 // Reads a multipart/form-data POST with files, streaming: each file is counted while it arrives and the
 // parse stops at the first limit crossed. Never throws: a bad or oversized body comes back as a status and a
-// message for the form to show. (Text-only forms keep using readFormData, ADR 012.)
+// message for the form to show. (Text-only forms keep using readFormData, ADR 012.) Each file is kept in memory up to
+// its limit, which suits images and documents; a large file (the CSV import) uses streamMultipartForm instead, which
+// hands each file on as it arrives (multipart-stream.server.ts, ADR 045).
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { FORM_BODY_MAX_BYTES, FORM_BODY_MESSAGES } from "~/modules/forms/request-body.server";
 import { formatMegabytes } from "./limits";
@@ -16,7 +18,22 @@ class UploadRejected extends Error {
   }
 }
 
-const NOT_MULTIPART = "This form must be sent with its files (multipart form data). Please submit it again.";
+export const NOT_MULTIPART = "This form must be sent with its files (multipart form data). Please submit it again.";
+
+/** What a multipart upload form says when a limit is crossed (this reader and the streaming one, ADR 045). */
+export function uploadLimits(maxFileBytes: number, maxFiles: number) {
+  const limit = formatMegabytes(maxFileBytes);
+  return {
+    /** Room for every file at its limit plus the text fields and the multipart framing. */
+    maxBody: maxFiles * maxFileBytes + FORM_BODY_MAX_BYTES + 1024 * (maxFiles + 1),
+    tooLarge:
+      maxFiles === 1
+        ? `The upload is too large: the file must be ${limit} or smaller.`
+        : `The upload is too large: at most ${maxFiles} files of ${limit} each.`,
+    fileTooLarge: (filename: string | undefined) => `"${filename}" is larger than ${limit}. Choose a smaller file.`,
+    tooManyFiles: `Too many files: at most ${maxFiles} can be uploaded at once.`,
+  };
+}
 
 /** Stops the body once `maxBytes` have arrived, however it is framed (no Content-Length, chunked). */
 function capped(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: string) {
@@ -41,13 +58,7 @@ export async function readMultipartForm(
   if (contentType.split(";")[0]!.trim().toLowerCase() !== "multipart/form-data" || !request.body)
     return { ok: false, status: 400, message: NOT_MULTIPART };
 
-  const limit = formatMegabytes(maxFileBytes);
-  const tooLarge =
-    maxFiles === 1
-      ? `The upload is too large: the file must be ${limit} or smaller.`
-      : `The upload is too large: at most ${maxFiles} files of ${limit} each.`;
-  // Room for every file at its limit plus the text fields and the multipart framing.
-  const maxBody = maxFiles * maxFileBytes + FORM_BODY_MAX_BYTES + 1024 * (maxFiles + 1);
+  const { maxBody, tooLarge, fileTooLarge, tooManyFiles } = uploadLimits(maxFileBytes, maxFiles);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBody) return { ok: false, status: 413, message: tooLarge };
 
@@ -63,7 +74,7 @@ export async function readMultipartForm(
     for await (const chunk of data) {
       size += chunk.byteLength;
       if (size > max) {
-        if (isFile) throw new UploadRejected(413, `"${filename}" is larger than ${limit}. Choose a smaller file.`);
+        if (isFile) throw new UploadRejected(413, fileTooLarge(filename));
         throw new UploadRejected(413, FORM_BODY_MESSAGES.tooLarge);
       }
       chunks.push(chunk);
@@ -75,7 +86,7 @@ export async function readMultipartForm(
     // An empty file input is sent as a part with no bytes (and no name): leave it out, like a zero-byte file.
     if (size === 0) return undefined;
     files += 1;
-    if (files > maxFiles) throw new UploadRejected(413, `Too many files: at most ${maxFiles} can be uploaded at once.`);
+    if (files > maxFiles) throw new UploadRejected(413, tooManyFiles);
     return new File(chunks as BlobPart[], filename || "upload", { type: partType || "application/octet-stream" });
   };
 
