@@ -4,10 +4,15 @@ import { primaryButtonClass, secondaryButtonClass } from "~/components/auth/fiel
 import { ColumnGuide, importPath, RecentImports } from "~/components/product-import/ImportViews";
 import { FieldMessage, SelectInput } from "~/components/product-editor/fields";
 import { formatMegabytes } from "~/modules/files/limits";
-import { readMultipartForm } from "~/modules/files/upload-form.server";
+import { streamMultipartForm } from "~/modules/files/multipart-stream.server";
 import { getBrandChoices } from "~/modules/product-editor/editor.server";
 import { brandForImporter, importOwner, requireImporter } from "~/modules/product-import/access.server";
-import { listImports, startImport } from "~/modules/product-import/import.server";
+import {
+  discardReceivedImport,
+  listImports,
+  receiveImportFile,
+  recordImport,
+} from "~/modules/product-import/import.server";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "~/modules/product-import/import-rows";
 import { redirectWithToast } from "~/utils/cookies.server";
 
@@ -30,22 +35,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = { errors: { file?: string; brandId?: string }; brandId?: string };
 
+/**
+ * The file is checked while it arrives (size, UTF-8, header, rows) into a temporary file, never held in memory
+ * (ADR 045); the brand is checked once the form is read, and only then is the file stored and the import recorded.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const importer = await requireImporter(request);
-  const read = await readMultipartForm(request, { maxFileBytes: MAX_IMPORT_BYTES, maxFiles: 1 });
+  const read = await streamMultipartForm(request, {
+    maxFileBytes: MAX_IMPORT_BYTES,
+    maxFiles: 1,
+    receive: (file) => receiveImportFile(file.chunks, file.filename),
+    discard: discardReceivedImport,
+  });
   if (!read.ok) return data<ActionData>({ errors: { file: read.message } }, { status: read.status });
+  const upload = read.files.find((f) => f.field === "file")?.value;
+  for (const other of read.files) if (other.value !== upload) await discardReceivedImport(other.value);
   // A brand account's posted brandId is never read: its own brand is always used.
-  const chosen = importer.byAdmin ? String(read.form.get("brandId") ?? "").slice(0, 200) : undefined;
+  const chosen = importer.byAdmin ? String(read.fields.get("brandId") ?? "").slice(0, 200) : undefined;
   const brand = await brandForImporter(importer, chosen ?? null);
-  const file = read.form.get("file");
-  const fileError = file instanceof File ? undefined : "Choose a CSV file.";
-  if (!brand.ok || fileError)
+  if (!brand.ok || !upload?.ok) {
+    if (upload) await discardReceivedImport(upload);
+    const fileError = !upload ? "Choose a CSV file." : upload.ok ? undefined : upload.message;
     return data<ActionData>(
       { errors: { brandId: brand.ok ? undefined : brand.message, file: fileError }, brandId: chosen },
       { status: 400 },
     );
-  const outcome = await startImport(brand.brandId, importer.userId, file as File, {
-    submitForReview: read.form.get("submit") === "on",
+  }
+  const outcome = await recordImport(brand.brandId, importer.userId, upload.file, {
+    submitForReview: read.fields.get("submit") === "on",
     byAdmin: importer.byAdmin,
   });
   if (!outcome.ok) return data<ActionData>({ errors: { file: outcome.message }, brandId: chosen }, { status: 400 });

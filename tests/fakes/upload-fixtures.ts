@@ -93,3 +93,57 @@ export const svgBytes = () =>
   new TextEncoder().encode(
     '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
   );
+
+/** A text field or a file of a streamed multipart body; a file's bytes come from `content`, one chunk at a time. */
+export type StreamedPart =
+  { name: string; value: string } | { name: string; filename: string; type?: string; content: Iterable<Uint8Array> };
+
+/**
+ * A multipart/form-data body generated while it is read, never materialised (a 40 MB upload costs the test nothing),
+ * with the number of bytes pulled so far. `onPull` runs after each chunk with that number (to sample memory).
+ */
+export function streamedMultipart(parts: StreamedPart[], onPull?: (pulled: number) => void) {
+  const boundary = `----labmarket${Math.random().toString(16).slice(2)}`;
+  const encoder = new TextEncoder();
+  let pulled = 0;
+  function* chunks(): Generator<Uint8Array> {
+    for (const part of parts) {
+      if ("value" in part) {
+        yield encoder.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        );
+        continue;
+      }
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+          `Content-Type: ${part.type ?? "text/csv"}\r\n\r\n`,
+      );
+      yield* part.content;
+      yield encoder.encode("\r\n");
+    }
+    yield encoder.encode(`--${boundary}--\r\n`);
+  }
+  const source = chunks();
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = source.next();
+      if (next.done) return controller.close();
+      pulled += next.value.byteLength;
+      controller.enqueue(next.value);
+      onPull?.(pulled);
+    },
+  });
+  return { stream, contentType: `multipart/form-data; boundary=${boundary}`, pulled: () => pulled };
+}
+
+/** `total` bytes: `head`, then `block` repeated (the last copy cut short), each chunk a fresh copy like network data. */
+export function* repeatedBytes(head: Uint8Array, block: Uint8Array, total: number): Generator<Uint8Array> {
+  yield head.slice();
+  for (let left = total - head.byteLength; left > 0; left -= block.byteLength)
+    yield block.slice(0, Math.min(block.byteLength, left));
+}
+
+/** `bytes` in chunks of `size` (to split multi-byte characters between chunks). */
+export function* chunked(bytes: Uint8Array, size: number): Generator<Uint8Array> {
+  for (let i = 0; i < bytes.byteLength; i += size) yield bytes.slice(i, i + size);
+}

@@ -16,6 +16,47 @@ import {
 export const MAX_IMPORT_ROWS = 50_000;
 /** 50,000 rows with long descriptions fit comfortably; the upload is refused above this. */
 export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
+/**
+ * The one message for a file whose bytes are not UTF-8 text: UTF-16 (what "Unicode text" saves), Latin-1 / Windows-1252
+ * (what "CSV (Comma delimited)" saves in many locales), or a binary file such as .xlsx (issue 32 #6).
+ */
+export const NOT_UTF8_CSV =
+  "This is not a CSV file saved as UTF-8. Save the spreadsheet as CSV (UTF-8) — in Excel “CSV UTF-8 (Comma delimited)” — and upload that.";
+
+/**
+ * The one rule for an import file's bytes, checked chunk by chunk as they arrive (nothing is kept): UTF-8 (a byte
+ * order mark is fine) with no NUL byte anywhere. Every byte sequence that is not UTF-8 fails it — a UTF-16 file has
+ * NULs or starts with FF FE / FE FF, a Latin-1 "é" is one byte E9 without its continuation — so nothing is ever
+ * stored garbled.
+ */
+export class Utf8TextCheck {
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true });
+  private ok = true;
+
+  /** Whether the bytes so far are UTF-8 text (a character split across two chunks is fine). */
+  push(chunk: Uint8Array): boolean {
+    if (!this.ok) return false;
+    if (chunk.includes(0)) return (this.ok = false);
+    try {
+      this.decoder.decode(chunk, { stream: true });
+    } catch {
+      this.ok = false;
+    }
+    return this.ok;
+  }
+
+  /** Whether the whole file was UTF-8 text (it must not end inside a character). */
+  end(): boolean {
+    if (!this.ok) return false;
+    try {
+      this.decoder.decode();
+    } catch {
+      this.ok = false;
+    }
+    return this.ok;
+  }
+}
+
 /** Rows applied per transaction (one statement per table and batch). */
 export const IMPORT_BATCH_ROWS = 500;
 /** Rows listed on the progress page; the downloadable report has them all. */

@@ -1,10 +1,16 @@
-// Bulk CSV import (issue 10 #4, ADR 027): the upload (checked, stored through the files module's driver, queued),
+// Bulk CSV import (issue 10 #4, ADR 027): the upload (checked while it arrives into a temporary file, ADR 045; then
+// stored through the files module's driver and queued),
 // the background run (streamed from storage, validated per row, applied in batches of ~500 rows, each batch one
 // transaction with its errors and counters, so a stopped run resumes after its last batch), and the reads of the
 // progress page and the error report. Nothing here holds the file's rows: one product's rows at a time, one batch.
 import { randomBytes } from "node:crypto";
+import type { FileHandle } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
-import { parse } from "csv-parse";
+import { pipeline } from "node:stream/promises";
+import { CsvError, parse } from "csv-parse";
 import { stringify } from "csv-stringify";
 import { sendJob } from "~/modules/jobs/jobs.server";
 import type { JobDefinition } from "~/modules/jobs/jobs.server";
@@ -22,6 +28,7 @@ import {
   IMPORT_BATCH_ROWS,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
+  NOT_UTF8_CSV,
   prepareProduct,
   readHeader,
   readRow,
@@ -30,6 +37,7 @@ import {
   type ImportRow,
   type PreparedProduct,
   type RowError,
+  Utf8TextCheck,
 } from "./import-rows";
 
 export const PRODUCT_IMPORT_JOB = "product-import";
@@ -48,92 +56,163 @@ export async function knownSpecKeys(): Promise<Set<string>> {
   return new Set(rows.map((r) => r.key));
 }
 
-/** The header and the number of data rows, reading the bytes as a stream (a bad file is refused at upload). */
-async function inspect(
-  bytes: Uint8Array,
-  specKeys: ReadonlySet<string>,
-): Promise<{ ok: true; rows: number } | { ok: false; message: string }> {
+class Refusal extends Error {}
+
+const STORE_FAILED = "The file could not be stored just now. Please try again in a moment.";
+const TOO_LARGE = `The file must be ${formatMegabytes(MAX_IMPORT_BYTES)} or smaller.`;
+
+/** An upload that passed the checks, waiting in a temporary file to be recorded (recordImport) or discarded. */
+export interface ReceivedImport {
+  path: string;
+  fileName: string;
+  bytes: number;
+  rows: number;
+}
+export type ReceiveOutcome = { ok: true; file: ReceivedImport } | { ok: false; message: string };
+
+/**
+ * Checks an upload while it arrives (issue 32 #5, #6; ADR 045): each chunk is counted against the size limit, checked
+ * as UTF-8 text, written to a temporary file and parsed, so the header and the row count are known when the last byte
+ * is in and memory stays flat whatever the size. The first problem stops the reading and is the answer (the temporary
+ * file removed). An error of `chunks` itself (the form was refused meanwhile, the client went away) is rethrown after
+ * removing the file.
+ */
+export async function receiveImportFile(chunks: AsyncIterable<Uint8Array>, name: string): Promise<ReceiveOutcome> {
+  const specKeys = await knownSpecKeys();
+  // Named with the process id: a file left by a process that died mid-upload can be told apart and removed.
+  const path = join(tmpdir(), `labmarket-import-${process.pid}-${randomBytes(12).toString("hex")}.csv`);
+  let spool: FileHandle | null = null;
+  let bytes = 0;
   let rows = 0;
   let header = false;
-  try {
-    for await (const record of Readable.from([bytes]).pipe(csvParser()) as AsyncIterable<string[]>) {
+  const text = new Utf8TextCheck();
+  async function* checked() {
+    spool = await open(path, "wx", 0o600);
+    for await (const chunk of chunks) {
+      bytes += chunk.byteLength;
+      if (bytes > MAX_IMPORT_BYTES) throw new Refusal(TOO_LARGE);
+      if (!text.push(chunk)) throw new Refusal(NOT_UTF8_CSV);
+      try {
+        await spool.write(chunk);
+      } catch (error) {
+        console.error("[import] writing the upload to a temporary file failed:", error);
+        throw new Refusal(STORE_FAILED);
+      }
+      yield chunk;
+    }
+    if (!text.end()) throw new Refusal(NOT_UTF8_CSV);
+  }
+  async function inspect(records: AsyncIterable<string[]>) {
+    for await (const record of records) {
       if (!header) {
         const read = readHeader(record, specKeys);
-        if (!read.ok) return read;
+        if (!read.ok) throw new Refusal(read.message);
         header = true;
         continue;
       }
       rows += 1;
       if (rows > MAX_IMPORT_ROWS)
-        return {
-          ok: false,
-          message: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows. Split it into several files.`,
-        };
+        throw new Refusal(
+          `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows. Split it into several files.`,
+        );
     }
-  } catch (error) {
-    const where = (error as { lines?: number }).lines;
-    return {
-      ok: false,
-      message: `This is not a readable CSV file${where ? ` (near line ${where})` : ""}: check its quotes and that it is saved as CSV (UTF-8).`,
-    };
   }
-  if (!header) return { ok: false, message: "The file is empty. Download the template to start from." };
-  if (rows === 0) return { ok: false, message: "The file has a header row but no products." };
-  return { ok: true, rows };
+  let refusal: string | null = null;
+  try {
+    await pipeline(checked, csvParser(), inspect);
+  } catch (error) {
+    if (error instanceof Refusal) refusal = error.message;
+    else if (error instanceof CsvError) {
+      const where = error.lines;
+      refusal = `This is not a readable CSV file${where ? ` (near line ${where})` : ""}: check its quotes and that it is saved as CSV (UTF-8).`;
+    } else {
+      await removeSpool(spool, path);
+      throw error;
+    }
+  }
+  if (!refusal) {
+    if (bytes === 0) refusal = "The file is empty. Choose a CSV file.";
+    else if (!header) refusal = "The file is empty. Download the template to start from.";
+    else if (rows === 0) refusal = "The file has a header row but no products.";
+  }
+  if (refusal) {
+    await removeSpool(spool, path);
+    return { ok: false, message: refusal };
+  }
+  await (spool as FileHandle | null)?.close();
+  const fileName = (name || "products.csv").replace(/[^\p{L}\p{N}._ -]+/gu, "-").slice(0, 120);
+  return { ok: true, file: { path, fileName, bytes, rows } };
+}
+
+async function removeSpool(spool: FileHandle | null, path: string) {
+  await spool?.close().catch(() => {});
+  await rm(path, { force: true });
+}
+
+/** Removes a received upload's temporary file (the form was refused after it arrived). */
+export async function discardReceivedImport(outcome: ReceiveOutcome): Promise<void> {
+  if (outcome.ok) await rm(outcome.file.path, { force: true });
 }
 
 export type UploadOutcome = { ok: true; importId: string } | { ok: false; message: string };
 
 /**
- * Checks the upload, stores it, records the import and queues its run. `byAdmin`: an admin imports for a brand, and
- * the upload is written to the audit log (`product.import`, with the brand) in the transaction that records it.
+ * Stores a received upload (streamed from its temporary file), records the import and queues its run; the temporary
+ * file is removed whatever happens. `byAdmin`: an admin imports for a brand, and the upload is written to the audit
+ * log (`product.import`, with the brand) in the transaction that records it.
  */
+export async function recordImport(
+  brandId: string,
+  userId: string,
+  file: ReceivedImport,
+  { submitForReview, byAdmin = false }: { submitForReview: boolean; byAdmin?: boolean },
+): Promise<UploadOutcome> {
+  const key = importKey();
+  try {
+    try {
+      await storageDriver().putFile(key, file.path, "text/csv");
+    } catch (error) {
+      console.error("[import] storing the upload failed:", error);
+      return { ok: false, message: STORE_FAILED };
+    }
+  } finally {
+    await rm(file.path, { force: true });
+  }
+  const { fileName, bytes, rows } = file;
+  const created = await prisma
+    .$transaction(async (tx) => {
+      const row = await tx.productImport.create({
+        data: { brandId, userId, fileKey: key, fileName, fileBytes: bytes, totalRows: rows, submitForReview },
+        select: { id: true },
+      });
+      if (byAdmin)
+        await writeAudit(tx, userId, "product.import", row.id, { brandId, fileName, totalRows: rows, submitForReview });
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      await storageDriver()
+        .delete(key)
+        .catch(() => {});
+      throw error;
+    });
+  await enqueueImport(created.id);
+  return { ok: true, importId: created.id };
+}
+
+/** Checks a whole file (tests, the bench), then records it like an upload through the form. */
 export async function startImport(
   brandId: string,
   userId: string,
   file: File,
-  { submitForReview, byAdmin = false }: { submitForReview: boolean; byAdmin?: boolean },
+  options: { submitForReview: boolean; byAdmin?: boolean },
 ): Promise<UploadOutcome> {
-  if (file.size === 0) return { ok: false, message: "The file is empty. Choose a CSV file." };
-  if (file.size > MAX_IMPORT_BYTES)
-    return { ok: false, message: `The file must be ${formatMegabytes(MAX_IMPORT_BYTES)} or smaller.` };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.subarray(0, 4096).includes(0))
-    return { ok: false, message: "This is not a CSV file. Save the spreadsheet as CSV (UTF-8) and upload that." };
-  const checked = await inspect(bytes, await knownSpecKeys());
-  if (!checked.ok) return checked;
-  const key = importKey();
-  try {
-    await storageDriver().put(key, bytes, "text/csv");
-  } catch (error) {
-    console.error("[import] storing the upload failed:", error);
-    return { ok: false, message: "The file could not be stored just now. Please try again in a moment." };
-  }
-  const fileName = (file.name || "products.csv").replace(/[^\p{L}\p{N}._ -]+/gu, "-").slice(0, 120);
-  const created = await prisma.$transaction(async (tx) => {
-    const row = await tx.productImport.create({
-      data: {
-        brandId,
-        userId,
-        fileKey: key,
-        fileName,
-        fileBytes: bytes.byteLength,
-        totalRows: checked.rows,
-        submitForReview,
-      },
-      select: { id: true },
-    });
-    if (byAdmin)
-      await writeAudit(tx, userId, "product.import", row.id, {
-        brandId,
-        fileName,
-        totalRows: checked.rows,
-        submitForReview,
-      });
-    return row;
-  });
-  await enqueueImport(created.id);
-  return { ok: true, importId: created.id };
+  if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: TOO_LARGE };
+  const received = await receiveImportFile(
+    Readable.fromWeb(file.stream() as Parameters<typeof Readable.fromWeb>[0]),
+    file.name,
+  );
+  if (!received.ok) return received;
+  return recordImport(brandId, userId, received.file, options);
 }
 
 /** Through pg-boss; where this instance runs no queue (JOBS=0) the run starts here instead. */

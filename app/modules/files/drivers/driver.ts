@@ -10,6 +10,8 @@ export type StoredObject = {
 export interface StorageDriver {
   readonly name: "local" | "s3";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores a file from the local disk, streamed (a large upload checked into a temporary file first, ADR 045). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** null when no object has this key. */
   get(key: string): Promise<StoredObject | null>;
   /** Idempotent: deleting a missing key is not an error. */

@@ -1,7 +1,7 @@
 // Local directory driver (the default): one file per key under the files directory.
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants as fsConstants, createReadStream } from "node:fs";
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { StorageDriver } from "./driver";
@@ -17,17 +17,11 @@ export function createLocalDriver(directory: string): StorageDriver {
   return {
     name: "local",
     async put(key, bytes) {
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Written beside the target and renamed, so a reader never sees half a file.
-      const temporary = `${target}.${randomBytes(6).toString("hex")}.partial`;
-      try {
-        await writeFile(temporary, bytes, { flag: "wx" });
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeAtomically(pathOf(key), (temporary) => writeFile(temporary, bytes, { flag: "wx" }));
+    },
+    async putFile(key, filePath) {
+      // The kernel copies (no bytes through this process); COPYFILE_EXCL like the "wx" above.
+      await writeAtomically(pathOf(key), (temporary) => copyFile(filePath, temporary, fsConstants.COPYFILE_EXCL));
     },
     async get(key) {
       const target = pathOf(key);
@@ -47,4 +41,17 @@ export function createLocalDriver(directory: string): StorageDriver {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/** Written beside the target and renamed, so a reader never sees half a file. */
+async function writeAtomically(target: string, write: (temporary: string) => Promise<void>) {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString("hex")}.partial`;
+  try {
+    await write(temporary);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }

@@ -1,5 +1,7 @@
 // S3-compatible driver (AWS S3, Tigris on Fly.io, MinIO, R2...): what several app machines need, since a
 // local directory is per machine.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -39,6 +41,20 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
           Key: key,
           Body: bytes,
           ContentLength: bytes.byteLength,
+          ContentType: contentType,
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async putFile(key, filePath, contentType) {
+      // Streamed from the disk; the length is known, so one PutObject (no multipart upload) is enough.
+      const { size } = await stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentLength: size,
           ContentType: contentType,
           CacheControl: "public, max-age=31536000, immutable",
         }),
