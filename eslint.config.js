@@ -8,12 +8,21 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "app/generated/", "data/", "logs/", "test-results/", "playwright-report/", "public/build/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "app/generated/",
+      "data/",
+      "logs/",
+      "test-results/",
+      "playwright-report/",
+      "public/build/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{js,ts,tsx}"],
+    files: ["**/*.{js,mjs,ts,tsx}"],
     languageOptions: {
       ecmaVersion: "latest",
       sourceType: "module",
