@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build: dependencies and the Remix build in one stage, a slim runtime with production packages only.
+# Multi-stage build: dependencies and the React Router build in one stage, a slim runtime with production packages only.
 # The runtime stage is what scripts/container-smoke.js assembles and starts (it reads the COPY, ENV and CMD lines
 # below from this file), so keep every file the server, the seed and the release command need in those lines.
 FROM node:24-bookworm-slim AS deps
@@ -8,13 +8,11 @@ COPY package.json package-lock.json ./
 COPY scripts/prisma.js scripts/prisma.js
 COPY prisma prisma
 COPY prisma.config.ts ./
-# postinstall applies patches/ to node_modules (patch-package, ADR 033).
-COPY patches patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# build/ holds the Remix build and build/seed.js (the seed bundled for plain Node, no tsx at run time).
+# build/ holds the React Router build and build/seed.js (the seed bundled for plain Node, no tsx at run time).
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime

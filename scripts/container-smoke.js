@@ -9,8 +9,7 @@
 //     SIGTERM.
 // node_modules: `npm ci --omit=dev --ignore-scripts` from the lockfile, kept under node_modules/.cache keyed by the
 // lockfile's hash, and linked into the layout. The Dockerfile gets the same tree from `npm prune --omit=dev` after
-// a full install of the same lockfile; install scripts only matter for build tools (esbuild), which are dev-only,
-// and for patches/, applied here as postinstall applies them.
+// a full install of the same lockfile; install scripts only matter for build tools (esbuild), which are dev-only.
 // Needs PostgreSQL (TEST_POSTGRES_ADMIN_URL, default postgres@127.0.0.1:5432): without one it is skipped, with a
 // message, except on CI (CI=true), where that is a failure. Exit code 0 passed, 1 failed, 3 skipped.
 import { spawn } from "node:child_process";
@@ -71,15 +70,10 @@ async function productionNodeModules() {
     .createHash("sha256")
     .update(fs.readFileSync(path.join(root, "package.json")))
     .update(fs.readFileSync(path.join(root, "package-lock.json")))
-    .update(
-      patchFiles()
-        .map((file) => fs.readFileSync(path.join(root, "patches", file)))
-        .join("\n"),
-    )
     .digest("hex")
     .slice(0, 16);
   const dir = path.join(root, "node_modules/.cache/container-smoke", hash);
-  if (fs.existsSync(path.join(dir, "patched"))) return path.join(dir, "node_modules");
+  if (fs.existsSync(path.join(dir, "installed"))) return path.join(dir, "node_modules");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const file of ["package.json", "package-lock.json"])
@@ -90,20 +84,8 @@ async function productionNodeModules() {
     env: process.env,
     quiet: true,
   });
-  // The image's node_modules carry the patches/ that postinstall applies (ADR 033): so does this layout.
-  fs.cpSync(path.join(root, "patches"), path.join(dir, "patches"), { recursive: true });
-  await run(process.execPath, [path.join(dir, "node_modules/patch-package/index.js")], {
-    cwd: dir,
-    env: process.env,
-    quiet: true,
-  });
-  fs.writeFileSync(path.join(dir, "patched"), patchFiles().join("\n"));
+  fs.writeFileSync(path.join(dir, "installed"), "");
   return path.join(dir, "node_modules");
-}
-
-/** The patches postinstall applies to node_modules (patch-package), in a stable order. */
-function patchFiles() {
-  return fs.readdirSync(path.join(root, "patches")).sort();
 }
 
 /** One statement on the admin connection, opened and closed around it (no idle connection to lose). */
