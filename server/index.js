@@ -144,8 +144,10 @@ app.use(
   }),
 );
 
+// Every path, "/" included (Express 5's path syntax names the wildcard). A path whose percent-encoding does not
+// decode is answered 400 by the router before the framework sees it, as Express 4's "*" did.
 app.all(
-  "*",
+  "/{*path}",
   createRequestHandler({
     build,
     // React Router 8 hands loaders a router context (middleware is always on); the entry builds it with our values.
@@ -166,7 +168,9 @@ app.all(
   }),
 );
 
-const server = app.listen(port, host, () => {
+// Express 5 calls this callback with the error when listening fails; that error is reported by the handler below.
+const server = app.listen(port, host, (error) => {
+  if (error) return;
   const address = `${host.includes(":") ? `[${host}]` : host}:${port}`;
   // The origin, not the bound address: a page opened at another host is redirected to it.
   console.log(origin ? `LabMarket listening on ${origin} (bound to ${address})` : `LabMarket listening on ${address}`);

@@ -8,7 +8,7 @@ function start(production: boolean) {
   const app = express();
   app.use(securityHeaders({ production, dev: false }));
   app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] as never[] }));
-  app.all("*", (_req, res) => res.status(200).send("ok"));
+  app.all("/{*path}", (_req, res) => res.status(200).send("ok"));
   return new Promise<{ url: string; close: () => void }>((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;

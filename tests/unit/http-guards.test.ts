@@ -19,7 +19,9 @@ beforeAll(async () => {
     createReadableStreamFromReadable(req);
     res.status(413).type("text/plain").send("Too large");
   });
-  app.all("*", (req, res) => res.type("text/plain").send(`handled ${req.method} ${normalizedPath(req.originalUrl)}`));
+  app.all("/{*path}", (req, res) =>
+    res.type("text/plain").send(`handled ${req.method} ${normalizedPath(req.originalUrl)}`),
+  );
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;

@@ -22,7 +22,7 @@ beforeAll(async () => {
     next();
   });
   app.use(cache);
-  app.all("*", (req, res) => {
+  app.all("/{*path}", (req, res) => {
     renders += 1;
     const nonce = res.locals.cspNonce as string;
     if (req.path === "/cookie") res.setHeader("Set-Cookie", "cart=1");
@@ -132,7 +132,7 @@ describe("anonymous page cache", () => {
     });
     app.use(small);
     // 200 bytes of HTML per page: two fit in 450, a third pushes the oldest out.
-    app.get("*", (_req, res) => void res.type("html").send("x".repeat(200)));
+    app.get("/{*path}", (_req, res) => void res.type("html").send("x".repeat(200)));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -165,7 +165,7 @@ describe("anonymous page cache", () => {
     app.use((req, res, next) => hostCache!(req, res, next));
     // Like Remix: the page's absolute links come from the request's (possibly forwarded) host.
     app.get(
-      "*",
+      "/{*path}",
       (req, res) =>
         void res
           .type("html")
