@@ -141,12 +141,14 @@ function requestHost(header, protocol) {
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 /** A percent-encoded NUL: search values may hold line breaks (the finder's text area), never a NUL. */
 const ENCODED_NUL = /%00/;
+const ENCODED_NUL_ALL = /%00/g;
 
 /**
  * One rule for every route parameter and search value, before the router: a path holding a control character names
- * nothing that can exist (404), and a search value holding a NUL is dropped (a GET is redirected to the address
- * without it; another method gets 400). PostgreSQL refuses NUL in text ("invalid byte sequence"), so without this
- * rule each route that passed such a value to a query answered 500.
+ * nothing that can exist (404), and a NUL is taken out of the search values (a GET is redirected to the address
+ * without it, so the page shows what the rest of the value asked for; another method gets 400). PostgreSQL refuses
+ * NUL in text ("invalid byte sequence"), so without this rule each route that passed such a value to a query answered
+ * 500.
  */
 export function refuseControlCharacters() {
   return (req, res, next) => {
@@ -158,11 +160,8 @@ export function refuseControlCharacters() {
     if (!ENCODED_NUL.test(url)) return next();
     if (req.method !== "GET" && req.method !== "HEAD")
       return res.status(400).type("text/plain").send("The address holds a character that is not allowed.");
-    const kept = url
-      .slice(queryStart + 1)
-      .split("&")
-      .filter((pair) => pair && !ENCODED_NUL.test(pair));
+    const query = url.slice(queryStart + 1).replace(ENCODED_NUL_ALL, "");
     res.setHeader("Cache-Control", "no-store");
-    res.redirect(302, kept.length > 0 ? `${pathPart}?${kept.join("&")}` : pathPart);
+    res.redirect(302, query ? `${pathPart}?${query}` : pathPart);
   };
 }
