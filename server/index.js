@@ -1,4 +1,6 @@
-// The HTTP server: security headers, cross-origin write rejection, static files, Remix, health, shutdown.
+// The HTTP server: security headers, cross-origin write rejection, static files, React Router, health, shutdown.
+// First: NODE_ENV's default, before any import loads React.
+import "./node-env.js";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,7 +21,6 @@ import { appOriginFrom, behindFlyProxy, demoModeAnnouncement, listenHostFrom, st
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
-process.env.NODE_ENV ??= dev ? "development" : "production";
 const production = process.env.NODE_ENV === "production";
 const embedded = !process.env.DATABASE_URL;
 const port = Number(process.env.PORT ?? 3000);

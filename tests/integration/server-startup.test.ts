@@ -2,6 +2,7 @@
 // with one line; the server binds loopback unless HOST says otherwise; demo mode switched on with a real database
 // is announced in the log.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -122,6 +123,33 @@ describe("listening", () => {
       });
       expect(reachable, `port ${port} on ${external}`).toBe(false);
     }
+    const exited = new Promise((resolve) => result.child.once("exit", resolve));
+    result.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+
+  it("serves pages when started as `npm start` does, without NODE_ENV (React's build chosen before it loads)", async () => {
+    // The production build (npm test builds it before Vitest).
+    if (!fs.existsSync(path.join(root, "build/server/index.js"))) return;
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const result = await startServer(
+      {
+        DATABASE_URL: inject("databaseUrl"),
+        SESSION_SECRET: "s".repeat(32),
+        APP_ORIGIN: base,
+        PORT: String(port),
+        JOBS: "0",
+        SEED_ON_START: "0",
+      },
+      [],
+      /listening on/,
+    );
+    const page = await fetch(`${base}/store`);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain('data-testid="store-card"');
+    expect(result.stderr).not.toMatch(/getOwner|Error/);
     const exited = new Promise((resolve) => result.child.once("exit", resolve));
     result.child.kill("SIGTERM");
     expect(await exited).toBe(0);
