@@ -7,6 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/utils/db-
 import { FlushedChunks } from "~/utils/flushed-chunks.server";
 import { NonceProvider } from "~/utils/nonce";
 import { serverValues } from "~/utils/request-context";
+import { requestUrl } from "~/utils/request-url";
 
 export const streamTimeout = 5_000;
 
@@ -81,7 +82,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // An unknown URL or a thrown 4xx response is the visitor's mistake, not ours: one line, no stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    console.warn(`${error.status} ${request.method} ${requestUrl(request).pathname}`);
     return;
   }
   console.error(error);

@@ -21,6 +21,7 @@ import { ProductsSection } from "~/components/admin/ProductsSection";
 import { PanelsAdmin } from "~/components/admin/PanelsAdmin";
 import { ReportsSection } from "~/components/admin/ReportsSection";
 import { OrdersPanel } from "~/components/admin/OrdersPanel";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Dashboard | LabMarket" },
@@ -29,7 +30,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireRole(request, ["admin"]);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const view = await getAdminView(url);
   const timeZone = readTimeZone(request);
   const sections = await loadAdminSections(view.section, url, timeZone, admin);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { getAvatar } from "~/modules/accounts/profile.server";
+import { requestUrl } from "~/utils/request-url";
 
 /** Avatar bytes from the Avatar table, with cache headers and an ETag (304 when unchanged). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -7,7 +8,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) throw new Response("Not Found", { status: 404 });
   const avatar = await getAvatar(userId);
   if (!avatar) throw new Response("Not Found", { status: 404 });
-  const versioned = new URL(request.url).searchParams.has("v");
+  const versioned = requestUrl(request).searchParams.has("v");
   const headers = new Headers({
     "Content-Type": avatar.contentType,
     ETag: avatar.etag,

@@ -13,6 +13,7 @@ import { requireRole } from "~/modules/auth/session.server";
 import { BrandCampaignsPanel } from "~/components/campaigns/BrandCampaignsPanel";
 import { listCampaigns } from "~/modules/campaigns/campaigns.server";
 import { listBrandProducts, readBrandListParams } from "~/modules/product-editor/brand-products.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Brand Dashboard | LabMarket" },
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand"]);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const tab = readTab(BRAND_TABS, url.searchParams.get("tab"));
   const profile = await getDashboardProfile(user.id);
   const brand = await getBrandData(profile?.brandId ?? null);

@@ -6,6 +6,7 @@ import { requireRole } from "~/modules/auth/session.server";
 import { listFulfilmentOrders, type OrderListFilter } from "~/modules/orders/fulfilment.server";
 import { formatOrderDate } from "~/modules/orders/orders";
 import { readTimeZone } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Orders to Fulfil | LabMarket" },
@@ -23,7 +24,7 @@ const FILTERS: { id: OrderListFilter; label: string }[] = [
 /** /brand-dashboard/orders: the brand's part of each paid order (admins: every paid order, or one brand's with ?brand=). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const isAdmin = user.role === "admin";
   const brand = isAdmin ? (params.get("brand") ?? "").slice(0, 100) || null : null;
   const filter: OrderListFilter = params.get("status") === "all" || (isAdmin && !brand) ? "all" : "open";

@@ -17,6 +17,7 @@ import {
 } from "~/modules/product-editor/editor.server";
 import { canApply, statusExplanation } from "~/modules/product-editor/lifecycle";
 import { mediaLimits } from "~/modules/product-editor/media";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data?.product.title ?? "Product"} — Edit | LabMarket` },
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
   const found = await getProductForEditor(user, params.productId ?? "");
   if (!found) throw new Response("Product not found", { status: 404 });
-  const find = (new URL(request.url).searchParams.get("find") ?? "").slice(0, 100);
+  const find = (requestUrl(request).searchParams.get("find") ?? "").slice(0, 100);
   const [attributes, choices, reviewRequired, ownProducts] = await Promise.all([
     categoryAttributes(found.values.categoryId || null),
     getEditorChoices(),

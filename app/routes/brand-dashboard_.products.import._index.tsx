@@ -15,6 +15,7 @@ import {
 } from "~/modules/product-import/import.server";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "~/modules/product-import/import-rows";
 import { redirectWithToast } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Import products | LabMarket" },
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listImports(importOwner(importer)),
     importer.byAdmin ? getBrandChoices() : null,
   ]);
-  const picked = new URL(request.url).searchParams.get("brand");
+  const picked = requestUrl(request).searchParams.get("brand");
   const brandId = brands?.some((b) => b.id === picked) ? picked! : "";
   return { imports, brands, brandId };
 }

@@ -13,6 +13,7 @@ import {
   getEditorChoices,
   reviewRequiredFor,
 } from "~/modules/product-editor/editor.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "New Product | LabMarket" },
@@ -30,7 +31,7 @@ async function requireCreator(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCreator(request);
   const byAdmin = isAdmin(user);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const [choices, brands] = await Promise.all([getEditorChoices(), byAdmin ? getBrandChoices() : null]);
   const picked = url.searchParams.get("category");
   const categoryId = choices.categories.some((c) => c.id === picked) ? picked! : "";

@@ -9,6 +9,7 @@ import { listDemoRequestsForBrand } from "~/modules/brands/demo-requests.server"
 import { countOpenInquiriesFor, listInquiriesFor } from "~/modules/inquiries/inbox.server";
 import { listQuotesForResponder } from "~/modules/quotes/quotes.server";
 import { readTimeZone } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Brand Inbox | LabMarket" },
@@ -27,7 +28,7 @@ function readTab(value: string | null): InboxTab {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["brand", "admin"]);
-  const tab = readTab(new URL(request.url).searchParams.get("tab"));
+  const tab = readTab(requestUrl(request).searchParams.get("tab"));
   const brandId = user.brandId;
   const [quotes, demoRequests, inquiries, openInquiries] = await Promise.all([
     tab === "quotes" ? listQuotesForResponder(user) : Promise.resolve([]),

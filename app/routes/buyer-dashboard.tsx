@@ -16,6 +16,7 @@ import { SaveDemoButton } from "~/components/cards/DemoActions";
 import { OrderHistory } from "~/components/orders/OrderHistory";
 import { listOrdersForUser } from "~/modules/orders/orders.server";
 import { requireRole } from "~/modules/auth/session.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Buyer Dashboard | LabMarket" },
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["buyer"]);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const tab = readTab(BUYER_TABS, url.searchParams.get("tab"));
   const profile = await getDashboardProfile(user.id);
   const timeZone = readTimeZone(request);

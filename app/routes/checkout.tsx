@@ -6,6 +6,7 @@ import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
 import { returnFromCancelledCheckout, submitCheckout } from "~/modules/checkout/checkout.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | LabMarket" }, { name: "robots", content: "noindex" }];
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Checkout | LabMarket" }, { na
  * "cancel" also returns here (?cancelled=<order>) and is sent back to the page the buyer came from.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.has("cancelled")) {
+  if (requestUrl(request).searchParams.has("cancelled")) {
     const result = await returnFromCancelledCheckout(request);
     return result.toast ? redirectWithToast(result.redirect, result.toast) : redirect(result.redirect, 303);
   }

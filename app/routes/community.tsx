@@ -7,6 +7,7 @@ import { getCommunityHub } from "~/modules/community/community.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Community Hub | LabMarket" },
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const topic = parseCommunityTopic(new URL(request.url).searchParams.get("topic"));
+  const topic = parseCommunityTopic(requestUrl(request).searchParams.get("topic"));
   const user = await getOptionalUser(request);
   return getCommunityHub(topic, readTimeZone(request), user ? { id: user.id, role: user.role } : null, appOrigin());
 }

@@ -8,6 +8,7 @@ import { QUESTION_BODY_MAX, QUESTION_TITLE_MAX, type QuestionInput } from "~/mod
 import { createQuestion } from "~/modules/community/posts.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";
+import { requestUrl } from "~/utils/request-url";
 
 // /community/ask: Post Question (signed-in members): title, question and topic; it becomes a discussion post.
 export const meta: MetaFunction = () => [
@@ -21,7 +22,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const topic = parseCommunityTopic(new URL(request.url).searchParams.get("topic"));
+  const topic = parseCommunityTopic(requestUrl(request).searchParams.get("topic"));
   return { topic: topic === "all" ? "" : topic, authorName: user.fullName };
 }
 

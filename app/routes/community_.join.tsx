@@ -5,6 +5,7 @@ import { JoinCommunityPageForm, ThankYou } from "~/components/content/JoinCommun
 import { LEAD_SOURCES } from "~/modules/community/community";
 import { joinCommunity } from "~/modules/community/community.server";
 import { readFormData } from "~/modules/forms/request-body.server";
+import { requestUrl } from "~/utils/request-url";
 
 // /community/join: the pre-interest form as a page (the 'Join' buttons' fallback without JavaScript).
 export const meta: MetaFunction = () => [
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const source = LEAD_SOURCES.find((s) => s === params.get("source")) ?? "community";
   return { joined: params.get("joined") === "1", source };
 }

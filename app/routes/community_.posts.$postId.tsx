@@ -12,6 +12,7 @@ import { COMMENT_MAX } from "~/modules/community/post-schemas";
 import { getPostPage, handlePostAction, type PostPageData } from "~/modules/community/posts.server";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 // /community/posts/{id}: a post with its comments (answers). Its action takes every post action (posts.server.ts).
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     readTimeZone(request),
   );
   if (!post) throw new Response("Post not found", { status: 404 });
-  const confirmRemove = new URL(request.url).searchParams.get("confirm") === "remove" && post.canRemove;
+  const confirmRemove = requestUrl(request).searchParams.get("confirm") === "remove" && post.canRemove;
   return { post, signedIn: user !== null, confirmRemove };
 }
 

@@ -16,6 +16,7 @@ import {
 } from "~/modules/inquiries/inquiries";
 import { contactProducts, hasSpecSheet, submitContactForm } from "~/modules/inquiries/inquiries.server";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Contact | LabMarket" },
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   // Product pages link here with the product's id (?product=): the form names it and the inquiry is routed
   // to its brand. Any other value just prefills the Product field.
   const productParam = (params.get("product") ?? "").slice(0, 200);

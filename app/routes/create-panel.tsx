@@ -18,6 +18,7 @@ import { requireRole } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { CloseIcon } from "~/components/ui/icons";
+import { requestUrl } from "~/utils/request-url";
 
 /** Spec §6: /create-panel is for influencers and admins. */
 const PANEL_BUILDER_ROLES = ["influencer", "admin"] as const;
@@ -33,7 +34,7 @@ export const meta: MetaFunction = () => [
 /** The builder's state lives in the URL too, so searching and removing curators works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, PANEL_BUILDER_ROLES);
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const category = parsePanelFilter(params.get("category"));
   return {
     creators: await listPanelCreators(),

@@ -7,6 +7,7 @@ import { markSavedDemos } from "~/modules/demos/engagement.server";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Live Demos | LabMarket" },
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const category = parseDemoCategory(new URL(request.url).searchParams.get("category"));
+  const category = parseDemoCategory(requestUrl(request).searchParams.get("category"));
   const [demos, userId] = await Promise.all([listDemos(category, readTimeZone(request)), getOptionalUserId(request)]);
   return { category, demos: await markSavedDemos(userId, demos), origin: appOrigin() };
 }

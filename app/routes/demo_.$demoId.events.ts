@@ -7,6 +7,7 @@ import { ACCESS_DENIED, NOT_LIVE_MESSAGE, REMOVED_MESSAGE } from "~/modules/live
 import { roomAccess, touchPresence } from "~/modules/live/room.server";
 import { serverValues } from "~/utils/request-context";
 import { openLiveStream, refusedStreamResponse } from "~/modules/live/stream-limits.server";
+import { requestUrl } from "~/utils/request-url";
 
 const SSE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     slot.release();
     return new Response(null, { headers: SSE_HEADERS });
   }
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const afterId =
     parseEventId(request.headers.get("Last-Event-ID")) ?? parseEventId(url.searchParams.get("after")) ?? 0n;
   const userId = access.user.id;

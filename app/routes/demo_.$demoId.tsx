@@ -21,6 +21,7 @@ import { readTimeZone } from "~/utils/cookies.server";
 import { demoRef } from "~/modules/attribution/ref";
 import { recordReplayView } from "~/modules/demos/replay-views.server";
 import { clientAddress } from "~/modules/security/rate-limit.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     recordReplayView(request, page.demo.id, { userId: user?.id ?? null, clientIp: clientAddress(request, context) });
   }
   const room = await getRoomSection(page.demo.id, user);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const path = `/demo/${encodeURIComponent(page.demo.id)}`;
   const refreshHref = `${url.searchParams.has("latest") ? path : `${path}?latest`}#room`;
   return { ...page, room, refreshHref, pageUrl: `${appOrigin()}/demo/${encodeURIComponent(page.demo.id)}` };

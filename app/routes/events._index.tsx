@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { EVENT_FILTERS, NO_UPCOMING_EVENTS, parseEventFilter } from "~/modules/events/events";
 import { listUpcomingEvents, type EventCard } from "~/modules/events/events.server";
 import { readTimeZone } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Events | LabMarket" },
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filter = parseEventFilter(new URL(request.url).searchParams.get("type"));
+  const filter = parseEventFilter(requestUrl(request).searchParams.get("type"));
   const events = await listUpcomingEvents(filter, readTimeZone(request));
   return { filter, events };
 }

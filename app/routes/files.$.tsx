@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { safeDownloadName } from "~/modules/files/keys";
 import { EXTENSION_BY_TYPE } from "~/modules/files/sniff";
 import { readStoredFile } from "~/modules/files/storage.server";
+import { requestUrl } from "~/utils/request-url";
 
 /**
  * Serves an uploaded file by its key, streamed from the storage driver. Keys are random and never reused, so
@@ -12,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stored = await readStoredFile(params["*"] ?? "");
   if (!stored) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const extension = EXTENSION_BY_TYPE[stored.contentType];
-  const name = safeDownloadName(new URL(request.url).searchParams.get("name"), extension);
+  const name = safeDownloadName(requestUrl(request).searchParams.get("name"), extension);
   const headers = new Headers({
     "Content-Type": stored.contentType,
     "Content-Length": String(stored.size),

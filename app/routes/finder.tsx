@@ -5,6 +5,7 @@ import { FinderResults } from "~/components/finder/FinderResults";
 import { MAX_REQUEST_LENGTH } from "~/modules/finder/requirements";
 import { finderPage } from "~/modules/finder/page.server";
 import { finderHref } from "~/modules/finder/paging";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: data?.q ? `Finder: “${data.q.slice(0, 60)}” | LabMarket` : "Product Finder | LabMarket" },
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The parser reads at most MAX_REQUEST_LENGTH characters; a longer URL value is cut before anything else sees it.
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_REQUEST_LENGTH * 4);
   return finderPage(q, params.get("page"));
 }

@@ -16,6 +16,7 @@ import { listCampaigns } from "~/modules/campaigns/campaigns.server";
 import { ExpertAnalyticsView } from "~/components/analytics/ExpertAnalyticsView";
 import { expertAnalytics } from "~/modules/experts/expert-analytics.server";
 import { readPeriod } from "~/modules/analytics/periods";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Influencer Dashboard | LabMarket" },
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ["influencer"]);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const tab = readTab(INFLUENCER_TABS, url.searchParams.get("tab"));
   const [profile, expert, rooms] = await Promise.all([
     getDashboardProfile(user.id),

@@ -17,6 +17,7 @@ import { formatDateTime } from "~/modules/demos/demos";
 import { utcToZonedLocal } from "~/modules/demos/schedule-time";
 import { appOrigin } from "~/utils/env.server";
 import { readTimeZone, redirectWithToast } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data ? `Edit: ${data.demo.title}` : "Demo not found"} | LabMarket` },
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     timeZone,
     timeZoneKnown: zone !== null,
-    confirmCancel: new URL(request.url).searchParams.get("confirm") === "cancel",
+    confirmCancel: requestUrl(request).searchParams.get("confirm") === "cancel",
   };
 }
 

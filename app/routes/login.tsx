@@ -13,6 +13,7 @@ import { login } from "~/modules/auth/login.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import type { FormActionData } from "~/modules/security/responses.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Log In | LabMarket" },
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const redirectTo = url.searchParams.get("redirectTo");
   const user = await getOptionalUser(request);
   if (user)

@@ -4,6 +4,7 @@ import { useHydrated } from "~/components/content/useHydrated";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { PANEL_FILTERS, parsePanelFilter } from "~/modules/panels/panels";
 import { handlePanelMembership, listPanels, type PanelListItem } from "~/modules/panels/panels.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Expert Panels | LabMarket" },
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const category = parsePanelFilter(params.get("category"));
   const user = await getOptionalUser(request);

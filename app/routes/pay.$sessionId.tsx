@@ -12,6 +12,7 @@ import {
 import { loadTestPaymentPage, submitTestPayment } from "~/modules/payments/test-gateway-page.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Test Payment | LabMarket" },
@@ -25,7 +26,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadTestPaymentPage(params.sessionId ?? "");
   if (!page) throw data({ message: "Payment session not found" }, { status: 404 });
-  const cancelPath = safeRedirectPath(new URL(request.url).searchParams.get("cancel"), "/cart");
+  const cancelPath = safeRedirectPath(requestUrl(request).searchParams.get("cancel"), "/cart");
   return { ...page, cancelPath };
 }
 

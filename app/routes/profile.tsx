@@ -18,6 +18,7 @@ import { INTEREST_OPTIONS, ROLES, roleLabel } from "~/modules/accounts/roles";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { countSessions, requireRole } from "~/modules/auth/session.server";
 import type { FormActionData } from "~/modules/security/responses.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Profile | LabMarket" },
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ROLES);
   const [profile, sessions] = await Promise.all([getOwnProfile(user.id), countSessions(user.id)]);
-  const editing = new URL(request.url).searchParams.get("edit") === "1";
+  const editing = requestUrl(request).searchParams.get("edit") === "1";
   return {
     editing,
     sessions,

@@ -11,6 +11,7 @@ import { appOrigin } from "~/utils/env.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { attributionFor, rememberRefHeader } from "~/modules/attribution/attribution.server";
 import { demoRef } from "~/modules/attribution/ref";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Request a Quote | LabMarket" },
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   // "Request a quote about this demo": the request carries the demo and the buyer's questions from its room; the
   // product defaults to the demo's first pinned (else featured) product, and the others are offered as links.
   const demoId = url.searchParams.get("demo");

@@ -9,6 +9,7 @@ import {
   parseExpertFilters,
 } from "~/modules/experts/experts";
 import { listExperts } from "~/modules/experts/experts.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Shop by Influencer | LabMarket" },
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = parseExpertFilters(new URL(request.url).searchParams);
+  const filters = parseExpertFilters(requestUrl(request).searchParams);
   return { filters, experts: await listExperts(filters) };
 }
 

@@ -6,6 +6,7 @@ import { CatalogueResults } from "~/components/store/catalogue/CatalogueResults"
 import { MarketplaceProductCard } from "~/components/store/MarketplaceProductCard";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
+import { requestUrl } from "~/utils/request-url";
 
 const MARKETPLACE_PAGE_SIZE = 24;
 const COMPARE_FORM_ID = "compare-listed";
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseCatalogueQuery(new URL(request.url).searchParams);
+  const query = parseCatalogueQuery(requestUrl(request).searchParams);
   const result = await searchCatalogue(query, { pageSize: MARKETPLACE_PAGE_SIZE });
   return { result, query };
 }

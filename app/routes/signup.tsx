@@ -11,6 +11,7 @@ import { isSignupRole, type SignupRole } from "~/modules/accounts/roles";
 import { signupSchemas } from "~/modules/accounts/schemas";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import type { FormActionData } from "~/modules/security/responses.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Sign Up | LabMarket" },
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect("/profile");
-  const role = new URL(request.url).searchParams.get("role");
+  const role = requestUrl(request).searchParams.get("role");
   return { role: isSignupRole(role) ? role : null };
 }
 

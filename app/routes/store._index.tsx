@@ -5,6 +5,7 @@ import { CatalogueResults } from "~/components/store/catalogue/CatalogueResults"
 import { StoreProductCard } from "~/components/store/StoreProductCard";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
+import { requestUrl } from "~/utils/request-url";
 
 const STORE_PAGE_SIZE = 12;
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseCatalogueQuery(new URL(request.url).searchParams);
+  const query = parseCatalogueQuery(requestUrl(request).searchParams);
   const result = await searchCatalogue(query, { pageSize: STORE_PAGE_SIZE });
   return { result, query };
 }

@@ -17,6 +17,7 @@ import { getOptionalUserId } from "~/modules/auth/session.server";
 import { recordUserProductView } from "~/modules/recommendations/views.server";
 import { RecommendationList } from "~/components/recommendations/RecommendationList";
 import { rememberRefHeader } from "~/modules/attribution/attribution.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data) {
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const [product, userId] = await Promise.all([
     getProductDetail(params.id ?? "", {
       variantId: url.searchParams.get("variant"),

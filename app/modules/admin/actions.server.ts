@@ -7,9 +7,10 @@ import { adminActionSchema } from "./admin-users";
 import { decideUser, deleteUser, resendVerificationFor } from "./admin.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { sectionActionFor } from "./section-actions.server";
+import { requestUrl } from "~/utils/request-url";
 
 function backTo(request: Request) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   url.searchParams.delete("confirmDelete");
   url.searchParams.delete("index");
   if (!url.searchParams.get("section")) url.searchParams.set("section", "users");

@@ -8,6 +8,7 @@ import { communityAction } from "./community.server";
 import { demosAction } from "./events.server";
 import { panelsAction } from "./panels.server";
 import { settingsAction } from "./settings.server";
+import { requestUrl } from "~/utils/request-url";
 
 export type SectionActionHandler = (request: Request, admin: SessionUser) => Promise<unknown>;
 
@@ -22,6 +23,6 @@ const SECTION_ACTIONS: Record<string, SectionActionHandler> = {
 
 /** The handler of the section the request posts to, or null (Manage Users' intents are handled by adminAction). */
 export function sectionActionFor(request: Request): SectionActionHandler | null {
-  const section = new URL(request.url).searchParams.get("section") ?? "";
+  const section = requestUrl(request).searchParams.get("section") ?? "";
   return Object.hasOwn(SECTION_ACTIONS, section) ? SECTION_ACTIONS[section]! : null;
 }

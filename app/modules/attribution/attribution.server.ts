@@ -14,6 +14,7 @@ import {
   type Ref,
   type RefEntry,
 } from "./ref";
+import { requestUrl } from "~/utils/request-url";
 
 /** Who a cart line, order line or quote is attributed to; the demo is null for an expert's page. */
 export interface Attribution {
@@ -33,7 +34,7 @@ const refCookie = signedCookie<RefEntry[]>("ref", {
  * that cannot be kept). Reads no database: the ref is checked when it is used.
  */
 export async function rememberRefHeader(request: Request, productId: string): Promise<string | null> {
-  const ref = parseRef(new URL(request.url).searchParams.get("ref"));
+  const ref = parseRef(requestUrl(request).searchParams.get("ref"));
   if (!ref) return null;
   const entries = rememberRef(await refCookie.read(request), productId, ref, nowSeconds());
   return entries ? refCookie.write(entries) : null;

@@ -6,6 +6,7 @@ import { createCookie, redirect } from "react-router";
 import type { Role } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { cookieName, env, secureCookies } from "~/utils/env.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -108,7 +109,7 @@ export async function getOptionalUserId(request: Request): Promise<string | null
 }
 
 function loginRedirect(request: Request) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const target = `${url.pathname}${url.search}`;
   return redirect(`/login?${new URLSearchParams({ redirectTo: target })}`, { status: 303 });
 }

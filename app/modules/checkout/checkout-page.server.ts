@@ -8,6 +8,7 @@ import { safeRedirectPath } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { CHECKOUT_MESSAGES } from "./checkout.server";
 import { shippingDefaults, type ShippingField } from "./shipping";
+import { requestUrl } from "~/utils/request-url";
 
 export interface CheckoutPage {
   lines: CartView["lines"];
@@ -23,7 +24,7 @@ export type CheckoutPageResult =
   { page: CheckoutPage } | { redirect: string; toast: { title: string; description: string; variant: "destructive" } };
 
 export async function loadCheckoutPage(request: Request): Promise<CheckoutPageResult> {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/cart");
   const [cart, user] = await Promise.all([getCartView(request), getOptionalUser(request)]);
   if (cart.lines.length === 0 || !cart.checkoutKey)

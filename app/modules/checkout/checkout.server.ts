@@ -24,6 +24,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { shippingSchema, type ShippingDetails } from "./shipping";
 import { env } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const CHECKOUT_MESSAGES = {
   empty: { title: "Your cart is empty", description: "Add some products to your cart before checking out." },
@@ -658,7 +659,7 @@ export const CANCEL_MESSAGES = {
 export async function returnFromCancelledCheckout(
   request: Request,
 ): Promise<{ redirect: string; toast: { title: string; description: string; variant?: "destructive" } | null }> {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const back = safeRedirectPath(url.searchParams.get("redirectTo"), "/cart");
   const orderId = url.searchParams.get("cancelled");
   if (!orderId || !/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return { redirect: "/cart", toast: null };

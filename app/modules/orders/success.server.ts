@@ -2,6 +2,7 @@
 import { appOrigin } from "~/utils/env.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
 import { orderForSession } from "./orders.server";
+import { requestUrl } from "~/utils/request-url";
 
 export type SuccessView =
   | {
@@ -18,7 +19,7 @@ export type SuccessView =
   | { state: "unknown" };
 
 export async function loadSuccessView(request: Request): Promise<SuccessView> {
-  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const sessionId = requestUrl(request).searchParams.get("session_id");
   if (!sessionId || !/^[A-Za-z0-9_]{6,200}$/.test(sessionId)) return { state: "unknown" };
   let found = await orderForSession(sessionId);
   if (!found) return { state: "unknown" };

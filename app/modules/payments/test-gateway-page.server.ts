@@ -9,6 +9,7 @@ import { paymentProviderNamed } from "./providers.server";
 import { evaluateTestCard, type CardField } from "./test-cards";
 import { buildTestEvent, isTestSessionId, signTestPayload } from "./test-gateway.server";
 import { handleWebhook } from "./webhooks.server";
+import { requestUrl } from "~/utils/request-url";
 
 export async function loadTestPaymentPage(sessionId: string, now: Date = new Date()) {
   if (!isTestSessionId(sessionId) || !paymentProviderNamed("test")) return null;
@@ -54,7 +55,7 @@ export async function submitTestPayment(request: Request, sessionId: string, for
   const page = await loadTestPaymentPage(sessionId);
   if (!page) return { kind: "errors", status: 404, errors: { form: "This payment session does not exist." } };
   const intent = form.get("intent");
-  const cancelTo = safeRedirectPath(new URL(request.url).searchParams.get("cancel"), "/cart");
+  const cancelTo = safeRedirectPath(requestUrl(request).searchParams.get("cancel"), "/cart");
   const success = `/success?session_id=${encodeURIComponent(sessionId)}`;
   if (page.state === "paid") return { kind: "redirect", to: success };
 
