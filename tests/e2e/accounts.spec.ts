@@ -123,7 +123,7 @@ async function logIn(page: Page, testInfo: TestInfo, email: string, password: st
 }
 
 async function logOut(page: Page) {
-  await page.getByLabel("Account menu").click();
+  await page.getByTestId("user-menu").locator("summary", { hasText: "Account menu" }).click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
@@ -253,7 +253,7 @@ test("login page: wrong credentials, quick-login prefill, gates and guards", asy
   await expect(page.getByTestId("profile-role")).toHaveText("community member");
   await goto(page, testInfo, "/admin");
   await expect(page).toHaveURL(/\/$/);
-  await page.getByLabel("Account menu").click();
+  await page.getByTestId("user-menu").locator("summary", { hasText: "Account menu" }).click();
   await expect(page.getByTestId("user-menu")).toContainText("community@labmarket.test");
   await expect(page.getByTestId("user-menu").getByRole("link", { name: "Dashboard" })).toHaveAttribute(
     "href",

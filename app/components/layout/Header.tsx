@@ -202,11 +202,17 @@ function UserMenu({ user }: { user: ShellUser }) {
     .toUpperCase();
   return (
     <details className="relative" data-testid="user-menu">
-      <summary className="flex cursor-pointer list-none items-center rounded-full" aria-label="Account menu">
+      {/* Named by hidden text, not aria-label: the initials shown are a picture of the account, and a label that does
+          not contain the visible text fails WCAG 2.5.3 (label in name). */}
+      <summary className="flex cursor-pointer list-none items-center rounded-full">
+        <span className="sr-only">Account menu</span>
         {user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
         ) : (
-          <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
+          <span
+            aria-hidden="true"
+            className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+          >
             {initials}
           </span>
         )}
