@@ -2,24 +2,33 @@
 // retries once on CI), then the totals. The last line is always "N passed, N failed, N skipped".
 
 /**
- * "file › title [project]" of every test Playwright's JSON report marks flaky (failed, then passed on a retry).
- * Suites nest; a spec's file is the nearest suite's.
+ * "file › title [project]" of every test Playwright's JSON report gives `status`. Suites nest; a spec's file is the
+ * nearest suite's.
  * @param {{ suites?: unknown[] }} report
+ * @param {string} status
  * @returns {string[]}
  */
-export function flakyTests(report) {
-  const flaky = [];
+function playwrightTestsWith(report, status) {
+  const found = [];
   const visit = (suite, file) => {
     const here = file ?? suite.file;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === "flaky") flaky.push(`${here ?? spec.file} › ${spec.title} [${test.projectName}]`);
+        if (test.status === status) found.push(`${here ?? spec.file} › ${spec.title} [${test.projectName}]`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, here ?? child.file);
   };
   for (const suite of report.suites ?? []) visit(suite, undefined);
-  return flaky;
+  return found;
+}
+
+/**
+ * Every test Playwright's JSON report marks flaky (failed, then passed on a retry).
+ * @param {{ suites?: unknown[] }} report
+ */
+export function flakyTests(report) {
+  return playwrightTestsWith(report, "flaky");
 }
 
 /**
@@ -42,23 +51,11 @@ export function skippedVitestTests(report, root = "") {
 }
 
 /**
- * "file › title [project]" of every test Playwright's JSON report marks skipped.
+ * Every test Playwright's JSON report marks skipped.
  * @param {{ suites?: unknown[] }} report
- * @returns {string[]}
  */
 export function skippedPlaywrightTests(report) {
-  const skipped = [];
-  const visit = (suite, file) => {
-    const here = file ?? suite.file;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === "skipped") skipped.push(`${here ?? spec.file} › ${spec.title} [${test.projectName}]`);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, here ?? child.file);
-  };
-  for (const suite of report.suites ?? []) visit(suite, undefined);
-  return skipped;
+  return playwrightTestsWith(report, "skipped");
 }
 
 /**
