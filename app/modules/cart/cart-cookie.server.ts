@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { signedCookie } from "~/utils/cookies.server";
 import { env } from "~/utils/env.server";
+import { serverValues } from "~/utils/request-context";
 
 const cartCookie = signedCookie("cart", {
   maxAge: 60 * 60 * 24 * 30,
@@ -89,7 +90,7 @@ export function readFormToken(value: FormDataEntryValue | null | undefined): str
  * Any other page gets a fresh random token.
  */
 export function pageCartToken(request: Request, context?: unknown): string {
-  const nonce = (context as { cspNonce?: unknown } | undefined)?.cspNonce;
-  if (!request.headers.get("Cookie") && typeof nonce === "string" && FORM_TOKEN.test(nonce)) return nonce;
+  const nonce = serverValues(context).cspNonce;
+  if (!request.headers.get("Cookie") && FORM_TOKEN.test(nonce)) return nonce;
   return randomBytes(16).toString("base64url");
 }
