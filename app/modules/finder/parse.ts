@@ -492,33 +492,54 @@ function dimensionOfAttribute(attribute: VocabularyAttribute): Dimension | null 
 /** Contradictions explained at most; the others are dropped just the same. */
 const MAX_CONTRADICTIONS = 3;
 
-// ---------------------------------------------------------------------------------------------------------------
+// Reading a request, step by step. A token's `used` flag says that an earlier step has read it, so the steps run in
+// the order parseRequest calls them; each one returns what it found and what it reports.
 
-/** Reads a request against the catalogue's vocabulary. Pure and deterministic; never throws on any input. */
-export function parseRequest(input: string, vocabulary: FinderVocabulary): ParsedRequest {
-  const { text, truncated } = normalizeRequest(input);
-  const notices: string[] = [];
-  const uninterpreted: Uninterpreted[] = [];
-  const contradictions: Contradiction[] = [];
-  if (truncated)
-    notices.push(`Only the first ${MAX_REQUEST_LENGTH} characters of the request were read; shorten it to add more.`);
-  const empty = { text, requirements: [], keywords: [], uninterpreted, contradictions, notices };
-  if (!text) return empty;
-  if (!/[\p{L}\p{N}]/u.test(text)) {
-    uninterpreted.push({ text, reason: "It has no letters or numbers, so there is nothing to look for." });
-    return empty;
-  }
-  const tokens = tokenize(text);
-  const phrases = phrasesOf(vocabulary);
+/** The request being read: its text and its tokens. */
+interface Reading {
+  text: string;
+  tokens: Token[];
+}
 
-  // 1. Compliance phrases first: they contain numbers ("21 CFR Part 11") that are not quantities.
-  const compliancePhrases = phrases.filter((p) => p.action.kind === "compliance");
-  const complianceMatches = matchPhrases(tokens, compliancePhrases);
-  for (const m of complianceMatches) for (let i = m.from; i < m.to; i++) tokens[i].used = true;
+/** A requirement with the position its fragment starts at, to keep the requirements in the request's order. */
+type Placed<R extends Requirement> = R & { at: number };
 
-  // 2. Quantities.
-  const blockedAt = (index: number) => tokens.some((t) => t.used && t.start <= index && index < t.end);
-  const mentions = findMentions(text, findNumbers(text, blockedAt));
+const UNITLESS_NUMBER = "A number without a unit: say what it measures, such as “50 L”, “−80 °C” or “96 tests”.";
+
+function markUsed(tokens: Token[], from: number, to: number): void {
+  for (let i = from; i < to; i++) tokens[i].used = true;
+}
+
+/** The text of tokens `from` up to (not including) `to`, and where it starts. */
+function fragmentOf({ text, tokens }: Reading, from: number, to: number): { source: string; start: number } {
+  const start = tokens[from].start;
+  return { source: text.slice(start, tokens[to - 1].end), start };
+}
+
+/** Compliance phrases are read first: they contain numbers ("21 CFR Part 11") that are not quantities. */
+function readCompliance(reading: Reading, phrases: Phrase[]): Placed<Requirement>[] {
+  const matches = matchPhrases(
+    reading.tokens,
+    phrases.filter((p) => p.action.kind === "compliance"),
+  );
+  for (const m of matches) markUsed(reading.tokens, m.from, m.to);
+  return matches.flatMap((m) => {
+    if (m.action.kind !== "compliance") return [];
+    const { source, start } = fragmentOf(reading, m.from, m.to);
+    return [{ kind: "compliance" as const, source, label: m.action.label, terms: m.action.terms, at: start }];
+  });
+}
+
+interface Quantities {
+  mentions: Mention[];
+  /** The tokens inside a mention: they end the words around another mention. */
+  mentionTokens: Set<number>;
+}
+
+/** Numbers with their units, comparators and ranges, outside the tokens already read. */
+function readQuantities({ text, tokens }: Reading): Quantities {
+  const insideUsedToken = (index: number) => tokens.some((t) => t.used && t.start <= index && index < t.end);
+  const mentions = findMentions(text, findNumbers(text, insideUsedToken));
   const mentionTokens = new Set<number>();
   tokens.forEach((t, i) => {
     if (mentions.some((m) => t.start < m.end && t.end > m.start)) {
@@ -526,116 +547,108 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
       mentionTokens.add(i);
     }
   });
+  return { mentions, mentionTokens };
+}
 
-  // 3. Words: kinds, categories, brands, options, yes/no attributes, scale words.
+/** A yes/no attribute as written: the value is settled once the request's categories are known. */
+interface YesNoMention {
+  key: string;
+  value: "yes" | "no";
+  source: string;
+  at: number;
+}
+
+interface Words {
+  requirements: Placed<Requirement>[];
+  yesNo: YesNoMention[];
+  uninterpreted: Uninterpreted[];
+  notices: string[];
+}
+
+/** Kinds, categories, brands, options, yes/no attributes and scale words, misspelt one-word names included. */
+function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabulary): Words {
+  const { tokens } = reading;
   const typos: { from: string; to: string }[] = [];
-  const wordMatches = matchPhrases(
+  const matches = matchPhrases(
     tokens,
     phrases.filter((p) => p.action.kind !== "compliance"),
     typos,
   );
-  for (const typo of typos) notices.push(`“${typo.from}” was read as “${typo.to}”.`);
-  const requirements: (Requirement & { at: number })[] = [];
-  const span = (from: number, to: number) => ({ start: tokens[from].start, end: tokens[to - 1].end });
-  const sourceOf = (start: number, end: number) => text.slice(start, end);
-  for (const m of complianceMatches) {
-    const { start, end } = span(m.from, m.to);
-    if (m.action.kind === "compliance")
-      requirements.push({
-        kind: "compliance",
-        source: sourceOf(start, end),
-        label: m.action.label,
-        terms: m.action.terms,
-        at: start,
-      });
-  }
-  const booleanValues: { key: string; value: "yes" | "no"; source: string; at: number }[] = [];
-  // "a freeze dryer for 200 vials": a kind after "for" is what the product is for, when another kind says what it is.
-  const forPurpose = (m: PhraseMatch) =>
-    m.action.kind === "type" && tokens.slice(Math.max(0, m.from - 4), m.from).some((t) => t.norm === "for");
-  const purposeOnly = wordMatches.some((m) => m.action.kind === "type" && !forPurpose(m));
-  for (const m of wordMatches) {
-    const { end } = span(m.from, m.to);
-    let { start } = span(m.from, m.to);
-    if (purposeOnly && forPurpose(m)) {
-      for (let i = m.from; i < m.to; i++) tokens[i].used = true;
-      uninterpreted.push({
-        text: sourceOf(start, end),
+  const words: Words = { requirements: [], yesNo: [], uninterpreted: [], notices: [] };
+  for (const typo of typos) words.notices.push(`“${typo.from}” was read as “${typo.to}”.`);
+  const purposes = purposeKinds(tokens, matches);
+  for (const m of matches) {
+    markUsed(tokens, m.from, m.to);
+    const { source, start } = fragmentOf(reading, m.from, m.to);
+    if (purposes.has(m))
+      words.uninterpreted.push({
+        text: source,
         reason: "Read as what the product is for, not as what you are looking for.",
       });
-      continue;
-    }
-    for (let i = m.from; i < m.to; i++) tokens[i].used = true;
-    const action = m.action;
-    switch (action.kind) {
-      case "type":
-        requirements.push({
-          kind: "type",
-          source: sourceOf(start, end),
-          label: action.label,
-          options: action.options,
-          at: start,
-        });
-        break;
-      case "category":
-        requirements.push({
-          kind: "category",
-          source: sourceOf(start, end),
-          label: action.label,
-          categoryIds: action.categoryIds,
-          at: start,
-        });
-        break;
-      case "brand": {
-        const names = action.brandIds.map((id) => vocabulary.brands.find((b) => b.id === id)?.name ?? id);
-        requirements.push({
-          kind: "brand",
-          source: sourceOf(start, end),
-          label: names.join(" or "),
-          brandIds: action.brandIds,
-          at: start,
-        });
-        break;
-      }
-      case "enum": {
-        const attributes = vocabulary.attributes.filter(
-          (a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value),
-        );
-        requirements.push({
-          kind: "enum",
-          source: sourceOf(start, end),
-          label: `${attributes[0]?.label ?? action.attribute}: ${action.value}`,
-          attributeIds: attributes.map((a) => a.id),
-          values: [action.value],
-          at: start,
-        });
-        break;
-      }
-      case "boolean": {
-        const previous = tokens[m.from - 1];
-        const negated = previous && !previous.used && NEGATIONS.includes(previous.norm);
-        if (negated) {
-          previous.used = true;
-          start = previous.start;
-        }
-        booleanValues.push({ key: action.key, value: negated ? "no" : "yes", source: sourceOf(start, end), at: start });
-        break;
-      }
-      case "scale":
-        requirements.push({
-          kind: "scale",
-          source: sourceOf(start, end),
-          scale: action.scale,
-          terms: SCALE_TERMS[action.scale].terms,
-          at: start,
-        });
-        break;
-      case "compliance":
-        break;
-    }
+    else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
+    else if (m.action.kind !== "compliance")
+      words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }
+  return words;
+}
 
-  // Categories the request is about: those of its kinds and categories, else every category.
+/** "a freeze dryer for 200 vials": a kind after "for" is what the product is for, when another kind says what it is. */
+function purposeKinds(tokens: Token[], matches: PhraseMatch[]): Set<PhraseMatch> {
+  const afterFor = (m: PhraseMatch) =>
+    m.action.kind === "type" && tokens.slice(Math.max(0, m.from - 4), m.from).some((t) => t.norm === "for");
+  const kindNamed = matches.some((m) => m.action.kind === "type" && !afterFor(m));
+  return new Set(kindNamed ? matches.filter(afterFor) : []);
+}
+
+/** "non-sterile": a negation right before the attribute, unless an earlier step has read it, says "no". */
+function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention {
+  const { text, tokens } = reading;
+  const end = tokens[m.to - 1].end;
+  let start = tokens[m.from].start;
+  const previous = tokens[m.from - 1];
+  const negated = previous && !previous.used && NEGATIONS.includes(previous.norm);
+  if (negated) {
+    previous.used = true;
+    start = previous.start;
+  }
+  return { key, value: negated ? "no" : "yes", source: text.slice(start, end), at: start };
+}
+
+function requirementOfPhrase(
+  action: Exclude<PhraseAction, { kind: "boolean" | "compliance" }>,
+  source: string,
+  at: number,
+  vocabulary: FinderVocabulary,
+): Placed<Requirement> {
+  switch (action.kind) {
+    case "type":
+      return { kind: "type", source, label: action.label, options: action.options, at };
+    case "category":
+      return { kind: "category", source, label: action.label, categoryIds: action.categoryIds, at };
+    case "brand": {
+      const names = action.brandIds.map((id) => vocabulary.brands.find((b) => b.id === id)?.name ?? id);
+      return { kind: "brand", source, label: names.join(" or "), brandIds: action.brandIds, at };
+    }
+    case "enum": {
+      const attributes = vocabulary.attributes.filter(
+        (a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value),
+      );
+      return {
+        kind: "enum",
+        source,
+        label: `${attributes[0]?.label ?? action.attribute}: ${action.value}`,
+        attributeIds: attributes.map((a) => a.id),
+        values: [action.value],
+        at,
+      };
+    }
+    case "scale":
+      return { kind: "scale", source, scale: action.scale, terms: SCALE_TERMS[action.scale].terms, at };
+  }
+}
+
+/** Whether an attribute belongs to the categories the request is about: those of its kinds and categories, else every category. */
+function scopeOf(requirements: Requirement[], vocabulary: FinderVocabulary): (a: VocabularyAttribute) => boolean {
   const named = new Set<string>();
   for (const r of requirements) {
     if (r.kind === "category") r.categoryIds.forEach((id) => named.add(id));
@@ -645,13 +658,26 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
         if (attribute) named.add(attribute.categoryId);
       });
   }
-  const inScope = (a: VocabularyAttribute) => named.size === 0 || named.has(a.categoryId);
+  return (a) => named.size === 0 || named.has(a.categoryId);
+}
 
-  for (const b of booleanValues) {
+/**
+ * Yes/no attributes as requirements on the attributes of that key in scope (all of that key when none is). One asked
+ * for both ways is a contradiction; one that an option already asks the same of is read once.
+ */
+function readYesNoRequirements(
+  yesNo: YesNoMention[],
+  requirements: Placed<Requirement>[],
+  vocabulary: FinderVocabulary,
+  inScope: (a: VocabularyAttribute) => boolean,
+): { requirements: Placed<Requirement>[]; contradictions: Contradiction[] } {
+  const added: Placed<Requirement>[] = [];
+  const contradictions: Contradiction[] = [];
+  for (const b of yesNo) {
     const attributes = vocabulary.attributes.filter((a) => a.key === b.key && a.type === "boolean");
     const scoped = attributes.filter(inScope);
     const chosen = scoped.length ? scoped : attributes;
-    const conflicting = booleanValues.find((other) => other.key === b.key && other.value !== b.value);
+    const conflicting = yesNo.find((other) => other.key === b.key && other.value !== b.value);
     if (conflicting) {
       if (b.value === "yes")
         contradictions.push({
@@ -660,9 +686,9 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
         });
       continue;
     }
-    if (requirements.some((r) => r.kind === "enum" && r.attributeIds.join() === chosen.map((a) => a.id).join()))
-      continue;
-    requirements.push({
+    const ids = chosen.map((a) => a.id).join();
+    if ([...requirements, ...added].some((r) => r.kind === "enum" && r.attributeIds.join() === ids)) continue;
+    added.push({
       kind: "enum",
       source: b.source,
       label: `${chosen[0].label}: ${b.value === "yes" ? "yes" : "no"}`,
@@ -671,184 +697,263 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
       at: b.at,
     });
   }
+  return { requirements: added, contradictions };
+}
 
-  // 4. Numbers: which attribute each one is about, from the words around it and its dimension.
-  const numberRequirements: (NumberRequirement & { at: number })[] = [];
-  let previousEnd = 0;
+interface NumberReading {
+  requirements: Placed<NumberRequirement>[];
+  uninterpreted: Uninterpreted[];
+  notices: string[];
+}
+
+/** Which attribute each number is about, from the words around it and its dimension. */
+function readNumbers(
+  reading: Reading,
+  { mentions, mentionTokens }: Quantities,
+  vocabulary: FinderVocabulary,
+  inScope: (a: VocabularyAttribute) => boolean,
+): NumberReading {
+  const { text, tokens } = reading;
+  const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [] };
   if (mentions.length > MAX_REQUIREMENTS)
-    notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
+    numbers.notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
+  let previousEnd = 0;
   for (const mention of mentions.slice(0, MAX_REQUIREMENTS)) {
     const written = text.slice(mention.start, mention.end);
-    const context = contextOf(text, tokens, mention, mentionTokens);
-    const contextWords = context.map((i) => tokens[i].norm);
     const dimension: Dimension = mention.unit === null ? "count" : (dimensionOf(mention.unit) ?? "count");
-    const unit = mention.unit ?? "";
     const candidates = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === dimension);
     const scoped = candidates.filter(inScope);
-    let best: { attributes: VocabularyAttribute[]; score: number; words: Set<number> } = {
-      attributes: [],
-      score: 0,
-      words: new Set(),
-    };
-    for (const attribute of scoped.length ? scoped : candidates) {
-      let score = 0;
-      const words = new Set<number>();
-      for (const sequence of attributeWords(attribute)) {
-        const at = containsSequence(contextWords, sequence);
-        if (at === -1) continue;
-        score += sequence.length * (sequence.length > 1 ? 2 : 1);
-        for (let j = 0; j < sequence.length; j++) words.add(context[at + j]);
-      }
-      if (score > best.score) best = { attributes: [attribute], score, words };
-      else if (score === best.score && score > 0) {
-        best.attributes.push(attribute);
-        words.forEach((w) => best.words.add(w));
-      }
-    }
-    const { min, max } = bounds(mention, mention.unit ?? "");
-    // Among several attributes, those whose stored values the requirement can meet (a 0.22 µm value is a pore
-    // size, not a column length); all of them when none can.
-    const plausible = (pool: VocabularyAttribute[]) => {
-      const fitting = pool.filter(
-        (a) => !a.observed || ((max ?? Infinity) >= a.observed.min && (min ?? -Infinity) <= a.observed.max),
-      );
-      return fitting.length ? fitting : pool;
-    };
-    const keysOf = (pool: VocabularyAttribute[]) => [...new Set(pool.map((a) => a.key))];
-    let attributes = best.attributes;
+    const pool = scoped.length ? scoped : candidates;
+    const named = attributesNamedAround(contextOf(text, tokens, mention, mentionTokens), tokens, pool);
+    const range = bounds(mention, mention.unit ?? "");
     // "colder than −80 °C and warmer than 0 °C": a number right after another of its dimension, with no words of
     // its own, is about the same attribute.
-    const previous = numberRequirements[numberRequirements.length - 1];
+    const previous = numbers.requirements[numbers.requirements.length - 1];
     const joined =
       previous &&
       previous.dimension === dimension &&
       /^\s*,?\s*(?:and|but|yet|while|or)?\s*$/i.test(text.slice(previousEnd, mention.start));
-    if (best.score === 0 && joined) {
+    let attributes = named.attributes;
+    if (named.score === 0 && joined) {
       attributes = vocabulary.attributes.filter((a) => previous.attributeIds.includes(a.id));
-    } else if (best.score === 0) {
-      if (dimension === "count") {
-        uninterpreted.push({
-          text: written,
-          reason:
-            mention.unit === null
-              ? "A number without a unit: say what it measures, such as “50 L”, “−80 °C” or “96 tests”."
-              : "Not matched to any specification.",
-        });
+    } else if (named.score === 0) {
+      const reason = whyNumberIsUnread(mention, dimension, pool);
+      if (reason) {
+        numbers.uninterpreted.push({ text: written, reason });
         continue;
       }
-      attributes = scoped.length ? scoped : candidates;
-      if (attributes.length === 0) {
-        uninterpreted.push({
-          text: written,
-          reason: `No product specification here is measured in ${BASE_UNITS[dimension] || "that unit"}.`,
-        });
-        continue;
-      }
+      attributes = pool;
     }
-    if (keysOf(attributes).length > 1) {
-      const fitting = plausible(attributes);
-      attributes = attributes.filter((a) => keysOf(fitting).includes(a.key));
-    }
-    const ambiguous = keysOf(attributes).length > 1;
-    if (mention.assumed) notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
-    // The chip's fragment: the attribute's words before the number (if any) through the number.
-    let start = mention.start;
-    let end = mention.end;
-    for (const index of best.words) {
-      start = Math.min(start, tokens[index].start);
-      end = Math.max(end, tokens[index].end);
-      tokens[index].used = true;
-    }
-    const keys = [...new Set(attributes.map((a) => a.key))];
-    const label = ambiguous
-      ? `${keys.length > 3 ? "Some" : keys.map((k) => attributes.find((a) => a.key === k)!.label).join(" or ")}`
-      : attributes[0].label;
-    numberRequirements.push({
-      kind: "number",
-      source: text.slice(start, end),
-      label: label.length > 100 ? `${label.slice(0, 97)}…` : label,
-      attributeIds: attributes.slice(0, 20).map((a) => a.id),
-      ambiguous,
-      dimension,
-      comparator: mention.comparator,
-      min,
-      max,
-      unit: resolveUnit(unit) ?? unit,
-      at: start,
-    });
+    if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
+    const fitting = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
+    numbers.requirements.push(numberRequirementOf(reading, mention, fitting, named.words, dimension, range));
     previousEnd = mention.end;
   }
+  return numbers;
+}
 
-  // 5. Contradictions between numbers on the same attribute: their bounds do not overlap.
+interface NamedAttributes {
+  attributes: VocabularyAttribute[];
+  score: number;
+  /** The tokens of the attributes' words. */
+  words: Set<number>;
+}
+
+/** The attributes whose words appear around a number: longer word sequences count more, ties are all kept. */
+function attributesNamedAround(context: number[], tokens: Token[], pool: VocabularyAttribute[]): NamedAttributes {
+  const contextWords = context.map((i) => tokens[i].norm);
+  let best: NamedAttributes = { attributes: [], score: 0, words: new Set() };
+  for (const attribute of pool) {
+    let score = 0;
+    const words = new Set<number>();
+    for (const sequence of attributeWords(attribute)) {
+      const at = containsSequence(contextWords, sequence);
+      if (at === -1) continue;
+      score += sequence.length * (sequence.length > 1 ? 2 : 1);
+      for (let j = 0; j < sequence.length; j++) words.add(context[at + j]);
+    }
+    if (score > best.score) best = { attributes: [attribute], score, words };
+    else if (score === best.score && score > 0) {
+      best.attributes.push(attribute);
+      words.forEach((w) => best.words.add(w));
+    }
+  }
+  return best;
+}
+
+/** Why a number no word names cannot be read, or null when every attribute of its dimension in scope may be meant. */
+function whyNumberIsUnread(mention: Mention, dimension: Dimension, pool: VocabularyAttribute[]): string | null {
+  if (dimension === "count") return mention.unit === null ? UNITLESS_NUMBER : "Not matched to any specification.";
+  if (pool.length === 0) return `No product specification here is measured in ${BASE_UNITS[dimension] || "that unit"}.`;
+  return null;
+}
+
+function keysOf(attributes: VocabularyAttribute[]): string[] {
+  return [...new Set(attributes.map((a) => a.key))];
+}
+
+/**
+ * Among attributes of several keys, those of the keys whose stored values the requirement can meet (a 0.22 µm value
+ * is a pore size, not a column length); all of them when none can.
+ */
+function plausibleAttributes(
+  attributes: VocabularyAttribute[],
+  { min, max }: { min: number | null; max: number | null },
+): VocabularyAttribute[] {
+  const meetable = attributes.filter(
+    (a) => !a.observed || ((max ?? Infinity) >= a.observed.min && (min ?? -Infinity) <= a.observed.max),
+  );
+  const keys = keysOf(meetable.length ? meetable : attributes);
+  return attributes.filter((a) => keys.includes(a.key));
+}
+
+/** A number's requirement; its fragment runs from the attribute's words before the number (if any) through it. */
+function numberRequirementOf(
+  { text, tokens }: Reading,
+  mention: Mention,
+  attributes: VocabularyAttribute[],
+  words: Set<number>,
+  dimension: Dimension,
+  { min, max }: { min: number | null; max: number | null },
+): Placed<NumberRequirement> {
+  let start = mention.start;
+  let end = mention.end;
+  for (const index of words) {
+    start = Math.min(start, tokens[index].start);
+    end = Math.max(end, tokens[index].end);
+    tokens[index].used = true;
+  }
+  const keys = keysOf(attributes);
+  const ambiguous = keys.length > 1;
+  const label = ambiguous
+    ? keys.length > 3
+      ? "Some"
+      : keys.map((k) => attributes.find((a) => a.key === k)!.label).join(" or ")
+    : attributes[0].label;
+  const unit = mention.unit ?? "";
+  return {
+    kind: "number",
+    source: text.slice(start, end),
+    label: label.length > 100 ? `${label.slice(0, 97)}…` : label,
+    attributeIds: attributes.slice(0, 20).map((a) => a.id),
+    ambiguous,
+    dimension,
+    comparator: mention.comparator,
+    min,
+    max,
+    unit: resolveUnit(unit) ?? unit,
+    at: start,
+  };
+}
+
+/**
+ * Numbers on the same attribute whose bounds do not overlap: both are dropped, and explained while fewer than
+ * MAX_CONTRADICTIONS contradictions (`explained` so far) are.
+ */
+function numberContradictions(
+  numbers: NumberRequirement[],
+  explained: number,
+): { dropped: Set<NumberRequirement>; contradictions: Contradiction[] } {
   const dropped = new Set<NumberRequirement>();
-  for (let i = 0; i < numberRequirements.length; i++)
-    for (let j = i + 1; j < numberRequirements.length; j++) {
-      const a = numberRequirements[i];
-      const b = numberRequirements[j];
+  const contradictions: Contradiction[] = [];
+  for (let i = 0; i < numbers.length; i++)
+    for (let j = i + 1; j < numbers.length; j++) {
+      const a = numbers[i];
+      const b = numbers[j];
       if (a.ambiguous || b.ambiguous || a.attributeIds.join() !== b.attributeIds.join()) continue;
       const low = Math.max(a.min ?? -Infinity, b.min ?? -Infinity);
       const high = Math.min(a.max ?? Infinity, b.max ?? Infinity);
       if (low <= high) continue;
       dropped.add(a);
       dropped.add(b);
-      if (contradictions.length >= MAX_CONTRADICTIONS) continue;
+      if (explained + contradictions.length >= MAX_CONTRADICTIONS) continue;
       contradictions.push({
         message: `“${a.source}” and “${b.source}” cannot both hold: ${a.label.toLowerCase()} would have to be ${describeNumber(a)} and ${describeNumber(b)} at once. Neither was used; keep one of them.`,
         sources: [a.source, b.source],
       });
     }
-  const scales = requirements.filter(
-    (r): r is Extract<Requirement, { kind: "scale" }> & { at: number } => r.kind === "scale",
-  );
+  return { dropped, contradictions };
+}
+
+/** "benchtop" beside "production": different scales, so neither is used (a "pilot" word still is). */
+function scaleContradiction(requirements: Requirement[]): Contradiction | null {
+  const scales = requirements.filter((r): r is Extract<Requirement, { kind: "scale" }> => r.kind === "scale");
   const benchtop = scales.find((s) => s.scale === "benchtop");
   const production = scales.find((s) => s.scale === "production");
-  if (benchtop && production) {
-    contradictions.push({
-      message: `“${benchtop.source}” and “${production.source}” describe different scales; neither was used.`,
-      sources: [benchtop.source, production.source],
-    });
-  }
-  const all = [
-    ...requirements.filter((r) => !(r.kind === "scale" && benchtop && production && r.scale !== "pilot")),
-    ...numberRequirements.filter((r) => !dropped.has(r)),
-  ].sort((a, b) => a.at - b.at);
+  if (!benchtop || !production) return null;
+  return {
+    message: `“${benchtop.source}” and “${production.source}” describe different scales; neither was used.`,
+    sources: [benchtop.source, production.source],
+  };
+}
 
-  // A kind named more precisely elsewhere in the request ("Orbitrap" beside "mass spectrometer") replaces the
-  // general one.
+/** A kind named more precisely elsewhere in the request ("Orbitrap" beside "mass spectrometer") replaces the general one. */
+function withoutGeneralKinds(requirements: Placed<Requirement>[]): Placed<Requirement>[] {
   const optionSet = (r: Requirement) =>
     r.kind === "type" ? new Set(r.options.map((o) => `${o.attributeId}=${o.value}`)) : new Set<string>();
-  const general = all.filter(
-    (r) =>
-      r.kind === "type" &&
-      all.some((other) => {
-        if (other === r || other.kind !== "type") return false;
-        const mine = optionSet(r);
-        const theirs = optionSet(other);
-        return theirs.size < mine.size && [...theirs].every((o) => mine.has(o));
-      }),
-  );
-  for (const r of general) all.splice(all.indexOf(r), 1);
-  // Duplicates (the same kind named twice) are read once.
+  const isGeneral = (r: Requirement) =>
+    r.kind === "type" &&
+    requirements.some((other) => {
+      if (other === r || other.kind !== "type") return false;
+      const mine = optionSet(r);
+      const theirs = optionSet(other);
+      return theirs.size < mine.size && [...theirs].every((o) => mine.has(o));
+    });
+  return requirements.filter((r) => !isGeneral(r));
+}
+
+/** Duplicates (the same kind named twice) are read once, at their first place. */
+function withoutDuplicates(requirements: Placed<Requirement>[]): Placed<Requirement>[] {
   const seen = new Set<string>();
-  const unique = all.filter((r) => {
+  return requirements.filter((r) => {
     const { at: _at, source: _source, ...rest } = r;
     const key = JSON.stringify(rest);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  if (unique.length > MAX_REQUIREMENTS)
-    notices.push(
-      `Only the first ${MAX_REQUIREMENTS} requirements were used (${unique.length} were found); remove some to use the others.`,
-    );
-  const kept = unique.slice(0, MAX_REQUIREMENTS).map(({ at: _at, ...r }) => r as Requirement);
+}
 
-  // 6. What is left: words searched for in the products' text, reported as not understood.
-  const keywords: string[] = [];
+/** The first MAX_REQUIREMENTS requirements in the request's order, saying so when there were more. */
+function firstRequirements(requirements: Placed<Requirement>[]): { requirements: Requirement[]; notices: string[] } {
+  const notices =
+    requirements.length > MAX_REQUIREMENTS
+      ? [
+          `Only the first ${MAX_REQUIREMENTS} requirements were used (${requirements.length} were found); remove some to use the others.`,
+        ]
+      : [];
+  return {
+    requirements: requirements.slice(0, MAX_REQUIREMENTS).map(({ at: _at, ...r }) => r as Requirement),
+    notices,
+  };
+}
+
+/** Runs of tokens no step has read, without stop words at either end. */
+function unreadRuns(tokens: Token[]): Token[][] {
+  const runs: Token[][] = [];
   let run: Token[] = [];
-  const flush = () => {
-    while (run.length && STOP_WORDS.has(run[run.length - 1].norm)) run.pop();
-    if (!run.length) return;
+  for (const token of tokens) {
+    if (token.used) {
+      runs.push(run);
+      run = [];
+    } else if (STOP_WORDS.has(token.norm) && !/\d/.test(token.raw)) {
+      if (run.length) run.push(token);
+    } else run.push(token);
+  }
+  runs.push(run);
+  for (const each of runs) while (each.length && STOP_WORDS.has(each[each.length - 1].norm)) each.pop();
+  return runs.filter((each) => each.length > 0);
+}
+
+/** What is left: words searched for in the products' text, reported as not understood, and bare numbers. */
+function readLeftovers({ text, tokens }: Reading): {
+  keywords: string[];
+  uninterpreted: Uninterpreted[];
+  notices: string[];
+} {
+  const keywords: string[] = [];
+  const uninterpreted: Uninterpreted[] = [];
+  for (const run of unreadRuns(tokens)) {
     const words = run.filter((t) => !STOP_WORDS.has(t.norm) && !/^\d/.test(t.raw));
     const numbers = run.filter((t) => /^[\d.,]+$/.test(t.raw));
     if (words.length) {
@@ -858,28 +963,57 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
       });
       for (const word of words) if (!keywords.includes(word.norm) && word.norm.length >= 2) keywords.push(word.norm);
     } else if (numbers.length) {
-      uninterpreted.push({
-        text: numbers.map((t) => t.raw).join(" "),
-        reason: "A number without a unit: say what it measures, such as “50 L”, “−80 °C” or “96 tests”.",
-      });
+      uninterpreted.push({ text: numbers.map((t) => t.raw).join(" "), reason: UNITLESS_NUMBER });
     }
-    run = [];
-  };
-  for (const token of tokens) {
-    if (token.used) flush();
-    else if (STOP_WORDS.has(token.norm) && !/\d/.test(token.raw)) {
-      if (run.length) run.push(token);
-    } else run.push(token);
   }
-  flush();
-  if (keywords.length > MAX_KEYWORDS)
-    notices.push(`Only the first ${MAX_KEYWORDS} unrecognised words were searched for.`);
   return {
-    text,
-    requirements: kept,
     keywords: keywords.slice(0, MAX_KEYWORDS).map((k) => k.slice(0, 40)),
     uninterpreted,
-    contradictions,
-    notices,
+    notices:
+      keywords.length > MAX_KEYWORDS ? [`Only the first ${MAX_KEYWORDS} unrecognised words were searched for.`] : [],
+  };
+}
+
+/** A request with nothing to read: no requirements, and what it reports. */
+function unreadRequest(text: string, notices: string[], uninterpreted: Uninterpreted[]): ParsedRequest {
+  return { text, requirements: [], keywords: [], uninterpreted, contradictions: [], notices };
+}
+
+/** Reads a request against the catalogue's vocabulary. Pure and deterministic; never throws on any input. */
+export function parseRequest(input: string, vocabulary: FinderVocabulary): ParsedRequest {
+  const { text, truncated } = normalizeRequest(input);
+  const notices = truncated
+    ? [`Only the first ${MAX_REQUEST_LENGTH} characters of the request were read; shorten it to add more.`]
+    : [];
+  if (!text) return unreadRequest(text, notices, []);
+  if (!/[\p{L}\p{N}]/u.test(text))
+    return unreadRequest(text, notices, [
+      { text, reason: "It has no letters or numbers, so there is nothing to look for." },
+    ]);
+  const reading: Reading = { text, tokens: tokenize(text) };
+  const phrases = phrasesOf(vocabulary);
+  const compliance = readCompliance(reading, phrases);
+  const quantities = readQuantities(reading);
+  const words = readWords(reading, phrases, vocabulary);
+  const named = [...compliance, ...words.requirements];
+  const inScope = scopeOf(named, vocabulary);
+  const yesNo = readYesNoRequirements(words.yesNo, named, vocabulary, inScope);
+  const numbers = readNumbers(reading, quantities, vocabulary, inScope);
+  const wordRequirements = [...named, ...yesNo.requirements];
+  const conflicts = numberContradictions(numbers.requirements, yesNo.contradictions.length);
+  const scaleConflict = scaleContradiction(wordRequirements);
+  const placed = [
+    ...wordRequirements.filter((r) => !(scaleConflict && r.kind === "scale" && r.scale !== "pilot")),
+    ...numbers.requirements.filter((r) => !conflicts.dropped.has(r)),
+  ].sort((a, b) => a.at - b.at);
+  const kept = firstRequirements(withoutDuplicates(withoutGeneralKinds(placed)));
+  const leftovers = readLeftovers(reading);
+  return {
+    text,
+    requirements: kept.requirements,
+    keywords: leftovers.keywords,
+    uninterpreted: [...words.uninterpreted, ...numbers.uninterpreted, ...leftovers.uninterpreted],
+    contradictions: [...yesNo.contradictions, ...conflicts.contradictions, ...(scaleConflict ? [scaleConflict] : [])],
+    notices: [...notices, ...words.notices, ...numbers.notices, ...kept.notices, ...leftovers.notices],
   };
 }
