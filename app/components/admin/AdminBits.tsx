@@ -10,6 +10,13 @@ export const primaryButton = `${smallButton} bg-brand-600 text-white hover:bg-br
 export const smallInput =
   "block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
 
+/** `/admin?section=…&…`: a link into one admin section; empty values are left out. */
+export function sectionHref(section: string, query: Record<string, string | null | undefined> = {}) {
+  const params = new URLSearchParams({ section });
+  for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
+  return `/admin?${params}`;
+}
+
 export function SectionTabs({
   tabs,
   active,

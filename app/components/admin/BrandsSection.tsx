@@ -1,19 +1,11 @@
 // Admin › Manage Brands & Influencers (issue 11): brand pages, expert pages, their linked accounts, suspensions.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link, useActionData } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
-import { FieldErrors, FormAlert, inputClass } from "~/components/auth/fields";
+import { FormAlert } from "~/components/auth/fields";
 import { accountFormKey, BRAND_VIEWS, EXPERT_TYPES } from "~/modules/admin/brands";
 import type { BrandsSectionData } from "~/modules/admin/brands.server";
 import { lastResultFor } from "~/modules/admin/section-forms";
-import { ACCEPT_IMAGE, formatMegabytes, MAX_IMAGE_BYTES } from "~/modules/files/limits";
 import {
   ActionButton,
   dangerButton,
@@ -23,15 +15,14 @@ import {
   Pager,
   primaryButton,
   SectionTabs,
+  sectionHref,
   smallInput,
   StateBadge,
 } from "./AdminBits";
+import { ImageInput, SaveButton, SelectInput, TextArea, TextInput, type AnyField } from "./AdminFields";
+import { AdminItemList, type AdminItem } from "./AdminList";
 
-function href(query: Record<string, string | null>) {
-  const params = new URLSearchParams({ section: "brands" });
-  for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
-  return `/admin?${params}`;
-}
+const href = (query: Record<string, string | null>) => sectionHref("brands", query);
 
 /** The page a form came from (its field messages show there when the server refuses it, JavaScript or not). */
 function backHref(back: Record<string, string>) {
@@ -81,39 +72,21 @@ function BrandList({ data }: { data: BrandsSectionData }) {
         </Link>
       }
     >
-      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-        {list.rows.map((b) => (
-          <li
-            key={b.id}
-            className="flex flex-wrap items-center justify-between gap-3 py-3"
-            data-testid="admin-brand-row"
-          >
-            <div className="flex items-center gap-3">
-              <img
-                src={b.logoUrl}
-                alt=""
-                width={40}
-                height={40}
-                className="h-10 w-10 rounded bg-white object-contain"
-              />
-              <div>
-                <p className="font-medium">{b.name}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {b.tagline} · {b.accounts} linked {b.accounts === 1 ? "account" : "accounts"}
-                </p>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <Link to={href({ view: "brands", brand: b.id })} className={neutralButton}>
-                Edit<span className="sr-only"> {b.name}</span>
-              </Link>
-              <Link to={`/shop/brands/${b.id}`} className={linkClass}>
-                View page<span className="sr-only"> of {b.name}</span>
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <AdminItemList
+        rows={list.rows}
+        rowKey={(b) => b.id}
+        rowProps={() => ({ "data-testid": "admin-brand-row" })}
+        item={(b) => ({
+          media: (
+            <img src={b.logoUrl} alt="" width={40} height={40} className="h-10 w-10 rounded bg-white object-contain" />
+          ),
+          title: b.name,
+          meta: `${b.tagline} · ${b.accounts} linked ${b.accounts === 1 ? "account" : "accounts"}`,
+          actions: (
+            <EditAndView name={b.name} edit={href({ view: "brands", brand: b.id })} view={`/shop/brands/${b.id}`} />
+          ),
+        })}
+      />
       <Pager
         page={data.page}
         hasNext={list.hasNext}
@@ -135,33 +108,25 @@ function ExpertList({ data }: { data: BrandsSectionData }) {
         </Link>
       }
     >
-      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-        {list.rows.map((e) => (
-          <li
-            key={e.id}
-            className="flex flex-wrap items-center justify-between gap-3 py-3"
-            data-testid="admin-expert-row"
-          >
-            <div className="flex items-center gap-3">
-              <img src={e.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
-              <div>
-                <p className="font-medium">{e.name}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {e.specialty} · {e.linkedEmail ? `owned by ${e.linkedEmail}` : "no linked account"}
-                </p>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <Link to={href({ view: "experts", expert: String(e.id) })} className={neutralButton}>
-                Edit<span className="sr-only"> {e.name}</span>
-              </Link>
-              <Link to={`/influencer/${e.id}`} className={linkClass}>
-                View page<span className="sr-only"> of {e.name}</span>
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <AdminItemList
+        rows={list.rows}
+        rowKey={(e) => e.id}
+        rowProps={() => ({ "data-testid": "admin-expert-row" })}
+        item={(e) => ({
+          media: (
+            <img src={e.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
+          ),
+          title: e.name,
+          meta: `${e.specialty} · ${e.linkedEmail ? `owned by ${e.linkedEmail}` : "no linked account"}`,
+          actions: (
+            <EditAndView
+              name={e.name}
+              edit={href({ view: "experts", expert: String(e.id) })}
+              view={`/influencer/${e.id}`}
+            />
+          ),
+        })}
+      />
       <Pager
         page={data.page}
         hasNext={list.hasNext}
@@ -172,99 +137,16 @@ function ExpertList({ data }: { data: BrandsSectionData }) {
   );
 }
 
-function TextInput({
-  field,
-  label,
-  type = "text",
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of these forms
-  field: FieldMetadata<any, any, any>;
-  label: string;
-  type?: "text" | "email" | "url";
-}) {
-  const props = getInputProps(field, { type });
+function EditAndView({ name, edit, view }: { name: string; edit: string; view: string }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input {...props} key={props.key} className={inputClass} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function TextArea({
-  field,
-  label,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  field: FieldMetadata<any, any, any>;
-  label: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <textarea {...getTextareaProps(field)} key={field.key} rows={5} className={inputClass} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function ImageInput({
-  name,
-  label,
-  current,
-  errors,
-}: {
-  name: string;
-  label: string;
-  current?: string;
-  errors?: string[];
-}) {
-  const id = `brands-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label} <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-      </label>
-      <div className="mt-1 flex items-center gap-3">
-        {current ? (
-          <img src={current} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
-        ) : null}
-        <input
-          id={id}
-          name={name}
-          type="file"
-          accept={ACCEPT_IMAGE}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${id}-error` : undefined}
-          className="block w-full text-sm"
-        />
-      </div>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        JPEG, PNG, WebP or GIF up to {formatMegabytes(MAX_IMAGE_BYTES)}.
-        {current ? " Leave empty to keep the current one." : ""}
-      </p>
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
-function SaveButton({ label }: { label: string }) {
-  const navigation = useNavigation();
-  return (
-    <div className="flex justify-end">
-      <button
-        type="submit"
-        disabled={navigation.state === "submitting"}
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {label}
-      </button>
-    </div>
+    <>
+      <Link to={edit} className={neutralButton}>
+        Edit<span className="sr-only"> {name}</span>
+      </Link>
+      <Link to={view} className={linkClass}>
+        View page<span className="sr-only"> of {name}</span>
+      </Link>
+    </>
   );
 }
 
@@ -277,8 +159,7 @@ function BrandEditor({ data }: { data: BrandsSectionData }) {
     defaultValue: brand?.values,
     // The server checks this form (its image files too) and answers with the field messages, JavaScript or not.
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- file fields are not in the schema
-  const all = fields as unknown as Record<string, FieldMetadata<any, any, any>>;
+  const all = fields as unknown as Record<string, AnyField>; // the file fields are not in the schema
   return (
     <>
       <Panel
@@ -316,8 +197,20 @@ function BrandEditor({ data }: { data: BrandsSectionData }) {
             <TextInput field={fields.founded} label="Founded (year, optional)" />
             <TextInput field={fields.website} label="Website" type="url" />
             <TextInput field={fields.contactEmail} label="Contact email" type="email" />
-            <ImageInput name="logo" label="Logo" current={brand?.values.logoUrl} errors={all.logo?.errors} />
-            <ImageInput name="banner" label="Banner" current={brand?.values.bannerUrl} errors={all.banner?.errors} />
+            <ImageInput
+              idPrefix="brands"
+              name="logo"
+              label="Logo"
+              current={brand?.values.logoUrl}
+              errors={all.logo?.errors}
+            />
+            <ImageInput
+              idPrefix="brands"
+              name="banner"
+              label="Banner"
+              current={brand?.values.bannerUrl}
+              errors={all.banner?.errors}
+            />
           </div>
           <SaveButton label={brand ? "Save brand" : "Create brand"} />
         </Form>
@@ -332,19 +225,20 @@ function BrandEditor({ data }: { data: BrandsSectionData }) {
               <EmptyState>No account is linked to this brand.</EmptyState>
             </div>
           ) : (
-            <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-              {brand.accounts.map((a) => (
-                <AccountItem key={a.id} account={a} back={{ view: "brands", backBrand: brand.id }}>
-                  <ActionButton
-                    section="brands"
-                    intent="brand-unlink"
-                    fields={{ brandId: brand.id, userId: a.id, view: "brands", backBrand: brand.id }}
-                  >
-                    Unlink<span className="sr-only"> {a.email}</span>
-                  </ActionButton>
-                </AccountItem>
-              ))}
-            </ul>
+            <Accounts
+              accounts={brand.accounts}
+              back={{ view: "brands", backBrand: brand.id }}
+              className="mt-3"
+              extra={(a) => (
+                <ActionButton
+                  section="brands"
+                  intent="brand-unlink"
+                  fields={{ brandId: brand.id, userId: a.id, view: "brands", backBrand: brand.id }}
+                >
+                  Unlink<span className="sr-only"> {a.email}</span>
+                </ActionButton>
+              )}
+            />
           )}
           <LinkForm
             intent="brand-link"
@@ -367,8 +261,7 @@ function ExpertEditor({ data }: { data: BrandsSectionData }) {
     defaultValue: expert?.values ?? { type: EXPERT_TYPES[0] },
     // The server checks this form (its image files too) and answers with the field messages, JavaScript or not.
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- file fields are not in the schema
-  const all = fields as unknown as Record<string, FieldMetadata<any, any, any>>;
+  const all = fields as unknown as Record<string, AnyField>; // the file fields are not in the schema
   const back = { view: "experts", backExpert: expert ? String(expert.id) : "" };
   return (
     <>
@@ -398,39 +291,35 @@ function ExpertEditor({ data }: { data: BrandsSectionData }) {
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput field={fields.name} label="Name" />
-            <div>
-              <label htmlFor={fields.type.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-                Type
-              </label>
-              <select {...getSelectProps(fields.type)} key={fields.type.key} className={inputClass}>
-                {EXPERT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-              <FieldErrors id={fields.type.errorId} errors={fields.type.errors} />
-            </div>
+            <SelectInput field={fields.type} label="Type" options={EXPERT_TYPES.map((t) => ({ value: t, label: t }))} />
             <TextInput field={fields.specialty} label="Specialty" />
             <TextInput field={fields.company} label="Company" />
             <TextInput field={fields.location} label="Location" />
             <TextInput field={fields.tags} label="Tags (comma-separated, optional)" />
           </div>
           <TextArea field={fields.bio} label="Bio" />
-          <ImageInput name="avatar" label="Photo" current={expert?.values.avatarUrl} errors={all.avatar?.errors} />
+          <ImageInput
+            idPrefix="brands"
+            name="avatar"
+            label="Photo"
+            current={expert?.values.avatarUrl}
+            errors={all.avatar?.errors}
+          />
           <SaveButton label={expert ? "Save expert page" : "Create expert page"} />
         </Form>
       </Panel>
       {expert ? (
         <Panel title="Linked expert account">
           {expert.account ? (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-              <AccountItem account={expert.account} back={back}>
+            <Accounts
+              accounts={[expert.account]}
+              back={back}
+              extra={(a) => (
                 <ActionButton section="brands" intent="expert-unlink" fields={{ expertId: String(expert.id), ...back }}>
-                  Unlink<span className="sr-only"> {expert.account.email}</span>
+                  Unlink<span className="sr-only"> {a.email}</span>
                 </ActionButton>
-              </AccountItem>
-            </ul>
+              )}
+            />
           ) : (
             <EmptyState>No account owns this page.</EmptyState>
           )}
@@ -496,67 +385,74 @@ type Account = {
   suspensionReason: string | null;
 };
 
-/** One account with its suspend / reinstate controls (and what the caller adds, e.g. Unlink). */
-function AccountItem({
-  account,
+/** Accounts with their suspend / reinstate controls (and what the caller adds, e.g. Unlink). */
+function Accounts({
+  accounts,
   back,
-  children,
+  extra,
+  className,
 }: {
-  account: Account;
+  accounts: Account[];
   back: Record<string, string>;
-  children?: React.ReactNode;
+  extra?: (account: Account) => React.ReactNode;
+  className?: string;
 }) {
+  return (
+    <AdminItemList
+      rows={accounts}
+      rowKey={(a) => a.id}
+      rowProps={(a) => ({ "data-testid": "account-row", "data-email": a.email })}
+      align="end"
+      className={className}
+      item={(a): AdminItem => ({
+        title: (
+          <>
+            {a.fullName} {a.suspended ? <StateBadge state="suspended" /> : null}
+          </>
+        ),
+        meta: `${a.email}${a.role ? ` · ${a.role}` : ""}${a.suspensionReason ? ` · Suspended: ${a.suspensionReason}` : ""}`,
+        actions: (
+          <>
+            {extra?.(a)}
+            <SuspendControls account={a} back={back} />
+          </>
+        ),
+      })}
+    />
+  );
+}
+
+function SuspendControls({ account, back }: { account: Account; back: Record<string, string> }) {
   const actionData = useActionData();
   const key = accountFormKey({ intent: "account-suspend", userId: account.id });
   const error = lastResultFor(actionData, "brands", key)?.error?.reason?.[0];
   const id = `suspend-${account.id}`;
-  return (
-    <li
-      className="flex flex-wrap items-end justify-between gap-3 py-3"
-      data-testid="account-row"
-      data-email={account.email}
-    >
-      <div>
-        <p className="font-medium">
-          {account.fullName} {account.suspended ? <StateBadge state="suspended" /> : null}
-        </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          {account.email}
-          {account.role ? ` · ${account.role}` : ""}
-          {account.suspensionReason ? ` · Suspended: ${account.suspensionReason}` : ""}
-        </p>
+  return account.suspended ? (
+    <ActionButton section="brands" intent="account-unsuspend" fields={{ userId: account.id, ...back }}>
+      Reinstate<span className="sr-only"> {account.email}</span>
+    </ActionButton>
+  ) : (
+    <Form method="post" action={backHref(back)} preventScrollReset>
+      <HiddenFields fields={{ userId: account.id, ...back }} />
+      <label htmlFor={id} className="sr-only">
+        Reason for suspending {account.email}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="reason"
+          placeholder="Reason"
+          maxLength={300}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${smallInput} w-40`}
+        />
+        <button type="submit" name="intent" value="account-suspend" className={dangerButton}>
+          Suspend<span className="sr-only"> {account.email}</span>
+        </button>
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        {children}
-        {account.suspended ? (
-          <ActionButton section="brands" intent="account-unsuspend" fields={{ userId: account.id, ...back }}>
-            Reinstate<span className="sr-only"> {account.email}</span>
-          </ActionButton>
-        ) : (
-          <Form method="post" action={backHref(back)} preventScrollReset>
-            <HiddenFields fields={{ userId: account.id, ...back }} />
-            <label htmlFor={id} className="sr-only">
-              Reason for suspending {account.email}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={id}
-                name="reason"
-                placeholder="Reason"
-                maxLength={300}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className={`${smallInput} w-40`}
-              />
-              <button type="submit" name="intent" value="account-suspend" className={dangerButton}>
-                Suspend<span className="sr-only"> {account.email}</span>
-              </button>
-            </div>
-            <InlineError id={`${id}-error`} message={error} />
-          </Form>
-        )}
-      </div>
-    </li>
+      <InlineError id={`${id}-error`} message={error} />
+    </Form>
   );
 }
 
@@ -593,11 +489,7 @@ function AccountList({ data }: { data: BrandsSectionData }) {
           <EmptyState>No accounts match.</EmptyState>
         </div>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {list.rows.map((a) => (
-            <AccountItem key={a.id} account={a} back={back} />
-          ))}
-        </ul>
+        <Accounts accounts={list.rows} back={back} className="mt-3" />
       )}
       <Pager
         page={data.page}

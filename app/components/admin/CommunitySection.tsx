@@ -16,17 +16,15 @@ import {
   Pager,
   primaryButton,
   SectionTabs,
+  sectionHref,
   smallInput,
   StateBadge,
 } from "./AdminBits";
+import { AdminTable } from "./AdminList";
 
 type Query = { view: string; page: string; post: string | null; cpage: string | null; rpage: string | null };
 
-function href(query: Partial<Query>) {
-  const params = new URLSearchParams({ section: "community" });
-  for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
-  return `/admin?${params}`;
-}
+const href = (query: Partial<Query>) => sectionHref("community", query);
 
 /** A reason box and a button: hide or remove a post or comment; the reason is shown to the author. */
 function ReasonForm({
@@ -359,81 +357,29 @@ function Leaderboard({
   query: Query;
   timeZone: string | null;
 }) {
-  const actionData = useActionData();
   return (
     <Panel title="Leaderboard corrections">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Points are computed from community activity. Add points (or take them away with a negative number) to correct a
         row; the correction and its reason are kept in the audit log.
       </p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-        <table className="w-full min-w-[560px] text-left text-sm">
-          <thead className="bg-slate-50 dark:bg-slate-900">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                #
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Member
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Points
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Correction
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {data.rows.map((row, index) => {
-              const key = moderationFormKey({ intent: "leaderboard-correct", rowKey: row.id });
-              const result = lastResultFor(actionData, "community", key);
-              const id = `correct-${index}`;
-              const error = result?.error?.points?.[0] ?? result?.error?.reason?.[0];
-              return (
-                <tr key={row.id} data-testid="leaderboard-row">
-                  <td className="px-3 py-2">{index + 1}</td>
-                  <td className="px-3 py-2 font-medium">{row.name}</td>
-                  <td className="px-3 py-2" data-testid="leaderboard-points">
-                    {row.points.toLocaleString("en-US")}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Form method="post" action={href(query)} preventScrollReset className="flex gap-2">
-                      <HiddenFields fields={{ rowKey: row.id, ...query }} />
-                      <label htmlFor={`${id}-points`} className="sr-only">
-                        Points for {row.name}
-                      </label>
-                      <input
-                        id={`${id}-points`}
-                        name="points"
-                        inputMode="numeric"
-                        placeholder="±points"
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                        className={`${smallInput} w-24`}
-                      />
-                      <label htmlFor={`${id}-reason`} className="sr-only">
-                        Reason for correcting {row.name}
-                      </label>
-                      <input
-                        id={`${id}-reason`}
-                        name="reason"
-                        placeholder="Reason"
-                        maxLength={200}
-                        className={smallInput}
-                      />
-                      <button type="submit" name="intent" value="leaderboard-correct" className={primaryButton}>
-                        Apply
-                      </button>
-                    </Form>
-                    <InlineError id={`${id}-error`} message={error} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        className="mt-4"
+        minWidth="min-w-[560px]"
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ "data-testid": "leaderboard-row" })}
+        columns={[
+          { header: "#", cell: (_, index) => index + 1 },
+          { header: "Member", cell: (row) => row.name, className: "font-medium" },
+          {
+            header: "Points",
+            cell: (row) => row.points.toLocaleString("en-US"),
+            cellProps: { "data-testid": "leaderboard-points" },
+          },
+          { header: "Correction", cell: (row, index) => <CorrectionForm row={row} index={index} query={query} /> },
+        ]}
+      />
       {data.corrections.length > 0 ? (
         <>
           <h3 className="mt-6 font-semibold">Recent corrections</h3>
@@ -448,5 +394,49 @@ function Leaderboard({
         </>
       ) : null}
     </Panel>
+  );
+}
+
+/** Add or take away points on one leaderboard row, with the reason kept in the audit log. */
+function CorrectionForm({
+  row,
+  index,
+  query,
+}: {
+  row: NonNullable<CommunitySectionData["leaderboard"]>["rows"][number];
+  index: number;
+  query: Query;
+}) {
+  const actionData = useActionData();
+  const key = moderationFormKey({ intent: "leaderboard-correct", rowKey: row.id });
+  const result = lastResultFor(actionData, "community", key);
+  const id = `correct-${index}`;
+  const error = result?.error?.points?.[0] ?? result?.error?.reason?.[0];
+  return (
+    <>
+      <Form method="post" action={href(query)} preventScrollReset className="flex gap-2">
+        <HiddenFields fields={{ rowKey: row.id, ...query }} />
+        <label htmlFor={`${id}-points`} className="sr-only">
+          Points for {row.name}
+        </label>
+        <input
+          id={`${id}-points`}
+          name="points"
+          inputMode="numeric"
+          placeholder="±points"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${smallInput} w-24`}
+        />
+        <label htmlFor={`${id}-reason`} className="sr-only">
+          Reason for correcting {row.name}
+        </label>
+        <input id={`${id}-reason`} name="reason" placeholder="Reason" maxLength={200} className={smallInput} />
+        <button type="submit" name="intent" value="leaderboard-correct" className={primaryButton}>
+          Apply
+        </button>
+      </Form>
+      <InlineError id={`${id}-error`} message={error} />
+    </>
   );
 }

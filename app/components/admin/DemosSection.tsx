@@ -1,33 +1,23 @@
 // Admin › Manage Demos & Live Events (issue 11): events with speakers and images, registrations with a CSV export,
 // and demo oversight (end a live demo, hide or show a replay).
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link, useActionData } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
-import { FieldErrors, FormAlert, inputClass, secondaryButtonClass } from "~/components/auth/fields";
+import { FormAlert, secondaryButtonClass } from "~/components/auth/fields";
 import { EVENT_TYPES, SPEAKER_SLOTS, speakerField } from "~/modules/admin/events";
 import type { DemosSectionData } from "~/modules/admin/events.server";
 import { formatDateTime } from "~/modules/admin/format";
 import { lastResultFor } from "~/modules/admin/section-forms";
-import { ACCEPT_IMAGE, formatMegabytes, MAX_IMAGE_BYTES } from "~/modules/files/limits";
-import { ActionButton, dangerButton, neutralButton, Pager, SectionTabs, StateBadge } from "./AdminBits";
+import { ActionButton, dangerButton, neutralButton, Pager, SectionTabs, sectionHref, StateBadge } from "./AdminBits";
+import { ImageInput, SaveButton, SelectInput, TextArea, TextInput, type AnyField } from "./AdminFields";
+import { AdminItemList, AdminTable } from "./AdminList";
 
 const TABS = [
   { id: "events", label: "Events" },
   { id: "demos", label: "Live demos & replays" },
 ];
 
-function href(query: Record<string, string | null>) {
-  const params = new URLSearchParams({ section: "demos" });
-  for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
-  return `/admin?${params}`;
-}
+const href = (query: Record<string, string | null>) => sectionHref("demos", query);
 
 export function DemosSection({ data }: { data: DemosSectionData }) {
   return (
@@ -65,63 +55,54 @@ function EventList({ data }: { data: DemosSectionData }) {
       {list.events.length === 0 ? (
         <EmptyState>No events yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 dark:bg-slate-900">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Event
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Starts
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Registrations
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {list.events.map((event) => (
-                <tr key={event.id} data-testid="admin-event-row" data-event-id={event.id}>
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/events/${event.id}`}
-                      className="font-medium text-brand-700 underline dark:text-brand-100"
-                    >
-                      {event.name}
-                    </Link>
-                    <p className="text-xs text-slate-600 dark:text-slate-400">{event.typeLabel}</p>
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(event.startsAt, data.timeZone)}</td>
-                  <td className="px-3 py-2">
-                    {event.registrations.toLocaleString("en-US")}
-                    {event.capacity !== null ? ` / ${event.capacity.toLocaleString("en-US")}` : ""}{" "}
-                    {event.full ? <StateBadge state="full" /> : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Link to={href({ event: event.id })} className={neutralButton}>
-                        Edit<span className="sr-only"> {event.name}</span>
-                      </Link>
-                      <Link to={href({ registrations: event.id })} className={neutralButton}>
-                        Registrations<span className="sr-only"> for {event.name}</span>
-                      </Link>
-                      <Link
-                        to={href({ confirmDelete: event.id })}
-                        className={`${neutralButton} text-red-800 dark:text-red-200`}
-                      >
-                        Delete<span className="sr-only"> {event.name}</span>
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          rows={list.events}
+          rowKey={(event) => event.id}
+          rowProps={(event) => ({ "data-testid": "admin-event-row", "data-event-id": event.id })}
+          columns={[
+            {
+              header: "Event",
+              cell: (event) => (
+                <>
+                  <Link to={`/events/${event.id}`} className="font-medium text-brand-700 underline dark:text-brand-100">
+                    {event.name}
+                  </Link>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{event.typeLabel}</p>
+                </>
+              ),
+            },
+            { header: "Starts", cell: (event) => formatDateTime(event.startsAt, data.timeZone) },
+            {
+              header: "Registrations",
+              cell: (event) => (
+                <>
+                  {event.registrations.toLocaleString("en-US")}
+                  {event.capacity !== null ? ` / ${event.capacity.toLocaleString("en-US")}` : ""}{" "}
+                  {event.full ? <StateBadge state="full" /> : null}
+                </>
+              ),
+            },
+            {
+              header: "Actions",
+              cell: (event) => (
+                <div className="flex flex-wrap gap-2">
+                  <Link to={href({ event: event.id })} className={neutralButton}>
+                    Edit<span className="sr-only"> {event.name}</span>
+                  </Link>
+                  <Link to={href({ registrations: event.id })} className={neutralButton}>
+                    Registrations<span className="sr-only"> for {event.name}</span>
+                  </Link>
+                  <Link
+                    to={href({ confirmDelete: event.id })}
+                    className={`${neutralButton} text-red-800 dark:text-red-200`}
+                  >
+                    Delete<span className="sr-only"> {event.name}</span>
+                  </Link>
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager
         page={data.page}
@@ -159,78 +140,8 @@ function ConfirmDelete({ event }: { event: NonNullable<DemosSectionData["confirm
   );
 }
 
-function ImageField({
-  name,
-  label,
-  current,
-  errors,
-}: {
-  name: string;
-  label: string;
-  current: string | undefined;
-  errors?: string[];
-}) {
-  const id = `event-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label} <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-      </label>
-      <div className="mt-1 flex items-center gap-3">
-        {current ? (
-          <img src={current} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
-        ) : null}
-        <input
-          id={id}
-          name={name}
-          type="file"
-          accept={ACCEPT_IMAGE}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${id}-error` : `${id}-hint`}
-          className="block w-full text-sm"
-        />
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        JPEG, PNG, WebP or GIF up to {formatMegabytes(MAX_IMAGE_BYTES)}.
-        {current ? " Leave empty to keep the current one." : ""}
-      </p>
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
-function TextInput({
-  field,
-  label,
-  type = "text",
-  hint,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of the event form
-  field: FieldMetadata<any, any, any>;
-  label: string;
-  type?: "text" | "datetime-local";
-  hint?: string;
-}) {
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input {...props} key={props.key} className={inputClass} />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 function EventEditor({ data }: { data: DemosSectionData }) {
   const actionData = useActionData();
-  const navigation = useNavigation();
   const editing = data.editing;
   const zone = data.timeZone ?? "UTC";
   const [form, fields] = useForm({
@@ -239,8 +150,7 @@ function EventEditor({ data }: { data: DemosSectionData }) {
     defaultValue: editing?.values ?? { type: "webinar" },
     // The server checks this form (its files too) and answers with the field messages, JavaScript or not.
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the speaker fields are generated by name
-  const all = fields as unknown as Record<string, FieldMetadata<any, any, any>>;
+  const all = fields as unknown as Record<string, AnyField>; // the speaker fields are generated by name
   const current = (name: string) => editing?.values[name] || undefined;
   return (
     <Panel
@@ -265,19 +175,7 @@ function EventEditor({ data }: { data: DemosSectionData }) {
         <input type="hidden" name="sponsorLogoUrl" value={editing?.values.sponsorLogoUrl ?? ""} />
         <TextInput field={fields.name} label="Name" />
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor={fields.type.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-              Type
-            </label>
-            <select {...getSelectProps(fields.type)} key={fields.type.key} className={inputClass}>
-              {EVENT_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id={fields.type.errorId} errors={fields.type.errors} />
-          </div>
+          <SelectInput field={fields.type} label="Type" options={EVENT_TYPES} />
           <TextInput
             field={fields.startsAt}
             label="Start"
@@ -286,35 +184,31 @@ function EventEditor({ data }: { data: DemosSectionData }) {
           />
           <TextInput field={fields.endsAt} label="End" type="datetime-local" hint={`In your time zone (${zone}).`} />
         </div>
-        <div>
-          <label
-            htmlFor={fields.description.id}
-            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-          >
-            Description
-          </label>
-          <textarea
-            {...getTextareaProps(fields.description)}
-            key={fields.description.key}
-            rows={4}
-            className={inputClass}
-          />
-          <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.agenda.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Agenda <span className="font-normal text-slate-600 dark:text-slate-400">(one item per line, optional)</span>
-          </label>
-          <textarea {...getTextareaProps(fields.agenda)} key={fields.agenda.key} rows={4} className={inputClass} />
-          <FieldErrors id={fields.agenda.errorId} errors={fields.agenda.errors} />
-        </div>
+        <TextArea field={fields.description} label="Description" rows={4} />
+        <TextArea
+          field={fields.agenda}
+          label={
+            <>
+              Agenda{" "}
+              <span className="font-normal text-slate-600 dark:text-slate-400">(one item per line, optional)</span>
+            </>
+          }
+          rows={4}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput field={fields.sponsoredBy} label="Sponsor" />
           <TextInput field={fields.capacity} label="Capacity" hint="Most registrations accepted; empty for no limit." />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ImageField name="image" label="Event image" current={current("imageUrl")} errors={all.image?.errors} />
-          <ImageField
+          <ImageInput
+            idPrefix="event"
+            name="image"
+            label="Event image"
+            current={current("imageUrl")}
+            errors={all.image?.errors}
+          />
+          <ImageInput
+            idPrefix="event"
             name="sponsorLogo"
             label="Sponsor logo"
             current={current("sponsorLogoUrl")}
@@ -336,7 +230,8 @@ function EventEditor({ data }: { data: DemosSectionData }) {
                 />
                 <TextInput field={all[speakerField(i, "Name")]!} label={`Speaker ${i + 1} name`} />
                 <TextInput field={all[speakerField(i, "Title")]!} label={`Speaker ${i + 1} title`} />
-                <ImageField
+                <ImageInput
+                  idPrefix="event"
                   name={speakerField(i, "Photo")}
                   label={`Speaker ${i + 1} photo`}
                   current={current(speakerField(i, "PhotoUrl"))}
@@ -346,17 +241,7 @@ function EventEditor({ data }: { data: DemosSectionData }) {
             ))}
           </div>
         </fieldset>
-        <div className="flex justify-end">
-          <button
-            type="submit"
-            name="intent"
-            value="event-save"
-            disabled={navigation.state === "submitting"}
-            className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {editing ? "Save event" : "Create event"}
-          </button>
-        </div>
+        <SaveButton label={editing ? "Save event" : "Create event"} intent="event-save" />
       </Form>
     </Panel>
   );
@@ -393,30 +278,19 @@ function Registrations({
           <EmptyState>No registrations yet.</EmptyState>
         </div>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 dark:bg-slate-900">
-              <tr>
-                {["Name", "Email", "Company", "Role", "Registered"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {data.rows.map((r) => (
-                <tr key={r.id} data-testid="registration-row">
-                  <td className="px-3 py-2">{r.fullName}</td>
-                  <td className="px-3 py-2">{r.email}</td>
-                  <td className="px-3 py-2">{r.company}</td>
-                  <td className="px-3 py-2">{r.role}</td>
-                  <td className="px-3 py-2">{formatDateTime(r.createdAt, timeZone)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="mt-3"
+          rows={data.rows}
+          rowKey={(r) => r.id}
+          rowProps={() => ({ "data-testid": "registration-row" })}
+          columns={[
+            { header: "Name", cell: (r) => r.fullName },
+            { header: "Email", cell: (r) => r.email },
+            { header: "Company", cell: (r) => r.company },
+            { header: "Role", cell: (r) => r.role },
+            { header: "Registered", cell: (r) => formatDateTime(r.createdAt, timeZone) },
+          ]}
+        />
       )}
       <Pager
         page={data.page}
@@ -435,25 +309,22 @@ function DemoOversight({ data }: { data: DemosSectionData }) {
       {list.demos.length === 0 ? (
         <EmptyState>No live demos or replays.</EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-          {list.demos.map((demo) => (
-            <li
-              key={demo.id}
-              className="flex flex-wrap items-center justify-between gap-3 py-3"
-              data-testid="oversight-demo"
-            >
-              <div>
-                <p className="font-medium">
-                  <Link to={`/demo/${demo.id}`} className="underline">
-                    {demo.title}
-                  </Link>{" "}
-                  <StateBadge state={demo.status === "live" ? "live" : demo.replayHidden ? "hidden" : "replay"} />
-                </p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {demo.creatorName} · {formatDateTime(demo.startsAt, data.timeZone)}
-                </p>
-              </div>
-              {demo.status === "live" ? (
+        <AdminItemList
+          rows={list.demos}
+          rowKey={(demo) => demo.id}
+          rowProps={() => ({ "data-testid": "oversight-demo" })}
+          item={(demo) => ({
+            title: (
+              <>
+                <Link to={`/demo/${demo.id}`} className="underline">
+                  {demo.title}
+                </Link>{" "}
+                <StateBadge state={demo.status === "live" ? "live" : demo.replayHidden ? "hidden" : "replay"} />
+              </>
+            ),
+            meta: `${demo.creatorName} · ${formatDateTime(demo.startsAt, data.timeZone)}`,
+            actions:
+              demo.status === "live" ? (
                 <ActionButton
                   section="demos"
                   intent="demo-end"
@@ -471,10 +342,9 @@ function DemoOversight({ data }: { data: DemosSectionData }) {
                   {demo.replayHidden ? "Show replay" : "Hide replay"}
                   <span className="sr-only"> {demo.title}</span>
                 </ActionButton>
-              )}
-            </li>
-          ))}
-        </ul>
+              ),
+          })}
+        />
       )}
       <Pager
         page={data.page}

@@ -244,3 +244,6 @@ async function getRequestsView(scope: InquiryScope) {
   ]);
   return { scope, inquiries, openInquiries, openQuotes };
 }
+
+/** What getAdminView returns: the overview, requests or users part is set for its section, the others are null. */
+export type AdminView = Awaited<ReturnType<typeof getAdminView>>;
