@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
-import { CART_TOKEN_FIELD } from "~/modules/cart/cart-form";
+import { CART_TOKEN_FIELD } from "~/modules/cart/cart-token";
 
 /**
  * POST /cart intent=add. A plain form without JavaScript (the action redirects back with a toast);

@@ -20,12 +20,6 @@ const schema = z.discriminatedUnion("intent", [
 
 export type CartFormSource = "card" | "detail" | "cart";
 
-/**
- * The add-to-cart form's hidden field carrying the page's cart token (cart-cookie.server.ts): two adds posted at once
- * from one page before the browser holds any cart cookie land in one cart, with or without JavaScript.
- */
-export const CART_TOKEN_FIELD = "cartToken";
-
 export function parseCartForm(
   form: FormData,
 ): { ok: true; action: CartIntent; source: CartFormSource } | { ok: false; error: string; source: CartFormSource } {
