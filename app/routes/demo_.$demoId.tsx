@@ -6,17 +6,17 @@ import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ShareMenu } from "~/components/cards/ShareMenu";
 import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { ProductCard } from "~/components/cards/ProductCard";
-import { demoCategoryLabel, describeViewers, formatDuration } from "~/modules/demos/demos";
+import { demoCategoryLabel } from "~/modules/demos/demos";
 import { getDemoPage } from "~/modules/demos/demos.server";
 import { handleDemoAction } from "~/modules/demos/engagement.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { LiveRoom } from "~/components/live/LiveRoom";
-import { DemoPlayer } from "~/components/demos/DemoPlayer";
+import { DemoDetails } from "~/components/demos/DemoDetails";
+import { DemoStage } from "~/components/demos/DemoStage";
 import { RoomNotice, ReplaySummary } from "~/components/live/RoomSections";
 import { getRoomSection, handleRoomAction, isRoomIntent } from "~/modules/live/room-page.server";
 import { appOrigin } from "~/utils/env.server";
 import { readFormData } from "~/modules/forms/request-body.server";
-import { formatRating } from "~/modules/experts/experts";
 import { readTimeZone } from "~/utils/cookies.server";
 import { demoRef } from "~/modules/attribution/ref";
 import { recordReplayView } from "~/modules/demos/replay-views.server";
@@ -85,7 +85,6 @@ export default function DemoPage() {
   // it as live at once, as a reload would (it is a replay from then on).
   const [endedHere, setEndedHere] = useState(false);
   const status = endedHere ? "replay" : demo.status;
-  const viewers = describeViewers(demo.status, demo.viewers);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Link to="/demo" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
@@ -120,64 +119,13 @@ export default function DemoPage() {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          {embedUrl && !endedHere ? (
-            <DemoPlayer url={embedUrl} title={`${demo.status === "live" ? "Live stream" : "Replay"}: ${demo.title}`} />
-          ) : liveLocked && !endedHere ? (
-            <div id="player" className="relative overflow-hidden rounded-xl" data-testid="live-locked">
-              <img
-                src={demo.thumbnailUrl}
-                alt=""
-                width={960}
-                height={540}
-                className="aspect-video w-full object-cover"
-              />
-              <div className="absolute inset-0 grid place-items-center bg-slate-900/80 p-6 text-center text-white">
-                <div>
-                  <p className="text-sm font-semibold uppercase tracking-wide text-red-300">Live now</p>
-                  <p className="mt-2 text-xl font-bold sm:text-2xl" data-testid="room-access-denied">
-                    Access Denied: You must be logged in and verified to join a live demo.
-                  </p>
-                  <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-                    <DemoPrimaryAction demo={demo} size="lg" />
-                    <Link
-                      to={`/login?${new URLSearchParams({ redirectTo: `/demo/${demo.id}` })}`}
-                      className="rounded-md bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-brand-50"
-                    >
-                      Log In
-                    </Link>
-                  </div>
-                </div>
-              </div>
-            </div>
-          ) : (
-            <div id="player" className="relative overflow-hidden rounded-xl">
-              <img
-                src={demo.thumbnailUrl}
-                alt=""
-                width={960}
-                height={540}
-                className="aspect-video w-full object-cover"
-              />
-              <div className="absolute inset-0 grid place-items-center bg-slate-900/70 p-6 text-center text-white">
-                <div>
-                  <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">
-                    {endedHere
-                      ? "This demo has ended"
-                      : demo.status === "upcoming"
-                        ? "Upcoming demo"
-                        : demo.status === "cancelled"
-                          ? "This demo was cancelled"
-                          : "Recording not available"}
-                  </p>
-                  <p className="mt-2 text-2xl font-bold" data-testid="demo-start">
-                    <time dateTime={demo.startsAt}>
-                      {demo.status === "upcoming" ? `Starts ${startsAtText}` : startsAtText}
-                    </time>
-                  </p>
-                </div>
-              </div>
-            </div>
-          )}
+          <DemoStage
+            demo={demo}
+            embedUrl={embedUrl}
+            liveLocked={liveLocked}
+            startsAtText={startsAtText}
+            endedHere={endedHere}
+          />
           {room?.status === "open" ? (
             <LiveRoom
               key={demo.id}
@@ -197,96 +145,7 @@ export default function DemoPage() {
           </section>
         </div>
 
-        <aside className="space-y-6">
-          <section
-            aria-labelledby="demo-facts"
-            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-          >
-            <h2 id="demo-facts" className="font-semibold">
-              Details
-            </h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600 dark:text-slate-400">{demo.status === "upcoming" ? "Starts" : "Date"}</dt>
-                <dd className="text-right">
-                  <time dateTime={demo.startsAt}>{startsAtText}</time>
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600 dark:text-slate-400">Duration</dt>
-                <dd>{formatDuration(demo.durationMinutes)}</dd>
-              </div>
-              {viewers ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600 dark:text-slate-400">Audience</dt>
-                  <dd>{viewers}</dd>
-                </div>
-              ) : null}
-              {rating > 0 ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600 dark:text-slate-400">Rating</dt>
-                  <dd>
-                    <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
-                      ★{" "}
-                    </span>
-                    {formatRating(rating)}
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-
-          <section aria-labelledby="demo-host" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-            <h2 id="demo-host" className="font-semibold">
-              Hosted by
-            </h2>
-            <ul className="mt-3 space-y-4">
-              {expert ? (
-                <li className="flex items-center gap-3">
-                  <img
-                    src={expert.avatarUrl}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="h-12 w-12 rounded-full bg-slate-100"
-                  />
-                  <div>
-                    <Link
-                      to={`/influencer/${expert.id}`}
-                      className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
-                    >
-                      {expert.name}
-                    </Link>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{expert.specialty}</p>
-                  </div>
-                </li>
-              ) : null}
-              {brand ? (
-                <li className="flex flex-wrap items-center gap-3">
-                  <img
-                    src={brand.logoUrl}
-                    alt=""
-                    width={120}
-                    height={40}
-                    className="h-10 w-[7.5rem] shrink-0 rounded-md border border-slate-200 bg-white object-contain dark:border-slate-700"
-                  />
-                  <div>
-                    <Link
-                      to={`/shop/brands/${brand.id}`}
-                      className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
-                    >
-                      {brand.name}
-                    </Link>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {expert ? "Partner brand" : brand.tagline}
-                    </p>
-                  </div>
-                </li>
-              ) : null}
-              {!expert && !brand ? <li className="text-sm">{demo.creatorName}</li> : null}
-            </ul>
-          </section>
-        </aside>
+        <DemoDetails demo={demo} startsAtText={startsAtText} rating={rating} expert={expert} brand={brand} />
       </div>
 
       {products.length > 0 ? (

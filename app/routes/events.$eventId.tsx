@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data, redirect } from "react-router";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { ShareLink } from "~/components/content/ShareLink";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { EventDateCard } from "~/components/events/EventDateCard";
+import { RegistrationClosed, RegistrationForm } from "~/components/events/EventRegistration";
 import { getEventDetail, submitEventRegistration } from "~/modules/events/events.server";
 import { appOrigin } from "~/utils/env.server";
 import { REGISTRATION_CLOSED, REGISTRATION_TOAST } from "~/modules/events/registration";
@@ -43,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
 
 export default function EventDetailPage() {
   const { event } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const nonce = useNonce();
   return (
     <div>
@@ -138,176 +139,15 @@ export default function EventDetailPage() {
         </div>
 
         <aside className="space-y-6" aria-label="Event details">
-          <div className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-            <h2 className="text-lg font-semibold">Date &amp; Time</h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              <time dateTime={event.startsAtIso}>
-                <span className="block font-medium">
-                  {event.when.weekday}, {event.when.date}
-                </span>
-                <span className="block">
-                  {event.when.time} {event.when.zone}
-                </span>
-              </time>
-            </p>
-            <h2 className="mt-5 text-lg font-semibold">Sponsored By</h2>
-            <div className="mt-2 flex items-center gap-3">
-              <img
-                src={event.sponsor.logoUrl}
-                alt=""
-                width={120}
-                height={40}
-                className="h-10 w-[120px] rounded object-contain"
-              />
-              {event.sponsor.brandId ? (
-                <Link
-                  to={`/shop/brands/${event.sponsor.brandId}`}
-                  className="font-medium text-brand-700 hover:underline dark:text-brand-100"
-                >
-                  {event.sponsor.name}
-                </Link>
-              ) : (
-                <span className="font-medium">{event.sponsor.name}</span>
-              )}
-            </div>
-            <div className="mt-6 space-y-3">
-              <a
-                href={event.calendarUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                Add to Calendar
-                <span className="sr-only"> (Google Calendar, opens in a new tab)</span>
-              </a>
-              <a
-                href={event.icsPath}
-                download
-                className="flex w-full items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                Download .ics
-              </a>
-              <ShareLink title={event.name} text={`Join me at ${event.name} on LabMarket`} url={event.pageUrl} />
-            </div>
-          </div>
+          <EventDateCard event={event} />
 
-          {event.registrationClosed ? <RegistrationClosed /> : <RegistrationForm spotsLeft={event.spotsLeft} />}
+          {event.registrationClosed ? (
+            <RegistrationClosed />
+          ) : (
+            <RegistrationForm spotsLeft={event.spotsLeft} lastResult={actionData?.result} />
+          )}
         </aside>
       </div>
     </div>
-  );
-}
-
-function RegistrationClosed() {
-  return (
-    <section
-      aria-labelledby="closed-heading"
-      data-testid="registration-closed"
-      className="rounded-xl border border-slate-300 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="closed-heading" className="text-lg font-semibold">
-        {REGISTRATION_CLOSED.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{REGISTRATION_CLOSED.description}</p>
-    </section>
-  );
-}
-
-function RegistrationForm({ spotsLeft }: { spotsLeft: number | null }) {
-  const actionData = useActionData<typeof action>();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  // A fresh form after each completed submission: a success redirect clears it (spec §4 Registration form).
-  return (
-    <>
-      {spotsLeft !== null ? (
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="spots-left">
-          {spotsLeft.toLocaleString("en-US")} {spotsLeft === 1 ? "place" : "places"} left
-        </p>
-      ) : null}
-      <RegistrationFields key={location.key} lastResult={actionData?.result} submitting={submitting} />
-    </>
-  );
-}
-
-type RegistrationResult = NonNullable<ReturnType<typeof useActionData<typeof action>>>["result"];
-
-function RegistrationFields({
-  lastResult,
-  submitting,
-}: {
-  lastResult: RegistrationResult | undefined;
-  submitting: boolean;
-}) {
-  const [form, fields] = useForm({
-    id: "event-registration",
-    lastResult,
-    defaultNoValidate: false,
-    constraint: { fullName: { required: true }, email: { required: true } },
-  });
-  const inputClass =
-    "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100";
-  const labelClass = "block text-sm font-medium text-slate-700 dark:text-slate-300";
-  const errorClass = "mt-1 text-sm text-red-700 dark:text-red-400";
-  return (
-    <section aria-labelledby="join-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-      <h2 id="join-heading" className="text-lg font-semibold">
-        Request to Join
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" data-testid="registration-form">
-        <div>
-          <label htmlFor={fields.fullName.id} className={labelClass}>
-            Full Name
-          </label>
-          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
-          <p id={fields.fullName.errorId} className={errorClass}>
-            {fields.fullName.errors?.[0]}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fields.email.id} className={labelClass}>
-            Email
-          </label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-          <p id={fields.email.errorId} className={errorClass}>
-            {fields.email.errors?.[0]}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fields.company.id} className={labelClass}>
-            Company <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-          </label>
-          <input
-            {...getInputProps(fields.company, { type: "text" })}
-            autoComplete="organization"
-            className={inputClass}
-          />
-          <p id={fields.company.errorId} className={errorClass}>
-            {fields.company.errors?.[0]}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fields.role.id} className={labelClass}>
-            Role <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-          </label>
-          <input
-            {...getInputProps(fields.role, { type: "text" })}
-            autoComplete="organization-title"
-            className={inputClass}
-          />
-          <p id={fields.role.errorId} className={errorClass}>
-            {fields.role.errors?.[0]}
-          </p>
-        </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {submitting ? "Submitting..." : "Request to Join"}
-        </button>
-      </Form>
-    </section>
   );
 }

@@ -106,3 +106,5 @@ export async function getDemoPage(id: string, timeZone: string | null, userId: s
     products: products.map((p) => toProductCard(p.product)),
   };
 }
+
+export type DemoPageData = NonNullable<Awaited<ReturnType<typeof getDemoPage>>>;

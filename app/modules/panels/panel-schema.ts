@@ -4,7 +4,9 @@ import { textField } from "~/modules/forms/fields";
 import {
   PANEL_CATEGORIES,
   PANEL_CURATORS_REQUIRED,
+  PANEL_DESCRIPTION_MAX,
   PANEL_INTENTS,
+  PANEL_NAME_MAX,
   PANEL_NAME_REQUIRED,
   type PanelCategory,
 } from "./panels";
@@ -13,11 +15,14 @@ export const panelSaveSchema = z.object({
   name: textField({ error: PANEL_NAME_REQUIRED })
     .trim()
     .min(1, PANEL_NAME_REQUIRED)
-    .max(120, "Please keep the name under 120 characters."),
+    .max(PANEL_NAME_MAX, `Please keep the name under ${PANEL_NAME_MAX} characters.`),
   category: z.enum(PANEL_CATEGORIES.map((c) => c.value) as [PanelCategory, ...PanelCategory[]], {
     error: "Please choose a category.",
   }),
-  description: textField().trim().max(500, "Please keep the description under 500 characters.").optional(),
+  description: textField()
+    .trim()
+    .max(PANEL_DESCRIPTION_MAX, `Please keep the description under ${PANEL_DESCRIPTION_MAX} characters.`)
+    .optional(),
   curators: z
     .array(z.number({ error: PANEL_CURATORS_REQUIRED }).int().positive(), { error: PANEL_CURATORS_REQUIRED })
     .min(1, PANEL_CURATORS_REQUIRED),

@@ -4,6 +4,7 @@ import { panelSaveSchema } from "./panel-schema";
 import {
   defaultPanelDescription,
   filterCreators,
+  panelBuilderDraft,
   PANEL_CURATORS_REQUIRED,
   PANEL_NAME_REQUIRED,
   panelSavedToast,
@@ -98,5 +99,24 @@ describe("panel helpers", () => {
 
   it("reads selected curator ids, dropping duplicates, junk and the removed one", () => {
     expect(parseCuratorIds(["3", "1", "3", "x", "-2", "5"], "1")).toEqual([3, 5]);
+  });
+
+  it("reads the builder's draft from its URL: capped text, a real category, the curators minus the removed one", () => {
+    const params = new URLSearchParams([
+      ["name", "x".repeat(130)],
+      ["category", "all"],
+      ["q", "chrom"],
+      ["curators", "2"],
+      ["curators", "4"],
+      ["remove", "2"],
+    ]);
+    expect(panelBuilderDraft(params)).toEqual({
+      name: "x".repeat(120),
+      category: "bioreactors",
+      description: "",
+      q: "chrom",
+      curators: [4],
+    });
+    expect(panelBuilderDraft(new URLSearchParams("category=analytics")).category).toBe("analytics");
   });
 });

@@ -68,6 +68,25 @@ export function parseCuratorIds(values: readonly string[], remove?: string | nul
   return ids;
 }
 
+/** Longest panel name and description the save form takes (spec §5 Panel save). */
+export const PANEL_NAME_MAX = 120;
+export const PANEL_DESCRIPTION_MAX = 500;
+
+/**
+ * The builder's state from its URL (/create-panel?name=&category=&description=&q=&curators=&remove=): searching
+ * and removing curators are GET submissions of the whole form, so the page works without JavaScript.
+ */
+export function panelBuilderDraft(params: URLSearchParams) {
+  const category = parsePanelFilter(params.get("category"));
+  return {
+    name: (params.get("name") ?? "").slice(0, PANEL_NAME_MAX),
+    category: category === "all" ? PANEL_CATEGORIES[0].value : category,
+    description: (params.get("description") ?? "").slice(0, PANEL_DESCRIPTION_MAX),
+    q: (params.get("q") ?? "").slice(0, 100),
+    curators: parseCuratorIds(params.getAll("curators"), params.get("remove")),
+  };
+}
+
 /** The /panels form post: Join Panel / Leave Panel, and the page to come back to. */
 export const PANEL_INTENTS = ["join", "leave"] as const;
 export type PanelIntent = (typeof PANEL_INTENTS)[number];
