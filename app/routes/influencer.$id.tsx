@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ExpertMessageForm, FollowerStat, FollowExpertButton } from "~/components/cards/ExpertActions";
 import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
+import { ExpertBrands, ExpertDemoLinks, ExpertFeaturedPick } from "~/components/experts/ExpertProfileSections";
 import { getOptionalUserId } from "~/modules/auth/session.server";
-import { demoCategoryLabel } from "~/modules/demos/demos";
 import { EXPERT_TAG_LABELS, formatCount, formatRating, isExpertTag, parseExpertId } from "~/modules/experts/experts";
 import { handleExpertAction } from "~/modules/experts/engagement.server";
 import { getExpertProfile } from "~/modules/experts/experts.server";
@@ -151,104 +150,15 @@ export default function InfluencerProfile() {
           </h2>
           <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{expert.bio}</p>
 
-          <h2 className="mt-10 text-2xl font-bold tracking-tight">Demos</h2>
-          {expert.demos.length === 0 ? (
-            <p className="mt-3 text-slate-600 dark:text-slate-400">
-              {expert.name} has not hosted a demo yet.{" "}
-              <Link to="/demo" className="font-semibold text-brand-700 underline dark:text-brand-100">
-                Browse all demos
-              </Link>
-            </p>
-          ) : (
-            <ul className="mt-4 space-y-3">
-              {expert.demos.map((demo) => (
-                <li key={demo.id}>
-                  <Link
-                    to={`/demo/${demo.id}`}
-                    className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
-                  >
-                    <img
-                      src={demo.thumbnailUrl}
-                      alt=""
-                      width={120}
-                      height={68}
-                      loading="lazy"
-                      className="aspect-video w-28 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
-                    />
-                    <span className="min-w-0">
-                      <span className="block font-semibold">{demo.title}</span>
-                      <span className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                        <DemoStatusBadge status={demo.status} /> {demoCategoryLabel(demo.category)}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ExpertDemoLinks expert={expert} />
         </section>
 
         <aside className="space-y-6">
           {expert.viewer.isSelf ? null : (
             <ExpertMessageForm expertId={expert.id} name={expert.name} signedIn={expert.viewer.signedIn} />
           )}
-          <section
-            aria-labelledby="expert-brands"
-            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-          >
-            <h2 id="expert-brands" className="font-semibold">
-              Works with
-            </h2>
-            {expert.brands.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No brand partnerships listed.</p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {expert.brands.map((brand) => (
-                  <li key={brand.id}>
-                    <Link to={`/shop/brands/${brand.id}`} className="flex items-center gap-3 hover:underline">
-                      <img
-                        src={brand.logoUrl}
-                        alt=""
-                        width={120}
-                        height={40}
-                        loading="lazy"
-                        className="h-10 w-[7.5rem] shrink-0 rounded-md border border-slate-200 bg-white object-contain dark:border-slate-700"
-                      />
-                      <span className="font-medium">{brand.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          {product ? (
-            <section
-              aria-labelledby="expert-pick"
-              className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-            >
-              <h2 id="expert-pick" className="font-semibold">
-                Featured pick
-              </h2>
-              <p className="mt-2">
-                <Link
-                  to={productHref(product.id, ref)}
-                  className="font-medium text-brand-700 hover:underline dark:text-brand-100"
-                >
-                  {product.title}
-                </Link>
-              </p>
-              {expert.curatedCount > 0 ? (
-                <p className="mt-3 text-sm">
-                  <Link
-                    to={`/influencer/${expert.id}/products`}
-                    className="text-slate-700 underline dark:text-slate-300"
-                  >
-                    See all {expert.curatedCount} curated products
-                  </Link>
-                </p>
-              ) : null}
-            </section>
-          ) : null}
+          <ExpertBrands brands={expert.brands} />
+          {product ? <ExpertFeaturedPick expert={expert} product={product} attribution={ref} /> : null}
         </aside>
       </div>
     </div>

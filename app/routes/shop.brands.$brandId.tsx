@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { redirect } from "react-router";
 import { Link, useLoaderData } from "react-router";
+import { BrandAbout, BrandEvents } from "~/components/brands/BrandPageSections";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { RequestDemoForm, SubscribeBrandButton } from "~/components/cards/BrandActions";
 import { DemoCard } from "~/components/cards/DemoCard";
@@ -43,16 +44,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
   return handleBrandAction(request, params.brandId ?? "");
 }
 
-const eventTypeLabels: Record<string, string> = {
-  panel_discussion: "Panel Discussion",
-  conference: "Conference",
-  webinar: "Webinar",
-};
-
 export default function BrandDetail() {
   const { brand, products, demos, experts, events, viewer, origin } = useLoaderData<typeof loader>();
   const firstDemo = demos[0];
-  const websiteLabel = brand.website.replace(/^https?:\/\//, "").replace(/\/$/, "");
   return (
     <>
       <section className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -108,50 +102,7 @@ export default function BrandDetail() {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
-        <section aria-labelledby="about-brand" className="grid gap-8 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <h2 id="about-brand" className="text-2xl font-bold tracking-tight">
-              About {brand.name}
-            </h2>
-            <p className="mt-3 leading-7 text-slate-700 dark:text-slate-300">{brand.description}</p>
-          </div>
-          <dl className="space-y-3 rounded-xl border border-slate-200 p-5 text-sm dark:border-slate-800">
-            <div>
-              <dt className="font-semibold">Headquarters</dt>
-              <dd className="text-slate-700 dark:text-slate-300">{brand.hq}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Website</dt>
-              <dd>
-                <a
-                  href={brand.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
-                >
-                  {websiteLabel}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Contact</dt>
-              <dd>
-                <a
-                  href={`mailto:${brand.contactEmail}`}
-                  className="break-all text-brand-700 underline underline-offset-2 dark:text-brand-100"
-                >
-                  {brand.contactEmail}
-                </a>
-              </dd>
-            </div>
-            {brand.founded ? (
-              <div>
-                <dt className="font-semibold">Founded</dt>
-                <dd className="text-slate-700 dark:text-slate-300">{brand.founded}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
+        <BrandAbout brand={brand} />
 
         <section aria-labelledby="brand-products" data-testid="brand-products">
           <h2 id="brand-products" className="text-2xl font-bold tracking-tight">
@@ -206,38 +157,7 @@ export default function BrandDetail() {
           )}
         </section>
 
-        <section aria-labelledby="brand-events" data-testid="brand-events">
-          <h2 id="brand-events" className="text-2xl font-bold tracking-tight">
-            Upcoming events
-          </h2>
-          {events.length === 0 ? (
-            <p className="mt-4 text-slate-600 dark:text-slate-400">
-              No upcoming events from {brand.name}.{" "}
-              <Link to="/events" className="font-semibold text-brand-700 underline dark:text-brand-100">
-                See all events
-              </Link>
-            </p>
-          ) : (
-            <ul className="mt-6 grid gap-4 md:grid-cols-2">
-              {events.map((event) => (
-                <li key={event.id} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
-                    {eventTypeLabels[event.type] ?? event.type}
-                  </p>
-                  <h3 className="mt-1 text-lg font-semibold">
-                    <Link to={event.href} className="hover:underline">
-                      {event.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                    <time dateTime={event.startsAt}>{event.startsAtText}</time>
-                  </p>
-                  <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <BrandEvents brand={brand} events={events} />
 
         <section
           id="request-demo"

@@ -18,9 +18,23 @@ export const profileSelect = {
   user: { select: { email: true, createdAt: true } },
 } as const;
 
+/** The signed-in user's profile as the profile page shows and edits it (empty text for unset fields), or null. */
 export async function getOwnProfile(userId: string) {
-  return prisma.profile.findUnique({ where: { id: userId }, select: profileSelect });
+  const profile = await prisma.profile.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!profile) return null;
+  return {
+    fullName: profile.fullName,
+    companyName: profile.companyName ?? "",
+    bio: profile.bio ?? "",
+    interests: profile.interests,
+    role: profile.role,
+    avatarUrl: profile.avatarUrl,
+    email: profile.user.email,
+    memberSince: profile.user.createdAt.toISOString().slice(0, 10),
+  };
 }
+
+export type OwnProfileView = NonNullable<Awaited<ReturnType<typeof getOwnProfile>>>;
 
 export async function updateOwnProfile(userId: string, input: z.infer<typeof profileSchema>) {
   await prisma.profile.update({

@@ -2,6 +2,7 @@
 import { prisma } from "~/utils/db.server";
 import { toDemoCard, demoCardSelect } from "~/modules/demos/demos.server";
 import { formatDateTime } from "~/modules/demos/demos";
+import { EVENT_TYPE_LABELS } from "~/modules/events/events";
 import { expertCardWithFollowsSelect, toExpertCard } from "~/modules/experts/experts.server";
 import { productCardSelect, toProductCard, visibleProductWhere } from "~/modules/home/showcase-products.server";
 
@@ -66,6 +67,7 @@ export async function getBrandDetail(id: string, timeZone: string | null, now = 
       id: e.id,
       name: e.name,
       type: e.type,
+      typeLabel: EVENT_TYPE_LABELS[e.type],
       description: e.description,
       startsAt: e.startsAt.toISOString(),
       startsAtText: formatDateTime(e.startsAt, timeZone),
@@ -74,3 +76,6 @@ export async function getBrandDetail(id: string, timeZone: string | null, now = 
     })),
   };
 }
+
+/** A brand's public page. */
+export type BrandDetailView = NonNullable<Awaited<ReturnType<typeof getBrandDetail>>>;

@@ -91,6 +91,9 @@ export async function getExpertProfile(id: number, viewerId: string | null = nul
   };
 }
 
+/** An expert's public profile page. */
+export type ExpertProfileView = NonNullable<Awaited<ReturnType<typeof getExpertProfile>>>;
+
 /** The expert's curated products in their order, priced like the store; null for an unknown expert. */
 export async function getCuratedProducts(id: number) {
   const expert = await prisma.expert.findUnique({

@@ -70,6 +70,11 @@ export const quoteAnswerSchema = z.object({
   responseNote: textField().trim().max(2000, "Keep the note under 2000 characters.").optional().default(""),
 });
 
+/** The answer form's messages, one per field, and one for the whole form. */
+export type QuoteAnswerErrors = Partial<
+  Record<"unitPrice" | "leadTimeDays" | "validDays" | "responseNote" | "form", string>
+>;
+
 /** Decline: only the optional note to the buyer. */
 export const quoteDeclineSchema = quoteAnswerSchema.pick({ responseNote: true });
 

@@ -185,6 +185,9 @@ export async function getQuoteForResponder(user: SessionUser, quoteId: string, n
   return present(quote, now);
 }
 
+/** A quote as its responder's page shows it. */
+export type ResponderQuoteView = NonNullable<Awaited<ReturnType<typeof getQuoteForResponder>>>;
+
 /** The orders that bought at this quote's price (open or paid), newest first: the brand sees who used it. */
 export async function ordersUsingQuote(quoteId: string) {
   const lines = await prisma.orderLine.findMany({
@@ -205,6 +208,8 @@ export async function ordersUsingQuote(quoteId: string) {
     date: (line.order.paidAt ?? line.order.createdAt).toISOString(),
   }));
 }
+
+export type QuoteOrderRow = Awaited<ReturnType<typeof ordersUsingQuote>>[number];
 
 export async function answerQuote(
   user: SessionUser,
