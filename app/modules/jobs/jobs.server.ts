@@ -119,6 +119,19 @@ export async function jobQueueHealth(): Promise<"ok" | "off" | "unreachable"> {
   }
 }
 
+/** Counts of each queue from pg-boss's cached queue stats (metrics, ADR 052); null when this instance runs no queue. */
+export async function jobQueueCounts() {
+  if (!boss) return null;
+  const queues = await boss.getQueues();
+  return queues.map((queue) => ({
+    name: queue.name,
+    queued: queue.queuedCount,
+    active: queue.activeCount,
+    failed: queue.failedCount,
+    deferred: queue.deferredCount,
+  }));
+}
+
 async function stopJobs() {
   const instance = boss;
   boss = undefined;

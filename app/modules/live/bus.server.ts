@@ -315,6 +315,12 @@ class RoomBus {
     sub.close();
   }
 
+  /** The bus's reader pool (metrics, ADR 052); null until the first read. */
+  poolCounts() {
+    const pool = this.pool;
+    return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+  }
+
   /** Open streams of this process (for tests and the benchmark). */
   streamCount(): number {
     let n = 0;
@@ -322,13 +328,18 @@ class RoomBus {
     return n;
   }
 
-  async stop(): Promise<void> {
+  /** Ends every stream (after `farewell`'s text, if given: the shutdown's "reconnect elsewhere") and the listener. */
+  async stop(farewell?: () => string): Promise<void> {
     this.stopped = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.heartbeat = null;
     this.reconnectTimer = null;
-    for (const subs of [...this.rooms.values()]) for (const sub of [...subs]) this.drop(sub);
+    for (const subs of [...this.rooms.values()])
+      for (const sub of [...subs]) {
+        if (farewell) sub.write(farewell());
+        this.drop(sub);
+      }
     const client = this.client;
     this.client = null;
     this.connecting = null;

@@ -72,6 +72,12 @@ function store(): Store {
   return globalStore.__rateLimitStore;
 }
 
+/** The rate limiter's pool (metrics, ADR 052); null until the first limit is checked. */
+export function rateLimitPoolCounts() {
+  const pool = globalStore.__rateLimitStore?.pool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 function limiter(name: LimitName): Promise<RateLimiterPostgres> {
   const s = store();
   let ready = s.limiters.get(name);
