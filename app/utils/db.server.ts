@@ -19,7 +19,7 @@ import { logger, requestStore } from "./log.server";
  */
 export function createResilientPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
-  pool.on("error", (error) => console.error("[db] idle database connection lost:", error.message));
+  pool.on("error", (error) => logger().error({ reason: error.message }, "[db] idle database connection lost"));
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = (async (...args: unknown[]) => {
     try {
@@ -28,7 +28,7 @@ export function createResilientPool(config: pg.PoolConfig): pg.Pool {
       const first = args[0];
       const sql = typeof first === "string" ? first : ((first as { text?: unknown } | null)?.text ?? "");
       if (typeof sql !== "string" || !isSafeRead(sql) || !isDatabaseUnavailable(error)) throw error;
-      console.warn("[db] connection lost during a read; retrying once on a fresh connection");
+      logger().warn("[db] connection lost during a read; retrying once on a fresh connection");
       // A new connection, not the pool's next idle one: a restart or pg_terminate_backend kills the idle ones
       // too, and the pool notices that only when it hands one out.
       const client = new pg.Client(config);
@@ -169,7 +169,7 @@ export function createDatabase(
     statementNameGenerator:
       env().DB_PREPARED_STATEMENTS === "1" ? (query) => preparedStatementName(query.sql) as string : undefined,
     disposeExternalPool: true,
-    onConnectionError: (error) => console.error("[db] connection in a transaction lost:", error.message),
+    onConnectionError: (error) => logger().error({ reason: error.message }, "[db] connection in a transaction lost"),
   });
   const client = new PrismaClient({ adapter }).$extends({
     query: {
