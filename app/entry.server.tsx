@@ -1,10 +1,11 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/utils/db-errors";
 import { FlushedChunks } from "~/utils/flushed-chunks.server";
+import { logger, noteRequestRoute } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 import { serverValues } from "~/utils/request-context";
 import { requestUrl } from "~/utils/request-url";
@@ -45,7 +46,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logRequestError(error, request);
         },
       },
     );
@@ -82,11 +83,36 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // An unknown URL or a thrown 4xx response is the visitor's mistake, not ours: one line, no stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`${error.status} ${request.method} ${requestUrl(request).pathname}`);
+    logger().warn(
+      { status: error.status, method: request.method, path: requestUrl(request).pathname },
+      `${error.status} ${request.method} ${requestUrl(request).pathname}`,
+    );
     return;
   }
-  console.error(error);
+  logRequestError(error, request);
 }
+
+/** An error once, with the request's method and path (the request id comes with every line, ADR 052). */
+function logRequestError(error: unknown, request: Request) {
+  logger().error({ err: error, method: request.method, path: requestUrl(request).pathname }, "request failed");
+}
+
+/**
+ * React Router's request instrumentation: the route pattern that answered (`/store/product/:id`, never the raw path)
+ * goes on the request's context for the access line and the duration histogram's `route` label (ADR 052).
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(handle) {
+          const result = await handle();
+          noteRequestRoute(result.meta?.pattern);
+        },
+      });
+    },
+  },
+];
 
 // server/index.js starts the job queue through the server build, so jobs run the same bundled code.
 export { startBackgroundJobs } from "~/modules/jobs/schedule.server";
@@ -99,3 +125,5 @@ export { stopUserProductViews } from "~/modules/recommendations/views.server";
 export { countCachedReplayView, stopReplayViews } from "~/modules/demos/replay-views.server";
 // server/index.js builds each request's router context with the server's values (nonce, client address).
 export { createLoadContext } from "~/utils/request-context";
+// For server/index.js (ADR 052): what its metrics read, and the steps of a graceful shutdown.
+export { closeDatabase, closeLiveStreams, observabilitySources } from "~/utils/operations.server";

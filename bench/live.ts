@@ -151,7 +151,8 @@ async function main() {
       servers.push(
         spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, "server/index.js"], {
           cwd: root,
-          env: { ...env, PORT: String(port) },
+          // Two servers side by side: no metrics listeners (a fixed port; ADR 052).
+          env: { ...env, PORT: String(port), METRICS_PORT: "0" },
           stdio: ["ignore", "ignore", "ignore"],
         }),
       );

@@ -232,6 +232,8 @@ async function startServer(databaseUrl) {
       APP_ORIGIN: url,
       SEED_ON_START: "0",
       JOBS: "0",
+      // No metrics listener (ADR 052): a bench measures pages, and a fixed port could be taken.
+      METRICS_PORT: "0",
       DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10",
     },
     stdio: ["ignore", "ignore", "inherit"],

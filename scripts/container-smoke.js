@@ -174,6 +174,8 @@ export async function containerSmokeTest({ build = true } = {}) {
       SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
       APP_ORIGIN: base,
       PORT: String(port),
+      // fly.toml's metrics port is fixed (9091); here a free one, so the smoke test runs beside other servers.
+      METRICS_PORT: String(await freePort()),
     };
 
     log(`release command: ${fly.releaseCommand}`);

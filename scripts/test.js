@@ -125,6 +125,8 @@ try {
         PORT: String(port),
         APP_ORIGIN: baseUrl,
         SEED_ON_START: "0",
+        // Test servers run beside each other: no fixed metrics port (ADR 052).
+        METRICS_PORT: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -25,10 +25,19 @@ const production = process.env.NODE_ENV === "production";
 const embedded = !process.env.DATABASE_URL;
 const port = Number(process.env.PORT ?? 3000);
 const host = listenHostFrom(process.env);
+// Prometheus metrics on a listener of their own (ADR 052); METRICS_PORT=0 turns them off.
+const metricsPort = Number(process.env.METRICS_PORT ?? 9091);
+const metricsHost = process.env.METRICS_HOST ?? host;
+// A SIGTERM's drain: live streams are told to reconnect at once, other requests get this long to finish, and the
+// process exits well inside fly.toml's kill_timeout (15 s) even when something hangs.
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 8_000);
+const FORCE_EXIT_MS = Number(process.env.SHUTDOWN_FORCE_MS ?? 12_000);
+/** Set by SIGTERM/SIGINT: readiness answers 503 from then on. */
+let closing = false;
 
 /** A start-up problem is one line on stderr and exit code 1: no stack trace for a setting or a busy port. */
 function fail(message) {
-  console.error(`LabMarket cannot start: ${message}`);
+  process.stderr.write(`LabMarket cannot start: ${message}\n`);
   process.exit(1);
 }
 
@@ -36,13 +45,23 @@ const problems = startupProblems(process.env);
 if (problems.length > 0) fail(problems.join("\n  "));
 
 // Before migrating or starting the embedded database (which take seconds): is the port free?
-await new Promise((resolve) => {
-  const probe = net.createServer();
-  probe.once("error", (error) => fail(portMessage(error)));
-  probe.listen(port, host, () => probe.close(resolve));
-});
+for (const where of [{ port, host }, ...(metricsPort ? [{ port: metricsPort, host: metricsHost }] : [])]) {
+  await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", (error) => fail(`${where.port === port ? "" : "metrics: "}${portMessage(error, where)}`));
+    probe.listen(where.port, where.host, () => probe.close(resolve));
+  });
+}
 
-function portMessage(error) {
+// Loaded after the port checks: pino and prom-client take ~0.5 s to import, and a busy port fails in one line at once.
+const { accessLog, logErrors, logger, noteRequestRoute, routeConsoleToLogger } = await import("./logger.js");
+const { createMetrics, serveMetrics } = await import("./metrics.js");
+// Every console line of this process (its modules and its dependencies) becomes a JSON log line (ADR 052).
+const log = logger();
+routeConsoleToLogger();
+
+function portMessage(error, where = { port, host }) {
+  const { port, host } = where;
   if (error.code === "EADDRINUSE")
     return `port ${port} on ${host} is already in use (another server running? set PORT to use another).`;
   if (error.code === "EACCES") return `no permission to listen on port ${port} (use PORT above 1023).`;
@@ -72,8 +91,23 @@ const viteDevServer = dev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;
 
+const metrics = createMetrics();
 const app = express();
 app.disable("x-powered-by");
+// Liveness (ADR 052): the process is up and its event loop turns. No database, no framework, no access line (Fly
+// asks every 15 s); fly.toml's routing check uses it, so a database blip does not take every machine out of routing.
+app.get("/healthz/live", (req, res) => void res.set("Cache-Control", "no-store").json({ status: "ok" }));
+// One access line per request and its id on every line written meanwhile; its duration in the histogram.
+app.use(
+  accessLog({
+    onDone: ({ method, route, path, status, seconds }) =>
+      metrics.observeRequest({ method, route: route ?? fixedRouteName(path), status, seconds }),
+  }),
+);
+// Readiness answers 503 while the process drains, before any other check.
+app.get("/healthz", (req, res, next) =>
+  closing ? void res.status(503).set("Cache-Control", "no-store").json({ status: "draining" }) : next(),
+);
 // Only behind Fly's proxy are X-Forwarded-Proto/-For trustworthy (it overwrites them); elsewhere a client could
 // forge them.
 if (behindFlyProxy(process.env)) app.set("trust proxy", 1);
@@ -116,12 +150,14 @@ const clientIp = (req) => (behindFly && req.get("fly-client-ip")) || req.socket.
 // Background jobs (pg-boss on the same Postgres): reservation sweep, demo reminders. Any number of
 // instances may run them; JOBS=0 turns them off for an instance (tests, benchmarks).
 let stopJobs = async () => {};
+let jobsRunning = false;
 if (process.env.JOBS !== "0") {
   const serverBuild = typeof build === "function" ? await build() : build;
   try {
     stopJobs = await serverBuild.entry.module.startBackgroundJobs();
+    jobsRunning = true;
   } catch (error) {
-    console.error("Background jobs could not start; the site runs without them", error);
+    log.error({ err: error }, "Background jobs could not start; the site runs without them");
   }
 }
 
@@ -133,6 +169,7 @@ app.use(
     origin,
     bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz)(\/|$)/.test(path),
     onHit: (req) => {
+      noteRequestRoute("(page cache)");
       if (typeof build === "function") return;
       const headers = new Headers();
       for (const name of ["user-agent", "sec-purpose", "purpose"]) {
@@ -169,35 +206,91 @@ app.all(
   }),
 );
 
+// An error no route answered: logged once with the request's id, method and path; a plain 500.
+app.use(logErrors());
+
 // Express 5 calls this callback with the error when listening fails; that error is reported by the handler below.
 const server = app.listen(port, host, (error) => {
   if (error) return;
   const address = `${host.includes(":") ? `[${host}]` : host}:${port}`;
   // The origin, not the bound address: a page opened at another host is redirected to it.
-  console.log(origin ? `LabMarket listening on ${origin} (bound to ${address})` : `LabMarket listening on ${address}`);
+  log.info(origin ? `LabMarket listening on ${origin} (bound to ${address})` : `LabMarket listening on ${address}`);
 });
 server.once("error", (error) => fail(portMessage(error)));
 
-let closing = false;
+if (typeof build !== "function") metrics.setSources(build.entry.module.observabilitySources?.());
+const metricsServer = await serveMetrics(metrics, {
+  port: metricsPort,
+  host: metricsHost,
+  onError: (error) => log.error({ err: error }, "metrics"),
+}).catch((error) => fail(`metrics: ${portMessage(error, { port: metricsPort, host: metricsHost })}`));
+if (metricsServer)
+  log.info(`Metrics on http://${metricsHost.includes(":") ? `[${metricsHost}]` : metricsHost}:${metricsPort}/metrics`);
+
+/** A request's route label when React Router did not answer it (static files, redirects, refusals). */
+function fixedRouteName(path) {
+  if (path.startsWith("/assets/")) return "/assets/*";
+  return null;
+}
+
+/**
+ * SIGTERM (a deploy, a scale-down; ADR 052): stop accepting connections, tell open live streams to reconnect (to
+ * another machine), let other requests finish while the job queue stops, write the buffered counters, close the
+ * pools, exit 0. A step that fails is logged and the next one still runs; a forced exit 1 only if all this hangs.
+ */
 async function shutdown(signal) {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received: closing the server`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const started = Date.now();
+  log.info({ signal }, `${signal} received: closing the server`);
+  const force = setTimeout(() => {
+    log.error({ ms: Date.now() - started }, "shutdown: still not done, forced exit");
+    process.exit(1);
+  }, FORCE_EXIT_MS);
   force.unref();
-  server.close(async () => {
-    await stopJobs().catch((error) => console.error(error));
-    // Counts waiting to be written (analytics, buyers' views). Only with a built app: in development, loading the
-    // app through Vite while Vite itself shuts down on the same signal would outlive it (exit 143).
-    if (typeof build !== "function") {
-      await build.entry.module.stopProductActivity?.().catch((error) => console.error(error));
-      await build.entry.module.stopUserProductViews?.().catch((error) => console.error(error));
-      await build.entry.module.stopReplayViews?.().catch((error) => console.error(error));
-    }
-    await stopDatabase().catch((error) => console.error(error));
-    process.exit(0);
-  });
+  const step = (name, work) =>
+    Promise.resolve()
+      .then(work)
+      .catch((error) => log.error({ err: error }, `shutdown: ${name} failed`));
+  const built = typeof build === "function" ? null : build.entry.module;
+
+  const httpClosed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections?.();
+  const drainHttp = async () => {
+    const streams = await built?.closeLiveStreams?.();
+    if (streams) log.info({ streams }, "shutdown: live streams told to reconnect");
+    // Responses ending now leave keep-alive connections idle: close each as it goes idle.
+    const sweep = setInterval(() => server.closeIdleConnections?.(), 50);
+    const drained = await Promise.race([
+      httpClosed.then(() => true),
+      new Promise((resolve) => setTimeout(resolve, DRAIN_MS, false)),
+    ]);
+    clearInterval(sweep);
+    if (!drained) {
+      log.warn("shutdown: requests still open after the drain; closing their connections");
+      server.closeAllConnections?.();
+    }
+  };
+  await Promise.all([
+    step("draining requests", drainHttp),
+    step("stopping the job queue", async () => {
+      if (!jobsRunning) return;
+      await stopJobs();
+      log.info("shutdown: job queue stopped");
+    }),
+  ]);
+  // Counts waiting to be written (analytics, buyers' views). Only with a built app: in development, loading the
+  // app through Vite while Vite itself shuts down on the same signal would outlive it (exit 143).
+  if (built) {
+    await step("writing product activity", () => built.stopProductActivity?.());
+    await step("writing product views", () => built.stopUserProductViews?.());
+    await step("writing replay views", () => built.stopReplayViews?.());
+    await step("closing the database pool", () => built.closeDatabase?.());
+  }
+  metricsServer?.close();
+  await step("stopping the database", stopDatabase);
+  log.info({ ms: Date.now() - started }, "shutdown complete");
+  process.exit(0);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

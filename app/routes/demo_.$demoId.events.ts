@@ -8,6 +8,7 @@ import { roomAccess, touchPresence } from "~/modules/live/room.server";
 import { serverValues } from "~/utils/request-context";
 import { openLiveStream, refusedStreamResponse } from "~/modules/live/stream-limits.server";
 import { requestUrl } from "~/utils/request-url";
+import { logger } from "~/utils/log.server";
 
 const SSE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -106,7 +107,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
             if (closed || request.signal.aborted) stop();
           })
           .catch((error) => {
-            console.error("[live] subscribe failed:", error);
+            logger().error({ err: error }, "[live] subscribe failed");
             close();
           });
       },

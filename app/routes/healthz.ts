@@ -2,18 +2,24 @@ import { jobQueueHealth } from "~/modules/jobs/jobs.server";
 import { rateLimitStoreReachable } from "~/modules/security/rate-limit.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/utils/db-errors";
 import { prisma } from "~/utils/db.server";
+import { logger } from "~/utils/log.server";
 
 async function databaseReachable(): Promise<boolean> {
   try {
     await prisma.$queryRaw`SELECT 1`;
     return true;
   } catch (error) {
-    console.error("Health check: database unreachable", error instanceof Error ? error.message : error);
+    logger().error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      "Health check: database unreachable",
+    );
     return false;
   }
 }
 
-// Liveness and readiness for Fly's health checks: which part is down, each checked on its own pool.
+// Readiness (ADR 052): can this process serve — database, rate-limit pool and job queue, each checked on its own
+// pool; 503 names what is down. Liveness is /healthz/live (server/index.js), which touches none of them: fly.toml's
+// routing check uses that one, so a database blip does not take every machine out of routing at once.
 export async function loader() {
   const [database, rateLimits, jobs] = await Promise.all([
     databaseReachable(),

@@ -9,6 +9,7 @@ import {
   unstorableTextResponse,
 } from "./db-errors";
 import { env } from "./env.server";
+import { logger, requestStore } from "./log.server";
 
 /**
  * The app's connection pool. It survives a database restart or failover: an idle client whose connection
@@ -18,7 +19,7 @@ import { env } from "./env.server";
  */
 export function createResilientPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
-  pool.on("error", (error) => console.error("[db] idle database connection lost:", error.message));
+  pool.on("error", (error) => logger().error({ reason: error.message }, "[db] idle database connection lost"));
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = (async (...args: unknown[]) => {
     try {
@@ -27,7 +28,7 @@ export function createResilientPool(config: pg.PoolConfig): pg.Pool {
       const first = args[0];
       const sql = typeof first === "string" ? first : ((first as { text?: unknown } | null)?.text ?? "");
       if (typeof sql !== "string" || !isSafeRead(sql) || !isDatabaseUnavailable(error)) throw error;
-      console.warn("[db] connection lost during a read; retrying once on a fresh connection");
+      logger().warn("[db] connection lost during a read; retrying once on a fresh connection");
       // A new connection, not the pool's next idle one: a restart or pg_terminate_backend kills the idle ones
       // too, and the pool notices that only when it hands one out.
       const client = new pg.Client(config);
@@ -49,7 +50,12 @@ export function createResilientPool(config: pg.PoolConfig): pg.Pool {
  */
 function unavailableTo503(error: unknown): never {
   if (isDatabaseUnavailable(error)) {
-    console.error("[db] database unavailable:", error instanceof Error ? error.message : error);
+    // Once per request (its loaders may each fail on it), with the request's id, method and path (ADR 052).
+    const request = requestStore();
+    if (!request?.databaseDown) {
+      if (request) request.databaseDown = true;
+      logger().error({ reason: error instanceof Error ? error.message : String(error) }, "[db] database unavailable");
+    }
     throw databaseUnavailableResponse();
   }
   if (isUnstorableText(error)) throw unstorableTextResponse();
@@ -147,7 +153,7 @@ function rawReader(pool: pg.Pool): ReadRows {
 export function createDatabase(
   connectionString: string,
   poolSize = Number(process.env.DB_POOL_SIZE ?? 10),
-): { prisma: PrismaClient; readRows: ReadRows } {
+): { prisma: PrismaClient; readRows: ReadRows; pool: pg.Pool } {
   // JIT off: the catalogue's statements are short, but at a million products the planner's cost estimates pass
   // jit_above_cost and PostgreSQL spends ~90 ms compiling a statement that runs in 17 (ADR 015 addendum).
   // Synchronized sequential scans off: on a table larger than a quarter of shared_buffers a scan starts where the
@@ -163,7 +169,7 @@ export function createDatabase(
     statementNameGenerator:
       env().DB_PREPARED_STATEMENTS === "1" ? (query) => preparedStatementName(query.sql) as string : undefined,
     disposeExternalPool: true,
-    onConnectionError: (error) => console.error("[db] connection in a transaction lost:", error.message),
+    onConnectionError: (error) => logger().error({ reason: error.message }, "[db] connection in a transaction lost"),
   });
   const client = new PrismaClient({ adapter }).$extends({
     query: {
@@ -182,7 +188,7 @@ export function createDatabase(
     get: (target, property, receiver) =>
       property === "$transaction" ? mappedTransaction : Reflect.get(target, property, receiver),
   });
-  return { prisma, readRows: rawReader(pool) };
+  return { prisma, readRows: rawReader(pool), pool };
 }
 
 /** The Prisma client of createDatabase (tests that need a client of their own). */
@@ -197,6 +203,12 @@ const database = (globalForDatabase.__database ??= createDatabase(env().DATABASE
 export const prisma: PrismaClient = database.prisma;
 /** Raw SQL reads of the catalogue's hot paths (see rawReader); everything else goes through `prisma`. */
 export const readRows: ReadRows = database.readRows;
+
+/** The request pool's connections (metrics, ADR 052): all, idle, and queries waiting for one. */
+export function databasePoolCounts() {
+  const { pool } = database;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
 
 export type { PrismaClient };
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -9,6 +9,7 @@ import { makeLiveDemo, waitFor } from "./live-room.support";
 import { action as demoAction } from "~/routes/demo_.$demoId";
 import { endLiveDemo } from "~/modules/live/room.server";
 import { prisma } from "~/utils/db.server";
+import { captureLogs } from "../../server/logger.js";
 
 vi.hoisted(() => {
   process.env.LIVE_HEARTBEAT_MS = "250";
@@ -231,7 +232,7 @@ describe("release", () => {
     const failing = vi
       .spyOn(roomBus(), "subscribe")
       .mockImplementationOnce(() => new Promise((_, reject) => (fail = () => reject(new Error("listener down")))));
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const { response } = await connect(id, buyer);
       expect(accepted(response)).toBe(true);
@@ -240,9 +241,10 @@ describe("release", () => {
       await waitFor(() => liveStreams().count() === before);
       // The stream ended: the browser reconnects (EventSource) and is let in again.
       expect(accepted((await connect(id, buyer)).response)).toBe(true);
+      expect(logs.entries().filter((entry) => entry.msg === "[live] subscribe failed")).toHaveLength(1);
     } finally {
       failing.mockRestore();
-      quiet.mockRestore();
+      logs.stop();
     }
   });
 });

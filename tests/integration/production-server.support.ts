@@ -100,6 +100,8 @@ export async function startProductionServer(
       // Every request reaches the app (no anonymous page cache in front of it).
       PAGE_CACHE_SECONDS: "0",
       DB_POOL_SIZE: "4",
+      // Test files run side by side: no fixed metrics port unless a test asks for one.
+      METRICS_PORT: "0",
       ...env(base),
     } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],

@@ -30,7 +30,8 @@ function startServer(env: Record<string, string>, args: string[] = [], until?: R
   const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/index.js"), ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv,
+    // No metrics listener unless a test asks (a fixed port, and test servers run side by side; ADR 052).
+    env: { PATH: process.env.PATH ?? "", METRICS_PORT: "0", ...env } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

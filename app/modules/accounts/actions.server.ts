@@ -21,6 +21,7 @@ import {
   verifySchema,
 } from "./schemas";
 import { signUp, signupNotice } from "./signup.server";
+import { logger } from "~/utils/log.server";
 
 export async function signupAction(request: Request, context?: unknown) {
   const form = await readFormData(request);
@@ -182,7 +183,7 @@ export async function profileAction(request: Request, user: SessionUser) {
   try {
     await updateOwnProfile(user.id, submission.value);
   } catch (error) {
-    console.error("[profile] update failed:", error);
+    logger().error({ err: error }, "[profile] update failed");
     return formResponse(
       {
         result: submission.reply(),

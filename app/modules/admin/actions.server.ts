@@ -8,6 +8,7 @@ import { decideUser, deleteUser, resendVerificationFor } from "./admin.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { sectionActionFor } from "./section-actions.server";
 import { requestUrl } from "~/utils/request-url";
+import { logger } from "~/utils/log.server";
 
 function backTo(request: Request) {
   const url = requestUrl(request);
@@ -36,7 +37,7 @@ export async function adminAction(request: Request) {
         if (!result.ok)
           return redirectWithToast(back, { title: failTitle, description: result.message, variant: "destructive" });
       } catch (error) {
-        console.error(`[admin] ${intent} failed:`, error);
+        logger().error({ err: error }, `[admin] ${intent} failed`);
         return redirectWithToast(back, { title: failTitle, description: "Please try again.", variant: "destructive" });
       }
       return redirectWithToast(back, {

@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { prisma, type Tx } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { utcDay } from "./periods";
+import { logger } from "~/utils/log.server";
 
 export type ProductActivity = "views" | "addsToCart" | "quoteRequests";
 
@@ -109,7 +110,7 @@ async function writePending(): Promise<void> {
         "addsToCart" = "ProductDailyActivity"."addsToCart" + EXCLUDED."addsToCart",
         "quoteRequests" = "ProductDailyActivity"."quoteRequests" + EXCLUDED."quoteRequests"`;
   } catch (error) {
-    console.error("[analytics] product activity could not be written; kept for the next attempt:", error);
+    logger().error({ err: error }, "[analytics] product activity could not be written; kept for the next attempt");
     for (const [key, counts] of batch) {
       const later = pending.get(key);
       if (!later) pending.set(key, counts);

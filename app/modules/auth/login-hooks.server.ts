@@ -2,6 +2,7 @@
 // and the browser then holds the user's cart id.
 import { mergeAnonymousCartIntoUser } from "~/modules/cart/cart.server";
 import { readCartId, serializeCartId } from "~/modules/cart/cart-cookie.server";
+import { logger } from "~/utils/log.server";
 
 /** Returns Set-Cookie headers to add to the login response (the merged cart's id). */
 export async function afterLogin(request: Request, userId: string): Promise<string[]> {
@@ -12,7 +13,7 @@ export async function afterLogin(request: Request, userId: string): Promise<stri
     return cartId && cartId !== anonymousCartId ? [await serializeCartId(cartId)] : [];
   } catch (error) {
     // Logging in must not fail because of the cart.
-    console.error("[login] cart merge failed:", error);
+    logger().error({ err: error }, "[login] cart merge failed");
     return [];
   }
 }

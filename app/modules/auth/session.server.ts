@@ -6,6 +6,7 @@ import { createCookie, redirect } from "react-router";
 import type { Role } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { cookieName, env, secureCookies } from "~/utils/env.server";
+import { noteRequestUser } from "~/utils/log.server";
 import { requestUrl } from "~/utils/request-url";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,7 +54,11 @@ const cache = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getOptionalUser(request: Request): Promise<SessionUser | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = loadUser(request);
+    // The access log line names the signed-in user (by id) of the request being handled.
+    pending = loadUser(request).then((user) => {
+      noteRequestUser(user?.id);
+      return user;
+    });
     cache.set(request, pending);
   }
   return pending;

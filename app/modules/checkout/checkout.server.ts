@@ -25,6 +25,7 @@ import { shippingSchema, type ShippingDetails } from "./shipping";
 import { env } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
 import { requestUrl } from "~/utils/request-url";
+import { logger } from "~/utils/log.server";
 
 export const CHECKOUT_MESSAGES = {
   empty: { title: "Your cart is empty", description: "Add some products to your cart before checking out." },
@@ -322,7 +323,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       const winner = await db.order.findUnique({ where: { idempotencyKey }, select: { id: true, cartId: true } });
       if (winner) return resumeExisting(db, provider, winner, input);
     }
-    console.error("[checkout] could not create the order:", error);
+    logger().error({ err: error }, "[checkout] could not create the order");
     return { kind: "error" };
   }
 
@@ -333,7 +334,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     return { kind: "redirect", url, orderId };
   } catch (error) {
     if (error instanceof OrderClosed) return { kind: "closed" };
-    console.error("[checkout] could not create the payment session:", error);
+    logger().error({ err: error }, "[checkout] could not create the payment session");
     // This request created the order: give its stock back.
     await db.$transaction((tx) => releaseOrder(tx, orderId, "cancelled")).catch(() => undefined);
     return { kind: "error" };
@@ -384,7 +385,7 @@ async function resumeExisting(
     return { kind: "redirect", url: await ensurePaymentSession(db, provider, order.id, input), orderId: order.id };
   } catch (error) {
     if (error instanceof OrderClosed) return { kind: "closed" };
-    console.error("[checkout] could not resume the payment session:", error);
+    logger().error({ err: error }, "[checkout] could not resume the payment session");
     return { kind: "error" };
   }
 }
@@ -451,7 +452,7 @@ async function ensurePaymentSession(
   if (after?.status !== "pending") {
     await provider
       .expireSession(session.externalId)
-      .catch((error) => console.error("[checkout] could not expire a replaced session:", error));
+      .catch((error) => logger().error({ err: error }, "[checkout] could not expire a replaced session"));
     await db.paymentSession.updateMany({
       where: { externalId: session.externalId, status: "open" },
       data: { status: "expired" },
@@ -466,7 +467,7 @@ async function expireProviderSessions(sessions: { provider: string; externalId: 
   for (const session of sessions) {
     await paymentProviderNamed(session.provider)
       ?.expireSession(session.externalId)
-      .catch((error) => console.error("[checkout] could not expire a provider session:", error));
+      .catch((error) => logger().error({ err: error }, "[checkout] could not expire a provider session"));
   }
 }
 
@@ -525,7 +526,7 @@ export async function cancelCheckout(
     // End the session first, so it can no longer be paid once the stock is released.
     await provider
       .expireSession(session.externalId)
-      .catch((error) => console.error("[checkout] could not expire the provider session:", error));
+      .catch((error) => logger().error({ err: error }, "[checkout] could not expire the provider session"));
   }
   // releaseOrder locks the order row: a completion that got there first wins, and one that arrives
   // later turns the cancelled order into a paid one (markOrderPaid), or a refunded one if the stock is gone.
@@ -689,12 +690,12 @@ export async function returnFromCancelledCheckout(
  */
 export async function sweepAbandonedCheckouts(now: Date = new Date()): Promise<number> {
   // Refunds recorded but not yet settled at the provider (a stop or a provider error) are retried here too.
-  await retryUnsettledRefunds(now).catch((error) => console.error("[checkout] refund retry failed:", error));
+  await retryUnsettledRefunds(now).catch((error) => logger().error({ err: error }, "[checkout] refund retry failed"));
   const { released, sessions } = await releaseExpiredReservations(now);
   for (const session of sessions) {
     await paymentProviderNamed(session.provider)
       ?.expireSession(session.externalId)
-      .catch((error) => console.error("[checkout] could not expire an abandoned session:", error));
+      .catch((error) => logger().error({ err: error }, "[checkout] could not expire an abandoned session"));
   }
   return released;
 }

@@ -9,6 +9,7 @@ import { utcDay } from "~/modules/analytics/periods";
 import { readVisitorToken } from "~/modules/cart/cart-cookie.server";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { logger } from "~/utils/log.server";
 
 const MAX_PENDING = 5_000;
 /** Viewer rows older than yesterday are deleted at most this often per machine (they only dedupe one day). */
@@ -115,14 +116,14 @@ async function writePending(): Promise<void> {
         SELECT "demoId", day, count(*)::int FROM fresh GROUP BY "demoId", day ORDER BY "demoId", day
         ON CONFLICT ("demoId", day) DO UPDATE SET views = "DemoDailyReplayViews".views + EXCLUDED.views`;
     } catch (error) {
-      console.error("[analytics] replay views could not be written; kept for the next attempt:", error);
+      logger().error({ err: error }, "[analytics] replay views could not be written; kept for the next attempt");
       for (const key of batch) pending.add(key);
     }
   }
   if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
     lastPrune = Date.now();
     await prisma.$executeRaw`DELETE FROM "DemoReplayViewer" WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`.catch(
-      (error: unknown) => console.error("[analytics] old replay viewers could not be pruned:", error),
+      (error: unknown) => logger().error({ err: error }, "[analytics] old replay viewers could not be pruned"),
     );
   }
 }

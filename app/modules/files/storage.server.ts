@@ -15,6 +15,7 @@ import {
   MAX_IMAGE_SIDE,
 } from "./limits";
 import { EXTENSION_BY_TYPE, isImageType, sniffType, type SniffedType } from "./sniff";
+import { logger } from "~/utils/log.server";
 
 export type { FileKind } from "./keys";
 export type StoredFile = {
@@ -122,7 +123,7 @@ export async function saveUpload(file: File, kind: FileKind): Promise<SaveResult
   try {
     await storageDriver().put(key, bytes, checked.type);
   } catch (error) {
-    console.error("[files] storing an upload failed:", error);
+    logger().error({ err: error }, "[files] storing an upload failed");
     return { ok: false, message: "The file could not be stored just now. Please try again in a moment." };
   }
   return {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { requirementsSchema, type Requirements } from "./requirements";
 import { kindAttributeOf, type FinderVocabulary } from "./vocabulary";
+import { logger } from "~/utils/log.server";
 
 const configSchema = z.object({
   FINDER_LLM_API_KEY: z.string().min(1).optional(),
@@ -101,7 +102,7 @@ export async function readWithLanguageModel(text: string, vocabulary: FinderVoca
     if (!fitsVocabulary(parsed.data, text, vocabulary)) throw new Error("unknown ids or sources");
     return parsed.data;
   } catch (error) {
-    console.warn(
+    logger().warn(
       `[finder] language model failed, using the parser: ${error instanceof Error ? error.message : String(error)}`,
     );
     return null;

@@ -3,6 +3,7 @@
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { env } from "~/utils/env.server";
+import { logger } from "~/utils/log.server";
 
 /**
  * pg-boss 12's tables. pg-boss 11 rewrote them and has no migration from pg-boss 10's (schema "pgboss", version 24:
@@ -32,7 +33,7 @@ export async function startJobs(definitions: JobDefinition[]): Promise<() => Pro
     schema: SCHEMA,
     application_name: APPLICATION_NAME,
   });
-  instance.on("error", (error) => console.error("Job queue error", error));
+  instance.on("error", (error) => logger().error({ err: error }, "Job queue error"));
   await instance.start();
   for (const job of definitions) {
     await instance.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryBackoff: true });
@@ -44,8 +45,10 @@ export async function startJobs(definitions: JobDefinition[]): Promise<() => Pro
   // Recurring jobs are scheduled again above; only sent ones (a product import) can be waiting in the old schema.
   const sentOnly = definitions.filter((job) => !job.cron).map((job) => job.name);
   await moveJobsOfPgBoss10(instance, sentOnly)
-    .then((moved) => moved > 0 && console.log(`Job queue: ${moved} waiting job(s) moved from pg-boss 10's schema`))
-    .catch((error) => console.error("Job queue: the jobs waiting in pg-boss 10's schema could not be moved", error));
+    .then((moved) => moved > 0 && logger().info(`Job queue: ${moved} waiting job(s) moved from pg-boss 10's schema`))
+    .catch((error) =>
+      logger().error({ err: error }, "Job queue: the jobs waiting in pg-boss 10's schema could not be moved"),
+    );
   boss = instance;
   return () => stopJobs();
 }
@@ -117,6 +120,19 @@ export async function jobQueueHealth(): Promise<"ok" | "off" | "unreachable"> {
   } catch {
     return "unreachable";
   }
+}
+
+/** Counts of each queue from pg-boss's cached queue stats (metrics, ADR 052); null when this instance runs no queue. */
+export async function jobQueueCounts() {
+  if (!boss) return null;
+  const queues = await boss.getQueues();
+  return queues.map((queue) => ({
+    name: queue.name,
+    queued: queue.queuedCount,
+    active: queue.activeCount,
+    failed: queue.failedCount,
+    deferred: queue.deferredCount,
+  }));
 }
 
 async function stopJobs() {

@@ -7,6 +7,7 @@ import pg from "pg";
 import { env } from "~/utils/env.server";
 import { PRESENCE_WINDOW_MS, type RoomEventView } from "./room";
 import { readEventViews, WATCHING_SQL, type RawQuery } from "./views.server";
+import { logger } from "~/utils/log.server";
 
 export const LIVE_CHANNEL = "live_room";
 /** Heartbeat: a `: ping` to every stream, a presence count, a check of the LISTEN connection and a catch-up read. */
@@ -130,7 +131,8 @@ class RoomBus {
     client.removeAllListeners("end");
     client.end().catch(() => {});
     if (this.stopped || this.reconnectTimer) return;
-    if (error) console.error("[live] listener connection lost:", error instanceof Error ? error.message : error);
+    if (error)
+      logger().error({ reason: error instanceof Error ? error.message : error }, "[live] listener connection lost");
     // Jittered exponential backoff: 0.5 s, 1 s, 2 s ... capped at 30 s, so a restarted database is not stampeded.
     const delay = Math.min(30_000, 500 * 2 ** this.attempts) * (0.5 + Math.random() / 2);
     this.attempts += 1;
@@ -155,7 +157,7 @@ class RoomBus {
     for (const [demoId, subs] of this.rooms) {
       for (const sub of subs) if (!sub.write(PING)) this.drop(sub);
       this.wake(demoId);
-      await this.presence(demoId, subs).catch((error) => console.error("[live] presence failed:", error));
+      await this.presence(demoId, subs).catch((error) => logger().error({ err: error }, "[live] presence failed"));
     }
   }
 
@@ -189,7 +191,7 @@ class RoomBus {
       max: READ_POOL_SIZE,
       application_name: "labmarket-live-reader",
     });
-    pool.on("error", (error) => console.error("[live] idle reader connection lost:", error.message));
+    pool.on("error", (error) => logger().error({ reason: error.message }, "[live] idle reader connection lost"));
     return pool;
   }
 
@@ -220,7 +222,7 @@ class RoomBus {
         for (const sub of subs) this.deliver(sub, prepared, batch);
         if (read.count === PAGE) this.pending.add(demoId);
       } catch (error) {
-        console.error("[live] catch-up read failed:", error);
+        logger().error({ err: error }, "[live] catch-up read failed");
       }
     }
   }
@@ -315,6 +317,12 @@ class RoomBus {
     sub.close();
   }
 
+  /** The bus's reader pool (metrics, ADR 052); null until the first read. */
+  poolCounts() {
+    const pool = this.pool;
+    return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+  }
+
   /** Open streams of this process (for tests and the benchmark). */
   streamCount(): number {
     let n = 0;
@@ -322,13 +330,18 @@ class RoomBus {
     return n;
   }
 
-  async stop(): Promise<void> {
+  /** Ends every stream (after `farewell`'s text, if given: the shutdown's "reconnect elsewhere") and the listener. */
+  async stop(farewell?: () => string): Promise<void> {
     this.stopped = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.heartbeat = null;
     this.reconnectTimer = null;
-    for (const subs of [...this.rooms.values()]) for (const sub of [...subs]) this.drop(sub);
+    for (const subs of [...this.rooms.values()])
+      for (const sub of [...subs]) {
+        if (farewell) sub.write(farewell());
+        this.drop(sub);
+      }
     const client = this.client;
     this.client = null;
     this.connecting = null;

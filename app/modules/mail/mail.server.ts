@@ -100,9 +100,8 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
     // Logs are shipped and kept: the code is left out even in demo mode, where /dev/mailbox shows it.
     if (!process.env.VITEST) {
       const where = keep && input.secrets?.length ? " (one-time code withheld from the log; see /dev/mailbox)" : "";
-      console.info(
-        `[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}\n${redactSecrets(text, input.secrets, false)}\n[mail:outbox] end ${row.id}${where}`,
-      );
+      // The body stays in the outbox row (and /dev/mailbox in demo mode): logs are shipped and kept (ADR 052).
+      console.info(`[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}${where}`);
     }
     return { id: row.id, transport: "outbox", status: "queued" };
   }

@@ -29,6 +29,7 @@ import {
 } from "./fulfilment";
 import { lineLabel } from "./orders";
 import { lockOrder, shippingSelect } from "./orders.server";
+import { logger } from "~/utils/log.server";
 
 type Db = PrismaClient | Tx;
 
@@ -694,6 +695,6 @@ async function tellBuyer(db: PrismaClient, orderId: string, done: Done, origin: 
             });
     await sendEmail({ to: order.email, ...email });
   } catch (error) {
-    console.error(`[fulfilment] e-mail about order ${orderId} failed:`, error);
+    logger().error({ err: error }, `[fulfilment] e-mail about order ${orderId} failed`);
   }
 }

@@ -10,6 +10,7 @@ import { formatMoney } from "~/utils/money";
 import { shippingAddressLines } from "~/modules/checkout/shipping";
 import { FULFILMENT_LABELS, LINE_STATUS_LABELS, orderFulfilmentStatus, type LineStatus } from "./fulfilment";
 import { lineLabel, ORDER_STATUS_LABELS, orderConfirmationEmail, type OrderStatus } from "./orders";
+import { logger } from "~/utils/log.server";
 
 /** The shipping details and PO number of an order (ADR 022). */
 export const shippingSelect = {
@@ -196,7 +197,7 @@ async function refundInstead(
     },
     select: { id: true },
   });
-  console.warn(`[orders] order ${orderId} was paid after its stock was sold elsewhere: refunding it in full`);
+  logger().warn(`[orders] order ${orderId} was paid after its stock was sold elsewhere: refunding it in full`);
   return "refund";
 }
 
@@ -317,7 +318,7 @@ export async function sendOrderConfirmation(
     });
     await sendEmail({ to: order.email, ...email });
   } catch (error) {
-    console.error(`[orders] confirmation e-mail for ${orderId} failed:`, error);
+    logger().error({ err: error }, `[orders] confirmation e-mail for ${orderId} failed`);
   }
 }
 

@@ -11,6 +11,7 @@ import { composeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 import { paymentProviderNamed } from "./providers.server";
+import { logger } from "~/utils/log.server";
 
 const MAX_ATTEMPTS = 20;
 
@@ -63,7 +64,7 @@ export async function settleRefundRow(refundId: string, db: PrismaClient = prism
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`[refunds] refund ${refund.id} of order ${refund.orderId} failed (the sweep retries): ${message}`);
+    logger().error(`[refunds] refund ${refund.id} of order ${refund.orderId} failed (the sweep retries): ${message}`);
     await db.refund
       .update({
         where: { id: refund.id },
@@ -116,6 +117,6 @@ async function sendRefundEmail(orderId: string, db: PrismaClient): Promise<void>
     ]);
     await sendEmail({ to: order.email, ...email });
   } catch (error) {
-    console.error(`[refunds] refund e-mail for ${orderId} failed:`, error);
+    logger().error({ err: error }, `[refunds] refund e-mail for ${orderId} failed`);
   }
 }

@@ -7,6 +7,7 @@ import { prisma } from "~/utils/db.server";
 import { WebhookSignatureError, type PaymentEvent, type ProviderName } from "./provider";
 import { paymentProviderNamed } from "./providers.server";
 import { settleRefund } from "./refunds.server";
+import { logger } from "~/utils/log.server";
 
 export type WebhookOutcome =
   | { status: 200; result: "applied" | "duplicate" | "ignored"; orderId: string | null; paid: boolean }
@@ -52,7 +53,7 @@ export async function processPaymentEvent(
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 200, result: "duplicate", orderId: null, paid: false };
     if (error instanceof PaymentNotApplied) {
-      console.error(`[payments] a paid session could not mark order ${error.message} paid; the provider will retry`);
+      logger().error(`[payments] a paid session could not mark order ${error.message} paid; the provider will retry`);
       return { status: 409, error: "The payment could not be applied yet; please retry." };
     }
     throw error;
@@ -96,7 +97,7 @@ export async function syncPaidSession(
   try {
     status = await provider.isSessionPaid(externalId);
   } catch (error) {
-    console.error("[payments] could not read the session status:", error);
+    logger().error({ err: error }, "[payments] could not read the session status");
     return false;
   }
   if (!status.paid) return false;

@@ -39,6 +39,7 @@ import {
   type RowError,
   Utf8TextCheck,
 } from "./import-rows";
+import { logger } from "~/utils/log.server";
 
 export const PRODUCT_IMPORT_JOB = "product-import";
 /** A run whose last batch is older than this is taken over by another worker (its machine stopped). */
@@ -95,7 +96,7 @@ export async function receiveImportFile(chunks: AsyncIterable<Uint8Array>, name:
       try {
         await spool.write(chunk);
       } catch (error) {
-        console.error("[import] writing the upload to a temporary file failed:", error);
+        logger().error({ err: error }, "[import] writing the upload to a temporary file failed");
         throw new Refusal(STORE_FAILED);
       }
       yield chunk;
@@ -172,7 +173,7 @@ export async function recordImport(
     try {
       await storageDriver().putFile(key, file.path, "text/csv");
     } catch (error) {
-      console.error("[import] storing the upload failed:", error);
+      logger().error({ err: error }, "[import] storing the upload failed");
       return { ok: false, message: STORE_FAILED };
     }
   } finally {
@@ -218,10 +219,10 @@ export async function startImport(
 /** Through pg-boss; where this instance runs no queue (JOBS=0) the run starts here instead. */
 async function enqueueImport(importId: string) {
   const queued = await sendJob(PRODUCT_IMPORT_JOB, { importId }, { singletonKey: importId }).catch((error) => {
-    console.error("[import] queueing failed; running here", error);
+    logger().error({ err: error }, "[import] queueing failed; running here");
     return null;
   });
-  if (!queued) void runImport(importId).catch((error) => console.error("[import] run failed", error));
+  if (!queued) void runImport(importId).catch((error) => logger().error({ err: error }, "[import] run failed"));
 }
 
 export const productImportJob: JobDefinition = {
@@ -393,7 +394,7 @@ export async function runImport(importId: string): Promise<void> {
     if (writeFailure) throw writeFailure;
     await finish(importId, "done", null);
   } catch (error) {
-    console.error(`[import] ${importId} stopped:`, error);
+    logger().error({ err: error }, `[import] ${importId} stopped`);
     await finish(
       importId,
       "failed",
@@ -411,7 +412,7 @@ async function finish(importId: string, status: "done" | "failed", message: stri
   // The upload is not needed any more (a new upload starts a new import).
   await storageDriver()
     .delete(row.fileKey)
-    .catch((error) => console.error("[import] could not delete the upload", error));
+    .catch((error) => logger().error({ err: error }, "[import] could not delete the upload"));
 }
 
 // ---------------------------------------------------------------------------------------------------------

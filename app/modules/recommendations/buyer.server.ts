@@ -25,6 +25,7 @@ import {
 } from "./cards.server";
 import { computeSimilar, computeTogether } from "./product-recommendations.server";
 import { flushUserProductViews, hasPendingViews } from "./views.server";
+import { logger } from "~/utils/log.server";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Seeds read per kind of activity. */
@@ -90,7 +91,7 @@ export async function getBuyerRecommendations(userId: string, now = new Date()):
       stored = await readStored(userId);
     } catch (error) {
       // The rows already stored are still worth showing; the job retries the refresh.
-      console.error("[recommendations] refresh failed; showing the stored rows:", error);
+      logger().error({ err: error }, "[recommendations] refresh failed; showing the stored rows");
     }
   }
   return {

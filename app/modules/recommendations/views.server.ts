@@ -4,6 +4,7 @@
 import { isCountableView } from "~/modules/analytics/activity.server";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { logger } from "~/utils/log.server";
 
 const MAX_PENDING = 5_000;
 
@@ -73,7 +74,7 @@ async function writePending(): Promise<void> {
         views = "UserProductView".views + EXCLUDED.views,
         "viewedAt" = GREATEST("UserProductView"."viewedAt", EXCLUDED."viewedAt")`;
   } catch (error) {
-    console.error("[recommendations] product views could not be written; kept for the next attempt:", error);
+    logger().error({ err: error }, "[recommendations] product views could not be written; kept for the next attempt");
     for (const [key, entry] of batch) {
       const later = pending.get(key);
       if (!later) pending.set(key, entry);

@@ -5,6 +5,7 @@ import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/utils/env.server";
 import { serverValues } from "~/utils/request-context";
+import { logger } from "~/utils/log.server";
 
 export type LimitName =
   | "login"
@@ -66,10 +67,18 @@ function store(): Store {
     const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 2 });
     // An idle client's connection dropped (database restart, failover): the pool discards the client and
     // opens a new one on next use. Without a listener the 'error' event would end the process.
-    pool.on("error", (error) => console.error("[rate-limit] idle database connection lost:", error.message));
+    pool.on("error", (error) =>
+      logger().error({ reason: error.message }, "[rate-limit] idle database connection lost"),
+    );
     globalStore.__rateLimitStore = { pool, limiters: new Map() };
   }
   return globalStore.__rateLimitStore;
+}
+
+/** The rate limiter's pool (metrics, ADR 052); null until the first limit is checked. */
+export function rateLimitPoolCounts() {
+  const pool = globalStore.__rateLimitStore?.pool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 function limiter(name: LimitName): Promise<RateLimiterPostgres> {
@@ -126,7 +135,7 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   try {
     instance = await limiter(name);
   } catch (error) {
-    console.error(`[rate-limit] store unavailable for ${name}:`, error);
+    logger().error({ err: error }, `[rate-limit] store unavailable for ${name}`);
     return;
   }
   try {
@@ -135,7 +144,7 @@ export async function consume(name: LimitName, key: string): Promise<void> {
     if (rejection instanceof RateLimiterRes) {
       throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), name);
     }
-    console.error(`[rate-limit] ${name} failed open:`, rejection);
+    logger().error({ err: rejection }, `[rate-limit] ${name} failed open`);
   }
 }
 
@@ -145,7 +154,7 @@ export async function spent(name: LimitName, key: string): Promise<number> {
     const res = await (await limiter(name)).get(key.toLowerCase().slice(0, 200));
     return res?.consumedPoints ?? 0;
   } catch (error) {
-    console.error(`[rate-limit] ${name} could not be read:`, error);
+    logger().error({ err: error }, `[rate-limit] ${name} could not be read`);
     return 0;
   }
 }
@@ -164,7 +173,7 @@ export async function reset(name: LimitName, key: string): Promise<void> {
   try {
     await (await limiter(name)).delete(key.toLowerCase().slice(0, 200));
   } catch (error) {
-    console.error(`[rate-limit] reset ${name} failed:`, error);
+    logger().error({ err: error }, `[rate-limit] reset ${name} failed`);
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type SettingKey,
   type Settings,
 } from "./settings";
+import { logger } from "~/utils/log.server";
 
 export const SETTINGS_CACHE_MS = 5_000;
 
@@ -28,7 +29,7 @@ function deploymentDefaults(): Settings {
 async function loadSettings(): Promise<Settings> {
   const rows = await prisma.systemSetting.findMany({ select: { key: true, value: true } });
   const { settings, invalid } = readStoredSettings(rows, deploymentDefaults());
-  if (invalid.length) console.warn(`[settings] stored values out of bounds, defaults used: ${invalid.join(", ")}`);
+  if (invalid.length) logger().warn(`[settings] stored values out of bounds, defaults used: ${invalid.join(", ")}`);
   return settings;
 }
 
