@@ -137,7 +137,6 @@ async function main() {
       SEED_ON_START: "0",
       PAGE_CACHE_SECONDS: "0",
       DB_POOL_SIZE: "10",
-      APP_ORIGIN: "http://127.0.0.1",
       // Every viewer connects from 127.0.0.1, and all of them may sit on one process while others resume (ADR 044).
       LIVE_MAX_STREAMS_PER_ADDRESS: String(VIEWERS * 2),
       LIVE_MAX_STREAMS_PER_PROCESS: String(VIEWERS * 2),
@@ -152,7 +151,8 @@ async function main() {
         spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, "server/index.js"], {
           cwd: root,
           // Two servers side by side: no metrics listeners (a fixed port; ADR 052).
-          env: { ...env, PORT: String(port), METRICS_PORT: "0" },
+          // Each process is its own origin: a page asked for at another host or port is redirected there (ADR 048).
+          env: { ...env, PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}`, METRICS_PORT: "0" },
           stdio: ["ignore", "ignore", "ignore"],
         }),
       );

@@ -18,12 +18,20 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import React from "react";
-import { renderToString } from "react-dom/server";
 import { fillCatalogue, fillSpecificationsIfMissing } from "../bench/catalogue-fill.js";
 import { startQueryCounter } from "../bench/query-counter.js";
 import { parseRuntimeStage } from "./container-layout.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
+
+// The baseline renders with React's production build, as the measured server does: React picks its build from
+// NODE_ENV when it is first loaded, and `npm run bench` does not set it. Set only for that load, so the build, the
+// seed and the servers this script starts get the environment they had.
+const nodeEnvBefore = process.env.NODE_ENV;
+process.env.NODE_ENV = "production";
+const { default: React } = await import("react");
+const { renderToString } = await import("react-dom/server");
+if (nodeEnvBefore === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnvBefore;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argValue = (name) => {
