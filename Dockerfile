@@ -19,7 +19,14 @@ FROM node:24-bookworm-slim AS runtime
 # HOST=0.0.0.0: Fly's proxy reaches the app from outside the container (the default is loopback only).
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
-RUN useradd --system --uid 1001 app
+# The app runs as `app`, not root; /app itself stays root's (WORKDIR creates it), so the one place it may write is
+# ./data: the local file driver's default FILES_DIR (./data/files) when no bucket is configured (one machine only;
+# several machines need S3_BUCKET, ADR 020). Created empty here, owned by app: no layer of copied files is duplicated.
+# scripts/container-smoke.js reads these commands (useradd/groupadd ids, `install -d` owners) and runs the server as
+# that uid with that ownership.
+RUN groupadd --system --gid 1001 app \
+    && useradd --system --uid 1001 --gid app --no-create-home --shell /usr/sbin/nologin app \
+    && install -d -o app -g app -m 0755 /app/data /app/data/files
 COPY --from=build --chown=app /app/node_modules node_modules
 COPY --from=build --chown=app /app/build build
 COPY --chown=app package.json prisma.config.ts ./

@@ -4,9 +4,13 @@
 //  2. assembles that layout in a temp directory from the production build (`npm run build`, skipped with
 //     --no-build when the caller just built) and a production-only node_modules;
 //  3. runs the release command against a new, empty PostgreSQL database;
-//  4. starts the CMD with the image's environment (NODE_ENV=production, HOST=0.0.0.0) plus the secrets a deployment
-//     sets, and checks /healthz, a store page with products, a login, that demo mode is off, and a clean exit on
-//     SIGTERM.
+//  4. starts fly.toml's web process (the image's CMD with JOBS=0) with the image's environment (NODE_ENV=production,
+//     HOST=0.0.0.0) plus the secrets a deployment sets, and checks /healthz, a store page with products, a login, an
+//     admin's image upload through the brand form (stored by the local file driver without a bucket, and served),
+//     that demo mode is off, and a clean exit on SIGTERM.
+// The release command and the server run as the image's USER (uid from the Dockerfile's useradd), over a layout
+// owned as the image's is (COPY --chown, `RUN install -d -o`, the WORKDIR itself root's): run as root, this test
+// switches to that uid; run as another user, it is already not root and makes the WORKDIR read-only instead.
 // node_modules: `npm ci --omit=dev --ignore-scripts` from the lockfile, kept under node_modules/.cache keyed by the
 // lockfile's hash, and linked into the layout. The Dockerfile gets the same tree from `npm prune --omit=dev` after
 // a full install of the same lockfile; install scripts only matter for build tools (esbuild), which are dev-only.
@@ -21,7 +25,15 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import bcrypt from "bcryptjs";
 import pg from "pg";
-import { assembleLayout, parseDockerignore, parseFlyToml, parseRuntimeStage } from "./container-layout.js";
+import {
+  assembleLayout,
+  ownLayout,
+  parseDockerignore,
+  parseFlyToml,
+  parseRuntimeStage,
+  processCommand,
+  stageIds,
+} from "./container-layout.js";
 
 export const SKIPPED = 3;
 
@@ -35,9 +47,9 @@ const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@
 
 const log = (message) => console.log(`[container] ${message}`);
 
-function run(command, args, { cwd, env, quiet = false }) {
+function run(command, args, { cwd, env, quiet = false, user = {} }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], ...user });
     let output = "";
     const keep = (chunk) => {
       output += chunk;
@@ -64,11 +76,22 @@ function freePort() {
   });
 }
 
-/** A production-only node_modules for this lockfile, installed once and reused. */
+/**
+ * A production-only node_modules for this lockfile, installed once and reused. CONTAINER_SMOKE_NODE_MODULES names one
+ * already installed from the same lockfile (`npm ci --omit=dev`) instead. The key leaves package.json's scripts out:
+ * they change no installed file.
+ */
 async function productionNodeModules() {
+  const given = process.env.CONTAINER_SMOKE_NODE_MODULES;
+  if (given) {
+    if (!fs.existsSync(path.join(given, ".package-lock.json")))
+      throw new Error(`CONTAINER_SMOKE_NODE_MODULES=${given} is not an installed node_modules`);
+    return path.resolve(given);
+  }
+  const { scripts: _scripts, ...manifest } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
   const hash = crypto
     .createHash("sha256")
-    .update(fs.readFileSync(path.join(root, "package.json")))
+    .update(JSON.stringify(manifest))
     .update(fs.readFileSync(path.join(root, "package-lock.json")))
     .digest("hex")
     .slice(0, 16);
@@ -111,6 +134,25 @@ function cookiesFrom(response) {
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+}
+
+/** A 1 × 1 GIF: an image every upload form takes. */
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/** The real uid of a running process (Linux /proc), or null where there is no /proc. */
+function processUid(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(status.match(/^Uid:\s+(\d+)/m)?.[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Files under `dir`, recursively (paths relative to it). */
+function filesUnder(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true }).filter((entry) => fs.statSync(path.join(dir, entry)).isFile());
 }
 
 async function waitForHealth(base, child, output, timeoutMs = 60_000) {
@@ -157,6 +199,19 @@ export async function containerSmokeTest({ build = true } = {}) {
     const nodeModulesDir = await productionNodeModules();
     const workdir = assembleLayout(stage, { buildRoot: root, layoutDir, nodeModulesDir, dockerignore });
     log(`runtime layout assembled in ${workdir} from ${stage.copies.length} COPY lines`);
+    if (stage.user === "root" || stageIds(stage, stage.user).uid === 0)
+      throw new Error("the Dockerfile's runtime stage runs as root: it needs a USER");
+    // The image's user: as root, switch to its uid over the image's ownership; otherwise this user is not root
+    // already, and the WORKDIR (root's in the image) is made read-only for it.
+    let user = {};
+    if (process.getuid?.() === 0) {
+      ownLayout(stage, layoutDir);
+      user = stageIds(stage, stage.user);
+      log(`running as the image's USER ${stage.user} (uid ${user.uid}, gid ${user.gid}), layout owned as in the image`);
+    } else {
+      fs.chmodSync(workdir, 0o555);
+      log(`running as uid ${process.getuid?.()} (not root), with the WORKDIR read-only as root's is in the image`);
+    }
 
     await adminQuery(`CREATE DATABASE "${dbName}"`);
     const dbUrl = new URL(ADMIN_URL);
@@ -180,7 +235,7 @@ export async function containerSmokeTest({ build = true } = {}) {
 
     log(`release command: ${fly.releaseCommand}`);
     const [releaseBin, ...releaseArgs] = fly.releaseCommand.split(/\s+/);
-    await run(releaseBin, releaseArgs, { cwd: workdir, env, quiet: true });
+    await run(releaseBin, releaseArgs, { cwd: workdir, env, quiet: true, user });
     const db = new pg.Client({ connectionString: env.DATABASE_URL });
     db.on("error", () => {});
     await db.connect();
@@ -199,16 +254,37 @@ export async function containerSmokeTest({ build = true } = {}) {
       `INSERT INTO "Profile" (id, "fullName", role, status, "updatedAt") VALUES ($1, 'Smoke Test Buyer', 'buyer', 'approved', now())`,
       [userId],
     );
+    // And an admin, who uploads a brand logo below.
+    const adminEmail = `smoke-admin-${Date.now()}@example.com`;
+    const adminId = `smoke${crypto.randomBytes(8).toString("hex")}`;
+    await db.query(
+      `INSERT INTO "User" (id, email, "passwordHash", "emailVerifiedAt", "updatedAt") VALUES ($1, $2, $3, now(), now())`,
+      [adminId, adminEmail, bcrypt.hashSync(password, 10)],
+    );
+    await db.query(
+      `INSERT INTO "Profile" (id, "fullName", role, status, "updatedAt") VALUES ($1, 'Smoke Test Admin', 'admin', 'approved', now())`,
+      [adminId],
+    );
     await db.end();
 
-    log(`start: ${stage.cmd.join(" ")}`);
+    // What a web machine runs (fly.toml [processes]); the CMD when there are no processes.
+    const command = processCommand(stage, fly, "web");
+    log(`start: ${command.join(" ")}`);
     let output = "";
-    server = spawn(stage.cmd[0], stage.cmd.slice(1), { cwd: workdir, env, stdio: ["ignore", "pipe", "pipe"] });
+    server = spawn(command[0], command.slice(1), { cwd: workdir, env, stdio: ["ignore", "pipe", "pipe"], ...user });
     server.stdout.on("data", (chunk) => (output += chunk));
     server.stderr.on("data", (chunk) => (output += chunk));
     const health = await waitForHealth(base, server, () => output);
     const body = health.body;
     check(body.status === "ok" && body.database === "ok", `/healthz answers ok (${health.ms} ms after start)`);
+    const uid = processUid(server.pid);
+    check(uid !== 0, `the server runs as a non-root user (uid ${uid ?? "unknown"})`);
+    if (process.getuid?.() === 0) check(uid === user.uid, `the server runs as the image's USER's uid ${user.uid}`);
+    // No bucket here: the start log says so at once, before any upload.
+    check(
+      /No S3 bucket is configured/.test(output) && /S3_BUCKET/.test(output),
+      "the start log warns that uploads stay on this machine without a bucket (S3_BUCKET)",
+    );
 
     const store = await fetch(`${base}/store`);
     const html = await store.text();
@@ -239,6 +315,61 @@ export async function containerSmokeTest({ build = true } = {}) {
       "the session opens /profile for that user",
     );
 
+    // An upload as a signed-in admin through the real form post (multipart), stored by the local file driver in
+    // ./data/files (FILES_DIR's default) — the directory the image gives its user — and served back.
+    const adminLogin = await post("/login", { email: adminEmail, password });
+    const adminCookie = cookiesFrom(adminLogin);
+    check(adminLogin.status === 303 && /__Host-session=/.test(adminCookie), "an admin created in the database logs in");
+    const brandName = `Smoke Upload Brand ${Date.now()}`;
+    const upload = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "brand-save",
+      brandId: "",
+      name: brandName,
+      tagline: "Uploaded by the container smoke test",
+      description: "A brand whose logo is the upload under test.",
+      hq: "Basel, Switzerland",
+      website: "https://smoke.example",
+      contactEmail: "smoke@example.com",
+      founded: "2020",
+    }))
+      upload.append(name, value);
+    upload.append("logo", new File([GIF], "logo.gif", { type: "image/gif" }));
+    const saved = await fetch(`${base}/admin?section=brands`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, Cookie: adminCookie },
+      body: upload,
+    });
+    const savedBody = saved.status === 303 ? "" : (await saved.text()).slice(0, 500);
+    check(
+      saved.status === 303 && /[?&]brand=/.test(saved.headers.get("location") ?? ""),
+      `the admin's brand form with a logo upload is saved (303 to the brand; got ${saved.status}${savedBody ? `: ${savedBody}` : ""})`,
+    );
+    const dbAfter = new pg.Client({ connectionString: env.DATABASE_URL });
+    dbAfter.on("error", () => {});
+    await dbAfter.connect();
+    const brand = await dbAfter.query('SELECT "logoUrl" FROM "Brand" WHERE name = $1', [brandName]);
+    await dbAfter.end();
+    const logoUrl = brand.rows[0]?.logoUrl ?? "";
+    check(/^\/files\/image\/[0-9a-f]+\.gif$/.test(logoUrl), `the brand's logo is a stored upload (${logoUrl})`);
+    const filesDir = path.join(workdir, "data/files");
+    const stored = filesUnder(filesDir);
+    check(
+      stored.some((file) => logoUrl.endsWith(file.split(path.sep).join("/"))),
+      `the upload is on this machine's disk under data/files (${stored.join(", ")})`,
+    );
+    if (process.getuid?.() === 0) {
+      const owner = fs.statSync(path.join(filesDir, stored[0])).uid;
+      check(owner === user.uid, `the stored file belongs to the image's user (uid ${owner})`);
+    }
+    const served = await fetch(`${base}${logoUrl}`);
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    check(
+      served.status === 200 && served.headers.get("content-type") === "image/gif" && servedBytes.equals(GIF),
+      `the upload is served back at ${logoUrl} (200, image/gif, the same bytes)`,
+    );
+
     const demoLogin = await post("/login", { email: "admin@labmarket.test", password: "Demo1234!" });
     check(demoLogin.status === 401, "the demo admin account does not exist in production (401)");
     const mailbox = await fetch(`${base}/dev/mailbox`);
@@ -258,6 +389,9 @@ export async function containerSmokeTest({ build = true } = {}) {
   } finally {
     if (server && server.exitCode === null) server.kill("SIGKILL");
     await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    // Made read-only above when not run as root.
+    const workdir = path.join(layoutDir, stage.workdir);
+    if (fs.existsSync(workdir)) fs.chmodSync(workdir, 0o755);
     fs.rmSync(layoutDir, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { CompareButton } from "~/components/compare/CompareButton";
 import { Link, isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "react-router";
 import { PriceTag } from "~/components/store/PriceTag";
+import { productErrorCopy } from "~/components/store/product-error-copy";
 import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
 import { ProductGallery } from "~/components/store/ProductGallery";
 import { ProductPurchase } from "~/components/store/ProductPurchase";
@@ -19,12 +20,10 @@ import { RecommendationList } from "~/components/recommendations/RecommendationL
 import { rememberRefHeader } from "~/modules/attribution/attribution.server";
 import { requestUrl } from "~/utils/request-url";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, error }) => {
   if (!data) {
-    return [
-      { title: "Product Not Found | LabMarket" },
-      { name: "description", content: "This product could not be found in the LabMarket store." },
-    ];
+    const copy = productErrorCopy(error, undefined);
+    return [{ title: `${copy.heading} | LabMarket` }, { name: "description", content: copy.description }];
   }
   return [
     { title: `${data.product.title} | LabMarket` },
@@ -213,18 +212,14 @@ export default function ProductPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const params = useParams();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const detail = notFound
-    ? `Error loading product: no product with the id “${params.id ?? ""}” is sold in the store.`
-    : "Failed to load product";
+  // A thrown response (404, the database's 503) was answered on purpose; anything else is a bug to see in the log.
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const copy = productErrorCopy(error, params.id);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="product-not-found">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
-        {notFound ? "404" : "Error"}
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">Product Not Found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{detail}</p>
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid={copy.testId}>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{copy.label}</p>
+      <h1 className="mt-2 text-3xl font-bold">{copy.heading}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{copy.detail}</p>
       <div className="mt-6">{backLink}</div>
     </div>
   );

@@ -43,6 +43,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * What is wrong with the settings this schema reads, one line each (empty when nothing is), for `npm start` to say
+ * before it builds (scripts/start-checks.js imports this file with Node's own type stripping: keep its imports
+ * relative). DATABASE_URL and SESSION_SECRET may be unset there — the server fills them in for the embedded
+ * database — but a SESSION_SECRET that is set must be long enough.
+ */
+export function environmentProblems(vars: Record<string, string | undefined>): string[] {
+  const parsed = schema.partial({ DATABASE_URL: true, SESSION_SECRET: true }).safeParse(vars);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+  });
+}
+
 let cached: Env | undefined;
 export function env(): Env {
   if (!cached) {

@@ -223,6 +223,9 @@ test("sign up, verify, approval, profile, avatar and logout", async ({ browser }
 
 test("login page: wrong credentials, quick-login prefill, gates and guards", async ({ page }, testInfo) => {
   await goto(page, testInfo, "/login");
+  // One button for each of the seven demo accounts (README), pending and rejected included.
+  await expect(page.getByRole("region", { name: "Demo accounts" }).getByRole("link")).toHaveCount(7);
+  await expect(page.getByTestId("quick-login-pending")).toHaveText("Influencer (pending)");
   if (jsEnabled(testInfo)) {
     await page.getByTestId("quick-login-buyer").click();
     await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("buyer@labmarket.test");

@@ -4,7 +4,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assembleLayout, parseDockerignore, parseFlyToml, parseRuntimeStage } from "../../scripts/container-layout.js";
+import {
+  assembleLayout,
+  ownLayout,
+  parseDockerignore,
+  parseFlyToml,
+  parseRuntimeStage,
+  processCommand,
+  stageIds,
+} from "../../scripts/container-layout.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -18,8 +26,11 @@ FROM node:24-slim AS runtime
 ENV NODE_ENV=production \\
     PORT=8080 HOST="0.0.0.0"
 WORKDIR /app
+RUN groupadd --system --gid 1001 app \\
+    && useradd --system --uid 1001 --gid app --no-create-home --shell /usr/sbin/nologin app \\
+    && install -d -o app -g app -m 0755 /app/data data/files
 COPY --from=build --chown=app /app/build build
-COPY --chown=app package.json prisma.config.ts ./
+COPY package.json prisma.config.ts ./
 USER app
 CMD ["node", "server/index.js"]
 `);
@@ -28,16 +39,29 @@ CMD ["node", "server/index.js"]
       workdir: "/app",
       env: { NODE_ENV: "production", PORT: "8080", HOST: "0.0.0.0" },
       copies: [
-        { from: "build", sources: ["/app/build"], destination: "build" },
-        { from: null, sources: ["package.json", "prisma.config.ts"], destination: "./" },
+        { from: "build", sources: ["/app/build"], destination: "build", chown: "app" },
+        { from: null, sources: ["package.json", "prisma.config.ts"], destination: "./", chown: null },
       ],
       cmd: ["node", "server/index.js"],
+      user: "app",
+      users: { app: { uid: 1001, group: "app" } },
+      groups: { app: 1001 },
+      dirs: [
+        { path: "/app/data", owner: "app", group: "app", mode: "0755" },
+        { path: "/app/data/files", owner: "app", group: "app", mode: "0755" },
+      ],
     });
+    expect(stageIds(stage, "app")).toEqual({ uid: 1001, gid: 1001 });
+    expect(stageIds(stage, "root")).toEqual({ uid: 0, gid: 0 });
+    expect(() => stageIds(stage, "nobody-here")).toThrow(/no user nobody-here/);
   });
 
   it("refuses instructions it does not understand instead of drifting", () => {
     expect(() => parseRuntimeStage('FROM a\nADD x y\nCMD ["node"]')).toThrow(/ADD in the runtime stage/);
     expect(() => parseRuntimeStage("FROM a\nCOPY x y")).toThrow(/no CMD/);
+    expect(() => parseRuntimeStage('FROM a\nRUN apt-get install -y curl\nCMD ["node"]')).toThrow(
+      /RUN apt-get install -y curl in the runtime stage/,
+    );
   });
 });
 
@@ -90,6 +114,24 @@ describe("the project's deployment files", () => {
     }
   });
 
+  it("run as a user that is not root, who owns ./data (the local file driver's FILES_DIR) but not /app", () => {
+    expect(stage.user).not.toBe("root");
+    const { uid } = stageIds(stage, stage.user);
+    expect(uid).toBeGreaterThan(0);
+    const owned = stage.dirs.filter((dir) => stageIds(stage, `${dir.owner}:${dir.group}`).uid === uid);
+    expect(owned.map((dir) => dir.path)).toContain(`${stage.workdir}/data/files`);
+    expect(stage.dirs.map((dir) => dir.path)).not.toContain(stage.workdir);
+  });
+
+  it("split machines into web (routed, no jobs) and worker (jobs) processes running the image's command", () => {
+    expect(Object.keys(fly.processes).sort()).toEqual(["web", "worker"]);
+    expect(processCommand(stage, fly, "web")).toEqual(["env", "JOBS=0", ...stage.cmd]);
+    expect(processCommand(stage, fly, "worker")).toEqual(["env", "JOBS=1", ...stage.cmd]);
+    expect(fly.httpServiceProcesses).toEqual(["web"]);
+    expect(() => processCommand(stage, fly, "cron")).toThrow(/no process named cron/);
+    expect(processCommand(stage, parseFlyToml('[env]\n  A = "1"'), "web")).toEqual(stage.cmd);
+  });
+
   it("the image leaves build-only packages out", () => {
     const pkg = JSON.parse(read("package.json"));
     for (const name of [
@@ -136,6 +178,38 @@ CMD ["node"]`);
           dockerignore: parseDockerignore("build\n"),
         }),
       ).toThrow(/\.dockerignore excludes build/);
+    } finally {
+      for (const dir of [buildRoot, layoutDir, nodeModulesDir]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Changing owners needs root (the container smoke test runs as root on CI and here).
+  it.runIf(process.getuid?.() === 0)("owns the layout as the image does: COPY --chown and install -d -o", () => {
+    const buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), "layout-src-"));
+    const layoutDir = fs.mkdtempSync(path.join(os.tmpdir(), "layout-out-"));
+    const nodeModulesDir = fs.mkdtempSync(path.join(os.tmpdir(), "layout-nm-"));
+    try {
+      fs.mkdirSync(path.join(buildRoot, "build/server"), { recursive: true });
+      fs.writeFileSync(path.join(buildRoot, "build/server/index.js"), "");
+      fs.writeFileSync(path.join(buildRoot, "package.json"), "{}");
+      const stage = parseRuntimeStage(`FROM x AS runtime
+WORKDIR /app
+RUN groupadd --system --gid 1001 app && useradd --system --uid 1001 --gid app app \\
+    && install -d -o app -g app /app/data /app/data/files
+COPY --from=build --chown=app /app/build build
+COPY package.json ./
+USER app
+CMD ["node"]`);
+      const workdir = assembleLayout(stage, { buildRoot, layoutDir, nodeModulesDir });
+      ownLayout(stage, layoutDir);
+      const owner = (file: string) => fs.statSync(path.join(workdir, file)).uid;
+      expect(owner(".")).toBe(0);
+      expect(owner("package.json")).toBe(0);
+      expect(owner("build")).toBe(1001);
+      expect(owner("build/server/index.js")).toBe(1001);
+      expect(owner("data")).toBe(1001);
+      expect(fs.statSync(path.join(workdir, "data/files")).gid).toBe(1001);
+      expect(fs.statSync(layoutDir).mode & 0o777).toBe(0o755);
     } finally {
       for (const dir of [buildRoot, layoutDir, nodeModulesDir]) fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -51,6 +51,38 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return { driver: "local" as const, directory: env.FILES_DIR || "data/files" };
 }
 
+export type StorageSummary = { status: "ok" | "warning"; text: string };
+
+/**
+ * One line about where uploads go, for the start-up log (issue 34): `warning` for a deployment (production over a
+ * real database) without a bucket — its uploads stay on the disk of the machine that received them, which other
+ * machines cannot see and a deploy replaces — else `ok`. The embedded database is one machine by definition.
+ */
+export function storageSummary(env: NodeJS.ProcessEnv = process.env): StorageSummary {
+  const config = storageConfigFromEnv(env);
+  if (config.driver === "s3")
+    return {
+      status: "ok",
+      text: `uploads in the S3 bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ""}`,
+    };
+  const where = `this machine's disk (${config.directory})`;
+  if (env.NODE_ENV !== "production" || env.EMBEDDED_DB === "1") return { status: "ok", text: `uploads on ${where}` };
+  return {
+    status: "warning",
+    text:
+      `No S3 bucket is configured: uploads are kept on ${where}, which other machines cannot see and a deploy ` +
+      "replaces. Several machines need a bucket: set S3_BUCKET (with S3_ENDPOINT, S3_REGION, AWS_ACCESS_KEY_ID, " +
+      "AWS_SECRET_ACCESS_KEY), or `fly storage create`, which sets BUCKET_NAME and AWS_ENDPOINT_URL_S3.",
+  };
+}
+
+// Said once when the server loads this module (it loads every route's modules at start), not at the first upload: an
+// operator reads the start log. Production only; tests and development call storageSummary() themselves.
+if (process.env.NODE_ENV === "production") {
+  const summary = storageSummary();
+  if (summary.status === "warning") logger().warn({ storage: "local" }, `[files] ${summary.text}`);
+}
+
 let cached: { signature: string; driver: StorageDriver } | null = null;
 
 /** The configured driver (re-created when the configuration changes, which only tests do). */
@@ -59,11 +91,6 @@ export function storageDriver(): StorageDriver {
   const signature = JSON.stringify(config);
   if (cached?.signature === signature) return cached.driver;
   const driver = config.driver === "s3" ? createS3Driver(config) : createLocalDriver(config.directory);
-  if (config.driver === "local" && process.env.FLY_APP_NAME)
-    console.warn(
-      "[files] No S3 bucket is configured: uploads are kept on this machine's disk, which other machines cannot see " +
-        "and a deploy replaces. Set S3_BUCKET (or `fly storage create`).",
-    );
   cached = { signature, driver };
   return driver;
 }
