@@ -3,10 +3,12 @@
 //  1. reads the Dockerfile's runtime stage (COPY, ENV, WORKDIR, CMD) and fly.toml's release command and [env];
 //  2. assembles that layout in a temp directory from the production build (`npm run build`, skipped with
 //     --no-build when the caller just built) and a production-only node_modules;
-//  3. runs the release command against a new, empty PostgreSQL database;
+//  3. runs the release command against a new, empty PostgreSQL database: it seeds the reference data and no demo
+//     content (issue 34);
 //  4. starts the CMD with the image's environment (NODE_ENV=production, HOST=0.0.0.0) plus the secrets a deployment
-//     sets, and checks /healthz, a store page with products, a login, that demo mode is off, and a clean exit on
-//     SIGTERM.
+//     sets, and checks /healthz, the start log's settings block (payments and mail not configured: WARNING), that the
+//     empty store renders, a login, that demo mode is off; then runs the release again with SEED_DEMO=1 (the demo
+//     catalogue added to a live database) and checks that the store lists products; and a clean exit on SIGTERM.
 // node_modules: `npm ci --omit=dev --ignore-scripts` from the lockfile, kept under node_modules/.cache keyed by the
 // lockfile's hash, and linked into the layout. The Dockerfile gets the same tree from `npm prune --omit=dev` after
 // a full install of the same lockfile; install scripts only matter for build tools (esbuild), which are dev-only.
@@ -184,8 +186,22 @@ export async function containerSmokeTest({ build = true } = {}) {
     const db = new pg.Client({ connectionString: env.DATABASE_URL });
     db.on("error", () => {});
     await db.connect();
-    const { rows } = await db.query('SELECT count(*)::int AS n FROM "StoreProduct"');
-    check(rows[0].n > 0, `the release seeded the empty database (${rows[0].n} products)`);
+    const counts = async () =>
+      (
+        await db.query(`SELECT (SELECT count(*)::int FROM "Category") AS categories,
+          (SELECT count(*)::int FROM "AttributeDefinition") AS attributes,
+          (SELECT count(*)::int FROM "StoreProduct") AS products, (SELECT count(*)::int FROM "Brand") AS brands,
+          (SELECT count(*)::int FROM "User") AS users`)
+      ).rows[0];
+    const released = await counts();
+    check(
+      released.categories > 0 && released.attributes > 0,
+      `the release seeded the reference data (${released.categories} categories, ${released.attributes} specification attributes)`,
+    );
+    check(
+      released.products === 0 && released.brands === 0 && released.users === 0,
+      "the release seeded no demo content without SEED_DEMO (0 products, 0 brands, 0 users)",
+    );
 
     // A user made the way production makes them exist: in the database (demo accounts are not there).
     const email = `smoke-${Date.now()}@example.com`;
@@ -199,7 +215,6 @@ export async function containerSmokeTest({ build = true } = {}) {
       `INSERT INTO "Profile" (id, "fullName", role, status, "updatedAt") VALUES ($1, 'Smoke Test Buyer', 'buyer', 'approved', now())`,
       [userId],
     );
-    await db.end();
 
     log(`start: ${stage.cmd.join(" ")}`);
     let output = "";
@@ -209,11 +224,22 @@ export async function containerSmokeTest({ build = true } = {}) {
     const health = await waitForHealth(base, server, () => output);
     const body = health.body;
     check(body.status === "ok" && body.database === "ok", `/healthz answers ok (${health.ms} ms after start)`);
+    // The start log's settings block: no Stripe and no Resend in this environment, so both are flagged.
+    check(
+      /settings: database\s+ok/.test(output) &&
+        /settings: payments\s+WARNING/.test(output) &&
+        /settings: mail\s+WARNING/.test(output),
+      "the start log summarises the settings (database ok; payments and mail WARNING)",
+    );
 
-    const store = await fetch(`${base}/store`);
-    const html = await store.text();
-    const productLinks = new Set(html.match(/\/store\/product\/[A-Za-z0-9_-]+/g) ?? []);
-    check(store.status === 200 && productLinks.size >= 3, `/store lists products (${productLinks.size} product links)`);
+    // With a cookie: the anonymous page cache (5 s) must not answer the second look with the first.
+    const storeLinks = async () => {
+      const store = await fetch(`${base}/store`, { headers: { Cookie: `smoke=${Date.now()}` } });
+      const html = await store.text();
+      return { status: store.status, links: new Set(html.match(/\/store\/product\/[A-Za-z0-9_-]+/g) ?? []).size };
+    };
+    const empty = await storeLinks();
+    check(empty.status === 200 && empty.links === 0, "/store renders the empty catalogue (200, no product links)");
 
     const form = (fields) => new URLSearchParams(fields).toString();
     const post = (pathname, fields, cookie) =>
@@ -243,6 +269,20 @@ export async function containerSmokeTest({ build = true } = {}) {
     check(demoLogin.status === 401, "the demo admin account does not exist in production (401)");
     const mailbox = await fetch(`${base}/dev/mailbox`);
     check(mailbox.status === 404, "/dev/mailbox answers 404 (demo mode off)");
+
+    // The demo catalogue on purpose (SEED_DEMO=1), added by a release to the database the server is using.
+    await run(releaseBin, releaseArgs, { cwd: workdir, env: { ...env, SEED_DEMO: "1" }, quiet: true });
+    const withDemo = await counts();
+    check(
+      withDemo.products > 0 && withDemo.users === 1,
+      `SEED_DEMO=1: the release adds the demo catalogue (${withDemo.products} products, no accounts)`,
+    );
+    await db.end();
+    // Facet counts are reused for a few seconds (CATALOGUE_COUNTS_CACHE_SECONDS): give the new catalogue that long.
+    let listed = await storeLinks();
+    for (const until = Date.now() + 15_000; listed.links < 3 && Date.now() < until; listed = await storeLinks())
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    check(listed.status === 200 && listed.links >= 3, `/store lists products (${listed.links} product links)`);
     check(!/ERR_MODULE_NOT_FOUND|Cannot find module/.test(output), "no missing module in the server log");
 
     const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
