@@ -1,10 +1,14 @@
-// Idempotent content seed: currencies, categories, attribute definitions, brands, experts, store products
-// (with structured specification values, ADR 013), demos, events, community posts, leaderboard, panels and
-// insight cards from content/seed/*.json, plus the generated catalogue (ADR 014).
+// Idempotent content seed from content/seed/*.json, in two parts (issue 34):
+//  - reference data, which every shop needs: currencies, categories, specification attribute definitions (with their
+//    units), collections and the home page's insight cards. (Settings need no rows: their defaults are in code.)
+//  - demo content, which only demo mode or SEED_DEMO=1 asks for: brands, experts, store products (with structured
+//    specification values, ADR 013) and the generated catalogue (ADR 014), demos, events, community posts,
+//    leaderboard and panels. A production release leaves it out (server/settings.js demoContentFrom).
 //
 //   node --import tsx prisma/seed.ts             seed (or re-seed) and print row counts per table
-//   node --import tsx prisma/seed.ts --if-empty  do nothing when brands and attribute definitions already exist
+//   node --import tsx prisma/seed.ts --if-empty  skip each part whose content is already there
 //   node --import tsx prisma/seed.ts --generated N  N generated catalogue products (default 540, 0 = none)
+//   node --import tsx prisma/seed.ts --demo | --no-demo  with or without the demo content (default: the settings)
 //
 // Rows with ids are upserted by id. Child rows without natural ids (images, options, variant option
 // values, additional info, collections links, custom fields, related products, expert links, demo
@@ -15,7 +19,7 @@
 // Deliberately left alone on re-seed: Expert.userId (account links), Variant.reservedQuantity (held by
 // unpaid orders), CommunityPost.hidden (moderation), Panel.createdAt, event registrations, and any row
 // that is not in the seed data (user-created panels, posts, products added later).
-import { demoModeFrom } from "../server/settings.js";
+import { demoContentFrom, demoModeFrom } from "../server/settings.js";
 import { seedDemoAccounts, seedDemoActivity } from "./seed-accounts.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -64,16 +68,23 @@ export function demoStart(now: Date, startsInHours: number): Date {
 export async function seedContent(
   prisma: Db,
   now: Date = new Date(),
-  options: { ifEmpty?: boolean; data?: SeedData; generated?: number } = {},
+  options: { ifEmpty?: boolean; data?: SeedData; generated?: number; demo?: boolean } = {},
 ): Promise<SeedResult> {
   const data = options.data ?? loadSeedData();
+  const demo = options.demo ?? true;
   const run = async (tx: Tx): Promise<SeedResult> => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    // A database seeded before structured specifications existed (ADR 013) is topped up once.
-    if (options.ifEmpty && (await tx.brand.count()) > 0 && (await tx.attributeDefinition.count()) > 0)
-      return { seeded: false, counts: {} };
-    await seedAll(tx, data, now);
-    await seedGeneratedCatalogue(tx, data, generateCatalogue(options.generated ?? DEFAULT_GENERATED_COUNT), now);
+    // With --if-empty each part is written only when it is missing. (A database seeded before structured
+    // specifications existed, ADR 013, gets its attribute definitions once.)
+    const reference =
+      !options.ifEmpty || (await tx.category.count()) === 0 || (await tx.attributeDefinition.count()) === 0;
+    const demoContent = demo && (!options.ifEmpty || (await tx.brand.count()) === 0);
+    if (!reference && !demoContent) return { seeded: false, counts: {} };
+    if (reference) await seedReference(tx, data);
+    if (demoContent) {
+      await seedDemoContent(tx, data, now);
+      await seedGeneratedCatalogue(tx, data, generateCatalogue(options.generated ?? DEFAULT_GENERATED_COUNT), now);
+    }
     return { seeded: true, counts: await countRows(tx) };
   };
   if ("$transaction" in prisma && typeof prisma.$transaction === "function") {
@@ -217,8 +228,8 @@ async function seedGeneratedCatalogue(tx: Tx, data: SeedData, products: Generate
   await createInChunks(tx.productAttributeValue, attributeValueRows(data, products));
 }
 
-async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
-  // ── Reference data ──
+/** What every shop needs, demo or not: currencies, categories, attribute definitions, collections, insight cards. */
+async function seedReference(tx: Tx, data: SeedData): Promise<void> {
   for (const c of data.currencies) {
     const fields = { symbol: c.symbol, template: c.template };
     await tx.currency.upsert({ where: { code: c.code }, create: { code: c.code, ...fields }, update: fields });
@@ -226,10 +237,6 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   for (const c of data.categories) {
     const { id, ...fields } = c;
     await tx.category.upsert({ where: { id }, create: { id, ...fields }, update: fields });
-  }
-  for (const b of data.brands) {
-    const { id, ...fields } = b;
-    await tx.brand.upsert({ where: { id }, create: { id, ...fields }, update: fields });
   }
   for (const { categoryId, attributes } of data.attributes) {
     for (const a of attributes) {
@@ -243,6 +250,22 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   }
   for (const c of data.collections) {
     await tx.collection.upsert({ where: { id: c.id }, create: c, update: { name: c.name } });
+  }
+  // The home page's cards about what the marketplace offers (site copy, no people or products).
+  for (const card of data.insights) {
+    const { id, ...fields } = card;
+    await tx.insightCard.upsert({ where: { id }, create: { id, ...fields }, update: fields });
+  }
+}
+
+/**
+ * Demo content (demo mode or SEED_DEMO=1 only): brands with made-up copy, products and their prices, experts, demos,
+ * events, community posts, leaderboard and panels — people and offers that do not exist.
+ */
+async function seedDemoContent(tx: Tx, data: SeedData, now: Date): Promise<void> {
+  for (const b of data.brands) {
+    const { id, ...fields } = b;
+    await tx.brand.upsert({ where: { id }, create: { id, ...fields }, update: fields });
   }
 
   // ── Store products ──
@@ -500,12 +523,6 @@ async function seedAll(tx: Tx, data: SeedData, now: Date): Promise<void> {
   await tx.panelCurator.createMany({
     data: data.panels.flatMap((x) => x.creatorIds.map((creatorId) => ({ panelId: x.id, creatorId }))),
   });
-
-  // ── Insights ──
-  for (const card of data.insights) {
-    const { id, ...fields } = card;
-    await tx.insightCard.upsert({ where: { id }, create: { id, ...fields }, update: fields });
-  }
 }
 
 /** Row counts of every table this seed writes, in seeding order. */
@@ -548,6 +565,9 @@ export async function countRows(db: Db): Promise<SeedCounts> {
 
 async function main(argv: string[]): Promise<number> {
   const ifEmpty = argv.includes("--if-empty");
+  // Demo content: --demo / --no-demo (scripts/release.js passes one), else the settings (demo mode, SEED_DEMO, and
+  // outside production on by default).
+  const demo = argv.includes("--no-demo") ? false : argv.includes("--demo") ? true : demoContentFrom(process.env);
   // --generated N: how many generated catalogue products (ADR 014); SEED_GENERATED_PRODUCTS does the same.
   // (The variable alone used to read the first other argument, e.g. --if-empty in the release step, as N.)
   const generated = argv.includes("--generated")
@@ -575,9 +595,10 @@ async function main(argv: string[]): Promise<number> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
   try {
     const started = Date.now();
-    const result = await seedContent(prisma, new Date(), { ifEmpty, data, generated });
+    const result = await seedContent(prisma, new Date(), { ifEmpty, data, generated, demo });
     // Demo accounts exist only in demo mode (never in a real deployment); upserted on every start.
-    if (demoModeFrom(process.env)) {
+    // (They manage seeded brands and experts: only with the demo content.)
+    if (demoModeFrom(process.env) && demo) {
       await seedDemoAccounts(prisma);
       await seedDemoActivity(prisma);
       console.log("Seed: demo accounts and their inbox ready (see README)");
@@ -586,7 +607,9 @@ async function main(argv: string[]): Promise<number> {
       console.log("Seed: content already present");
       return 0;
     }
-    console.log(`Seed: content upserted in ${Date.now() - started} ms`);
+    console.log(
+      `Seed: content upserted in ${Date.now() - started} ms (${demo ? "reference data and demo content" : "reference data only; SEED_DEMO=1 adds the demo content"})`,
+    );
     const width = Math.max(...Object.keys(result.counts).map((k) => k.length));
     for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table.padEnd(width)}  ${count}`);
     return 0;

@@ -3,11 +3,14 @@
 //  1. reads the Dockerfile's runtime stage (COPY, ENV, WORKDIR, CMD) and fly.toml's release command and [env];
 //  2. assembles that layout in a temp directory from the production build (`npm run build`, skipped with
 //     --no-build when the caller just built) and a production-only node_modules;
-//  3. runs the release command against a new, empty PostgreSQL database;
+//  3. runs the release command against a new, empty PostgreSQL database: it seeds the reference data and no demo
+//     content (issue 34);
 //  4. starts fly.toml's web process (the image's CMD with JOBS=0) with the image's environment (NODE_ENV=production,
-//     HOST=0.0.0.0) plus the secrets a deployment sets, and checks /healthz, a store page with products, a login, an
+//     HOST=0.0.0.0) plus the secrets a deployment sets, and checks /healthz, the start log (the settings block with
+//     payments and mail not configured: WARNING; the missing bucket), that the empty store renders, a login, an
 //     admin's image upload through the brand form (stored by the local file driver without a bucket, and served),
-//     that demo mode is off, and a clean exit on SIGTERM.
+//     that demo mode is off; then runs the release again with SEED_DEMO=1 (the demo catalogue added to a live
+//     database) and checks that the store lists products; and a clean exit on SIGTERM.
 // The release command and the server run as the image's USER (uid from the Dockerfile's useradd), over a layout
 // owned as the image's is (COPY --chown, `RUN install -d -o`, the WORKDIR itself root's): run as root, this test
 // switches to that uid; run as another user, it is already not root and makes the WORKDIR read-only instead.
@@ -239,8 +242,22 @@ export async function containerSmokeTest({ build = true } = {}) {
     const db = new pg.Client({ connectionString: env.DATABASE_URL });
     db.on("error", () => {});
     await db.connect();
-    const { rows } = await db.query('SELECT count(*)::int AS n FROM "StoreProduct"');
-    check(rows[0].n > 0, `the release seeded the empty database (${rows[0].n} products)`);
+    const counts = async () =>
+      (
+        await db.query(`SELECT (SELECT count(*)::int FROM "Category") AS categories,
+          (SELECT count(*)::int FROM "AttributeDefinition") AS attributes,
+          (SELECT count(*)::int FROM "StoreProduct") AS products, (SELECT count(*)::int FROM "Brand") AS brands,
+          (SELECT count(*)::int FROM "User") AS users`)
+      ).rows[0];
+    const released = await counts();
+    check(
+      released.categories > 0 && released.attributes > 0,
+      `the release seeded the reference data (${released.categories} categories, ${released.attributes} specification attributes)`,
+    );
+    check(
+      released.products === 0 && released.brands === 0 && released.users === 0,
+      "the release seeded no demo content without SEED_DEMO (0 products, 0 brands, 0 users)",
+    );
 
     // A user made the way production makes them exist: in the database (demo accounts are not there).
     const email = `smoke-${Date.now()}@example.com`;
@@ -265,7 +282,6 @@ export async function containerSmokeTest({ build = true } = {}) {
       `INSERT INTO "Profile" (id, "fullName", role, status, "updatedAt") VALUES ($1, 'Smoke Test Admin', 'admin', 'approved', now())`,
       [adminId],
     );
-    await db.end();
 
     // What a web machine runs (fly.toml [processes]); the CMD when there are no processes.
     const command = processCommand(stage, fly, "web");
@@ -285,11 +301,22 @@ export async function containerSmokeTest({ build = true } = {}) {
       /No S3 bucket is configured/.test(output) && /S3_BUCKET/.test(output),
       "the start log warns that uploads stay on this machine without a bucket (S3_BUCKET)",
     );
+    // The start log's settings block: no Stripe and no Resend in this environment, so both are flagged.
+    check(
+      /settings: database\s+ok/.test(output) &&
+        /settings: payments\s+WARNING/.test(output) &&
+        /settings: mail\s+WARNING/.test(output),
+      "the start log summarises the settings (database ok; payments and mail WARNING)",
+    );
 
-    const store = await fetch(`${base}/store`);
-    const html = await store.text();
-    const productLinks = new Set(html.match(/\/store\/product\/[A-Za-z0-9_-]+/g) ?? []);
-    check(store.status === 200 && productLinks.size >= 3, `/store lists products (${productLinks.size} product links)`);
+    // With a cookie: the anonymous page cache (5 s) must not answer the second look with the first.
+    const storeLinks = async () => {
+      const store = await fetch(`${base}/store`, { headers: { Cookie: `smoke=${Date.now()}` } });
+      const html = await store.text();
+      return { status: store.status, links: new Set(html.match(/\/store\/product\/[A-Za-z0-9_-]+/g) ?? []).size };
+    };
+    const empty = await storeLinks();
+    check(empty.status === 200 && empty.links === 0, "/store renders the empty catalogue (200, no product links)");
 
     const form = (fields) => new URLSearchParams(fields).toString();
     const post = (pathname, fields, cookie) =>
@@ -374,6 +401,20 @@ export async function containerSmokeTest({ build = true } = {}) {
     check(demoLogin.status === 401, "the demo admin account does not exist in production (401)");
     const mailbox = await fetch(`${base}/dev/mailbox`);
     check(mailbox.status === 404, "/dev/mailbox answers 404 (demo mode off)");
+
+    // The demo catalogue on purpose (SEED_DEMO=1), added by a release to the database the server is using.
+    await run(releaseBin, releaseArgs, { cwd: workdir, env: { ...env, SEED_DEMO: "1" }, quiet: true, user });
+    const withDemo = await counts();
+    check(
+      withDemo.products > 0 && withDemo.users === 2,
+      `SEED_DEMO=1: the release adds the demo catalogue (${withDemo.products} products, no demo accounts)`,
+    );
+    await db.end();
+    // Facet counts are reused for a few seconds (CATALOGUE_COUNTS_CACHE_SECONDS): give the new catalogue that long.
+    let listed = await storeLinks();
+    for (const until = Date.now() + 15_000; listed.links < 3 && Date.now() < until; listed = await storeLinks())
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    check(listed.status === 200 && listed.links >= 3, `/store lists products (${listed.links} product links)`);
     check(!/ERR_MODULE_NOT_FOUND|Cannot find module/.test(output), "no missing module in the server log");
 
     const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));

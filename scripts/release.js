@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // The release step of a deployment (fly.toml `release_command`, run once per deploy on a temporary machine before
-// the new version starts): apply migrations, then seed the content if the database has none. App machines then
-// start without migrating or seeding, so a cold start (Fly's auto-start) only starts the server. The seed takes a
-// PostgreSQL advisory lock, so two releases at once cannot both seed. Needs DATABASE_URL; plain Node only.
+// the new version starts): apply migrations, then seed what is missing. App machines then start without migrating or
+// seeding, so a cold start (Fly's auto-start) only starts the server. The seed takes a PostgreSQL advisory lock, so
+// two releases at once cannot both seed. Needs DATABASE_URL; plain Node only.
+// A release seeds the reference data a shop needs (currencies, categories, specification attributes and units,
+// collections, the home page's cards); the demo content (brands, products, people, demos, events, posts) only in demo
+// mode (DEMO_MODE=1) or with SEED_DEMO=1, whatever NODE_ENV says (issue 34; server/settings.js demoContentFrom).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { demoContentFrom } from "../server/settings.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -23,8 +27,11 @@ if (!process.env.DATABASE_URL) {
 }
 try {
   await run("prisma migrate deploy", [path.join(root, "scripts/prisma.js"), "migrate", "deploy"]);
-  await run("The seed", [path.join(root, "build/seed.js"), "--if-empty"]);
-  console.log("Release: database migrated and seeded");
+  const demo = demoContentFrom(process.env, { release: true });
+  await run("The seed", [path.join(root, "build/seed.js"), "--if-empty", demo ? "--demo" : "--no-demo"]);
+  console.log(
+    `Release: database migrated and seeded (${demo ? "reference data and demo content" : "reference data only; SEED_DEMO=1 adds the demo content"})`,
+  );
 } catch (error) {
   console.error(`Release failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { demoModeFrom } from "./settings.js";
+import { demoContentFrom, demoModeFrom } from "./settings.js";
 import { startEmbeddedPostgres } from "./embedded-postgres.js";
 
 function run(label, command, args, env) {
@@ -27,18 +27,25 @@ export function seedCommand(root, { dev = false } = {}) {
 }
 
 /**
- * True when the seed has nothing to do: content is there and, in demo mode, the demo accounts too. One query, so
- * a restart does not pay for a second Node process (~1-2 s) to find that out.
+ * True when the seed has nothing to do: the reference data is there, the demo content too when the settings ask for
+ * it (demo mode or SEED_DEMO=1), and in demo mode the demo accounts. One query, so a restart does not pay for a
+ * second Node process (~1-2 s) to find that out.
  */
 async function seedPresent(connectionString) {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT EXISTS (SELECT 1 FROM "Brand") AS content,
+      `SELECT EXISTS (SELECT 1 FROM "Category") AND EXISTS (SELECT 1 FROM "AttributeDefinition") AS reference,
+              EXISTS (SELECT 1 FROM "Brand") AS content,
               EXISTS (SELECT 1 FROM "User" WHERE email = 'admin@labmarket.test') AS demo`,
     );
-    return rows[0].content && (!demoModeFrom(process.env) || rows[0].demo);
+    const demoContent = demoContentFrom(process.env);
+    return (
+      rows[0].reference &&
+      (!demoContent || rows[0].content) &&
+      (!(demoModeFrom(process.env) && demoContent) || rows[0].demo)
+    );
   } catch {
     return false; // tables missing (not migrated yet): let the seed say what is wrong
   } finally {

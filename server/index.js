@@ -17,7 +17,14 @@ import {
   rejectCrossOriginWrites,
   securityHeaders,
 } from "./security.js";
-import { appOriginFrom, behindFlyProxy, demoModeAnnouncement, listenHostFrom, startupProblems } from "./settings.js";
+import {
+  appOriginFrom,
+  behindFlyProxy,
+  demoModeAnnouncement,
+  listenHostFrom,
+  settingsSummary,
+  startupProblems,
+} from "./settings.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -151,14 +158,28 @@ const clientIp = (req) => (behindFly && req.get("fly-client-ip")) || req.socket.
 // instances may run them; JOBS=0 turns them off for an instance (tests, benchmarks).
 let stopJobs = async () => {};
 let jobsRunning = false;
+let jobsFailed = false;
 if (process.env.JOBS !== "0") {
   const serverBuild = typeof build === "function" ? await build() : build;
   try {
     stopJobs = await serverBuild.entry.module.startBackgroundJobs();
     jobsRunning = true;
   } catch (error) {
+    jobsFailed = true;
     log.error({ err: error }, "Background jobs could not start; the site runs without them");
   }
+}
+
+// One block at every start: the settings an operator must get right, each ok or WARNING (issue 34). Payments and
+// mail are decided by the same rules the app applies (server/settings.js), so what this says is what checkout and
+// sign-up do.
+for (const item of settingsSummary(process.env, {
+  jobs: jobsRunning ? "running" : jobsFailed ? "failed" : "off",
+  origin,
+})) {
+  const line = `settings: ${item.name.padEnd(9)} ${item.ok ? "ok     " : "WARNING"} ${item.text}`;
+  if (item.ok) log.info({ setting: item.name, status: "ok" }, line);
+  else log.warn({ setting: item.name, status: "WARNING" }, line);
 }
 
 // Whole pages for visitors without cookies, a few seconds at a time (ADR 007); 0 turns it off.

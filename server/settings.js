@@ -1,7 +1,8 @@
 // Start-up settings read from the environment: where the server listens, which origin links use, whether demo
-// mode is on. Plain JavaScript without dependencies, because three different programs read the same rules: the
-// Express server (before anything is built or migrated), the app (bundled by Vite) and the seed (bundled by
-// esbuild into build/seed.js). Each rule lives only here.
+// mode is on, which payment gateway and mail transport a deployment has, whether the seed writes demo content, and the
+// summary of all that the server logs at every start (issue 34, ADR 054). Plain JavaScript without dependencies,
+// because three different programs read the same rules: the Express server (before anything is built or migrated),
+// the app (bundled by Vite) and the seed (bundled by esbuild into build/seed.js). Each rule lives only here.
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/i;
 
@@ -104,6 +105,11 @@ export function startupProblems(vars) {
     problems.push("DATABASE_URL must be set on Fly (fly postgres attach, or fly secrets set DATABASE_URL=...).");
   }
   if (deployed && !vars.SESSION_SECRET) problems.push("SESSION_SECRET must be set in production.");
+  const payments = vars.PAYMENTS?.trim().toLowerCase();
+  if (payments && payments !== "test")
+    problems.push(
+      `PAYMENTS must be "test" (the built-in test gateway, on purpose, labelled as a test) or unset (Stripe when STRIPE_SECRET_KEY is set): ${vars.PAYMENTS}`,
+    );
   const port = Number(vars.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT is not a port number: ${vars.PORT}`);
   return problems;
@@ -116,4 +122,163 @@ export function startupProblems(vars) {
  */
 export function behindFlyProxy(vars) {
   return Boolean(vars.FLY_APP_NAME);
+}
+
+/**
+ * A deployment's rules apply: NODE_ENV=production over a real database. The embedded database (EMBEDDED_DB=1, set by
+ * the server when it starts PGlite) is the local first run, and development and tests keep the local conveniences
+ * (the test payment gateway, the mail outbox).
+ * @param {Record<string, string | undefined>} vars
+ */
+export function productionDeployment(vars) {
+  return vars.NODE_ENV === "production" && vars.EMBEDDED_DB !== "1";
+}
+
+/**
+ * Which payment gateway checkout uses (issue 34): Stripe Checkout when STRIPE_SECRET_KEY is set; the built-in test
+ * gateway when PAYMENTS=test asks for it on purpose (a public demo; every payment page then says it is a test) or
+ * outside a production deployment; otherwise none, and checkout refuses ("Payments are not configured") rather than
+ * let a production shop take test-card "payments".
+ * @param {Record<string, string | undefined>} vars
+ * @returns {{ gateway: "stripe" | "test" | "none", ok: boolean, summary: string }}
+ */
+export function paymentsFrom(vars) {
+  const requested = vars.PAYMENTS?.trim().toLowerCase();
+  if (vars.STRIPE_SECRET_KEY?.trim()) {
+    const webhook = Boolean(vars.STRIPE_WEBHOOK_SECRET?.trim());
+    if (requested === "test")
+      return {
+        gateway: "stripe",
+        ok: false,
+        summary: "Stripe Checkout (STRIPE_SECRET_KEY is set, so PAYMENTS=test is ignored)",
+      };
+    return webhook
+      ? { gateway: "stripe", ok: true, summary: "Stripe Checkout" }
+      : {
+          gateway: "stripe",
+          ok: false,
+          summary: "Stripe Checkout without STRIPE_WEBHOOK_SECRET: payments are confirmed only when buyers return",
+        };
+  }
+  if (requested === "test")
+    return {
+      gateway: "test",
+      // On purpose in production (a public demo): said at every start and on every payment page.
+      ok: !productionDeployment(vars),
+      summary: "built-in TEST gateway on purpose (PAYMENTS=test): no real money moves, every payment page says so",
+    };
+  if (!productionDeployment(vars))
+    return { gateway: "test", ok: true, summary: "built-in test gateway (development; no real money moves)" };
+  return {
+    gateway: "none",
+    ok: false,
+    summary:
+      "NOT CONFIGURED: checkout refuses with 'Payments are not configured'; set STRIPE_SECRET_KEY (or PAYMENTS=test for a public demo)",
+  };
+}
+
+/**
+ * How e-mail leaves (issue 34): Resend when RESEND_API_KEY is set, else the database outbox. One-time codes (sign-up,
+ * password reset) are only issued where someone can read them: through Resend, outside a production deployment, or
+ * in demo mode (/dev/mailbox). A production deployment without a provider refuses them with a message instead of
+ * leaving them silently in the outbox.
+ * @param {Record<string, string | undefined>} vars
+ * @returns {{ transport: "resend" | "outbox", codes: boolean, ok: boolean, summary: string }}
+ */
+export function mailFrom(vars) {
+  if (vars.RESEND_API_KEY?.trim()) return { transport: "resend", codes: true, ok: true, summary: "Resend" };
+  if (!productionDeployment(vars))
+    return { transport: "outbox", codes: true, ok: true, summary: "database outbox (development)" };
+  if (demoModeFrom(vars))
+    return {
+      transport: "outbox",
+      codes: true,
+      ok: false,
+      summary: "database outbox, read at /dev/mailbox (demo mode): no e-mail reaches anyone; set RESEND_API_KEY",
+    };
+  return {
+    transport: "outbox",
+    codes: false,
+    ok: false,
+    summary:
+      "NOT CONFIGURED: e-mails stay in the outbox table and sign-up / password-reset codes are refused; set RESEND_API_KEY",
+  };
+}
+
+/**
+ * Whether the seed writes the demo content (brands, products and the generated catalogue, experts, demos, events,
+ * community posts, leaderboard, panels) besides the reference data every shop needs (currencies, categories,
+ * specification attributes and their units, collections, the home page's insight cards). SEED_DEMO=1 or 0 decides
+ * when set; else demo mode does, and outside production the local conveniences keep it on — except in a release
+ * (`release: true`, scripts/release.js), which is a deployment whatever NODE_ENV says.
+ * @param {Record<string, string | undefined>} vars
+ * @param {{ release?: boolean }} [options]
+ */
+export function demoContentFrom(vars, { release = false } = {}) {
+  const flag = booleanFlag(vars.SEED_DEMO);
+  if (flag !== undefined) return flag;
+  if (demoModeFrom(vars)) return true;
+  return !release && vars.NODE_ENV !== "production";
+}
+
+/**
+ * The settings that matter to an operator, one line each, marked ok or WARNING: written as one block by the server
+ * at every start (issue 34). `jobs` and `storage` come from the server, which knows whether the queue started.
+ * @param {Record<string, string | undefined>} vars
+ * @param {{ jobs: "running" | "off" | "failed", origin: string | null }} state
+ * @returns {{ name: string, ok: boolean, text: string }[]}
+ */
+export function settingsSummary(vars, { jobs, origin }) {
+  const production = productionDeployment(vars);
+  const embedded = vars.EMBEDDED_DB === "1";
+  const fly = Boolean(vars.FLY_APP_NAME);
+  const bucket = vars.S3_BUCKET || vars.BUCKET_NAME;
+  const demo = demoModeFrom(vars);
+  const payments = paymentsFrom(vars);
+  const mail = mailFrom(vars);
+  const databaseHost = (() => {
+    try {
+      return new URL(vars.DATABASE_URL ?? "").host;
+    } catch {
+      return "unknown";
+    }
+  })();
+  return [
+    {
+      name: "database",
+      ok: !(embedded && vars.NODE_ENV === "production" && !isLoopbackHost(listenHostFrom(vars))),
+      text: embedded
+        ? "embedded PGlite (one process's files; for a first run, not for a deployment)"
+        : `PostgreSQL at ${databaseHost}`,
+    },
+    { name: "payments", ok: payments.ok, text: payments.summary },
+    { name: "mail", ok: mail.ok, text: mail.summary },
+    {
+      name: "storage",
+      ok: Boolean(bucket) || !fly,
+      text: bucket
+        ? `S3 bucket ${bucket}`
+        : `local directory ${vars.FILES_DIR || "data/files"}${fly ? ": other machines cannot see these files and a deploy replaces them; set S3_BUCKET (fly storage create)" : " (one machine only)"}`,
+    },
+    {
+      name: "jobs",
+      ok: jobs !== "failed",
+      text:
+        jobs === "running"
+          ? "running on this machine"
+          : jobs === "off"
+            ? "off on this machine (JOBS=0): another machine must run them"
+            : "FAILED to start: reservations are not swept, reminders not sent",
+    },
+    {
+      name: "demo mode",
+      ok: !(demo && production),
+      text: demo ? "ON: demo accounts with the README's password, quick login, /dev/mailbox" : "off",
+    },
+    {
+      name: "origin",
+      ok: Boolean(origin) && !(production && origin?.startsWith("http:")),
+      text: origin ?? "none (APP_ORIGIN unset)",
+    },
+  ];
 }

@@ -21,16 +21,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const result = await loadCheckoutPage(request);
   if ("redirect" in result) return redirectWithToast(result.redirect, result.toast);
+  // A production shop without a payment gateway says so here, before asking for an address (issue 34).
+  if ("paymentsUnavailable" in result) return data({ notice: result.paymentsUnavailable }, { status: 503 });
   return result.page;
 }
 
 /**
  * POST /checkout → a pending order with reserved stock and the shipping details, then the hosted payment page.
- * A mistake in the address answers 400 with the messages by their fields (nothing created, the cart kept).
+ * A mistake in the address answers 400 with the messages by their fields (nothing created, the cart kept); a shop
+ * without a payment gateway answers 503 "Payments are not configured" (nothing created, the cart kept).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitCheckout(request, await readFormData(request), context);
   if ("invalid" in result) return data({ invalid: result.invalid }, { status: 400 });
+  if ("paymentsUnavailable" in result) return data(result.paymentsUnavailable, { status: 503 });
   if ("rateLimited" in result) {
     const { retryAfterSeconds, ...page } = result.rateLimited;
     return data(page, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
@@ -39,27 +43,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(result.redirect, result.toast);
 }
 
+function CheckoutNotice({ title, message, back }: { title: string; message: string; back: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="checkout-notice">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
+        {message}
+      </p>
+      <Link
+        to={back}
+        className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        Back to your cart
+      </Link>
+    </div>
+  );
+}
+
 export default function Checkout() {
-  const page = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (actionData && "back" in actionData) {
-    // Too many checkouts from this address (HTTP 429): the message and the way back to the cart.
-    const limited = actionData;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{limited.title}</h1>
-        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
-          {limited.message}
-        </p>
-        <Link
-          to={limited.back}
-          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          Back to your cart
-        </Link>
-      </div>
-    );
-  }
+  // Too many checkouts from this address (HTTP 429), or no payment gateway (503): the message and the way back.
+  if (actionData && "back" in actionData) return <CheckoutNotice {...actionData} />;
+  if ("notice" in loaded) return <CheckoutNotice {...loaded.notice} />;
+  const page = loaded;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-5">
       <div className="lg:col-span-3">
@@ -67,6 +74,16 @@ export default function Checkout() {
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           Where should we ship your order? The brands see this address and your PO number.
         </p>
+        {page.testPayment ? (
+          <div
+            role="note"
+            data-testid="test-payment-notice"
+            className="mt-4 rounded-md border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          >
+            <p className="font-bold">{page.testPayment.title}</p>
+            <p className="mt-1">{page.testPayment.description}</p>
+          </div>
+        ) : null}
         {actionData && "invalid" in actionData ? (
           <p
             role="alert"

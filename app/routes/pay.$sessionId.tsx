@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react
 import { data, redirect } from "react-router";
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "react-router";
 import { TestCardForm } from "~/components/checkout/TestCardForm";
+import { TEST_PAYMENT_LABEL } from "~/modules/payments/providers.server";
 import { loadTestPaymentPage, submitTestPayment } from "~/modules/payments/test-gateway-page.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";
@@ -20,7 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadTestPaymentPage(params.sessionId ?? "");
   if (!page) throw data({ message: "Payment session not found" }, { status: 404 });
   const cancelPath = safeRedirectPath(requestUrl(request).searchParams.get("cancel"), "/cart");
-  return { ...page, cancelPath };
+  // The page exists only while the test gateway may take payments; it always says that no real money moves.
+  return { ...page, cancelPath, testPayment: TEST_PAYMENT_LABEL };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -30,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function TestPaymentPage() {
-  const { sessionId, state, order, cancelPath } = useLoaderData<typeof loader>();
+  const { sessionId, state, order, cancelPath, testPayment } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errors = actionData?.errors ?? {};
   const formAction = `/pay/${sessionId}?${new URLSearchParams({ cancel: cancelPath })}`;
@@ -42,6 +44,7 @@ export default function TestPaymentPage() {
         data-testid="test-mode"
       >
         <p className="text-lg font-bold tracking-wide">TEST MODE</p>
+        <p className="mt-1 font-semibold">{testPayment.title}</p>
         <p className="mt-1 text-sm">
           This is LabMarket's built-in test payment page. No real card is charged. Pay with{" "}
           <strong>4242 4242 4242 4242</strong>, any future expiry date and any 3-digit code;{" "}

@@ -10,6 +10,7 @@ import { signupAction } from "~/modules/accounts/actions.server";
 import { isSignupRole, type SignupRole } from "~/modules/accounts/roles";
 import { signupSchemas } from "~/modules/accounts/schemas";
 import { getOptionalUser } from "~/modules/auth/session.server";
+import { CODE_MAIL_UNAVAILABLE, codesCanBeSent } from "~/modules/mail/mail.server";
 import type { FormActionData } from "~/modules/security/responses.server";
 import { requestUrl } from "~/utils/request-url";
 
@@ -25,7 +26,8 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect("/profile");
   const role = requestUrl(request).searchParams.get("role");
-  return { role: isSignupRole(role) ? role : null };
+  // A deployment that cannot e-mail the code says so before the form is filled in (issue 34; the action refuses).
+  return { role: isSignupRole(role) ? role : null, mailUnavailable: codesCanBeSent() ? null : CODE_MAIL_UNAVAILABLE };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,7 +56,7 @@ const TITLES: Record<SignupRole, { title: string; subtitle: string; submit: stri
 };
 
 export default function Signup() {
-  const { role } = useLoaderData<typeof loader>();
+  const { role, mailUnavailable } = useLoaderData<typeof loader>();
   if (!role) {
     return (
       <AuthCard
@@ -75,10 +77,16 @@ export default function Signup() {
       </AuthCard>
     );
   }
-  return <SignupForm key={role} role={role} />;
+  return <SignupForm key={role} role={role} mailUnavailable={mailUnavailable} />;
 }
 
-function SignupForm({ role }: { role: SignupRole }) {
+function SignupForm({
+  role,
+  mailUnavailable,
+}: {
+  role: SignupRole;
+  mailUnavailable: { title: string; description: string } | null;
+}) {
   const actionData = useActionData<FormActionData>();
   const schema = signupSchemas[role];
   const [form, fields] = useForm({
@@ -119,6 +127,9 @@ function SignupForm({ role }: { role: SignupRole }) {
           title={actionData?.formErrorTitle ?? (actionData?.formError ? "Sign Up Failed" : undefined)}
           message={actionData?.formError ?? form.errors}
         />
+        {mailUnavailable && !actionData?.formError ? (
+          <FormAlert title={mailUnavailable.title} message={mailUnavailable.description} />
+        ) : null}
         <Field field={f.fullName!} label="Full name" autoComplete="name" />
         <Field field={f.email!} label="Email" type="email" autoComplete="email" />
         <Field

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { loadSuccessView } from "~/modules/orders/success.server";
+import { TEST_PAYMENT_LABEL } from "~/modules/payments/providers.server";
+import { isTestSessionId } from "~/modules/payments/test-gateway.server";
+import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Payment Successful | LabMarket" },
@@ -9,7 +12,11 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { view: await loadSuccessView(request) };
+  // A payment through the built-in test gateway says so here too: no real money moved (issue 34).
+  const testPayment = isTestSessionId(requestUrl(request).searchParams.get("session_id") ?? "")
+    ? TEST_PAYMENT_LABEL
+    : null;
+  return { view: await loadSuccessView(request), testPayment };
 }
 
 const primary = "rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700";
@@ -17,9 +24,18 @@ const secondary =
   "rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
 
 export default function Success() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, testPayment } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      {testPayment ? (
+        <p
+          role="note"
+          data-testid="test-payment-notice"
+          className="mb-8 rounded-md border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm font-semibold text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {testPayment.title}
+        </p>
+      ) : null}
       {view.state === "refunded" ? (
         <>
           <h1 className="text-3xl font-bold">Payment refunded</h1>

@@ -1,6 +1,6 @@
 // One reading of the process environment, validated once at start-up.
 import { z } from "zod";
-import { appOriginFrom, demoModeFrom } from "../../server/settings.js";
+import { appOriginFrom, demoModeFrom, mailFrom, paymentsFrom } from "../../server/settings.js";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -101,4 +101,18 @@ export function appOrigin(): string {
   const origin = appOriginFrom(process.env);
   if (!origin) throw new Error("APP_ORIGIN must be set in production.");
   return origin;
+}
+
+/**
+ * The payment gateway these settings give (server/settings.js, issue 34): "stripe", "test" (development, or
+ * PAYMENTS=test on purpose) or "none" (a production deployment without Stripe: checkout refuses). Read from
+ * process.env on every call, like demo mode, so the server's start-up summary and the app never disagree.
+ */
+export function paymentGatewaySetting(): "stripe" | "test" | "none" {
+  return paymentsFrom(process.env).gateway;
+}
+
+/** Whether one-time codes may be e-mailed: through Resend, outside production, or in demo mode (server/settings.js). */
+export function codeMailAllowed(): boolean {
+  return mailFrom(process.env).codes;
 }

@@ -69,7 +69,8 @@ export type ProductionServer = {
 
 /**
  * Builds the app when no build exists (npm test builds it before Vitest), creates a database, and starts the
- * production server on it, migrated and seeded with the hand-made catalogue only. `env` adds or overrides settings
+ * production server on it, migrated and seeded with the hand-made catalogue only (SEED_DEMO=1: a production start
+ * seeds only the reference data otherwise). `env` adds or overrides settings
  * (APP_ORIGIN defaults to `base`). Resolves once /healthz answers 200.
  */
 export async function startProductionServer(
@@ -97,6 +98,7 @@ export async function startProductionServer(
       MIGRATE_ON_START: "1",
       SEED_ON_START: "1",
       SEED_GENERATED_PRODUCTS: "0",
+      SEED_DEMO: "1",
       // Every request reaches the app (no anonymous page cache in front of it).
       PAGE_CACHE_SECONDS: "0",
       DB_POOL_SIZE: "4",

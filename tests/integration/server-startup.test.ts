@@ -112,6 +112,17 @@ describe("listening", () => {
     // The origin links use by default is the one printed; the server is bound to loopback only.
     expect(result.stdout).toContain(`LabMarket listening on http://localhost:${port} (bound to 127.0.0.1:${port})`);
     expect(result.stderr).toContain("DEMO MODE IS ON (DEMO_MODE=1)");
+    // The settings block (issue 34): in development the test gateway and the outbox are fine; jobs are off here.
+    for (const line of [
+      /settings: database\s+ok\s+PostgreSQL at /,
+      /settings: payments\s+ok\s+built-in test gateway/,
+      /settings: mail\s+ok\s+database outbox/,
+      /settings: storage\s+ok/,
+      /settings: jobs\s+ok\s+off on this machine/,
+      /settings: demo mode ok\s+ON/,
+      new RegExp(`settings: origin\\s+ok\\s+http://localhost:${port}`),
+    ])
+      expect(result.stdout).toMatch(line);
     const external = externalAddress();
     if (external) {
       const reachable = await new Promise((resolve) => {

@@ -4,8 +4,12 @@ import {
   appOriginFrom,
   behindFlyProxy,
   demoModeAnnouncement,
+  demoContentFrom,
   demoModeFrom,
   listenHostFrom,
+  mailFrom,
+  paymentsFrom,
+  settingsSummary,
   startupProblems,
 } from "../../server/settings.js";
 
@@ -90,5 +94,90 @@ describe("start-up problems", () => {
   it("trusts proxy headers only on Fly", () => {
     expect(behindFlyProxy({})).toBe(false);
     expect(behindFlyProxy({ FLY_APP_NAME: "labmarket" })).toBe(true);
+  });
+});
+
+describe("payments, mail and demo content (issue 34)", () => {
+  const deployed = { NODE_ENV: "production", DATABASE_URL: "postgres://db/x" };
+
+  it("production over a real database has no payment gateway without Stripe, unless PAYMENTS=test asks for one", () => {
+    expect(paymentsFrom(deployed)).toMatchObject({ gateway: "none", ok: false });
+    expect(paymentsFrom({ ...deployed, PAYMENTS: "test" })).toMatchObject({ gateway: "test", ok: false });
+    expect(paymentsFrom({ ...deployed, STRIPE_SECRET_KEY: "sk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toMatchObject({
+      gateway: "stripe",
+      ok: true,
+    });
+    // Stripe wins over a leftover PAYMENTS=test, and the summary says so.
+    expect(paymentsFrom({ ...deployed, STRIPE_SECRET_KEY: "sk_x", PAYMENTS: "test" })).toMatchObject({
+      gateway: "stripe",
+      ok: false,
+    });
+    // Development, tests and the embedded first run keep the test gateway.
+    expect(paymentsFrom({})).toMatchObject({ gateway: "test", ok: true });
+    expect(paymentsFrom({ NODE_ENV: "test" })).toMatchObject({ gateway: "test" });
+    expect(paymentsFrom({ NODE_ENV: "production", EMBEDDED_DB: "1" })).toMatchObject({ gateway: "test" });
+    expect(startupProblems({ PAYMENTS: "fake" })).toEqual([expect.stringContaining("PAYMENTS must be")]);
+    expect(startupProblems({ PAYMENTS: "test" })).toEqual([]);
+  });
+
+  it("one-time codes are refused in production without Resend, unless demo mode reads them at /dev/mailbox", () => {
+    expect(mailFrom(deployed)).toMatchObject({ transport: "outbox", codes: false, ok: false });
+    expect(mailFrom({ ...deployed, DEMO_MODE: "1" })).toMatchObject({ transport: "outbox", codes: true, ok: false });
+    expect(mailFrom({ ...deployed, RESEND_API_KEY: "re_x" })).toMatchObject({
+      transport: "resend",
+      codes: true,
+      ok: true,
+    });
+    expect(mailFrom({})).toMatchObject({ transport: "outbox", codes: true, ok: true });
+    expect(mailFrom({ NODE_ENV: "production", EMBEDDED_DB: "1" })).toMatchObject({ codes: true });
+  });
+
+  it("demo content: SEED_DEMO decides, else demo mode; a release never seeds it by default", () => {
+    expect(demoContentFrom(deployed)).toBe(false);
+    expect(demoContentFrom({ ...deployed, SEED_DEMO: "1" })).toBe(true);
+    expect(demoContentFrom({ ...deployed, DEMO_MODE: "1" })).toBe(true);
+    expect(demoContentFrom({ EMBEDDED_DB: "1" })).toBe(true); // npm start
+    expect(demoContentFrom({ EMBEDDED_DB: "1", SEED_DEMO: "0" })).toBe(false);
+    expect(demoContentFrom({})).toBe(true); // development
+    expect(demoContentFrom({}, { release: true })).toBe(false); // npm run db:release, whatever NODE_ENV says
+    expect(demoContentFrom({ SEED_DEMO: "1" }, { release: true })).toBe(true);
+  });
+
+  it("the start-up summary names every setting that matters, each ok or not", () => {
+    const summary = settingsSummary(
+      { ...deployed, APP_ORIGIN: "https://shop.example", FLY_APP_NAME: "labmarket" },
+      { jobs: "running", origin: "https://shop.example" },
+    );
+    expect(summary.map((item) => item.name)).toEqual([
+      "database",
+      "payments",
+      "mail",
+      "storage",
+      "jobs",
+      "demo mode",
+      "origin",
+    ]);
+    const ok = Object.fromEntries(summary.map((item) => [item.name, item.ok]));
+    expect(ok).toEqual({
+      database: true,
+      payments: false,
+      mail: false,
+      storage: false,
+      jobs: true,
+      "demo mode": true,
+      origin: true,
+    });
+    const configured = settingsSummary(
+      {
+        ...deployed,
+        STRIPE_SECRET_KEY: "sk_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+        RESEND_API_KEY: "re_x",
+        S3_BUCKET: "uploads",
+        FLY_APP_NAME: "labmarket",
+      },
+      { jobs: "off", origin: "https://labmarket.fly.dev" },
+    );
+    expect(configured.every((item) => item.ok)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { endOtherSessions, type SessionUser } from "~/modules/auth/session.serve
 import { formResponse, honeypotResponse, rateLimitedResponse } from "~/modules/security/responses.server";
 import { clientAddress, consume, consumeForAddress } from "~/modules/security/rate-limit.server";
 import { redirectWithToast } from "~/utils/cookies.server";
+import { CODE_MAIL_UNAVAILABLE, codesCanBeSent } from "~/modules/mail/mail.server";
 import { resendSignupCode, verifyEmailCode } from "./email-verification.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
 import { saveAvatar, updateOwnProfile } from "./profile.server";
@@ -23,10 +24,22 @@ import {
 import { signUp, signupNotice } from "./signup.server";
 import { logger } from "~/utils/log.server";
 
+/**
+ * A form whose code cannot be e-mailed (a production deployment without a mail provider, issue 34): 503 with the
+ * message, before anything is saved or a rate-limit point is spent.
+ */
+function codeMailUnavailable(title: string) {
+  return codesCanBeSent()
+    ? null
+    : formResponse({ formErrorTitle: title, formError: CODE_MAIL_UNAVAILABLE.description }, 503);
+}
+
 export async function signupAction(request: Request, context?: unknown) {
   const form = await readFormData(request);
   const trap = honeypotResponse(form);
   if (trap) return trap;
+  const noMail = codeMailUnavailable("Sign Up Unavailable");
+  if (noMail) return noMail;
   const role = form.get("role");
   if (!isSignupRole(role)) return formResponse({ formError: "Please choose Buyer, Influencer or Brand." }, 400);
   const submission = parseWithZod(form, { schema: signupSchemas[role] });
@@ -52,6 +65,8 @@ export async function verifyAction(request: Request) {
   if (!email) return formResponse({ formError: "No email provided. Please sign up again." }, 400);
 
   if (form.get("intent") === "resend") {
+    const noMail = codeMailUnavailable("Resend Failed");
+    if (noMail) return noMail;
     try {
       await consume("resend", email);
     } catch (error) {
@@ -61,7 +76,7 @@ export async function verifyAction(request: Request) {
     if (!resent.ok)
       return formResponse(
         { formErrorTitle: "Resend Failed", formError: resent.message },
-        resent.waitSeconds ? 429 : 400,
+        resent.unavailable ? 503 : resent.waitSeconds ? 429 : 400,
       );
     return redirectWithToast("/verify-otp", {
       title: "✉️ Code Resent",
@@ -107,6 +122,8 @@ export async function forgotPasswordAction(request: Request, context?: unknown) 
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return formResponse({ result: submission.reply() }, 400);
   const { email } = submission.value;
+  const noMail = codeMailUnavailable("Reset Unavailable");
+  if (noMail) return noMail;
   try {
     await consumeForAddress("forgot", clientAddress(request, context));
     await consume("forgot", `email:${email}`);

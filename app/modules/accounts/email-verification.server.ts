@@ -1,4 +1,5 @@
 // Confirming the sign-up e-mail with the code (spec §2 Verify, §4 Sign-up).
+import { CODE_MAIL_UNAVAILABLE } from "~/modules/mail/mail.server";
 import { prisma } from "~/utils/db.server";
 import { codeFailureMessage } from "./otp";
 import { statusAfterVerification } from "./roles";
@@ -26,13 +27,15 @@ export async function verifyEmailCode(email: string, code: string): Promise<Veri
   return { ok: true };
 }
 
-export type ResendResult = { ok: true } | { ok: false; message: string; waitSeconds?: number };
+export type ResendResult = { ok: true } | { ok: false; message: string; waitSeconds?: number; unavailable?: boolean };
 
 export async function resendSignupCode(email: string): Promise<ResendResult> {
   const user = await prisma.user.findUnique({ where: { email }, select: { emailVerifiedAt: true } });
   if (!user) return { ok: false, message: "We couldn't find a sign-up for this email. Please sign up again." };
   // A verified account (someone signed up with its address): the same answers as a new sign-up, no code sent.
   const issued = await issueCode(email, "signup", { deliver: !user.emailVerifiedAt });
+  if (issued.status === "unavailable")
+    return { ok: false, message: CODE_MAIL_UNAVAILABLE.description, unavailable: true };
   if (issued.status === "wait") {
     return {
       ok: false,

@@ -2,7 +2,7 @@
 // deleted after use. Codes come from crypto.randomInt and are stored as an HMAC, never in clear.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { VerificationPurpose } from "~/generated/prisma/enums";
-import { sendEmail } from "~/modules/mail/mail.server";
+import { codesCanBeSent, sendEmail } from "~/modules/mail/mail.server";
 import { passwordResetCodeEmail, verificationCodeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -30,7 +30,11 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export type IssueResult = { status: "sent"; code: string } | { status: "wait"; seconds: number };
+export type IssueResult =
+  | { status: "sent"; code: string }
+  | { status: "wait"; seconds: number }
+  /** No mail provider in a production deployment (CODE_MAIL_UNAVAILABLE): no code row, no outbox message. */
+  | { status: "unavailable" };
 
 /**
  * Creates or replaces the code for (target, purpose) unless one was sent less than 60 s ago, and e-mails it.
@@ -43,6 +47,8 @@ export async function issueCode(
   purpose: VerificationPurpose,
   { deliver = true }: { deliver?: boolean } = {},
 ): Promise<IssueResult> {
+  // A code nobody can receive is not made at all (the same answer whether it would be delivered or not).
+  if (!codesCanBeSent()) return { status: "unavailable" };
   const now = new Date();
   const code = generateCode();
   const data = {

@@ -2,7 +2,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { profileSelect } from "~/modules/accounts/profile.server";
 import { issueCode } from "~/modules/accounts/verification.server";
-import { sendEmail } from "~/modules/mail/mail.server";
+import { CODE_MAIL_UNAVAILABLE, sendEmail } from "~/modules/mail/mail.server";
 import { accountApprovedEmail, accountRejectedEmail } from "~/modules/mail/templates";
 import { listInquiriesForAdmins } from "~/modules/inquiries/inbox.server";
 import { readInquiryScope, type InquiryScope } from "~/modules/inquiries/inquiries";
@@ -149,6 +149,7 @@ export async function resendVerificationFor(actorId: string, userId: string): Pr
   if (!user) return { ok: false, message: "User not found." };
   if (user.emailVerifiedAt) return { ok: false, message: "This user's email is already verified." };
   const issued = await issueCode(user.email, "signup");
+  if (issued.status === "unavailable") return { ok: false, message: CODE_MAIL_UNAVAILABLE.description };
   if (issued.status === "wait")
     return { ok: false, message: `A code was sent moments ago. Try again in ${issued.seconds} seconds.` };
   await audit(actorId, "user.resend_verification", userId, { email: user.email });

@@ -20,6 +20,7 @@ import { authenticator } from "./authenticator.server";
 import { knownDeviceKey, rememberDevice } from "./known-device.server";
 import { afterLogin } from "./login-hooks.server";
 import { setPendingEmail } from "./pending-email.server";
+import { CODE_MAIL_UNAVAILABLE } from "~/modules/mail/mail.server";
 import { createUserSession } from "./session.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 
@@ -113,7 +114,7 @@ export async function login(request: Request, context?: unknown): Promise<Respon
       return reply(LOGIN_MESSAGES.suspended, 403);
     case "unverified": {
       // On to the verify page with a fresh code (unless one went out in the last 60 s).
-      await issueCode(outcome.email, "signup");
+      if ((await issueCode(outcome.email, "signup")).status === "unavailable") return reply(CODE_MAIL_UNAVAILABLE, 503);
       const headers = new Headers({ "Set-Cookie": await setPendingEmail("verify", outcome.email) });
       return redirectWithToast("/verify-otp", { ...LOGIN_MESSAGES.unverified, variant: "destructive" }, { headers });
     }

@@ -6,6 +6,7 @@ import { getCartView } from "~/modules/cart/cart.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
+import { activePaymentProvider, PAYMENTS_UNAVAILABLE, testPaymentLabel } from "~/modules/payments/providers.server";
 import { CHECKOUT_MESSAGES } from "./checkout.server";
 import { shippingDefaults, type ShippingField } from "./shipping";
 import { requestUrl } from "~/utils/request-url";
@@ -18,10 +19,15 @@ export interface CheckoutPage {
   redirectTo: string;
   defaults: Partial<Record<ShippingField, string>>;
   signedIn: boolean;
+  /** Set while the built-in test gateway takes the payments: the page says no real money moves (issue 34). */
+  testPayment: { title: string; description: string } | null;
 }
 
 export type CheckoutPageResult =
-  { page: CheckoutPage } | { redirect: string; toast: { title: string; description: string; variant: "destructive" } };
+  | { page: CheckoutPage }
+  | { redirect: string; toast: { title: string; description: string; variant: "destructive" } }
+  /** No payment gateway is configured: the page says so instead of asking for an address (HTTP 503). */
+  | { paymentsUnavailable: { title: string; message: string; back: string } };
 
 export async function loadCheckoutPage(request: Request): Promise<CheckoutPageResult> {
   const url = requestUrl(request);
@@ -29,6 +35,14 @@ export async function loadCheckoutPage(request: Request): Promise<CheckoutPageRe
   const [cart, user] = await Promise.all([getCartView(request), getOptionalUser(request)]);
   if (cart.lines.length === 0 || !cart.checkoutKey)
     return { redirect: "/cart", toast: { ...CHECKOUT_MESSAGES.empty, variant: "destructive" } };
+  if (!activePaymentProvider())
+    return {
+      paymentsUnavailable: {
+        title: PAYMENTS_UNAVAILABLE.title,
+        message: PAYMENTS_UNAVAILABLE.description,
+        back: redirectTo,
+      },
+    };
   const totals = cart.totals ?? [];
   const requested = url.searchParams.get("currency");
   // A cart in several currencies is paid one currency at a time (the cart offers one button per currency).
@@ -76,6 +90,7 @@ export async function loadCheckoutPage(request: Request): Promise<CheckoutPageRe
       redirectTo,
       defaults: shippingDefaults(last, profile),
       signedIn: user !== null,
+      testPayment: testPaymentLabel(),
     },
   };
 }

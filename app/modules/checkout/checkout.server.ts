@@ -14,7 +14,7 @@ import { notEnoughStockMessage } from "~/modules/catalog/stock";
 import { releaseExpiredReservations, releaseOrder } from "~/modules/orders/orders.server";
 import { reservationDeadline } from "~/modules/orders/orders";
 import { checkoutLocale, type PaymentProvider } from "~/modules/payments/provider";
-import { activePaymentProvider, paymentProviderNamed } from "~/modules/payments/providers.server";
+import { activePaymentProvider, PAYMENTS_UNAVAILABLE, paymentProviderNamed } from "~/modules/payments/providers.server";
 import { retryUnsettledRefunds } from "~/modules/payments/refunds.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
 import { clientAddress, consume, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
@@ -64,6 +64,8 @@ export type CheckoutOutcome =
   | { kind: "changed" }
   /** `per`: whose unpaid checkouts reached the limit — the signed-in account's, or the anonymous address's. */
   | { kind: "too-many-open"; limit: number; per: "account" | "address" }
+  /** No payment gateway is configured (a production deployment without Stripe or PAYMENTS=test): nothing created. */
+  | { kind: "payments-unavailable" }
   | { kind: "error" };
 
 class OutOfStock extends Error {}
@@ -112,6 +114,8 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
   const db = ctx.db ?? prisma;
   const provider = ctx.provider ?? activePaymentProvider();
   const now = ctx.now ?? new Date();
+  // Before anything is read or written: no order, no stock held, the cart as it is (issue 34).
+  if (!provider) return { kind: "payments-unavailable" };
 
   if (!input.cartId) return { kind: "empty" };
 
@@ -543,6 +547,8 @@ export type CheckoutResponse =
   | { redirect: string; external: true }
   /** The shipping form has mistakes: HTTP 400 with a message next to each field; nothing was created. */
   | { invalid: SubmissionResult<string[]> }
+  /** No payment gateway is configured: HTTP 503 with the message and a way back; nothing created, the cart kept. */
+  | { paymentsUnavailable: { title: string; message: string; back: string } }
   /** Too many checkouts from this address: HTTP 429 with the message, Retry-After and a way back. */
   | { rateLimited: { title: string; message: string; retryAfterSeconds: number; back: string } }
   | {
@@ -556,6 +562,11 @@ export async function submitCheckout(request: Request, form: FormData, context?:
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");
   const key = form.get("idempotencyKey");
   const currency = form.get("currency");
+  // A shop that cannot take payments says so before anything else: no rate-limit point, no order, the cart kept.
+  if (!activePaymentProvider())
+    return {
+      paymentsUnavailable: { title: PAYMENTS_UNAVAILABLE.title, message: PAYMENTS_UNAVAILABLE.description, back },
+    };
   // The address first: a mistake costs nothing (no rate-limit point, no order) and the cart stays as it is.
   const submission = parseWithZod(form, { schema: shippingSchema });
   if (submission.status !== "success") return { invalid: submission.reply() };
@@ -637,6 +648,10 @@ export async function submitCheckout(request: Request, form: FormData, context?:
       };
     case "closed":
       return fail("Checkout Error", "This checkout has already ended. Please review your cart and check out again.");
+    case "payments-unavailable":
+      return {
+        paymentsUnavailable: { title: PAYMENTS_UNAVAILABLE.title, message: PAYMENTS_UNAVAILABLE.description, back },
+      };
     default:
       return fail(CHECKOUT_MESSAGES.error.title, CHECKOUT_MESSAGES.error.description);
   }

@@ -7,7 +7,7 @@
 // Handed to a provider, or outside demo mode, the copy has them redacted; the log never carries them.
 import { Resend } from "resend";
 import { prisma } from "~/utils/db.server";
-import { env, isDemoMode } from "~/utils/env.server";
+import { codeMailAllowed, env, isDemoMode } from "~/utils/env.server";
 
 export type EmailAttachment = {
   filename: string;
@@ -30,6 +30,22 @@ export type SendEmailInput = {
 };
 
 export const REDACTED = "••••••";
+
+/**
+ * What a visitor is told when a one-time code cannot be e-mailed: a production deployment without a mail provider
+ * (RESEND_API_KEY) and without demo mode (server/settings.js mailFrom). Such codes are refused rather than left in the
+ * outbox table, where nobody would read them (issue 34).
+ */
+export const CODE_MAIL_UNAVAILABLE = {
+  title: "E-mail is not configured",
+  description:
+    "This shop cannot send e-mail yet, so no verification or password-reset code can be sent. Nothing was saved. Please try again later or contact us.",
+} as const;
+
+/** True when one-time codes may be e-mailed here (Resend, development, or demo mode with /dev/mailbox). */
+export function codesCanBeSent(): boolean {
+  return codeMailAllowed();
+}
 
 /**
  * Whether the stored copy keeps one-time codes: only in demo mode with no mail provider, where /dev/mailbox is the
