@@ -342,6 +342,21 @@ export async function containerSmokeTest({ build = true } = {}) {
       "the session opens /profile for that user",
     );
 
+    // The demo catalogue on purpose (SEED_DEMO=1), added by a release to the database the server is using — before
+    // the upload below creates a brand: the seed adds demo content only to a database without brands.
+    await run(releaseBin, releaseArgs, { cwd: workdir, env: { ...env, SEED_DEMO: "1" }, quiet: true, user });
+    const withDemo = await counts();
+    check(
+      withDemo.products > 0 && withDemo.users === 2,
+      `SEED_DEMO=1: the release adds the demo catalogue (${withDemo.products} products, no demo accounts)`,
+    );
+    await db.end();
+    // Facet counts are reused for a few seconds (CATALOGUE_COUNTS_CACHE_SECONDS): give the new catalogue that long.
+    let listed = await storeLinks();
+    for (const until = Date.now() + 15_000; listed.links < 3 && Date.now() < until; listed = await storeLinks())
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    check(listed.status === 200 && listed.links >= 3, `/store lists products (${listed.links} product links)`);
+
     // An upload as a signed-in admin through the real form post (multipart), stored by the local file driver in
     // ./data/files (FILES_DIR's default) — the directory the image gives its user — and served back.
     const adminLogin = await post("/login", { email: adminEmail, password });
@@ -402,19 +417,6 @@ export async function containerSmokeTest({ build = true } = {}) {
     const mailbox = await fetch(`${base}/dev/mailbox`);
     check(mailbox.status === 404, "/dev/mailbox answers 404 (demo mode off)");
 
-    // The demo catalogue on purpose (SEED_DEMO=1), added by a release to the database the server is using.
-    await run(releaseBin, releaseArgs, { cwd: workdir, env: { ...env, SEED_DEMO: "1" }, quiet: true, user });
-    const withDemo = await counts();
-    check(
-      withDemo.products > 0 && withDemo.users === 2,
-      `SEED_DEMO=1: the release adds the demo catalogue (${withDemo.products} products, no demo accounts)`,
-    );
-    await db.end();
-    // Facet counts are reused for a few seconds (CATALOGUE_COUNTS_CACHE_SECONDS): give the new catalogue that long.
-    let listed = await storeLinks();
-    for (const until = Date.now() + 15_000; listed.links < 3 && Date.now() < until; listed = await storeLinks())
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    check(listed.status === 200 && listed.links >= 3, `/store lists products (${listed.links} product links)`);
     check(!/ERR_MODULE_NOT_FOUND|Cannot find module/.test(output), "no missing module in the server log");
 
     const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
