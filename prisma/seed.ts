@@ -45,6 +45,8 @@ export interface SeedResult {
   /** false when `ifEmpty` was set and content was already present. */
   seeded: boolean;
   counts: SeedCounts;
+  /** Demo content was asked for (`ifEmpty`) but not written: the database already has brands of its own. */
+  demoSkipped?: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -79,13 +81,14 @@ export async function seedContent(
     const reference =
       !options.ifEmpty || (await tx.category.count()) === 0 || (await tx.attributeDefinition.count()) === 0;
     const demoContent = demo && (!options.ifEmpty || (await tx.brand.count()) === 0);
-    if (!reference && !demoContent) return { seeded: false, counts: {} };
+    const demoSkipped = demo && !demoContent;
+    if (!reference && !demoContent) return { seeded: false, counts: {}, demoSkipped };
     if (reference) await seedReference(tx, data);
     if (demoContent) {
       await seedDemoContent(tx, data, now);
       await seedGeneratedCatalogue(tx, data, generateCatalogue(options.generated ?? DEFAULT_GENERATED_COUNT), now);
     }
-    return { seeded: true, counts: await countRows(tx) };
+    return { seeded: true, counts: await countRows(tx), demoSkipped };
   };
   if ("$transaction" in prisma && typeof prisma.$transaction === "function") {
     return (prisma as PrismaClient).$transaction(run, SEED_TX_OPTIONS);
@@ -603,12 +606,16 @@ async function main(argv: string[]): Promise<number> {
       await seedDemoActivity(prisma);
       console.log("Seed: demo accounts and their inbox ready (see README)");
     }
+    // Demo content goes only into a database without brands, so it never mixes with a shop's own catalogue: say so
+    // rather than let a SEED_DEMO=1 release look as if it had added it.
+    if (result.demoSkipped)
+      console.log("Seed: demo content NOT added: the database already has brands (it is added only to one without)");
     if (!result.seeded) {
       console.log("Seed: content already present");
       return 0;
     }
     console.log(
-      `Seed: content upserted in ${Date.now() - started} ms (${demo ? "reference data and demo content" : "reference data only; SEED_DEMO=1 adds the demo content"})`,
+      `Seed: content upserted in ${Date.now() - started} ms (${demo && !result.demoSkipped ? "reference data and demo content" : "reference data only; SEED_DEMO=1 adds the demo content"})`,
     );
     const width = Math.max(...Object.keys(result.counts).map((k) => k.length));
     for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table.padEnd(width)}  ${count}`);

@@ -30,7 +30,7 @@ try {
   const demo = demoContentFrom(process.env, { release: true });
   await run("The seed", [path.join(root, "build/seed.js"), "--if-empty", demo ? "--demo" : "--no-demo"]);
   console.log(
-    `Release: database migrated and seeded (${demo ? "reference data and demo content" : "reference data only; SEED_DEMO=1 adds the demo content"})`,
+    `Release: database migrated and seeded (${demo ? "demo content asked for: the seed's lines above say whether it was added" : "reference data only; SEED_DEMO=1 adds the demo content"})`,
   );
 } catch (error) {
   console.error(`Release failed: ${error instanceof Error ? error.message : String(error)}`);

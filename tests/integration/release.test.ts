@@ -107,4 +107,12 @@ it("a production release on an empty database seeds the reference data only; SEE
   expect(withDemo.events).toBeGreaterThan(0);
   expect(withDemo.users).toBe(0);
   expect(withDemo.categories).toBe(after.categories);
+  expect(demo.output).not.toContain("demo content NOT added");
+
+  // Asked again, with brands now in the database: nothing added, and the log says so instead of claiming it.
+  const demoAgain = await node([path.join(root, "scripts/release.js")], { ...env, SEED_DEMO: "1" });
+  expect(demoAgain.code, demoAgain.output.slice(-3000)).toBe(0);
+  expect(demoAgain.output).toContain("Seed: demo content NOT added: the database already has brands");
+  expect(demoAgain.output).not.toContain("reference data and demo content");
+  expect(await counts()).toEqual(withDemo);
 });
