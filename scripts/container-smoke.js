@@ -5,7 +5,7 @@
 //     --no-build when the caller just built) and a production-only node_modules;
 //  3. runs the release command against a new, empty PostgreSQL database: it seeds the reference data and no demo
 //     content (issue 34);
-//  4. starts fly.toml's web process (the image's CMD with JOBS=0) with the image's environment (NODE_ENV=production,
+//  4. starts fly.toml's web process (the image's CMD with JOBS=send) with the image's environment (NODE_ENV=production,
 //     HOST=0.0.0.0) plus the secrets a deployment sets, and checks /healthz, the start log (the settings block with
 //     payments and mail not configured: WARNING; the missing bucket), that the empty store renders, a login, an
 //     admin's image upload through the brand form (stored by the local file driver without a bucket, and served),

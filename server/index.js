@@ -21,6 +21,7 @@ import {
   appOriginFrom,
   behindFlyProxy,
   demoModeAnnouncement,
+  jobsModeFrom,
   listenHostFrom,
   settingsSummary,
   startupProblems,
@@ -154,18 +155,19 @@ const build = viteDevServer
 const behindFly = Boolean(process.env.FLY_APP_NAME);
 const clientIp = (req) => (behindFly && req.get("fly-client-ip")) || req.socket.remoteAddress || null;
 
-// Background jobs (pg-boss on the same Postgres): reservation sweep, demo reminders. Any number of
-// instances may run them; JOBS=0 turns them off for an instance (tests, benchmarks).
+// Background jobs (pg-boss on the same Postgres): reservation sweep, demo reminders, product imports. Any number of
+// instances may run them. JOBS=0 starts no queue here (tests, benchmarks; an import then runs in-process); JOBS=send
+// only sends (fly.toml's web machines: an import started there is queued for the worker machine); else it runs them.
+const jobsMode = jobsModeFrom(process.env);
 let stopJobs = async () => {};
-let jobsRunning = false;
-let jobsFailed = false;
-if (process.env.JOBS !== "0") {
+let jobsState = "off";
+if (jobsMode !== "off") {
   const serverBuild = typeof build === "function" ? await build() : build;
   try {
-    stopJobs = await serverBuild.entry.module.startBackgroundJobs();
-    jobsRunning = true;
+    stopJobs = await serverBuild.entry.module.startBackgroundJobs({ work: jobsMode === "run" });
+    jobsState = jobsMode === "run" ? "running" : "sending";
   } catch (error) {
-    jobsFailed = true;
+    jobsState = "failed";
     log.error({ err: error }, "Background jobs could not start; the site runs without them");
   }
 }
@@ -174,7 +176,7 @@ if (process.env.JOBS !== "0") {
 // mail are decided by the same rules the app applies (server/settings.js), so what this says is what checkout and
 // sign-up do.
 for (const item of settingsSummary(process.env, {
-  jobs: jobsRunning ? "running" : jobsFailed ? "failed" : "off",
+  jobs: jobsState,
   origin,
 })) {
   const line = `settings: ${item.name.padEnd(9)} ${item.ok ? "ok     " : "WARNING"} ${item.text}`;
@@ -295,7 +297,7 @@ async function shutdown(signal) {
   await Promise.all([
     step("draining requests", drainHttp),
     step("stopping the job queue", async () => {
-      if (!jobsRunning) return;
+      if (jobsState !== "running" && jobsState !== "sending") return;
       await stopJobs();
       log.info("shutdown: job queue stopped");
     }),

@@ -110,9 +110,26 @@ export function startupProblems(vars) {
     problems.push(
       `PAYMENTS must be "test" (the built-in test gateway, on purpose, labelled as a test) or unset (Stripe when STRIPE_SECRET_KEY is set): ${vars.PAYMENTS}`,
     );
+  const jobs = vars.JOBS?.trim().toLowerCase();
+  if (jobs && !["0", "1", "send"].includes(jobs))
+    problems.push(`JOBS must be 0 (no job queue), send (queue jobs for a worker) or 1 (run them): ${vars.JOBS}`);
   const port = Number(vars.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT is not a port number: ${vars.PORT}`);
   return problems;
+}
+
+/**
+ * What this instance does with the background job queue: JOBS=0 "off" (no pg-boss: tests, benchmarks; a product
+ * import then runs in-process), JOBS=send "send" (fly.toml's web machines queue jobs for the worker), anything else
+ * "run" (handlers and schedules run here).
+ * @param {Record<string, string | undefined>} vars
+ * @returns {"off" | "send" | "run"}
+ */
+export function jobsModeFrom(vars) {
+  const value = vars.JOBS?.trim().toLowerCase();
+  if (value === "0") return "off";
+  if (value === "send") return "send";
+  return "run";
 }
 
 /**
@@ -225,7 +242,7 @@ export function demoContentFrom(vars, { release = false } = {}) {
  * The settings that matter to an operator, one line each, marked ok or WARNING: written as one block by the server
  * at every start (issue 34). `jobs` and `storage` come from the server, which knows whether the queue started.
  * @param {Record<string, string | undefined>} vars
- * @param {{ jobs: "running" | "off" | "failed", origin: string | null }} state
+ * @param {{ jobs: "running" | "sending" | "off" | "failed", origin: string | null }} state
  * @returns {{ name: string, ok: boolean, text: string }[]}
  */
 export function settingsSummary(vars, { jobs, origin }) {
@@ -266,9 +283,11 @@ export function settingsSummary(vars, { jobs, origin }) {
       text:
         jobs === "running"
           ? "running on this machine"
-          : jobs === "off"
-            ? "off on this machine (JOBS=0): another machine must run them"
-            : "FAILED to start: reservations are not swept, reminders not sent",
+          : jobs === "sending"
+            ? "send-only on this machine (JOBS=send): a worker machine (JOBS=1) runs what is queued here"
+            : jobs === "off"
+              ? "off on this machine (JOBS=0): another machine must run them"
+              : "FAILED to start: reservations are not swept, reminders not sent",
     },
     {
       name: "demo mode",

@@ -2,7 +2,7 @@
 // runs, and the jobs pg-boss 10 left waiting in its own schema (which pg-boss 11+ cannot migrate) are moved over and
 // run once, while its finished jobs and the recurring queues' jobs stay where they are.
 import { afterAll, expect, it } from "vitest";
-import { jobQueueHealth, sendJob, startJobs } from "~/modules/jobs/jobs.server";
+import { jobQueueCounts, jobQueueHealth, sendJob, startJobs } from "~/modules/jobs/jobs.server";
 import { prisma } from "~/utils/db.server";
 import { eventually } from "./production-server.support";
 import { uid } from "./store.support";
@@ -25,6 +25,31 @@ it("runs a sent job, and /healthz's check says ok while the queue runs and off a
   }
   expect(await jobQueueHealth()).toBe("off");
   expect(await sendJob(queue, { n: 2 })).toBeNull();
+});
+
+it("a send-only instance (JOBS=send, a web machine) queues a job without running it; a working instance then runs it", async () => {
+  const queue = uid("send-only");
+  const done: unknown[] = [];
+  const definitions = [{ name: queue, retryLimit: 0, handler: async (data: unknown) => void done.push(data) }];
+  const stopSender = await startJobs(definitions, { work: false });
+  try {
+    expect(await jobQueueHealth()).toBe("ok");
+    expect(await sendJob(queue, { importId: "queued-on-web" })).toEqual(expect.any(String));
+    // Nothing fetches here: the job waits in the queue for a worker, and this instance reports no queue counts.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(done).toEqual([]);
+    expect(await jobQueueCounts()).toBeNull();
+  } finally {
+    await stopSender();
+  }
+  const stopWorker = await startJobs(definitions);
+  try {
+    await eventually(async () => (done.length > 0 ? true : undefined), "the worker to run the queued job", 30_000);
+    expect(done).toEqual([{ importId: "queued-on-web" }]);
+    expect(await jobQueueCounts()).toEqual(expect.arrayContaining([expect.objectContaining({ name: queue })]));
+  } finally {
+    await stopWorker();
+  }
 });
 
 it("moves the jobs pg-boss 10 left waiting, retrying or running into pg-boss 12 and runs each once", async () => {

@@ -125,7 +125,7 @@ describe("the project's deployment files", () => {
 
   it("split machines into web (routed, no jobs) and worker (jobs) processes running the image's command", () => {
     expect(Object.keys(fly.processes).sort()).toEqual(["web", "worker"]);
-    expect(processCommand(stage, fly, "web")).toEqual(["env", "JOBS=0", ...stage.cmd]);
+    expect(processCommand(stage, fly, "web")).toEqual(["env", "JOBS=send", ...stage.cmd]);
     expect(processCommand(stage, fly, "worker")).toEqual(["env", "JOBS=1", ...stage.cmd]);
     expect(fly.httpServiceProcesses).toEqual(["web"]);
     expect(() => processCommand(stage, fly, "cron")).toThrow(/no process named cron/);

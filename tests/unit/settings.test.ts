@@ -6,6 +6,7 @@ import {
   demoModeAnnouncement,
   demoContentFrom,
   demoModeFrom,
+  jobsModeFrom,
   listenHostFrom,
   mailFrom,
   paymentsFrom,
@@ -89,6 +90,17 @@ describe("start-up problems", () => {
   it("needs nothing for the local first run", () => {
     expect(startupProblems({})).toEqual([]);
     expect(startupProblems({ NODE_ENV: "production" })).toEqual([]);
+  });
+
+  it("JOBS: 0 starts no queue, send only queues for a worker, 1 or unset runs the jobs; anything else is refused", () => {
+    expect(jobsModeFrom({})).toBe("run");
+    expect(jobsModeFrom({ JOBS: "1" })).toBe("run");
+    expect(jobsModeFrom({ JOBS: "0" })).toBe("off");
+    expect(jobsModeFrom({ JOBS: "send" })).toBe("send");
+    expect(startupProblems({ JOBS: "send" })).toEqual([]);
+    expect(startupProblems({ JOBS: "web" })).toEqual([expect.stringContaining("JOBS must be 0")]);
+    const line = settingsSummary({}, { jobs: "sending", origin: null }).find((item) => item.name === "jobs");
+    expect(line).toEqual(expect.objectContaining({ ok: true, text: expect.stringContaining("send-only") }));
   });
 
   it("trusts proxy headers only on Fly", () => {

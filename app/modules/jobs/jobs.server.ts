@@ -24,24 +24,39 @@ export interface JobDefinition {
 }
 
 let boss: PgBoss | undefined;
+/** Whether this instance works the queues (a worker) or only sends jobs to them (a web machine, JOBS=send). */
+let working = false;
 
-export async function startJobs(definitions: JobDefinition[]): Promise<() => Promise<void>> {
+/**
+ * Starts pg-boss on this instance. `work` (the default) runs the handlers and the schedules; `work: false` only
+ * sends: the queues are created (so a send succeeds before any worker has started) but nothing is fetched, scheduled
+ * or maintained here — a web machine queues a product import for the worker instead of running it itself.
+ */
+export async function startJobs(
+  definitions: JobDefinition[],
+  { work = true }: { work?: boolean } = {},
+): Promise<() => Promise<void>> {
   if (boss) return () => stopJobs();
   const instance = new PgBoss({
     connectionString: env().DATABASE_URL,
     max: 2,
     schema: SCHEMA,
     application_name: APPLICATION_NAME,
+    ...(work ? {} : { schedule: false, supervise: false }),
   });
   instance.on("error", (error) => logger().error({ err: error }, "Job queue error"));
   await instance.start();
   for (const job of definitions) {
     await instance.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryBackoff: true });
+    if (!work) continue;
     await instance.work(job.name, async (jobs) => {
       for (const item of jobs) await job.handler(item.data);
     });
     if (job.cron) await instance.schedule(job.name, job.cron);
   }
+  boss = instance;
+  working = work;
+  if (!work) return () => stopJobs();
   // Recurring jobs are scheduled again above; only sent ones (a product import) can be waiting in the old schema.
   const sentOnly = definitions.filter((job) => !job.cron).map((job) => job.name);
   await moveJobsOfPgBoss10(instance, sentOnly)
@@ -49,7 +64,6 @@ export async function startJobs(definitions: JobDefinition[]): Promise<() => Pro
     .catch((error) =>
       logger().error({ err: error }, "Job queue: the jobs waiting in pg-boss 10's schema could not be moved"),
     );
-  boss = instance;
   return () => stopJobs();
 }
 
@@ -122,9 +136,12 @@ export async function jobQueueHealth(): Promise<"ok" | "off" | "unreachable"> {
   }
 }
 
-/** Counts of each queue from pg-boss's cached queue stats (metrics, ADR 052); null when this instance runs no queue. */
+/**
+ * Counts of each queue from pg-boss's cached queue stats (metrics, ADR 052); null when this instance works no queue
+ * (a send-only web machine leaves them to the workers, so a sum over machines counts each queue once).
+ */
 export async function jobQueueCounts() {
-  if (!boss) return null;
+  if (!boss || !working) return null;
   const queues = await boss.getQueues();
   return queues.map((queue) => ({
     name: queue.name,
@@ -138,6 +155,7 @@ export async function jobQueueCounts() {
 async function stopJobs() {
   const instance = boss;
   boss = undefined;
+  working = false;
   await instance?.stop({ graceful: true, timeout: 5000 });
 }
 

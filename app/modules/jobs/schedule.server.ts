@@ -24,17 +24,23 @@ const facetCellCompactionJob: JobDefinition = {
   handler: compactFacetCells,
 };
 
-export function startBackgroundJobs() {
-  return startJobs([
-    reservationSweepJob,
-    demoReminderJob,
-    demoScheduleNoticeJob,
-    facetCellCompactionJob,
-    productImportJob,
-    recommendationJob,
-  ]).then(async (stop) => {
+/**
+ * `work: false` (JOBS=send, a web machine): only the queues' senders; a worker machine runs the jobs sent here.
+ */
+export function startBackgroundJobs({ work = true }: { work?: boolean } = {}) {
+  return startJobs(
+    [
+      reservationSweepJob,
+      demoReminderJob,
+      demoScheduleNoticeJob,
+      facetCellCompactionJob,
+      productImportJob,
+      recommendationJob,
+    ],
+    { work },
+  ).then(async (stop) => {
     // A first run at start-up (a fresh catalogue gets its rows without waiting for the next 5-minute tick).
-    await sendJob(RECOMMENDATIONS_JOB, {}, { singletonKey: "startup" });
+    if (work) await sendJob(RECOMMENDATIONS_JOB, {}, { singletonKey: "startup" });
     return stop;
   });
 }
