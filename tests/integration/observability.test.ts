@@ -68,11 +68,11 @@ async function serverDbQuery<R extends pg.QueryResultRow>(sql: string, values: u
   }
 }
 
-async function signIn(): Promise<string> {
+async function signIn(reqId = newRequestId()): Promise<string> {
   const login = await fetch(`${server!.base}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server!.base },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server!.base, "Fly-Request-Id": reqId },
     body: new URLSearchParams({ email: "buyer@labmarket.test", password: "Demo1234!" }),
   });
   expect([302, 303], await login.text()).toContain(login.status);
@@ -107,9 +107,10 @@ describe("access log and request id", () => {
     expect((await accessLineOf(generated)).status).toBe(200);
   });
 
-  it("a signed-in request's line names the user by id; neither the password nor the session cookie is logged", async (test) => {
+  it("a signed-in request's line names the user by id, the login's own line too; neither the password nor the session cookie is logged", async (test) => {
     if (!server) test.skip();
-    const cookie = await signIn();
+    const loginId = newRequestId();
+    const cookie = await signIn(loginId);
     const reqId = newRequestId();
     const cart = await fetch(`${server!.base}/cart`, { headers: { Cookie: cookie, "Fly-Request-Id": reqId } });
     expect(cart.status).toBe(200);
@@ -118,6 +119,8 @@ describe("access log and request id", () => {
       "buyer@labmarket.test",
     ]);
     expect((await accessLineOf(reqId)).userId).toBe(user!.id);
+    // The POST that signed in is the user's first request: its line names them as well.
+    expect(await accessLineOf(loginId)).toMatchObject({ method: "POST", path: "/login", userId: user!.id });
     const output = server!.output();
     expect(output).not.toContain("Demo1234!");
     expect(output).not.toContain(cookie.split("=")[1]!.slice(0, 20));
@@ -141,7 +144,9 @@ describe("access log and request id", () => {
     const code = /\b\d{6}\b/.exec(mail!.text)?.[0];
     expect(code, "demo mode keeps the code in the outbox row").toBeDefined();
     // The outbox line is written during the request, with its id.
-    expect(linesOf(reqId).some((entry) => String(entry.msg).includes(`id=${mail!.id}`))).toBe(true);
+    expect(linesOf(reqId).some((entry) => String(entry.msg).includes(`queued ${mail!.id}`))).toBe(true);
+    // The recipient's address is personal data: the outbox row has it, the request's lines do not.
+    expect(JSON.stringify(linesOf(reqId))).not.toContain("buyer@labmarket.test");
     const output = server!.output();
     expect(output).not.toContain(code);
     expect(output).not.toContain(mail!.text.split("\n").find((line) => line.trim().length > 30) ?? "no body line");

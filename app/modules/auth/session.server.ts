@@ -153,6 +153,8 @@ export async function createUserSession(request: Request, userId: string): Promi
     select: { id: true },
   });
   cache.delete(request);
+  // The request that signs in is the user's: its access line names them (ADR 052).
+  noteRequestUser(userId);
   return sessionCookie().serialize(token);
 }
 

@@ -64,6 +64,11 @@ export function redactSecrets(body: string, secrets: string[] | undefined, keep:
     .reduce((text, secret) => text.split(secret).join(REDACTED), body);
 }
 
+/** `text` without the recipient's address (a provider's error may quote it). */
+function redactAddress(text: string, address: string): string {
+  return address ? text.split(address).join("[recipient]") : text;
+}
+
 export type SendEmailResult = {
   /** EmailMessage row id. */
   id: string;
@@ -116,8 +121,9 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
     // Logs are shipped and kept: the code is left out even in demo mode, where /dev/mailbox shows it.
     if (!process.env.VITEST) {
       const where = keep && input.secrets?.length ? " (one-time code withheld from the log; see /dev/mailbox)" : "";
-      // The body stays in the outbox row (and /dev/mailbox in demo mode): logs are shipped and kept (ADR 052).
-      console.info(`[mail:outbox] to=${to} subject=${JSON.stringify(subject)} id=${row.id}${where}`);
+      // The address and body stay in the outbox row (and /dev/mailbox in demo mode): logs are shipped and kept
+      // (ADR 052), so they carry the row's id, by which an operator finds the message, and no personal data.
+      console.info(`[mail:outbox] queued ${row.id} subject=${JSON.stringify(subject)}${where}`);
     }
     return { id: row.id, transport: "outbox", status: "queued" };
   }
@@ -144,7 +150,8 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   } catch (e) {
     // A provider's error text could quote the message: it goes to the log and the row without the code.
     const message = redactSecrets(e instanceof Error ? e.message : String(e), input.secrets, false);
-    console.error(`[mail:resend] failed to send ${row.id} to ${to}: ${message}`);
+    // The recipient's address is on the row, not in the log (personal data; ADR 052).
+    console.error(`[mail:resend] failed to send ${row.id}: ${redactAddress(message, to)}`);
     await prisma.emailMessage.update({
       where: { id: row.id },
       data: { status: "failed", lastError: message.slice(0, 1000), attempts: { increment: 1 } },
