@@ -1,25 +1,37 @@
-// The relevance benchmark (issue 12): every request of judgements.json asked of the product finder and of the store
-// search (its current search function) over a fresh demo database; prints nDCG@10, recall@10 and MRR for each.
+// The relevance benchmark (issues 12 and 35): every request of two sets asked of the product finder and of the store
+// search over a fresh demo database, reported apart: the tuned set (judgements.json, written next to the parser) and
+// the blind set (blind/judgements.json, written by someone who had not read the finder or the search; frozen, never
+// tuned on). Prints nDCG@10, recall@10, P@5 and MRR per set and system, the blind set per class, and the finder's
+// "Meets all" claims: how many of its first-page results say "Meets all N of your requirements" and how many of
+// those miss a constraint of the request (a result that is not grade 2), on answerable and unanswerable requests.
 //   npm run bench:relevance [-- --verbose] [-- --json out.json]   (RELEVANCE_DATABASE_URL: use a seeded demo database)
 // Metrics: nDCG@10 with gains 2^grade − 1 against the ideal order of all graded products; recall@10 = the share of
 // the relevant products found in the first ten, out of at most ten (grade 2, or grade ≥ 1 when no product meets
-// everything); MRR = 1 / rank of the first such product in the first ten (0 when none).
+// everything); P@5 = the share of the first five that are such products; MRR = 1 / rank of the first such product
+// in the first ten (0 when none).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { provisionTestDatabase } from "../setup/test-database.js";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const judgements = JSON.parse(readFileSync(path.join(dir, "judgements.json"), "utf8")) as {
+interface Judgement {
   q: string;
   relevant: Record<string, number>;
-}[];
+  classes?: string[];
+}
+const readSet = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Judgement[];
+const SETS = [
+  { name: "tuned", file: "judgements.json", judgements: readSet("judgements.json") },
+  { name: "blind", file: "blind/judgements.json", judgements: readSet("blind/judgements.json") },
+];
 const verbose = process.argv.includes("--verbose");
 const jsonAt = process.argv.indexOf("--json");
 
 export interface Scores {
   ndcg: number;
   recall: number;
+  p5: number;
   mrr: number;
 }
 
@@ -38,6 +50,7 @@ export function score(ranked: string[], relevant: Record<string, number>, k = 10
   return {
     ndcg: ideal ? dcg / ideal : 0,
     recall: target.size ? found / Math.min(k, target.size) : 0,
+    p5: top.slice(0, 5).filter((id) => target.has(id)).length / 5,
     mrr: first === -1 ? 0 : 1 / (first + 1),
   };
 }
@@ -54,52 +67,114 @@ async function main() {
     const { finderPage } = await import("~/modules/finder/page.server");
     const { searchCatalogue } = await import("~/modules/catalog/catalogue-query.server");
     const { parseCatalogueQuery } = await import("~/modules/catalog/catalogue-query");
-    const systems: Record<string, (q: string) => Promise<string[]>> = {
-      finder: async (q) => (await finderPage(q)).answer?.results.map((r) => r.id) ?? [],
-      "store search": async (q) =>
-        (await searchCatalogue(parseCatalogueQuery(new URLSearchParams({ q })), { pageSize: 10 })).products.map(
+    /** Each system's ranked ids; the finder's also with each result's reason line (its "Meets all" claim). */
+    const systems: Record<string, (q: string) => Promise<{ ids: string[]; reasons?: string[] }>> = {
+      finder: async (q) => {
+        const results = (await finderPage(q)).answer?.results ?? [];
+        return { ids: results.map((r) => r.id), reasons: results.map((r) => r.reason) };
+      },
+      "store search": async (q) => ({
+        ids: (await searchCatalogue(parseCatalogueQuery(new URLSearchParams({ q })), { pageSize: 10 })).products.map(
           (p) => p.id,
         ),
+      }),
     };
-    const totals: Record<string, Scores & { ms: number[] }> = {};
-    const perRequest: Record<string, unknown>[] = [];
-    for (const judgement of judgements) {
-      const row: Record<string, unknown> = { q: judgement.q };
-      for (const [name, run] of Object.entries(systems)) {
-        const started = performance.now();
-        const ranked = await run(judgement.q);
-        const ms = performance.now() - started;
-        const s = score(ranked, judgement.relevant);
-        const total = (totals[name] ??= { ndcg: 0, recall: 0, mrr: 0, ms: [] });
-        total.ndcg += s.ndcg;
-        total.recall += s.recall;
-        total.mrr += s.mrr;
-        total.ms.push(ms);
-        row[name] = s;
-      }
-      perRequest.push(row);
-      if (verbose) {
-        const f = row.finder as Scores;
-        const st = row["store search"] as Scores;
-        console.log(`${f.ndcg.toFixed(2)}  ${st.ndcg.toFixed(2)}  ${judgement.q}`);
-      }
-    }
-    const n = judgements.length;
-    console.log(`\nRelevance over the demo catalogue: ${n} requests (tests/relevance/judgements.json)\n`);
-    console.log("| system | nDCG@10 | recall@10 | MRR | median ms |");
-    console.log("|---|---|---|---|---|");
-    for (const [name, t] of Object.entries(totals)) {
-      const median = [...t.ms].sort((a, b) => a - b)[Math.floor(t.ms.length / 2)];
-      console.log(
-        `| ${name} | ${(t.ndcg / n).toFixed(3)} | ${(t.recall / n).toFixed(3)} | ${(t.mrr / n).toFixed(3)} | ${median.toFixed(0)} |`,
-      );
-    }
-    if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ totals, perRequest }, null, 1));
+    const report: Record<string, unknown> = {};
+    for (const set of SETS) report[set.name] = await runSet(set, systems);
+    if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(report, null, 1));
     const { prisma } = await import("~/utils/db.server");
     await prisma.$disconnect();
   } finally {
     await db.drop();
   }
+}
+
+interface Totals extends Scores {
+  n: number;
+  ms: number[];
+}
+const newTotals = (): Totals => ({ n: 0, ndcg: 0, recall: 0, p5: 0, mrr: 0, ms: [] });
+function add(total: Totals, s: Scores, ms?: number) {
+  total.n += 1;
+  total.ndcg += s.ndcg;
+  total.recall += s.recall;
+  total.p5 += s.p5;
+  total.mrr += s.mrr;
+  if (ms !== undefined) total.ms.push(ms);
+}
+const mean = (t: Totals, key: keyof Scores) => (t.n ? t[key] / t.n : 0).toFixed(3);
+
+/** "Meets all" claims among the finder's shown results, and those on a result that misses a constraint. */
+interface Claims {
+  shown: number;
+  claims: number;
+  wrong: number;
+}
+
+async function runSet(
+  set: (typeof SETS)[number],
+  systems: Record<string, (q: string) => Promise<{ ids: string[]; reasons?: string[] }>>,
+) {
+  const totals: Record<string, Totals> = {};
+  const byClass: Record<string, Record<string, Totals>> = {};
+  const claims: Record<"answerable" | "unanswerable", Claims> = {
+    answerable: { shown: 0, claims: 0, wrong: 0 },
+    unanswerable: { shown: 0, claims: 0, wrong: 0 },
+  };
+  const wrongExamples: string[] = [];
+  const perRequest: Record<string, unknown>[] = [];
+  for (const judgement of set.judgements) {
+    const row: Record<string, unknown> = { q: judgement.q };
+    const answerable = Object.values(judgement.relevant).some((g) => g === 2);
+    for (const [name, run] of Object.entries(systems)) {
+      const started = performance.now();
+      const { ids, reasons } = await run(judgement.q);
+      const ms = performance.now() - started;
+      const s = score(ids, judgement.relevant);
+      add((totals[name] ??= newTotals()), s, ms);
+      for (const c of judgement.classes ?? []) add(((byClass[c] ??= {})[name] ??= newTotals()), s);
+      row[name] = s;
+      if (!reasons) continue;
+      const tally = claims[answerable ? "answerable" : "unanswerable"];
+      reasons.forEach((reason, i) => {
+        tally.shown += 1;
+        if (!reason.startsWith("Meets all")) return;
+        tally.claims += 1;
+        if (judgement.relevant[ids[i]!] === 2) return;
+        tally.wrong += 1;
+        if (wrongExamples.length < 8) wrongExamples.push(`${ids[i]} for “${judgement.q}”`);
+      });
+    }
+    perRequest.push(row);
+    if (verbose) {
+      const f = row.finder as Scores;
+      const st = row["store search"] as Scores;
+      console.log(`${f.ndcg.toFixed(2)}  ${st.ndcg.toFixed(2)}  ${judgement.q}`);
+    }
+  }
+  const unanswerable = set.judgements.filter((j) => !Object.values(j.relevant).some((g) => g === 2)).length;
+  console.log(
+    `\n${set.name === "blind" ? "BLIND SET (held out: never tuned on)" : "Tuned set"}: ${set.judgements.length} requests, ${unanswerable} of them unanswerable (tests/relevance/${set.file})\n`,
+  );
+  console.log("| system | nDCG@10 | recall@10 | P@5 | MRR | median ms |");
+  console.log("|---|---|---|---|---|---|");
+  for (const [name, t] of Object.entries(totals)) {
+    const median = [...t.ms].sort((a, b) => a - b)[Math.floor(t.ms.length / 2)] ?? 0;
+    console.log(
+      `| ${name} | ${mean(t, "ndcg")} | ${mean(t, "recall")} | ${mean(t, "p5")} | ${mean(t, "mrr")} | ${median.toFixed(0)} |`,
+    );
+  }
+  if (Object.keys(byClass).length) {
+    console.log(`\n| class | requests | finder nDCG@10 | store nDCG@10 |`);
+    console.log("|---|---|---|---|");
+    for (const [c, t] of Object.entries(byClass).sort())
+      console.log(`| ${c} | ${t.finder!.n} | ${mean(t.finder!, "ndcg")} | ${mean(t["store search"]!, "ndcg")} |`);
+  }
+  console.log(`\nFinder "Meets all" claims on the first page (wrong = the result misses a constraint of the request):`);
+  for (const [kind, c] of Object.entries(claims))
+    if (c.shown) console.log(`  ${kind}: ${c.claims} claims among ${c.shown} results shown, ${c.wrong} wrong`);
+  if (wrongExamples.length) console.log(`  e.g. ${wrongExamples.join("; ")}`);
+  return { totals, byClass, claims, perRequest };
 }
 
 main().catch((error) => {
