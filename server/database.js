@@ -38,11 +38,14 @@ async function seedPresent(connectionString) {
     const { rows } = await client.query(
       `SELECT EXISTS (SELECT 1 FROM "Category") AND EXISTS (SELECT 1 FROM "AttributeDefinition") AS reference,
               EXISTS (SELECT 1 FROM "Brand") AS content,
-              EXISTS (SELECT 1 FROM "User" WHERE email = 'admin@labmarket.test') AS demo`,
+              EXISTS (SELECT 1 FROM "User" WHERE email = 'admin@labmarket.test') AS demo,
+              EXISTS (SELECT 1 FROM "Profile" WHERE role = 'admin') AS admin`,
     );
     const demoContent = demoContentFrom(process.env);
     return (
       rows[0].reference &&
+      // ADMIN_EMAIL asks for a first admin (prisma/first-admin.ts): the seed runs until there is one.
+      (!process.env.ADMIN_EMAIL?.trim() || rows[0].admin) &&
       (!demoContent || rows[0].content) &&
       (!(demoModeFrom(process.env) && demoContent) || rows[0].demo)
     );
