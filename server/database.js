@@ -49,8 +49,14 @@ function migrateSummary(output, ms) {
  */
 function seedLines(output) {
   const lines = output.split("\n").filter((line) => line.startsWith("Seed:"));
-  const summary = lines.find((line) => line.startsWith("Seed: content upserted")) ?? lines.at(-1) ?? "Seed: done";
-  const flagged = lines.filter((line) => line !== summary && /WARNING|NOT /.test(line));
+  const upserted = lines.find((line) => line.startsWith("Seed: content upserted"));
+  // "Seed: content upserted in 5774 ms (reference data and demo content)" → "Seed: reference data and demo content
+  // written in 5.8 s"
+  const parts = upserted && /^Seed: content upserted in (\d+) ms \((.*)\)$/.exec(upserted);
+  const summary = parts
+    ? `Seed: ${parts[2]} written in ${(Number(parts[1]) / 1000).toFixed(1)} s`
+    : (upserted ?? lines.at(-1) ?? "Seed: done");
+  const flagged = lines.filter((line) => line !== upserted && /WARNING|NOT /.test(line));
   const shown = path.relative(process.cwd(), path.join(process.env.SETUP_LOG_DIR, "seed.log"));
   return [`${summary} (details in ${shown})`, ...flagged];
 }
