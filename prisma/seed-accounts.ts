@@ -1,9 +1,8 @@
 // Demo accounts (demo mode only — the seed calls this when isDemoMode()). Idempotent upserts.
 // Every account shares DEMO_PASSWORD and is e-mail verified.
-import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../app/generated/prisma/client";
 import type { ProfileStatus, Role } from "../app/generated/prisma/enums";
-import { BCRYPT_COST } from "../app/modules/accounts/password.ts";
+import { hashPassword } from "../app/modules/accounts/password.ts";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -89,7 +88,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 export async function seedDemoAccounts(prisma: PrismaClient): Promise<void> {
   // Same cost as real accounts and the login dummy: a demo e-mail must not answer faster.
-  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     const profile = { fullName: account.fullName, role: account.role, status: account.status, ...account.extra };
     const user = await prisma.user.upsert({

@@ -14,7 +14,8 @@
 // values, additional info, collections links, custom fields, related products, expert links, demo
 // products, event speakers, panel curators) are deleted and recreated for the seeded parents, all
 // inside one transaction that first takes a Postgres advisory lock, so two app instances starting at
-// once cannot both seed. Users and accounts are not seeded here.
+// once cannot both seed. Accounts are not seeded here, except the first admin of a deployment (ADMIN_EMAIL, see
+// first-admin.ts), created in the same transaction after the lock while the database has no admin.
 //
 // Deliberately left alone on re-seed: Expert.userId (account links), Variant.reservedQuantity (held by
 // unpaid orders), CommunityPost.hidden (moderation), Panel.createdAt, event registrations, and any row
@@ -26,6 +27,13 @@ import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "../app/generated/prisma/client.ts";
 import { loadSeedData, SeedDataError, type SeedData } from "./seed-data.ts";
+import {
+  ensureFirstAdmin,
+  firstAdminFrom,
+  firstAdminMessage,
+  type FirstAdmin,
+  type FirstAdminOutcome,
+} from "./first-admin.ts";
 import { storedAttributeValue } from "../app/modules/catalog/specifications.ts";
 import {
   DEFAULT_GENERATED_COUNT,
@@ -47,6 +55,8 @@ export interface SeedResult {
   counts: SeedCounts;
   /** Demo content was asked for (`ifEmpty`) but not written: the database already has brands of its own. */
   demoSkipped?: boolean;
+  /** What became of the first admin `admin` asked for; "none" when none was asked for and the database has none. */
+  admin?: FirstAdminOutcome | "none";
 }
 
 const HOUR_MS = 3_600_000;
@@ -70,25 +80,31 @@ export function demoStart(now: Date, startsInHours: number): Date {
 export async function seedContent(
   prisma: Db,
   now: Date = new Date(),
-  options: { ifEmpty?: boolean; data?: SeedData; generated?: number; demo?: boolean } = {},
+  options: { ifEmpty?: boolean; data?: SeedData; generated?: number; demo?: boolean; admin?: FirstAdmin | null } = {},
 ): Promise<SeedResult> {
   const data = options.data ?? loadSeedData();
   const demo = options.demo ?? true;
   const run = async (tx: Tx): Promise<SeedResult> => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // The first admin (ADMIN_EMAIL), under the same lock: two releases at once cannot both create one.
+    const admin = options.admin
+      ? await ensureFirstAdmin(tx, options.admin)
+      : (await tx.profile.count({ where: { role: "admin" } })) > 0
+        ? undefined
+        : ("none" as const);
     // With --if-empty each part is written only when it is missing. (A database seeded before structured
     // specifications existed, ADR 013, gets its attribute definitions once.)
     const reference =
       !options.ifEmpty || (await tx.category.count()) === 0 || (await tx.attributeDefinition.count()) === 0;
     const demoContent = demo && (!options.ifEmpty || (await tx.brand.count()) === 0);
     const demoSkipped = demo && !demoContent;
-    if (!reference && !demoContent) return { seeded: false, counts: {}, demoSkipped };
+    if (!reference && !demoContent) return { seeded: false, counts: {}, demoSkipped, admin };
     if (reference) await seedReference(tx, data);
     if (demoContent) {
       await seedDemoContent(tx, data, now);
       await seedGeneratedCatalogue(tx, data, generateCatalogue(options.generated ?? DEFAULT_GENERATED_COUNT), now);
     }
-    return { seeded: true, counts: await countRows(tx), demoSkipped };
+    return { seeded: true, counts: await countRows(tx), demoSkipped, admin };
   };
   if ("$transaction" in prisma && typeof prisma.$transaction === "function") {
     return (prisma as PrismaClient).$transaction(run, SEED_TX_OPTIONS);
@@ -566,6 +582,9 @@ export async function countRows(db: Db): Promise<SeedCounts> {
 
 // ─────────────── CLI ───────────────
 
+/** For scripts/release.js, which imports the bundle to check the ADMIN_* settings before it migrates. */
+export { firstAdminFrom };
+
 async function main(argv: string[]): Promise<number> {
   const ifEmpty = argv.includes("--if-empty");
   // Demo content: --demo / --no-demo (scripts/release.js passes one), else the settings (demo mode, SEED_DEMO, and
@@ -595,13 +614,23 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Seed failed: ${err instanceof SeedDataError ? err.message : String(err)}`);
     return 1;
   }
+  // The first admin (ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD): checked before connecting, one line when wrong.
+  const firstAdmin = firstAdminFrom(process.env);
+  if (firstAdmin.problem) {
+    console.error(`Seed failed: ${firstAdmin.problem}`);
+    return 1;
+  }
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
   try {
     const started = Date.now();
-    const result = await seedContent(prisma, new Date(), { ifEmpty, data, generated, demo });
+    const result = await seedContent(prisma, new Date(), { ifEmpty, data, generated, demo, admin: firstAdmin.admin });
+    // Demo mode's accounts include an admin (seeded just below): "no admin" is said only outside demo mode.
+    const demoAccounts = demoModeFrom(process.env) && demo;
+    if (result.admin && !(result.admin === "none" && demoAccounts))
+      console.log(firstAdminMessage(result.admin === "none" ? "not-asked" : result.admin, firstAdmin.admin));
     // Demo accounts exist only in demo mode (never in a real deployment); upserted on every start.
     // (They manage seeded brands and experts: only with the demo content.)
-    if (demoModeFrom(process.env) && demo) {
+    if (demoAccounts) {
       await seedDemoAccounts(prisma);
       await seedDemoActivity(prisma);
       console.log("Seed: demo accounts and their inbox ready (see README)");

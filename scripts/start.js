@@ -5,7 +5,9 @@
 //     ("LabMarket cannot start: …") within a second, not a stack trace after a 90-second build.
 //  3. The production build, only when its sources changed since the last one (scripts/build-stamp.js); its output
 //     goes to logs/build.log and the terminal gets one line (the log's end when it fails).
-//  4. server/index.js, in this process (it checks again, for the image, which starts it directly).
+//  4. server/index.js, in this process (it checks again, for the image, which starts it directly). Its set-up steps
+//     (migrations, the seed) write their output to logs/migrate.log and logs/seed.log (SETUP_LOG_DIR) and one line
+//     each here; on the embedded database (a person at a terminal) the log is readable text, not JSON lines.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,7 +45,8 @@ if (!dev) {
   } else {
     const logFile = path.join(root, "logs/build.log");
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
-    console.log(`Build: ${status.reason}; building (about a minute or two; details in logs/build.log)…`);
+    // One line: the step, then how it ended (nothing else writes to the terminal meanwhile).
+    process.stdout.write(`Build: ${status.reason}; building (about a minute or two; details in logs/build.log)… `);
     removeStamp(root);
     const started = Date.now();
     const { spawn } = await import("node:child_process");
@@ -61,12 +64,15 @@ if (!dev) {
       });
     });
     if (code !== 0) {
+      process.stdout.write("FAILED\n");
       const tail = fs.readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-30).join("\n");
       process.stderr.write(`${tail}\n`);
       fail(`the build failed (exit code ${code}); the whole output is in logs/build.log.`);
     }
-    console.log(`Build: done in ${Math.round((Date.now() - started) / 1000)} s.`);
+    console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
 }
 
+process.env.SETUP_LOG_DIR ??= path.join(root, "logs");
+if (!process.env.DATABASE_URL) process.env.LOG_FORMAT ??= "text";
 await import("../server/index.js");

@@ -7,13 +7,58 @@ import pg from "pg";
 import { demoContentFrom, demoModeFrom } from "./settings.js";
 import { startEmbeddedPostgres } from "./embedded-postgres.js";
 
-function run(label, command, args, env) {
+/**
+ * Runs a set-up step as a child process. Its output is inherited (the image, tests), unless SETUP_LOG_DIR is set
+ * (`npm start`, scripts/start.js: quiet set-up output, issue 34): then it goes to `<dir>/<logName>.log`, and when the
+ * step fails the log's last 30 lines are printed and the error names the file. Resolves with the log's text ("" when
+ * inherited).
+ */
+function run(label, command, args, env, logName) {
+  const dir = process.env.SETUP_LOG_DIR;
+  const logFile = dir && logName ? path.join(dir, `${logName}.log`) : null;
   // Async spawn on purpose: the embedded database lives in this process's event loop.
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: "inherit" });
+    let log = null;
+    if (logFile) {
+      fs.mkdirSync(dir, { recursive: true });
+      log = fs.openSync(logFile, "w");
+    }
+    const child = spawn(command, args, { env, stdio: log === null ? "inherit" : ["ignore", log, log] });
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited with ${code}`))));
+    child.on("close", (code) => {
+      if (log !== null) fs.closeSync(log);
+      const output = logFile ? fs.readFileSync(logFile, "utf8") : "";
+      const shown = logFile ? path.relative(process.cwd(), logFile) : "";
+      if (code === 0) return resolve(output);
+      if (logFile) process.stderr.write(`${output.trimEnd().split("\n").slice(-30).join("\n")}\n`);
+      reject(new Error(`${label} exited with ${code}${logFile ? ` (the whole output is in ${shown})` : ""}`));
+    });
   });
+}
+
+/** One line about `prisma migrate deploy` from its output: how many migrations it applied. */
+function migrateSummary(output, ms) {
+  const applied = output.split("\n").filter((line) => /^\s+└─ \d+_[^/]*\/$/.test(line)).length;
+  const what = applied > 0 ? `${applied} migration${applied === 1 ? "" : "s"} applied` : "no pending migrations";
+  return `Migrate: ${what} in ${(ms / 1000).toFixed(1)} s (details in ${path.relative(process.cwd(), path.join(process.env.SETUP_LOG_DIR, "migrate.log"))})`;
+}
+
+/**
+ * The seed's lines worth the terminal, from its output: its summary ("content upserted in … ms (…)") and anything it
+ * flags (WARNING, NOT added or created), not the row counts.
+ */
+function seedLines(output) {
+  const lines = output.split("\n").filter((line) => line.startsWith("Seed:"));
+  const upserted = lines.find((line) => line.startsWith("Seed: content upserted"));
+  // "Seed: content upserted in 5774 ms (reference data and demo content)" → "Seed: reference data and demo content
+  // written in 5.8 s"
+  const parts = upserted && /^Seed: content upserted in (\d+) ms \((.*)\)$/.exec(upserted);
+  const summary = parts
+    ? `Seed: ${parts[2]} written in ${(Number(parts[1]) / 1000).toFixed(1)} s`
+    : (upserted ?? lines.at(-1) ?? "Seed: done");
+  const flagged = lines.filter((line) => line !== upserted && /WARNING|NOT /.test(line));
+  const shown = path.relative(process.cwd(), path.join(process.env.SETUP_LOG_DIR, "seed.log"));
+  return [`${summary} (details in ${shown})`, ...flagged];
 }
 
 /**
@@ -38,11 +83,14 @@ async function seedPresent(connectionString) {
     const { rows } = await client.query(
       `SELECT EXISTS (SELECT 1 FROM "Category") AND EXISTS (SELECT 1 FROM "AttributeDefinition") AS reference,
               EXISTS (SELECT 1 FROM "Brand") AS content,
-              EXISTS (SELECT 1 FROM "User" WHERE email = 'admin@labmarket.test') AS demo`,
+              EXISTS (SELECT 1 FROM "User" WHERE email = 'admin@labmarket.test') AS demo,
+              EXISTS (SELECT 1 FROM "Profile" WHERE role = 'admin') AS admin`,
     );
     const demoContent = demoContentFrom(process.env);
     return (
       rows[0].reference &&
+      // ADMIN_EMAIL asks for a first admin (prisma/first-admin.ts): the seed runs until there is one.
+      (!process.env.ADMIN_EMAIL?.trim() || rows[0].admin) &&
       (!demoContent || rows[0].content) &&
       (!(demoModeFrom(process.env) && demoContent) || rows[0].demo)
     );
@@ -111,19 +159,31 @@ export async function prepareDatabase({ root, migrate, seed, dev = false }) {
       if (process.env.NODE_ENV === "production") throw new Error("SESSION_SECRET must be set in production.");
       process.env.SESSION_SECRET = "development-only-secret-change-me";
     }
-    if (migrate)
-      await run(
+    if (migrate) {
+      const started = Date.now();
+      const output = await run(
         "prisma migrate deploy",
         process.execPath,
         [path.join(root, "scripts/prisma.js"), "migrate", "deploy"],
         process.env,
+        "migrate",
       );
+      if (process.env.SETUP_LOG_DIR) console.log(migrateSummary(output, Date.now() - started));
+    }
     if (seed) {
       const started = Date.now();
       if (await seedPresent(process.env.DATABASE_URL)) {
         console.log(`Seed: content already present (checked in ${Date.now() - started} ms)`);
       } else {
-        await run("The seed", process.execPath, [...seedCommand(root, { dev }), "--if-empty"], process.env);
+        const output = await run(
+          "The seed",
+          process.execPath,
+          [...seedCommand(root, { dev }), "--if-empty"],
+          process.env,
+          "seed",
+        );
+        if (process.env.SETUP_LOG_DIR)
+          for (const [index, line] of seedLines(output).entries()) (index === 0 ? console.log : console.warn)(line);
       }
     }
   } catch (error) {

@@ -57,7 +57,9 @@ const streamOf = (line) => (/^\{"level":"(warn|error|fatal)"/.test(line) ? proce
 
 function defaultWrite() {
   const production = process.env.NODE_ENV === "production";
-  if (production || process.env.LOG_FORMAT === "json") return (line) => streamOf(line).write(line);
+  // LOG_FORMAT=text: readable lines in production too (`npm start` on the embedded database: a person at a terminal).
+  const format = process.env.LOG_FORMAT ?? (production ? "json" : "text");
+  if (format === "json") return (line) => streamOf(line).write(line);
   return (line) => streamOf(line).write(prettyLine(line));
 }
 

@@ -6,6 +6,12 @@
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/i;
 
+/**
+ * The shortest SESSION_SECRET the app accepts (it signs the session, cart and device cookies and keys the one-time
+ * code hashes). One rule: app/utils/env.server.ts's schema and startupProblems below both read it.
+ */
+export const SESSION_SECRET_MIN_LENGTH = 16;
+
 /** @param {string | undefined} flag @returns {boolean | undefined} */
 function booleanFlag(flag) {
   const value = flag?.trim().toLowerCase();
@@ -105,6 +111,12 @@ export function startupProblems(vars) {
     problems.push("DATABASE_URL must be set on Fly (fly postgres attach, or fly secrets set DATABASE_URL=...).");
   }
   if (deployed && !vars.SESSION_SECRET) problems.push("SESSION_SECRET must be set in production.");
+  // Unset or empty is filled in for the embedded database (server/database.js); a secret that is set must be long
+  // enough, or the app's first session read would fail with a stack trace instead of this line.
+  if (vars.SESSION_SECRET && vars.SESSION_SECRET.length < SESSION_SECRET_MIN_LENGTH)
+    problems.push(
+      `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32).`,
+    );
   const payments = vars.PAYMENTS?.trim().toLowerCase();
   if (payments && payments !== "test")
     problems.push(
@@ -223,6 +235,30 @@ export function mailFrom(vars) {
 }
 
 /**
+ * Where uploads go, as the start log's one line about storage (issue 34): a bucket (S3_BUCKET, or Tigris's BUCKET_NAME
+ * on Fly) is ok; without one a deployment (production over a real database) keeps uploads on the disk of the machine
+ * that received them, which other machines cannot see and a deploy replaces: a warning naming the settings that give
+ * it a bucket. The embedded database and development are one machine by definition. Said once, in the settings block
+ * (app/modules/files/storage.server.ts's storageSummary is this rule too).
+ * @param {Record<string, string | undefined>} vars
+ * @returns {{ ok: boolean, text: string }}
+ */
+export function storageFrom(vars) {
+  const bucket = vars.S3_BUCKET || vars.BUCKET_NAME;
+  const endpoint = vars.S3_ENDPOINT || vars.AWS_ENDPOINT_URL_S3;
+  if (bucket) return { ok: true, text: `uploads in the S3 bucket ${bucket}${endpoint ? ` at ${endpoint}` : ""}` };
+  const where = `this machine's disk (${vars.FILES_DIR || "data/files"})`;
+  if (!productionDeployment(vars)) return { ok: true, text: `uploads on ${where}` };
+  return {
+    ok: false,
+    text:
+      `No S3 bucket is configured: uploads are kept on ${where}, which other machines cannot see and a deploy ` +
+      "replaces. Several machines need a bucket: set S3_BUCKET (with S3_ENDPOINT, S3_REGION, AWS_ACCESS_KEY_ID, " +
+      "AWS_SECRET_ACCESS_KEY), or `fly storage create`, which sets BUCKET_NAME and AWS_ENDPOINT_URL_S3.",
+  };
+}
+
+/**
  * Whether the seed writes the demo content (brands, products and the generated catalogue, experts, demos, events,
  * community posts, leaderboard, panels) besides the reference data every shop needs (currencies, categories,
  * specification attributes and their units, collections, the home page's insight cards). SEED_DEMO=1 or 0 decides
@@ -248,11 +284,10 @@ export function demoContentFrom(vars, { release = false } = {}) {
 export function settingsSummary(vars, { jobs, origin }) {
   const production = productionDeployment(vars);
   const embedded = vars.EMBEDDED_DB === "1";
-  const fly = Boolean(vars.FLY_APP_NAME);
-  const bucket = vars.S3_BUCKET || vars.BUCKET_NAME;
   const demo = demoModeFrom(vars);
   const payments = paymentsFrom(vars);
   const mail = mailFrom(vars);
+  const storage = storageFrom(vars);
   const databaseHost = (() => {
     try {
       return new URL(vars.DATABASE_URL ?? "").host;
@@ -270,13 +305,7 @@ export function settingsSummary(vars, { jobs, origin }) {
     },
     { name: "payments", ok: payments.ok, text: payments.summary },
     { name: "mail", ok: mail.ok, text: mail.summary },
-    {
-      name: "storage",
-      ok: Boolean(bucket) || !fly,
-      text: bucket
-        ? `S3 bucket ${bucket}`
-        : `local directory ${vars.FILES_DIR || "data/files"}${fly ? ": other machines cannot see these files and a deploy replaces them; set S3_BUCKET (fly storage create)" : " (one machine only)"}`,
-    },
+    { name: "storage", ok: storage.ok, text: storage.text },
     {
       name: "jobs",
       ok: jobs !== "failed",

@@ -1,13 +1,21 @@
 // One reading of the process environment, validated once at start-up.
 import { z } from "zod";
-import { appOriginFrom, demoModeFrom, mailFrom, paymentsFrom } from "../../server/settings.js";
+import {
+  appOriginFrom,
+  demoModeFrom,
+  mailFrom,
+  paymentsFrom,
+  SESSION_SECRET_MIN_LENGTH,
+} from "../../server/settings.js";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL must be set (server/index.js sets it for the embedded database)"),
   EMBEDDED_DB: z.string().optional(),
   DEMO_MODE: z.string().optional(),
-  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
+  SESSION_SECRET: z
+    .string()
+    .min(SESSION_SECRET_MIN_LENGTH, `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters`),
   APP_ORIGIN: z.string().url().optional(),
   RESEND_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("LabMarket <no-reply@labmarket.example>"),

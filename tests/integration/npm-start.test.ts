@@ -51,7 +51,9 @@ describe("npm start before the build", () => {
   it("a too-short SESSION_SECRET is one line, before any build step", async () => {
     const result = await npmStart({ SESSION_SECRET: "short", PORT: String(await freePort()) });
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe("LabMarket cannot start: SESSION_SECRET must be at least 16 characters\n");
+    expect(result.stderr).toBe(
+      "LabMarket cannot start: SESSION_SECRET must be at least 16 characters (e.g. openssl rand -hex 32).\n",
+    );
     expect(result.stdout).not.toMatch(/Build:/);
   });
 

@@ -71,6 +71,22 @@ describe("start-up checks", () => {
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 
+  it("refuses a too-short SESSION_SECRET in one line, without a stack trace (the image runs server/index.js directly)", async () => {
+    const result = await startServer({
+      NODE_ENV: "production",
+      DATABASE_URL: inject("databaseUrl"),
+      APP_ORIGIN: "https://shop.example",
+      SESSION_SECRET: "too-short",
+      PORT: String(await freePort()),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "LabMarket cannot start: SESSION_SECRET must be at least 16 characters (e.g. openssl rand -hex 32).\n",
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toBe("");
+  });
+
   it("fails in under a second with one line when the port is busy, before touching the database", async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));

@@ -10,6 +10,7 @@ import {
   listenHostFrom,
   mailFrom,
   paymentsFrom,
+  SESSION_SECRET_MIN_LENGTH,
   settingsSummary,
   startupProblems,
 } from "../../server/settings.js";
@@ -85,6 +86,22 @@ describe("start-up problems", () => {
     expect(
       startupProblems({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", APP_ORIGIN: "https://a.example" }),
     ).toEqual([expect.stringContaining("SESSION_SECRET")]);
+  });
+
+  it("refuses a SESSION_SECRET shorter than the app's rule, in any environment; unset or empty is filled in", () => {
+    const message = `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32).`;
+    expect(startupProblems({ SESSION_SECRET: "short" })).toEqual([message]);
+    expect(startupProblems({ SESSION_SECRET: "s".repeat(SESSION_SECRET_MIN_LENGTH - 1) })).toEqual([message]);
+    expect(
+      startupProblems({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/x",
+        APP_ORIGIN: "https://a.example",
+        SESSION_SECRET: "x",
+      }),
+    ).toEqual([message]);
+    expect(startupProblems({ SESSION_SECRET: "s".repeat(SESSION_SECRET_MIN_LENGTH) })).toEqual([]);
+    expect(startupProblems({ SESSION_SECRET: "" })).toEqual([]); // the embedded first run generates one
   });
 
   it("needs nothing for the local first run", () => {

@@ -3,7 +3,7 @@
 import bcrypt from "bcryptjs";
 import { prisma } from "~/utils/db.server";
 import { codeFailureMessage } from "./otp";
-import { BCRYPT_COST } from "./password";
+import { hashPassword } from "./password";
 import { consumeCode, issueCode } from "./verification.server";
 
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -23,7 +23,7 @@ export async function resetPassword(email: string, code: string, password: strin
   if (!check.ok) return { ok: false, message: codeFailureMessage(check) };
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) return { ok: false, message: codeFailureMessage({ ok: false, reason: "missing", attemptsLeft: 0 }) };
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const passwordHash = await hashPassword(password);
   // A new password ends every existing session.
   await prisma.$transaction([
     prisma.user.update({ where: { id: user.id }, data: { passwordHash }, select: { id: true } }),

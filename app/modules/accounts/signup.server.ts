@@ -1,12 +1,11 @@
 // Sign-up by role (spec §2, §3, §5): one User + Profile, password hashed with bcryptjs, then an e-mailed code.
 // A taken address answers exactly like a new one (no user enumeration, OWASP ASVS 2.x / 3.x): the same bcrypt
 // work, the same redirect to the code page, and the owner is told by e-mail instead (ADR 018).
-import bcrypt from "bcryptjs";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { signupAttemptOnTakenAddressEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
-import { BCRYPT_COST } from "./password";
+import { BCRYPT_COST, hashPassword } from "./password";
 import type { SignupInput } from "./schemas";
 import { issueCode } from "./verification.server";
 
@@ -33,7 +32,7 @@ async function signupOnTakenAddress(email: string, owner: { emailVerifiedAt: Dat
 
 export async function signUp(input: SignupInput): Promise<SignupResult> {
   // Hashed first, whichever path follows: a taken address costs the same bcrypt work as a free one.
-  const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const passwordHash = await hashPassword(input.password);
   const owner = await prisma.user.findUnique({ where: { email: input.email }, select: { emailVerifiedAt: true } });
   if (owner) {
     await signupOnTakenAddress(input.email, owner);

@@ -16,6 +16,7 @@ import {
 } from "./limits";
 import { EXTENSION_BY_TYPE, isImageType, sniffType, type SniffedType } from "./sniff";
 import { logger } from "~/utils/log.server";
+import { storageFrom } from "../../../server/settings.js";
 
 export type { FileKind } from "./keys";
 export type StoredFile = {
@@ -54,33 +55,12 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
 export type StorageSummary = { status: "ok" | "warning"; text: string };
 
 /**
- * One line about where uploads go, for the start-up log (issue 34): `warning` for a deployment (production over a
- * real database) without a bucket — its uploads stay on the disk of the machine that received them, which other
- * machines cannot see and a deploy replaces — else `ok`. The embedded database is one machine by definition.
+ * One line about where uploads go (issue 34): server/settings.js's storageFrom, the rule the start log's settings
+ * block prints (once: this module says nothing itself when it loads). `warning` for a deployment without a bucket.
  */
 export function storageSummary(env: NodeJS.ProcessEnv = process.env): StorageSummary {
-  const config = storageConfigFromEnv(env);
-  if (config.driver === "s3")
-    return {
-      status: "ok",
-      text: `uploads in the S3 bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ""}`,
-    };
-  const where = `this machine's disk (${config.directory})`;
-  if (env.NODE_ENV !== "production" || env.EMBEDDED_DB === "1") return { status: "ok", text: `uploads on ${where}` };
-  return {
-    status: "warning",
-    text:
-      `No S3 bucket is configured: uploads are kept on ${where}, which other machines cannot see and a deploy ` +
-      "replaces. Several machines need a bucket: set S3_BUCKET (with S3_ENDPOINT, S3_REGION, AWS_ACCESS_KEY_ID, " +
-      "AWS_SECRET_ACCESS_KEY), or `fly storage create`, which sets BUCKET_NAME and AWS_ENDPOINT_URL_S3.",
-  };
-}
-
-// Said once when the server loads this module (it loads every route's modules at start), not at the first upload: an
-// operator reads the start log. Production only; tests and development call storageSummary() themselves.
-if (process.env.NODE_ENV === "production") {
-  const summary = storageSummary();
-  if (summary.status === "warning") logger().warn({ storage: "local" }, `[files] ${summary.text}`);
+  const { ok, text } = storageFrom(env);
+  return { status: ok ? "ok" : "warning", text };
 }
 
 let cached: { signature: string; driver: StorageDriver } | null = null;
