@@ -4,7 +4,8 @@
 // tuned on). Prints nDCG@10, recall@10, P@5 and MRR per set and system, the blind set per class, and the finder's
 // "Meets all" claims: how many of its first-page results say "Meets all N of your requirements" and how many of
 // those miss a constraint of the request (a result that is not grade 2), on answerable and unanswerable requests.
-//   npm run bench:relevance [-- --verbose] [-- --json out.json]   (RELEVANCE_DATABASE_URL: use a seeded demo database)
+//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind]
+//   (RELEVANCE_DATABASE_URL: use a seeded demo database)
 // Metrics: nDCG@10 with gains 2^grade − 1 against the ideal order of all graded products; recall@10 = the share of
 // the relevant products found in the first ten, out of at most ten (grade 2, or grade ≥ 1 when no product meets
 // everything); P@5 = the share of the first five that are such products; MRR = 1 / rank of the first such product
@@ -80,7 +81,9 @@ async function main() {
       }),
     };
     const report: Record<string, unknown> = {};
-    for (const set of SETS) report[set.name] = await runSet(set, systems);
+    // --set tuned: only the tuned set (what someone tuning the parser may look at; the blind set is never tuned on).
+    const only = process.argv.includes("--set") ? process.argv[process.argv.indexOf("--set") + 1] : null;
+    for (const set of SETS) if (!only || set.name === only) report[set.name] = await runSet(set, systems);
     if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(report, null, 1));
     const { prisma } = await import("~/utils/db.server");
     await prisma.$disconnect();
