@@ -70,3 +70,28 @@ test("page through the finder's matches", async ({ page }, testInfo) => {
   await expect(page.getByRole("heading", { name: "Best matches" })).toBeVisible();
   await expect(results.first().getByRole("heading")).toHaveText(best);
 });
+
+test("a partly understood request says what was not understood, on the summary and every result", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/finder");
+  await ready(page, testInfo);
+  await page.getByLabel("What do you need?").fill("freeze dryer, condenser colder than −80 °C, quiet operation");
+  await page.getByRole("button", { name: "Find products" }).click();
+  await expect(page.getByTestId("finder-summary")).toContainText(
+    "every requirement understood. “quiet operation” was not understood, so no product is said to meet all of your request.",
+  );
+  const results = page.getByTestId("finder-result");
+  await expect(results.first()).toBeVisible();
+  await expect(page.getByTestId("finder-reason").first()).toHaveText(
+    "Meets the 2 requirements understood — not understood: “quiet operation”.",
+  );
+  for (const result of await results.all())
+    await expect(result.getByRole("listitem").filter({ hasText: "quiet operation" })).toContainText(
+      "Not understood: “quiet operation” — not understood",
+    );
+  await expect(page.getByText(/Meets all/)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("finder-partly-understood.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("finder-partly-understood-390.png"), fullPage: true });
+});

@@ -94,6 +94,58 @@ describe("finder loader", () => {
     expect(refined.chips.length).toBe(page.chips.length + 1);
   });
 
+  it("never says 'Meets all' when part of the request was not understood, and shows that part on every result", async () => {
+    const page = await ask("freeze dryer, condenser colder than −80 °C, quiet operation");
+    const answer = page.answer!;
+    expect(answer.notUnderstood).toEqual(["quiet operation"]);
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.meetingAll).toBeGreaterThan(0);
+    for (const result of answer.results) {
+      expect(result.reason).not.toMatch(/Meets all/);
+      expect(result.checks.at(-1)).toMatchObject({ label: "“quiet operation”", status: "not-understood" });
+    }
+    expect(answer.results[0]!.reason).toMatch(
+      /^Meets the 2 requirements understood — not understood: “quiet operation”/,
+    );
+    // Understood in full, the same request may claim it.
+    const understood = (await ask("freeze dryer, condenser colder than −80 °C")).answer!;
+    expect(understood.notUnderstood).toEqual([]);
+    expect(understood.results[0]!.reason).toBe("Meets all 2 of your requirements.");
+  });
+
+  it("an unanswerable request says which requirement no product meets, and no result claims to meet all", async () => {
+    const answer = (await ask("centrifuge at least 500,000 x g")).answer!;
+    expect(answer.meetingAll).toBe(0);
+    expect(answer.unmetByAll).toEqual([expect.stringMatching(/^Maximum RCF/)]);
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const result of answer.results) expect(result.reason).not.toMatch(/Meets all/);
+  });
+
+  it("a scale word is met only by what the product itself says, never by its category's description", async () => {
+    const answer = (await ask("pilot scale glass bioreactor")).answer!;
+    const mentioning = answer.results.filter((r) => r.checks.find((c) => c.label === "Pilot scale")?.status === "met");
+    for (const result of mentioning) {
+      const product = await prisma.storeProduct.findUniqueOrThrow({
+        where: { id: result.id },
+        select: {
+          title: true,
+          subtitle: true,
+          descriptionHtml: true,
+          attributeValues: { select: { textValue: true } },
+        },
+      });
+      const own = [
+        product.title,
+        product.subtitle,
+        product.descriptionHtml,
+        ...product.attributeValues.map((v) => v.textValue),
+      ]
+        .join(" ")
+        .toLowerCase();
+      expect(own, result.id).toMatch(/pilot/);
+    }
+  });
+
   it("shows not met and unknown with the product's value", async () => {
     const page = await ask("centrifuge at least 60,000 x g");
     const checks = page.answer!.results.flatMap((r) => r.checks.filter((c) => c.label.startsWith("Maximum RCF")));

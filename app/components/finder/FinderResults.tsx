@@ -11,6 +11,7 @@ const STATUS = {
   met: { mark: "✓", text: "Met", className: "text-emerald-700 dark:text-emerald-300" },
   "not-met": { mark: "✗", text: "Not met", className: "text-red-700 dark:text-red-300" },
   unknown: { mark: "?", text: "Unknown", className: "text-slate-500 dark:text-slate-400" },
+  "not-understood": { mark: "–", text: "Not understood", className: "text-amber-700 dark:text-amber-300" },
 } as const;
 
 /** Follow-up questions and the ranked products with their per-requirement checks. */
@@ -56,6 +57,11 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
         <h2 id="finder-results" className="text-lg font-semibold">
           {resultsHeading(answer)}
         </h2>
+        {answer.page === 1 && answer.results.length ? (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" role="status" data-testid="finder-summary">
+            {summaryLine(answer, page.chips.length)}
+          </p>
+        ) : null}
         {answer.results.length === 0 ? (
           answer.page > 1 ? (
             <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="finder-no-results">
@@ -160,6 +166,25 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
       </section>
     </div>
   );
+}
+
+/**
+ * How many products meet everything that was understood, what was not understood, and for a request nothing meets,
+ * which requirement none of the closest matches meets (issue 35: never claim more than was understood).
+ */
+function summaryLine(answer: FinderAnswer, requirements: number): string {
+  const quoted = (texts: string[]) => texts.map((t) => `“${t}”`).join(", ");
+  const unread = answer.notUnderstood.length
+    ? ` ${quoted(answer.notUnderstood)} ${answer.notUnderstood.length === 1 ? "was" : "were"} not understood, so no product is said to meet all of your request.`
+    : "";
+  if (!requirements) return `Products whose text matches your words.${unread}`;
+  if (answer.meetingAll === 0) {
+    const unmet = answer.unmetByAll.length ? ` None of the closest matches meets ${quoted(answer.unmetByAll)}.` : "";
+    return `No listed product meets all ${answer.notUnderstood.length ? "the requirements understood" : "your requirements"}.${unmet} The closest matches are below, each with what it misses.${unread}`;
+  }
+  const count = `${answer.meetingAll}${answer.meetingAllAtLeast ? "+" : ""}`;
+  const products = answer.meetingAll === 1 && !answer.meetingAllAtLeast ? "product meets" : "products meet";
+  return `${count} ${products} ${answer.notUnderstood.length ? "every requirement understood" : "all your requirements"}.${unread}`;
 }
 
 function resultsHeading(answer: FinderAnswer): string {

@@ -1,6 +1,14 @@
 // The finder's per-product checks, score, reason line and follow-up questions (issue 12).
 import { describe, expect, it } from "vitest";
-import { followUpQuestions, rankProducts, reasonOf, scoreProduct, type ShownRow } from "./checks";
+import {
+  followUpQuestions,
+  meetsEveryRequirement,
+  rankProducts,
+  reasonOf,
+  scoreProduct,
+  type CheckStatus,
+  type ShownRow,
+} from "./checks";
 import { parseRequest } from "./parse";
 import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
 
@@ -64,6 +72,36 @@ describe("checks", () => {
       "Meets 1 of 3 — not Condenser temperature colder than −112 °F (has −58 °F) — no data for 21 CFR Part 11.",
     );
     expect(reasonOf([], [])).toMatch(/words/);
+  });
+});
+
+describe("never claiming more than was understood (issue 35)", () => {
+  const parsed = parseRequest("freeze dryer, condenser colder than -112 °F", vocabulary);
+  const cold = row("cold", [kind("Freeze dryer"), condenser(-84)]);
+
+  it("says 'Meets all' only when every requirement is met and nothing was left not understood", () => {
+    expect(scoreProduct(parsed.requirements, cold).reason).toBe("Meets all 2 of your requirements.");
+    const partly = scoreProduct(parsed.requirements, cold, ["40,000"]);
+    expect(partly.reason).toBe("Meets the 2 requirements understood — not understood: “40,000”.");
+    expect(partly.reason).not.toMatch(/Meets all/);
+    // The part that was not understood is shown on the result as such, after the requirements' checks.
+    expect(partly.checks.at(-1)).toEqual({ label: "“40,000”", status: "not-understood", value: "not understood" });
+    // The score (the order) does not change: nothing was checked for it.
+    expect(partly.score).toBe(scoreProduct(parsed.requirements, cold).score);
+    const warm = scoreProduct(parsed.requirements, row("warm", [kind("Freeze dryer"), condenser(-50)]), ["40,000"]);
+    expect(warm.reason).toMatch(/^Meets 1 of 2 — not .* — not understood: “40,000”\.$/);
+    expect(reasonOf([], [], ["mindestens"])).toBe("Matches words of your request — not understood: “mindestens”.");
+  });
+
+  it("a product meets every requirement when each is met; of alternative kinds, one is enough", () => {
+    expect(meetsEveryRequirement(parsed.requirements, ["met", "met"])).toBe(true);
+    expect(meetsEveryRequirement(parsed.requirements, ["met", "unknown"])).toBe(false);
+    expect(meetsEveryRequirement([], [])).toBe(false);
+    const either = parseRequest("HPLC or UHPLC system", vocabulary);
+    const kinds = either.requirements.filter((r) => r.kind === "type").length;
+    expect(kinds).toBeGreaterThan(1);
+    const statuses = either.requirements.map((r, i): CheckStatus => (r.kind === "type" && i > 0 ? "not-met" : "met"));
+    expect(meetsEveryRequirement(either.requirements, statuses)).toBe(true);
   });
 });
 

@@ -35,7 +35,8 @@ export interface ShownRow extends CandidateRow {
   categoryName: string | null;
 }
 
-export type CheckStatus = "met" | "not-met" | "unknown";
+/** "not-understood": a part of the request the reader could not turn into a requirement, so nothing was checked. */
+export type CheckStatus = "met" | "not-met" | "unknown" | "not-understood";
 
 export interface RequirementCheck {
   label: string;
@@ -153,29 +154,66 @@ export interface ScoredProduct {
   reason: string;
 }
 
-/** The product's checks, score and reason line. */
-export function scoreProduct(requirements: Requirement[], row: ShownRow): ScoredProduct {
+/**
+ * The product's checks, score and reason line. `notUnderstood`: the parts of the request that were not read as a
+ * requirement (issue 35): each is shown on every result as not understood, and no result then claims to meet all.
+ */
+export function scoreProduct(requirements: Requirement[], row: ShownRow, notUnderstood: string[] = []): ScoredProduct {
   const checks = requirements.map((r, i) => checkRequirement(r, i, row));
   const score = scoreOf(
     requirements,
     checks.map((c) => c.status),
     row.keywordRank,
   );
-  return { id: row.id, score, checks, reason: reasonOf(requirements, checks) };
+  const unread = notUnderstood.map((text): RequirementCheck => ({
+    label: `“${text}”`,
+    status: "not-understood",
+    value: "not understood",
+  }));
+  return { id: row.id, score, checks: [...checks, ...unread], reason: reasonOf(requirements, checks, notUnderstood) };
 }
 
-/** One line: how many requirements it meets, and the first ones it does not (or cannot be checked for). */
-export function reasonOf(requirements: Requirement[], checks: RequirementCheck[]): string {
-  if (!requirements.length) return "Matches the words of your request.";
-  // Alternatives of kind count as one requirement.
-  const kinds = checks.filter((_, i) => requirements[i].kind === "type");
-  const others = checks.filter((_, i) => requirements[i].kind !== "type");
-  const counted = kinds.length ? [kinds.find((c) => c.status === "met") ?? kinds[0], ...others] : others;
+/** The checks that count, one per requirement: alternatives of kind ("HPLC or UHPLC") count as one, the best. */
+function countedChecks<C extends { status: CheckStatus }>(requirements: Requirement[], checks: C[]): C[] {
+  const kinds = checks.filter((_, i) => requirements[i]?.kind === "type");
+  const others = checks.filter((_, i) => requirements[i] && requirements[i].kind !== "type");
+  return kinds.length ? [kinds.find((c) => c.status === "met") ?? kinds[0]!, ...others] : others;
+}
+
+/** Whether a product meets every requirement that was understood (statuses in the requirements' order). */
+export function meetsEveryRequirement(requirements: Requirement[], statuses: CheckStatus[]): boolean {
+  return (
+    requirements.length > 0 &&
+    countedChecks(
+      requirements,
+      statuses.map((status) => ({ status })),
+    ).every((c) => c.status === "met")
+  );
+}
+
+const quoted = (texts: string[]) => texts.map((t) => `“${t}”`).join(", ");
+
+/**
+ * One line: how many requirements it meets, and the first ones it does not (or cannot be checked for). "Meets all"
+ * only when every requirement was met and nothing of the request was left not understood (issue 35).
+ */
+export function reasonOf(
+  requirements: Requirement[],
+  checks: RequirementCheck[],
+  notUnderstood: string[] = [],
+): string {
+  const unread = notUnderstood.length ? `not understood: ${quoted(notUnderstood.slice(0, 2))}` : null;
+  if (!requirements.length)
+    return unread ? `Matches words of your request — ${unread}.` : "Matches the words of your request.";
+  const counted = countedChecks(requirements, checks);
   const met = counted.filter((c) => c.status === "met");
   const notMet = counted.filter((c) => c.status === "not-met");
   const unknown = counted.filter((c) => c.status === "unknown");
   const describe = (c: RequirementCheck) => (c.value ? `${c.label} (has ${c.value})` : c.label);
-  if (met.length === counted.length) return `Meets all ${counted.length} of your requirements.`;
+  if (met.length === counted.length)
+    return unread
+      ? `Meets the ${counted.length} requirement${counted.length === 1 ? "" : "s"} understood — ${unread}.`
+      : `Meets all ${counted.length} of your requirements.`;
   const parts = [`Meets ${met.length} of ${counted.length}`];
   if (notMet.length) parts.push(`not ${notMet.slice(0, 2).map(describe).join("; ")}`);
   if (unknown.length)
@@ -185,6 +223,7 @@ export function reasonOf(requirements: Requirement[], checks: RequirementCheck[]
         .map((c) => c.label)
         .join("; ")}`,
     );
+  if (unread) parts.push(unread);
   return `${parts.join(" — ")}.`;
 }
 
@@ -195,17 +234,12 @@ export function reasonOf(requirements: Requirement[], checks: RequirementCheck[]
 export function rankProducts<Row extends CandidateRow>(
   requirements: Requirement[],
   rows: Row[],
-): { id: string; score: number; row: Row }[] {
+): { id: string; score: number; statuses: CheckStatus[]; row: Row }[] {
   return rows
-    .map((row) => ({
-      id: row.id,
-      score: scoreOf(
-        requirements,
-        requirements.map((r, i) => evaluate(r, i, row, null).status),
-        row.keywordRank,
-      ),
-      row,
-    }))
+    .map((row) => {
+      const statuses = requirements.map((r, i) => evaluate(r, i, row, null).status);
+      return { id: row.id, score: scoreOf(requirements, statuses, row.keywordRank), statuses, row };
+    })
     .sort(
       (a, b) =>
         b.score - a.score ||

@@ -15,12 +15,15 @@ import {
   WEIGHTS,
   followUpAttributes,
   followUpQuestions,
+  type CheckStatus,
+  meetsEveryRequirement,
   rankProducts,
   scoreProduct,
   type CandidateRow,
   type FollowUp,
   type RequirementCheck,
 } from "./checks";
+import { requirementLabel } from "./describe";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "./paging";
 import type { ParsedRequest, Requirement } from "./requirements";
 import type { FinderVocabulary } from "./vocabulary";
@@ -185,17 +188,14 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
   }
 }
 
-/** Whether the product (or, for a scale word, its category) says a compliance term or scale word. */
+/**
+ * Whether the product itself says a compliance term or scale word: its title, subtitle, description or a text
+ * specification. Never its category's description (issue 35: a glass bioreactor's category "mentions" pilot scale).
+ */
 function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" }>): Prisma.Sql {
   const query = Prisma.join(r.terms.map(termQuery), " || ");
-  const own = Prisma.sql`(p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
+  return Prisma.sql`(p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
       WHERE av."productId" = p.id AND av."textValue" IS NOT NULL AND to_tsvector('english', av."textValue") @@ (${query})))`;
-  // The categories whose description says the scale word, found once per statement (an InitPlan) rather than
-  // parsing the category's description again for each of the hundred candidates.
-  return r.kind === "scale"
-    ? Prisma.sql`(${own} OR p."categoryId" = ANY (ARRAY(SELECT c.id FROM "Category" c
-        WHERE to_tsvector('english', coalesce(c.description, '')) @@ (${query}))))`
-    : own;
 }
 
 export interface FinderResult {
@@ -222,6 +222,16 @@ export interface FinderAnswer {
   followUps: FollowUp[];
   /** True when nothing in the request could select a product (no requirement, no word). */
   nothingToSearch: boolean;
+  /**
+   * How many of the ranked candidates meet every requirement understood (issue 35); a lower bound when
+   * `meetingAllAtLeast` (the candidates were capped at CANDIDATES).
+   */
+  meetingAll: number;
+  meetingAllAtLeast: boolean;
+  /** The requirements no ranked candidate meets: what cannot be met, for an unanswerable request. */
+  unmetByAll: string[];
+  /** The parts of the request that were not understood: shown on every result, and no result claims to meet all. */
+  notUnderstood: string[];
 }
 
 interface Row extends Omit<CandidateRow, "values" | "textMatches"> {
@@ -286,7 +296,20 @@ export async function findProducts(
       sql: Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ (${text}) LIMIT ${ARM_CAP}`,
       weight: 1,
     });
-  if (!arms.length) return { results: [], page, firstRank: 1, hasMore: false, followUps: [], nothingToSearch: true };
+  const notUnderstood = parsed.uninterpreted.map((u) => u.text);
+  if (!arms.length)
+    return {
+      results: [],
+      page,
+      firstRank: 1,
+      hasMore: false,
+      followUps: [],
+      nothingToSearch: true,
+      meetingAll: 0,
+      meetingAllAtLeast: false,
+      unmetByAll: [],
+      notUnderstood,
+    };
 
   const follow = followUpAttributes(parsed, vocabulary);
   const attributeIds = new Set<string>(follow.map((a) => a.id));
@@ -367,7 +390,7 @@ export async function findProducts(
   const results = pageRows.flatMap((row): FinderResult[] => {
     const shown = details.get(row.id);
     if (!shown) return [];
-    const { score, checks, reason } = scoreProduct(parsed.requirements, { ...row, ...shown });
+    const { score, checks, reason } = scoreProduct(parsed.requirements, { ...row, ...shown }, notUnderstood);
     return [
       {
         id: row.id,
@@ -394,5 +417,26 @@ export async function findProducts(
       ranked.map((r) => r.row),
     ),
     nothingToSearch: false,
+    meetingAll: ranked.filter((r) => meetsEveryRequirement(parsed.requirements, r.statuses)).length,
+    meetingAllAtLeast: rows.length >= CANDIDATES,
+    unmetByAll: unmetByAll(parsed.requirements, ranked),
+    notUnderstood,
   };
+}
+
+/**
+ * The labels of the requirements that no ranked candidate meets (alternative kinds count as one: unmet only when no
+ * candidate is any of them). The candidates are the products that meet most of the request, so a requirement none of
+ * them meets is the part of the request the catalogue cannot satisfy together with the rest.
+ */
+function unmetByAll(requirements: Requirement[], ranked: { statuses: CheckStatus[] }[]): string[] {
+  if (!ranked.length) return [];
+  const metAnywhere = (i: number) => ranked.some((r) => r.statuses[i] === "met");
+  const kinds = requirements.flatMap((r, i) => (r.kind === "type" ? [i] : []));
+  const labels: string[] = [];
+  if (kinds.length && !kinds.some(metAnywhere)) labels.push(requirementLabel(requirements[kinds[0]!]!));
+  requirements.forEach((r, i) => {
+    if (r.kind !== "type" && !metAnywhere(i)) labels.push(requirementLabel(r));
+  });
+  return labels;
 }
