@@ -3,7 +3,7 @@
 ALTER TABLE "Currency" ADD COLUMN "usdPerUnit" DECIMAL(12,6);
 
 -- A deployed shop seeds its reference data only when it is missing (release --if-empty), so the rates of
--- content/seed/currencies.json are stated here too for the currencies it already has; the seed keeps them after.
+-- content/seed/currencies.json are stated here too for the currencies it already has (the seed keeps them after).
 UPDATE "Currency" SET "usdPerUnit" = 1 WHERE code = 'usd' AND "usdPerUnit" IS NULL;
 UPDATE "Currency" SET "usdPerUnit" = 1.08 WHERE code = 'eur' AND "usdPerUnit" IS NULL;
 UPDATE "Currency" SET "usdPerUnit" = 1.27 WHERE code = 'gbp' AND "usdPerUnit" IS NULL;
