@@ -22,6 +22,7 @@ import {
   type RequirementCheck,
 } from "./checks";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "./paging";
+import { shopCurrencies } from "./price";
 import type { ParsedRequest, Requirement } from "./requirements";
 import type { FinderVocabulary } from "./vocabulary";
 
@@ -52,7 +53,7 @@ export function forgetFinderVocabulary(): void {
 }
 
 async function loadVocabulary(): Promise<FinderVocabulary> {
-  const [categories, attributes, brands] = await Promise.all([
+  const [categories, attributes, brands, currencies] = await Promise.all([
     prisma.category.findMany({ select: { id: true, name: true, description: true }, orderBy: { position: "asc" } }),
     prisma.$queryRaw<
       {
@@ -76,10 +77,16 @@ async function loadVocabulary(): Promise<FinderVocabulary> {
           WHERE av."attributeId" = d.id AND av."numMax" IS NOT NULL ORDER BY av."numMax" DESC LIMIT 1) END AS high
       FROM "AttributeDefinition" d ORDER BY d."categoryId", d.position, d.key`),
     prisma.brand.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    // The shop's stated exchange rates (price requirements): a few rows, cached with the rest.
+    prisma.currency.findMany({
+      select: { code: true, symbol: true, template: true, usdPerUnit: true },
+      orderBy: { code: "asc" },
+    }),
   ]);
   return {
     categories,
     brands,
+    currencies: currencies.map((c) => ({ ...c, usdPerUnit: c.usdPerUnit === null ? null : Number(c.usdPerUnit) })),
     attributes: attributes.map(({ low, high, ...a }) => ({
       ...a,
       type: a.type as AttributeType,
@@ -150,6 +157,39 @@ function numberScan(r: Extract<Requirement, { kind: "number" }>, attributeId: st
     WHERE ${Prisma.join(parts, " AND ")} ORDER BY ${order}`;
 }
 
+/** The stated rates as two parallel arrays (code, US dollars per unit), for the statement's price conversion. */
+function rateArrays(vocabulary: FinderVocabulary): { codes: string[]; rates: number[] } {
+  const known = shopCurrencies(vocabulary).filter((c) => c.usdPerUnit !== null && c.usdPerUnit > 0);
+  return { codes: known.map((c) => c.code), rates: known.map((c) => c.usdPerUnit!) };
+}
+
+/**
+ * A price requirement's arm: the listed prices ("StoreProduct"."priceCents", in the currency of the product's first
+ * variant) within the bounds converted back at the cheapest and dearest stated rate, so every product that may meet
+ * them whatever its currency, on the catalogue's partial price indexes (ascending from "at least", descending from
+ * "at most": the products nearest the budget first). The exact check converts each candidate's own price.
+ */
+function priceScan(r: Extract<Requirement, { kind: "price" }>, vocabulary: FinderVocabulary): Prisma.Sql {
+  const { rates } = rateArrays(vocabulary);
+  const parts: Prisma.Sql[] = [visible, Prisma.sql`p."priceCents" IS NOT NULL`];
+  if (r.max !== null) parts.push(Prisma.sql`p."priceCents" <= ${Math.floor(r.max / Math.min(...rates))}`);
+  if (r.min !== null) parts.push(Prisma.sql`p."priceCents" >= ${Math.ceil(r.min / Math.max(...rates))}`);
+  const order = r.max === null ? Prisma.sql`p."priceCents", p.id` : Prisma.sql`p."priceCents" DESC, p.id DESC`;
+  return Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${Prisma.join(parts, " AND ")} ORDER BY ${order}`;
+}
+
+/**
+ * A candidate's listed price in US cents: "priceCents" is in the currency of its first variant (the one its card
+ * shows), multiplied by that currency's stated rate — the rates the vocabulary cached, passed as parameters, so the
+ * check converts at the very rate the chip states. Null without a price or a rate. One index probe of the variants
+ * per candidate.
+ */
+function priceUsdSql(vocabulary: FinderVocabulary): Prisma.Sql {
+  const { codes, rates } = rateArrays(vocabulary);
+  return Prisma.sql`round(p."priceCents" * (SELECT r.rate FROM unnest(${codes}::text[], ${rates}::numeric[]) AS r(code, rate)
+      WHERE r.code = (SELECT v."currencyCode" FROM "Variant" v WHERE v."productId" = p.id ORDER BY v.position, v.id LIMIT 1)))`;
+}
+
 /** One requirement's arm: the ids of products that meet it, at most ARM_CAP index entries read per value. */
 function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null {
   switch (r.kind) {
@@ -178,6 +218,8 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
             Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."brandId" = ${id} ORDER BY p."priceCents", p.id`,
         ),
       );
+    case "price":
+      return union([priceScan(r, vocabulary)]);
     case "compliance":
     case "scale":
       // Matched on the candidates only (the text arm finds compliance words); a scale word alone selects nothing.
@@ -224,7 +266,8 @@ export interface FinderAnswer {
   nothingToSearch: boolean;
 }
 
-interface Row extends Omit<CandidateRow, "values" | "textMatches"> {
+interface Row extends Omit<CandidateRow, "values" | "textMatches" | "priceUsdCents"> {
+  priceUsdCents?: string | number | null;
   values: [attributeId: string, numMin: number | null, numMax: number | null, enumValue: string | null][] | null;
   textMatches: Record<string, boolean> | null;
 }
@@ -305,6 +348,9 @@ export async function findProducts(
   const textSql = textChecks.length
     ? Prisma.sql`json_build_object(${Prisma.join(textChecks)})`
     : Prisma.sql`NULL::json`;
+  const priceSql = parsed.requirements.some((r) => r.kind === "price")
+    ? Prisma.sql`, ${priceUsdSql(vocabulary)} AS "priceUsdCents"`
+    : Prisma.empty;
   const keywords = keywordQuery(parsed);
   // The words that named the kind ("microcentrifuge", "headspace vials") break ties between products of that kind.
   const kindWords = [
@@ -343,7 +389,7 @@ export async function findProducts(
     SELECT p.id, p.title, p."brandId", p."categoryId", p.rating,
       ${valuesSql} AS values,
       ${textSql} AS "textMatches",
-      ${rankSql} AS "keywordRank"
+      ${rankSql} AS "keywordRank"${priceSql}
     FROM candidates JOIN "StoreProduct" p ON p.id = candidates.id
     WHERE ${visible}`),
   );
@@ -351,6 +397,7 @@ export async function findProducts(
     ...row,
     rating: Number(row.rating),
     keywordRank: Number(row.keywordRank),
+    priceUsdCents: row.priceUsdCents === undefined || row.priceUsdCents === null ? null : Number(row.priceUsdCents),
     values: (row.values ?? []).map(([attributeId, numMin, numMax, enumValue]) => ({
       attributeId,
       numMin,
