@@ -39,6 +39,8 @@ describe("price phrases", () => {
     ["costs less than 2 million euros", "below", null, 216_000_000, "eur", "costs less than 2 million euros"],
     ["pipette $250", "about", 22_500, 27_500, "usd", "$250"],
     ["€12,50 tips", "about", 1_215, 1_485, "eur", "€12,50"],
+    ["under 40k for a benchtop freeze dryer", "below", null, 4_000_000, "usd", "under 40k"],
+    ["freeze dryer, budget 40k total", "below", null, 4_000_000, "usd", "budget 40k"],
   ] as const)("%s", (q, comparator, min, max, currency, source) => {
     expect(price(q)).toMatchObject({ kind: "price", comparator, min, max, currency, source, label: "Price" });
   });
@@ -78,6 +80,8 @@ describe("price phrases", () => {
     "freeze dryer under 40,000",
     "a 40k rotor",
     "freezer colder than −80 °C",
+    "cell counter from 50k cells",
+    "price per 96 tests",
   ])("does not take %s for a price", (q) => {
     expect(prices(q)).toEqual([]);
   });

@@ -11,7 +11,8 @@
 //    20000". Price words: price(d), cost(s), budget, spend, pay, Preis, Kosten, prix, coût.
 // 3. An amount without a currency written in thousands or millions ("40k", "2 million") after a comparator:
 //    "below 40k", "from 50k", "up to 20k". A bare "40k" with no comparator is not read ("a 40k rpm rotor").
-// Never: an amount followed by a unit ("40k rpm", "15,000 x g", "50 L", "96 tests") when no currency is written; a
+// Never: an amount followed by a unit or another word ("40k rpm", "15,000 x g", "50 L", "from 50k cells", "price
+// 96 tests") when no currency is written (only words like "and", "for", "total", "max" may follow it); a
 // number inside a word ("IL-6"); "under 40,000" with neither currency nor price word nor k/M (the number reader
 // reports it as a number without a unit, and the buyer can add "$").
 // Numbers: "40,000", "40.000" and "40 000" are forty thousand (a separator followed by exactly three digits groups
@@ -203,6 +204,19 @@ function unitFollows(text: string, end: number): boolean {
   });
 }
 
+/** Words that may follow a price written without a currency ("under 40k for a freeze dryer"). */
+const AFTER_PRICE = new Set(
+  "and or but with for in at per each total overall max maximum min minimum tops budget please incl including excl excluding net gross vat tax".split(
+    " ",
+  ),
+);
+
+/** A word after an amount without a currency ("from 50k cells", "price 96 tests"): it counts that, not money. */
+function nounFollows(text: string, end: number): boolean {
+  const word = /^\s?([\p{L}][\p{L}-]*)/u.exec(text.slice(end, end + 30));
+  return word !== null && !AFTER_PRICE.has(word[1].toLowerCase());
+}
+
 interface PriceMention {
   start: number;
   end: number;
@@ -300,7 +314,7 @@ function findPriceMentions(text: string, amounts: Amount[]): PriceMention[] {
       priceWord ||
       (hasBareMultiplier && (comparatorWritten || comparator !== null) && !unitFollows(text, last.end));
     if (!isPrice) continue;
-    if (currency === null && unitFollows(text, last.end)) continue;
+    if (currency === null && (unitFollows(text, last.end) || nounFollows(text, end))) continue;
     if (range) i++;
     mentions.push({
       start: Math.min(start, words.start),
