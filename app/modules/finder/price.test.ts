@@ -40,6 +40,8 @@ describe("price phrases", () => {
     ["pipette $250", "about", 22_500, 27_500, "usd", "$250"],
     ["€12,50 tips", "about", 1_215, 1_485, "eur", "€12,50"],
     ["under 40k for a benchtop freeze dryer", "below", null, 4_000_000, "usd", "under 40k"],
+    ["no less than $5k", "above", 500_000, null, "usd", "no less than $5k"],
+    ["not more than €20k", "below", null, 2_160_000, "eur", "not more than €20k"],
     ["freeze dryer, budget 40k total", "below", null, 4_000_000, "usd", "budget 40k"],
   ] as const)("%s", (q, comparator, min, max, currency, source) => {
     expect(price(q)).toMatchObject({ kind: "price", comparator, min, max, currency, source, label: "Price" });

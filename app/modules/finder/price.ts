@@ -245,15 +245,15 @@ function wordsBefore(
   let before = text.slice(offset, at);
   let start = at;
   let comparator: Comparator | null = null;
+  // The longest comparator written: "no less than" is "at least", not "less than".
   for (const [pattern, kind] of comparatorBefore) {
     const match = pattern.exec(before);
-    if (match) {
+    if (match && groupStart(match, offset) < start) {
       comparator = kind;
       start = groupStart(match, offset);
-      before = text.slice(offset, start);
-      break;
     }
   }
+  before = text.slice(offset, start);
   const price = priceWordBefore.exec(before);
   if (price) start = groupStart(price, offset);
   return { start, comparator, priceWord: price ? price[1] : null };
