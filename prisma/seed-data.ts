@@ -31,6 +31,8 @@ export const currencySchema = z.strictObject({
   code: z.string().regex(/^[a-z]{3}$/),
   symbol: text,
   template: z.string().includes("$1"),
+  /** US dollars per unit, the rate the shop states (the finder converts budgets and prices with it); optional. */
+  usdPerUnit: z.number().positive().finite().nullable().optional(),
 });
 
 export const categorySchema = z.strictObject({

@@ -250,7 +250,7 @@ async function seedGeneratedCatalogue(tx: Tx, data: SeedData, products: Generate
 /** What every shop needs, demo or not: currencies, categories, attribute definitions, collections, insight cards. */
 async function seedReference(tx: Tx, data: SeedData): Promise<void> {
   for (const c of data.currencies) {
-    const fields = { symbol: c.symbol, template: c.template };
+    const fields = { symbol: c.symbol, template: c.template, usdPerUnit: c.usdPerUnit ?? null };
     await tx.currency.upsert({ where: { code: c.code }, create: { code: c.code, ...fields }, update: fields });
   }
   for (const c of data.categories) {

@@ -3,6 +3,7 @@
 // a one-line reason, and follow-up questions for the key attributes the request left open. Pure: the server reads
 // the rows, this decides.
 import { formatQuantity, formatRange, fromBase, toBase } from "~/modules/catalog/units";
+import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { requirementLabel, withRefinement } from "./describe";
 import type { ParsedRequest, Requirement } from "./requirements";
 import { kindAttributeOf, type FinderVocabulary, type VocabularyAttribute } from "./vocabulary";
@@ -27,12 +28,17 @@ export interface CandidateRow {
   textMatches: Record<number, boolean>;
   /** Full-text rank of the request's free words (0 without any). */
   keywordRank: number;
+  /** The listed price in US cents at the shop's stated rate (price requirements only; null: no price or no rate). */
+  priceUsdCents?: number | null;
 }
 
 /** A candidate that is shown: its checks name its brand and category too. */
 export interface ShownRow extends CandidateRow {
   brandName: string | null;
   categoryName: string | null;
+  /** The listed price in its own currency (price requirements show it). */
+  priceCents?: number | null;
+  currency?: Partial<CurrencyInfo> | null;
 }
 
 /** "not-understood": a part of the request the reader could not turn into a requirement, so nothing was checked. */
@@ -54,6 +60,7 @@ export const WEIGHTS: Record<Requirement["kind"], number> = {
   brand: 2,
   compliance: 1.5,
   scale: 1,
+  price: 3,
 };
 const UNKNOWN_SHARE = 0.25;
 const KEYWORD_WEIGHT = 1.5;
@@ -66,6 +73,15 @@ function overlaps(value: ProductValue, min: number | null, max: number | null): 
 function shownNumbers(values: ProductValue[], unit: string): string {
   const shown = [...new Set(values.map((v) => formatRange(v.numMin!, v.numMax!, unit)))];
   return shown.length > 3 ? `${shown.slice(0, 3).join(" · ")} …` : shown.join(" · ");
+}
+
+/** "$35,000.00", or "£112,000.00 (≈ €131,704.00)" when the buyer wrote another currency than the product's. */
+function shownPrice(requirement: Extract<Requirement, { kind: "price" }>, shown: ShownRow): string | null {
+  if (shown.priceCents === null || shown.priceCents === undefined) return null;
+  const own = formatMoney(shown.priceCents, shown.currency);
+  const usd = shown.priceUsdCents;
+  if (usd === null || usd === undefined || shown.currency?.code === requirement.currency) return own;
+  return `${own} (≈ ${formatMoney(Math.round(usd / requirement.usdPerUnit), { code: requirement.currency })})`;
 }
 
 function shownOptions(values: ProductValue[]): string {
@@ -119,6 +135,14 @@ function evaluate(
         status: row.brandId !== null && requirement.brandIds.includes(row.brandId) ? "met" : "not-met",
         value: shown?.brandName ?? null,
       };
+    case "price": {
+      const usd = row.priceUsdCents ?? null;
+      const value = shown ? shownPrice(requirement, shown) : null;
+      if (usd === null) return { status: "unknown", value };
+      const met =
+        (requirement.min === null || usd >= requirement.min) && (requirement.max === null || usd <= requirement.max);
+      return { status: met ? "met" : "not-met", value };
+    }
     case "compliance":
     case "scale":
       return row.textMatches[index]

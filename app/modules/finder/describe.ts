@@ -42,6 +42,8 @@ export function requirementLabel(requirement: Requirement): string {
       return requirement.label;
     case "scale":
       return SCALE_LABELS[requirement.scale];
+    case "price":
+      return `${requirement.label} ${requirement.amount}`;
   }
 }
 

@@ -4,6 +4,7 @@
 // answer returns null and the page uses the parser's reading; the default and every test run offline.
 import { z } from "zod";
 import { requirementsSchema, type Requirements } from "./requirements";
+import { shopCurrencies } from "./price";
 import { kindAttributeOf, type FinderVocabulary } from "./vocabulary";
 import { logger } from "~/utils/log.server";
 
@@ -42,7 +43,13 @@ export function languageModelPrompt(vocabulary: FinderVocabulary): string {
     '{"kind":"number","label":…,"attributeIds":[…],"ambiguous":false,"dimension":…,"comparator":"below|above|between|about","min":number|null,"max":number|null,"unit":…}',
     "— min/max inclusive, in the base unit (°C, L, mm, kg, bar, rpm, × g, W, m², mL/min, s, g/L, Hz, m/s), unit = the unit the buyer wrote;",
     '{"kind":"enum","label":…,"attributeIds":[…],"values":[…]}; {"kind":"brand","label":…,"brandIds":[…]};',
-    '{"kind":"compliance","label":…,"terms":[…]}; {"kind":"scale","scale":"benchtop|pilot|production","terms":[…]}.',
+    '{"kind":"compliance","label":…,"terms":[…]}; {"kind":"scale","scale":"benchtop|pilot|production","terms":[…]};',
+    '{"kind":"price","label":"Price","comparator":…,"min":…,"max":…,"currency":…,"usdPerUnit":…,"amount":…} — min/max in US',
+    "cents converted at the rate below, currency = the one the buyer wrote (usd if none), amount = the bounds as text.",
+    `Rates (US dollars per unit): ${shopCurrencies(vocabulary)
+      .filter((c) => c.usdPerUnit !== null)
+      .map((c) => `${c.code} ${c.usdPerUnit}`)
+      .join("; ")}.`,
     '"keywords": other meaningful words, at most 8. Use only these ids.',
     `Categories: ${vocabulary.categories.map((c) => `${c.id} (${c.name})`).join("; ")}.`,
     `Kind options: ${kinds.join("; ")}.`,
@@ -68,6 +75,8 @@ function fitsVocabulary(requirements: Requirements, text: string, vocabulary: Fi
         return r.attributeIds.every((id) => attributes.has(id));
       case "brand":
         return r.brandIds.every((id) => brands.has(id));
+      case "price":
+        return shopCurrencies(vocabulary).some((c) => c.code === r.currency && c.usdPerUnit === r.usdPerUnit);
       default:
         return true;
     }

@@ -33,6 +33,7 @@ import {
   type VocabularyAttribute,
 } from "./vocabulary";
 import { describeNumber } from "./describe";
+import { readPrices } from "./price";
 
 interface Token {
   start: number;
@@ -993,6 +994,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const reading: Reading = { text, tokens: tokenize(text) };
   const phrases = phrasesOf(vocabulary);
   const compliance = readCompliance(reading, phrases);
+  const prices = readPrices(reading, vocabulary);
   const quantities = readQuantities(reading);
   const words = readWords(reading, phrases, vocabulary);
   const named = [...compliance, ...words.requirements];
@@ -1005,9 +1007,11 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const placed = [
     ...wordRequirements.filter((r) => !(scaleConflict && r.kind === "scale" && r.scale !== "pilot")),
     ...numbers.requirements.filter((r) => !conflicts.dropped.has(r)),
+    ...prices.requirements,
   ].sort((a, b) => a.at - b.at);
   const kept = firstRequirements(withoutDuplicates(withoutGeneralKinds(placed)));
   const leftovers = readLeftovers(reading);
+  leftovers.uninterpreted.push(...prices.uninterpreted);
   return {
     text,
     requirements: kept.requirements,

@@ -112,6 +112,29 @@ const scaleRequirement = z.object({
   terms: z.array(z.string().min(1).max(60)).min(1).max(6),
 });
 
+/**
+ * "under €30,000", "budget around 15k GBP": the product's price (the price it is listed at, in its own currency)
+ * converted to US cents at the shop's stated rate (Currency.usdPerUnit). `min`/`max` are inclusive bounds in US
+ * cents, converted from what the buyer wrote at `usdPerUnit`; `currency` is the buyer's currency (lower-case code,
+ * the shop's default "usd" when none was written) and `amount` the bounds as shown back, with the rate.
+ */
+const priceRequirement = z
+  .object({
+    kind: z.literal("price"),
+    source,
+    label: z.string().min(1).max(100),
+    comparator: z.enum(COMPARATORS),
+    min: z.number().finite().nonnegative().nullable(),
+    max: z.number().finite().nonnegative().nullable(),
+    currency: z.string().regex(/^[a-z]{3}$/),
+    /** US dollars per unit of `currency`, the rate `min`/`max` were converted at. */
+    usdPerUnit: z.number().finite().positive(),
+    /** "at most €30,000 (≈ $32,400 at 1 EUR = 1.08 USD)". */
+    amount: z.string().min(1).max(200),
+  })
+  .refine((r) => r.min !== null || r.max !== null, "a price requirement needs a bound")
+  .refine((r) => r.min === null || r.max === null || r.min <= r.max, "min must not be above max");
+
 export const requirementSchema = z.discriminatedUnion("kind", [
   kindRequirement,
   categoryRequirement,
@@ -120,9 +143,11 @@ export const requirementSchema = z.discriminatedUnion("kind", [
   brandRequirement,
   complianceRequirement,
   scaleRequirement,
+  priceRequirement,
 ]);
 export type Requirement = z.infer<typeof requirementSchema>;
 export type NumberRequirement = Extract<Requirement, { kind: "number" }>;
+export type PriceRequirement = Extract<Requirement, { kind: "price" }>;
 
 export const requirementsSchema = z.object({
   requirements: z.array(requirementSchema).max(MAX_REQUIREMENTS),

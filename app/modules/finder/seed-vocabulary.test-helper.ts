@@ -12,6 +12,8 @@ const read = <T>(name: string): T => JSON.parse(readFileSync(path.join(dir, name
 export function seedVocabulary(): FinderVocabulary {
   const categories = read<{ id: string; name: string; description: string }[]>("categories.json");
   const brands = read<{ id: string; name: string }[]>("brands.json");
+  const currencies =
+    read<{ code: string; symbol: string; template: string; usdPerUnit?: number | null }[]>("currencies.json");
   const attributes = read<
     {
       categoryId: string;
@@ -29,6 +31,12 @@ export function seedVocabulary(): FinderVocabulary {
   return {
     categories: categories.map(({ id, name, description }) => ({ id, name, description })),
     brands: brands.map(({ id, name }) => ({ id, name })),
+    currencies: currencies.map(({ code, symbol, template, usdPerUnit }) => ({
+      code,
+      symbol,
+      template,
+      usdPerUnit: usdPerUnit ?? null,
+    })),
     attributes: attributes.flatMap((entry) =>
       entry.attributes.map((a) => ({ ...a, id: `${entry.categoryId}.${a.key}`, categoryId: entry.categoryId })),
     ),

@@ -33,10 +33,22 @@ export interface VocabularyBrand {
   name: string;
 }
 
+/** A currency the shop prices in, with the exchange rate it states (null: none stated). */
+export interface VocabularyCurrency {
+  /** Lower-case ISO code: "usd". */
+  code: string;
+  symbol: string;
+  template: string;
+  /** US dollars per unit, or null when the shop states no rate for it. */
+  usdPerUnit: number | null;
+}
+
 export interface FinderVocabulary {
   categories: VocabularyCategory[];
   attributes: VocabularyAttribute[];
   brands: VocabularyBrand[];
+  /** The shop's currencies and rates (price requirements); without them only US dollars are read. */
+  currencies?: VocabularyCurrency[];
 }
 
 /**
