@@ -7,6 +7,7 @@
 // (whose handleError reports) share it. The SDK itself is imported only by `startErrorTracking`, which only the
 // server calls.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { requestStore } from "./logger.js";
 
@@ -37,7 +38,7 @@ const withoutQuery = (value) => (typeof value === "string" ? value.replace(/[?#]
 
 /**
  * Sentry's `beforeSend`: what leaves the process carries no personal data. The SDK is set up to collect none
- * (`sendDefaultPii: false`, no request-data integration); this is the net under that, as pino's redaction is for logs.
+ * (`dataCollection` all off, no request-data integration); this is the net under that, as pino's redaction is for logs.
  * Drops cookies, request bodies, query strings, environment and every header outside ALLOWED_HEADERS; keeps only the
  * user's id; drops breadcrumbs, extra data and local variables; replaces e-mail addresses in messages, exception values
  * and tags with "[email]".
@@ -157,11 +158,43 @@ export function releaseFrom(vars, root) {
   }
 }
 
+/** How long one POST to the ingest may take before it is given up (the event is then counted as lost). */
+const SEND_TIMEOUT_MS = 10_000;
+
 /**
- * Loads and starts Sentry's Node SDK when SENTRY_DSN is set; otherwise does nothing (no import, no cost). Errors only:
- * no tracing, no OpenTelemetry set-up, no module hooks and none of the default integrations (which wrap http, fetch,
- * console and the process's exception handlers) — just what an error event needs: the causes of an error. Returns
- * whether tracking is on.
+ * Sentry's transport over the global `fetch`: `createTransport` (the SDK's) does the queueing, rate limiting and
+ * dropping; this only POSTs the envelope and hands back the status and the two headers rate limiting reads
+ * (`x-sentry-rate-limits`, `retry-after`). `options.headers` carries the SDK's user agent.
+ * @param {typeof import("@sentry/core").createTransport} createTransport
+ * @returns {(options: import("@sentry/core").BaseTransportOptions) => import("@sentry/core").Transport}
+ */
+function fetchTransport(createTransport) {
+  return (options) =>
+    createTransport(options, async ({ body }) => {
+      const response = await fetch(options.url, {
+        method: "POST",
+        headers: { "content-type": "application/x-sentry-envelope", ...options.headers },
+        body,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      // Read the (small) answer so the connection goes back to the pool.
+      await response.arrayBuffer().catch(() => undefined);
+      return {
+        statusCode: response.status,
+        headers: {
+          "x-sentry-rate-limits": response.headers.get("x-sentry-rate-limits"),
+          "retry-after": response.headers.get("retry-after"),
+        },
+      };
+    });
+}
+
+/**
+ * Loads and starts Sentry's platform-agnostic SDK (`@sentry/core` and its `@sentry/core/server` client) when
+ * SENTRY_DSN is set; otherwise does nothing (no import, no cost). Not `@sentry/node`: its bundler plugins, the
+ * `sentry` CLI and its server utilities add ~90 MB to the image for nothing used here (ADR 055). Errors only: no
+ * tracing, no OpenTelemetry, no module hooks, no patching of http, fetch or console, no process exception handlers —
+ * just what an error event needs: its stack and its causes. Returns whether tracking is on.
  * @param {Record<string, string | undefined>} vars
  * @param {{ root: string, onProblem?: (message: string) => void }} options
  */
@@ -172,33 +205,52 @@ export async function startErrorTracking(vars, { root, onProblem = () => undefin
     onProblem("SENTRY_DSN is not a Sentry DSN (https://<key>@<host>/<project>): errors go to the logs only");
     return false;
   }
-  let Sentry;
+  let Sentry, SentryServer;
   try {
-    Sentry = await import("@sentry/node");
+    [Sentry, SentryServer] = await Promise.all([import("@sentry/core"), import("@sentry/core/server")]);
   } catch (error) {
     onProblem(
       `the Sentry SDK could not be loaded (${error instanceof Error ? error.message : error}): errors go to the logs only`,
     );
     return false;
   }
-  Sentry.init({
+  /** @type {import("@sentry/core/server").ServerRuntimeClientOptions} */
+  const options = {
     dsn,
     release: releaseFrom(vars, root),
     environment: vars.SENTRY_ENVIRONMENT?.trim() || vars.NODE_ENV || "development",
-    sendDefaultPii: false,
-    // Errors only: 0 also keeps SENTRY_TRACES_SAMPLE_RATE from switching tracing on.
-    tracesSampleRate: 0,
-    enableOpenTelemetrySetup: false,
-    enableRuntimeChannelInjection: false,
-    defaultIntegrations: false,
-    // An error's causes (error.cause). Not Sentry's dedupe integration: it drops an event equal to the one before,
-    // i.e. the same failure in the next request, whose count is what an operator wants; the same error object
-    // reported twice is dropped by reportError instead.
+    platform: "node",
+    runtime: { name: "node", version: process.version },
+    serverName: os.hostname(),
+    transport: fetchTransport(Sentry.createTransport),
+    stackParser: Sentry.createStackParser(SentryServer.nodeStackLineParser()),
+    // An error's causes (error.cause), and nothing else. Not Sentry's dedupe integration: it drops an event equal to
+    // the one before, i.e. the same failure in the next request, whose count is what an operator wants; the same
+    // error object reported twice is dropped by reportError instead.
     integrations: [Sentry.linkedErrorsIntegration()],
+    // Errors only: no tracesSampleRate (tracing off, not merely sampled at 0), and "static" keeps the client from
+    // adding its span-streaming integration.
+    traceLifecycle: "static",
+    // Collect nothing personal (the SDK's successor to sendDefaultPii: false; with no integration reading requests
+    // there is nothing to collect anyway). scrubEvent is the net under it.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      databaseQueryData: false,
+      queues: false,
+      stackFrameVariables: false,
+      frameContextLines: 0,
+    },
     maxBreadcrumbs: 0,
     sendClientReports: false,
     beforeSend: (event) => scrubEvent(event),
-  });
+  };
+  // The events' `sdk` field and the user agent name the package that builds them.
+  Sentry.applySdkMetadata(options, "core");
+  Sentry.initAndBind(SentryServer.ServerRuntimeClient, options);
   const state = shared();
   state.capture = (error, context) => void Sentry.captureException(error, context);
   state.flush = (ms) => Sentry.flush(ms);

@@ -66,7 +66,8 @@ const { createMetrics, serveMetrics } = await import("./metrics.js");
 // Every console line of this process (its modules and its dependencies) becomes a JSON log line (ADR 052).
 const log = logger();
 routeConsoleToLogger();
-// Optional error tracking (ADR 055): Sentry's SDK is imported only when SENTRY_DSN is set (~0.35 s, ~15 MB of heap).
+// Optional error tracking (ADR 055): Sentry's SDK (@sentry/core) is imported only when SENTRY_DSN is set (~0.15 s,
+// ~5 MB of heap).
 const { flushErrorTracking, reportError, reportRequestErrors, startErrorTracking } =
   await import("./error-tracking.js");
 const errorTracking = await startErrorTracking(process.env, {
