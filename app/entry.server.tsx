@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/utils/db-errors";
 import { FlushedChunks } from "~/utils/flushed-chunks.server";
-import { logger, noteRequestRoute } from "~/utils/log.server";
+import { logger, noteRequestRoute, reportError } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 import { serverValues } from "~/utils/request-context";
 import { requestUrl } from "~/utils/request-url";
@@ -92,9 +92,13 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   logRequestError(error, request);
 }
 
-/** An error once, with the request's method and path (the request id comes with every line, ADR 052). */
+/**
+ * An error once, with the request's method and path (the request id comes with every line, ADR 052), and to error
+ * tracking when SENTRY_DSN is set (ADR 055) unless the visitor had gone.
+ */
 function logRequestError(error: unknown, request: Request) {
   logger().error({ err: error, method: request.method, path: requestUrl(request).pathname }, "request failed");
+  if (!request.signal.aborted) reportError(error);
 }
 
 /**

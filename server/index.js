@@ -67,6 +67,14 @@ const { createMetrics, serveMetrics } = await import("./metrics.js");
 // Every console line of this process (its modules and its dependencies) becomes a JSON log line (ADR 052).
 const log = logger();
 routeConsoleToLogger();
+// Optional error tracking (ADR 055): Sentry's SDK (@sentry/core) is imported only when SENTRY_DSN is set (~0.15 s,
+// ~5 MB of heap).
+const { flushErrorTracking, reportError, reportRequestErrors, startErrorTracking } =
+  await import("./error-tracking.js");
+const errorTracking = await startErrorTracking(process.env, {
+  root,
+  onProblem: (message) => log.error(`error tracking: ${message}`),
+});
 
 function portMessage(error, where = { port, host }) {
   const { port, host } = where;
@@ -108,8 +116,12 @@ app.get("/healthz/live", (req, res) => void res.set("Cache-Control", "no-store")
 // One access line per request and its id on every line written meanwhile; its duration in the histogram.
 app.use(
   accessLog({
-    onDone: ({ method, route, path, status, seconds }) =>
-      metrics.observeRequest({ method, route: route ?? fixedRouteName(path), status, seconds }),
+    onDone: (request) => {
+      const { method, route, path, status, seconds } = request;
+      metrics.observeRequest({ method, route: route ?? fixedRouteName(path), status, seconds });
+      // The request's unexpected errors go to error tracking now that its route, user and status are known.
+      if (errorTracking) reportRequestErrors(request);
+    },
   }),
 );
 // Readiness answers 503 while the process drains, before any other check.
@@ -178,6 +190,7 @@ if (jobsMode !== "off") {
 for (const item of settingsSummary(process.env, {
   jobs: jobsState,
   origin,
+  errorTracking,
 })) {
   const line = `settings: ${item.name.padEnd(9)} ${item.ok ? "ok     " : "WARNING"} ${item.text}`;
   if (item.ok) log.info({ setting: item.name, status: "ok" }, line);
@@ -229,8 +242,9 @@ app.all(
   }),
 );
 
-// An error no route answered: logged once with the request's id, method and path; a plain 500.
-app.use(logErrors());
+// An error no route answered: logged once with the request's id, method and path (and sent to error tracking); a
+// plain 500.
+app.use(logErrors({ onError: reportError }));
 
 // Express 5 calls this callback with the error when listening fails; that error is reported by the handler below.
 const server = app.listen(port, host, (error) => {
@@ -302,6 +316,12 @@ async function shutdown(signal) {
       log.info("shutdown: job queue stopped");
     }),
   ]);
+  // The requests are done, so their errors are queued: sent while the steps below run, for at most 2 s.
+  const reportsSent =
+    errorTracking &&
+    step("sending error reports", async () => {
+      if (!(await flushErrorTracking())) log.warn("shutdown: error reports not all sent in time");
+    });
   // Counts waiting to be written (analytics, buyers' views). Only with a built app: in development, loading the
   // app through Vite while Vite itself shuts down on the same signal would outlive it (exit 143).
   if (built) {
@@ -312,6 +332,7 @@ async function shutdown(signal) {
   }
   metricsServer?.close();
   await step("stopping the database", stopDatabase);
+  await reportsSent;
   log.info({ ms: Date.now() - started }, "shutdown complete");
   process.exit(0);
 }

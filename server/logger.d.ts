@@ -9,6 +9,8 @@ export type RequestStore = {
   route: string | null;
   /** Set once the request's "database unavailable" has been logged (logged once per request). */
   databaseDown?: boolean;
+  /** Unexpected errors of this request, sent to error tracking once its response is done (ADR 055). */
+  errors?: unknown[];
 };
 export const REDACTED_KEYS: string[];
 export function logger(): Logger;
@@ -20,5 +22,5 @@ export function requestIdFrom(header: string | undefined | null): string;
 export function accessLog(options?: {
   onDone?: (done: RequestStore & { status: number; seconds: number }) => void;
 }): RequestHandler;
-export function logErrors(): ErrorRequestHandler;
+export function logErrors(options?: { onError?: (error: unknown) => void }): ErrorRequestHandler;
 export function routeConsoleToLogger(): void;

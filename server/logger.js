@@ -13,7 +13,7 @@ import pino from "pino";
 const SHARED = Symbol.for("labmarket.observability.logger");
 
 /**
- * @typedef {{ id: string, method: string, path: string, userId: string | null, route: string | null, databaseDown?: boolean }} RequestStore
+ * @typedef {{ id: string, method: string, path: string, userId: string | null, route: string | null, databaseDown?: boolean, errors?: unknown[] }} RequestStore
  * @typedef {{ requests: AsyncLocalStorage<RequestStore>, logger: pino.Logger | null, write: (line: string) => void }} Shared
  */
 
@@ -190,9 +190,11 @@ export function accessLog({ onDone } = {}) {
 
 /**
  * Express's last error handler: the error once, with the request's id, method and path; the visitor gets a plain
- * 500 (or the connection is ended when the response had begun).
+ * 500 (or the connection is ended when the response had begun). `onError` gets each such error (error tracking,
+ * ADR 055); a client's mistake (4xx) is not one.
+ * @param {{ onError?: (error: unknown) => void }} [options]
  */
-export function logErrors() {
+export function logErrors({ onError } = {}) {
   // Express recognises an error handler by its four parameters.
   return (error, req, res, _next) => {
     // A client's mistake found by Express itself (a path that does not decode, a body too large) keeps its status.
@@ -206,6 +208,7 @@ export function logErrors() {
         .send(status === 400 ? "Bad Request" : "Request refused");
     }
     logger().error({ err: error, method: req.method, path: req.path }, "request failed");
+    onError?.(error);
     if (res.headersSent) return void res.destroy();
     res.status(500).type("text/plain").send("Internal Server Error");
   };

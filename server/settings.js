@@ -278,10 +278,10 @@ export function demoContentFrom(vars, { release = false } = {}) {
  * The settings that matter to an operator, one line each, marked ok or WARNING: written as one block by the server
  * at every start (issue 34). `jobs` and `storage` come from the server, which knows whether the queue started.
  * @param {Record<string, string | undefined>} vars
- * @param {{ jobs: "running" | "sending" | "off" | "failed", origin: string | null }} state
+ * @param {{ jobs: "running" | "sending" | "off" | "failed", origin: string | null, errorTracking?: boolean }} state
  * @returns {{ name: string, ok: boolean, text: string }[]}
  */
-export function settingsSummary(vars, { jobs, origin }) {
+export function settingsSummary(vars, { jobs, origin, errorTracking = Boolean(vars.SENTRY_DSN?.trim()) }) {
   const production = productionDeployment(vars);
   const embedded = vars.EMBEDDED_DB === "1";
   const demo = demoModeFrom(vars);
@@ -328,5 +328,13 @@ export function settingsSummary(vars, { jobs, origin }) {
       ok: Boolean(origin) && !(production && origin?.startsWith("http:")),
       text: origin ?? "none (APP_ORIGIN unset)",
     },
+    // Optional (ADR 055): unset is not a problem, errors are in the logs either way.
+    vars.SENTRY_DSN?.trim() && !errorTracking
+      ? { name: "errors", ok: false, text: "SENTRY_DSN is set but Sentry did not start (see above): logs only" }
+      : {
+          name: "errors",
+          ok: true,
+          text: errorTracking ? "Sentry (errors only)" : "in the logs only (SENTRY_DSN unset)",
+        },
   ];
 }

@@ -185,6 +185,7 @@ describe("payments, mail and demo content (issue 34)", () => {
       "jobs",
       "demo mode",
       "origin",
+      "errors",
     ]);
     const ok = Object.fromEntries(summary.map((item) => [item.name, item.ok]));
     expect(ok).toEqual({
@@ -195,7 +196,10 @@ describe("payments, mail and demo content (issue 34)", () => {
       jobs: true,
       "demo mode": true,
       origin: true,
+      errors: true,
     });
+    // Error tracking is optional: without SENTRY_DSN a plain line, not a warning (ADR 055).
+    expect(summary.at(-1)).toEqual({ name: "errors", ok: true, text: "in the logs only (SENTRY_DSN unset)" });
     const configured = settingsSummary(
       {
         ...deployed,
@@ -208,5 +212,14 @@ describe("payments, mail and demo content (issue 34)", () => {
       { jobs: "off", origin: "https://labmarket.fly.dev" },
     );
     expect(configured.every((item) => item.ok)).toBe(true);
+    const tracked = { ...deployed, SENTRY_DSN: "https://key@o1.ingest.sentry.io/42" };
+    const origin = "https://shop.example";
+    expect(settingsSummary(tracked, { jobs: "off", origin, errorTracking: true }).at(-1)).toEqual({
+      name: "errors",
+      ok: true,
+      text: "Sentry (errors only)",
+    });
+    // Set, but the SDK did not start (a malformed DSN): a warning.
+    expect(settingsSummary(tracked, { jobs: "off", origin, errorTracking: false }).at(-1)?.ok).toBe(false);
   });
 });
