@@ -117,9 +117,62 @@ function readUnit(text: string, at: number): { unit: string; end: number } | nul
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/**
+ * A number as written, before its unit: English thousands ("15,000"), German thousands ("15.000", "1.234,5"), a
+ * decimal point or a decimal comma ("1,5"). Alternatives in this order, each linear (no nested quantifiers over
+ * the same characters), so a long run of digits and separators cannot make the expression backtrack.
+ */
+const WRITTEN_NUMBER = /[+\-−]?(?:\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d{3})+(?:,\d+)?|\d+[.,]\d+|\d+)/g;
+
+/** Dimensions whose values are whole numbers in practice: there "15.000" cannot mean fifteen and a fraction. */
+const WHOLE_NUMBER_DIMENSIONS = new Set<Dimension>(["rotation", "rcf", "count"]);
+
+/**
+ * The value of a written number. A comma before exactly three digits groups thousands ("15,000"); any other
+ * single comma is a decimal comma ("1,5" = 1.5). A dot before exactly three digits ("20.000") groups thousands when
+ * there are several such groups ("1.000.000"), when a decimal comma follows ("1.234,5"), or when the unit is one
+ * whose values are whole numbers (rpm, × g, a count): "20.000 x g" is 20,000 × g, but "1.000 mL" is one millilitre.
+ * A leading "0." is always a decimal point.
+ */
+function writtenValue(raw: string, dimension: Dimension): number {
+  const sign = raw.replace(/^[+\-−]/, "") === raw ? "" : raw[0] === "+" ? "" : "-";
+  const digits = raw.replace(/^[+\-−]/, "");
+  let plain: string;
+  if (/^\d+(?:,\d{3})+(?:\.\d+)?$/.test(digits) && !digits.startsWith("0,")) plain = digits.replace(/,/g, "");
+  else if (
+    /^[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?$/.test(digits) &&
+    (/\..*\./.test(digits) || digits.includes(",") || WHOLE_NUMBER_DIMENSIONS.has(dimension))
+  )
+    plain = digits.replace(/\./g, "").replace(",", ".");
+  else plain = digits.replace(",", ".");
+  return Number(`${sign}${plain}`);
+}
+
+/** Words before a "50K" that make it a temperature in kelvin rather than fifty thousand. */
+const TEMPERATURE_CONTEXT = /temp|condenser|collector|cold|cool|warm|hot|freez|cryo|kelvin|°/i;
+
+/**
+ * "50k rpm", "240k", "2M": a thousands ("k") or millions ("M") suffix right after the digits, with nothing but a
+ * unit of a whole-number dimension (or no unit: a count) after it. "50K" beside a temperature word, "50 K" with a
+ * space and "50 kg" / "50 kPa" are not suffixes.
+ */
+function readMultiplier(text: string, end: number): { factor: number; unit: string | null; end: number } | null {
+  const letter = text[end];
+  if (letter !== "k" && letter !== "K" && letter !== "M") return null;
+  if (/\p{L}/u.test(text[end + 1] ?? "")) return null;
+  const factor = letter === "M" ? 1e6 : 1e3;
+  const after = text[end + 1] ?? "";
+  const read = after === " " ? readUnit(text, end + 1) : null;
+  if (read && WHOLE_NUMBER_DIMENSIONS.has(dimensionOf(read.unit) ?? "count"))
+    return { factor, unit: read.unit, end: read.end };
+  if (read && dimensionOf(read.unit) !== "temperature") return { factor, unit: read.unit, end: read.end };
+  if (letter === "K" && TEMPERATURE_CONTEXT.test(text.slice(Math.max(0, end - 60), end))) return null;
+  return { factor, unit: null, end: end + 1 };
+}
+
 function findNumbers(text: string, blocked: (index: number) => boolean): RawNumber[] {
   const found: RawNumber[] = [];
-  for (const match of text.matchAll(/[+\-−]?\d+(?:,\d{3})*(?:\.\d+)?/g)) {
+  for (const match of text.matchAll(WRITTEN_NUMBER)) {
     let start = match.index;
     let raw = match[0];
     let dashed = false;
@@ -133,19 +186,27 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
           raw = raw.slice(1);
         } else continue;
       }
-    } else if (LETTER_OR_DIGIT.test(before) || before === ".") continue;
+    } else if (LETTER_OR_DIGIT.test(before) || before === "." || before === ",") continue;
     if (blocked(start)) continue;
     let end = start + raw.length;
-    const after = text[end] ?? "";
+    let factor = 1;
     let unit: string | null = null;
-    if (/\p{L}/u.test(after) || /[°º×µ%"]/.test(after) || after === " ") {
-      const read = readUnit(text, end);
-      if (read) {
-        unit = read.unit;
-        end = read.end;
-      } else if (after !== " ") continue; // "2R", "96well": a word, not a quantity
-    } else if (after === "-" && /\p{L}/u.test(text[end + 1] ?? "")) continue; // "96-well"
-    const value = Number(raw.replace(/−/g, "-").replace(/,/g, ""));
+    const multiplier = readMultiplier(text, end);
+    if (multiplier) {
+      factor = multiplier.factor;
+      unit = multiplier.unit;
+      end = multiplier.end;
+    } else {
+      const after = text[end] ?? "";
+      if (/\p{L}/u.test(after) || /[°º×µ%"]/.test(after) || after === " ") {
+        const read = readUnit(text, end);
+        if (read) {
+          unit = read.unit;
+          end = read.end;
+        } else if (after !== " ") continue; // "2R", "96well": a word, not a quantity
+      } else if (after === "-" && /\p{L}/u.test(text[end + 1] ?? "")) continue; // "96-well"
+    }
+    const value = writtenValue(raw, unit === null ? "count" : (dimensionOf(unit) ?? "count")) * factor;
     if (!Number.isFinite(value)) continue;
     found.push({ start, end, value, unit, dashed });
   }
@@ -704,6 +765,28 @@ interface NumberReading {
   requirements: Placed<NumberRequirement>[];
   uninterpreted: Uninterpreted[];
   notices: string[];
+  /** Counts of things no specification counts ("384 wells"): the number and the word, searched for. */
+  keywords: string[];
+}
+
+/**
+ * "384 wells", "96 samples": a count followed by the word for what it counts, when no specification counts it. The
+ * number and the word are searched for in the products' text (never read as another count, never dropped).
+ */
+function countOfThings(
+  { text, tokens }: Reading,
+  mention: Mention,
+): { keywords: string[]; uninterpreted: Uninterpreted } | null {
+  if (mention.unit !== null || mention.comparator === "between") return null;
+  const noun = tokens.find((t) => t.start >= mention.end);
+  if (!noun || noun.used || !/^\s+$/.test(text.slice(mention.end, noun.start)) || !/^\p{L}{3,}$/u.test(noun.raw))
+    return null;
+  noun.used = true;
+  const written = text.slice(mention.start, noun.end);
+  return {
+    keywords: [String(mention.low), noun.norm].map((k) => k.slice(0, 40)),
+    uninterpreted: { text: written, reason: `No specification counts ${noun.raw}; searched for as words.` },
+  };
 }
 
 /** Which attribute each number is about, from the words around it and its dimension. */
@@ -714,7 +797,7 @@ function readNumbers(
   inScope: (a: VocabularyAttribute) => boolean,
 ): NumberReading {
   const { text, tokens } = reading;
-  const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [] };
+  const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [], keywords: [] };
   if (mentions.length > MAX_REQUIREMENTS)
     numbers.notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
   let previousEnd = 0;
@@ -738,6 +821,12 @@ function readNumbers(
       attributes = vocabulary.attributes.filter((a) => previous.attributeIds.includes(a.id));
     } else if (named.score === 0) {
       const reason = whyNumberIsUnread(mention, dimension, pool);
+      const counted = reason && dimension === "count" ? countOfThings(reading, mention) : null;
+      if (counted) {
+        numbers.keywords.push(...counted.keywords);
+        numbers.uninterpreted.push(counted.uninterpreted);
+        continue;
+      }
       if (reason) {
         numbers.uninterpreted.push({ text: written, reason });
         continue;
@@ -1011,7 +1100,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   return {
     text,
     requirements: kept.requirements,
-    keywords: leftovers.keywords,
+    keywords: [...new Set([...numbers.keywords, ...leftovers.keywords])].slice(0, MAX_KEYWORDS),
     uninterpreted: [...words.uninterpreted, ...numbers.uninterpreted, ...leftovers.uninterpreted],
     contradictions: [...yesNo.contradictions, ...conflicts.contradictions, ...(scaleConflict ? [scaleConflict] : [])],
     notices: [...notices, ...words.notices, ...numbers.notices, ...kept.notices, ...leftovers.notices],

@@ -1,0 +1,91 @@
+// The finder's parser on the issue's classes (issue 36): units and numbers written many ways, negated comparisons,
+// "up to" a capability, kinds by other (German, French) names, negation, and a long hostile request. The examples
+// are the parser's own, written for these tests; the relevance benchmark's requests are separate.
+import { describe, expect, it } from "vitest";
+import { parseRequest } from "./parse";
+import { MAX_REQUEST_LENGTH, requirementsSchema, type NumberRequirement } from "./requirements";
+import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+
+const vocabulary = seedVocabularyWithRanges();
+const parse = (q: string) => parseRequest(q, vocabulary);
+const numbers = (q: string) => parse(q).requirements.filter((r): r is NumberRequirement => r.kind === "number");
+const only = (q: string) => {
+  const found = numbers(q);
+  expect(found, q).toHaveLength(1);
+  return found[0];
+};
+const keys = (r: NumberRequirement) => [...new Set(r.attributeIds.map((id) => id.split(".")[1]))];
+
+describe("units and numbers", () => {
+  it.each(["200 µl", "200 µL", "200 ul", "200 uL", "200 microliters", "200 microlitre", "200 µ l"])(
+    "pipette tips %s is a volume of 200 µL",
+    (written) => {
+      const r = only(`pipette tips ${written}`);
+      expect(r).toMatchObject({ dimension: "volume", unit: "µL" });
+      expect(r.min).toBeCloseTo(0.00018, 9);
+    },
+  );
+
+  it("reads 'k' after a number as thousands for speeds, forces and counts; '50 K' near a temperature stays kelvin", () => {
+    expect(only("centrifuge at least 50k rpm")).toMatchObject({ dimension: "rotation", min: 50000 });
+    expect(only("centrifuge at least 20k x g")).toMatchObject({ dimension: "rcf", min: 20000 });
+    expect(only("Orbitrap resolving power at least 240k")).toMatchObject({ dimension: "count", min: 240000 });
+    expect(keys(only("Orbitrap resolving power at least 240k"))).toEqual(["resolving-power"]);
+    expect(only("freeze dryer condenser temperature colder than 200 K")).toMatchObject({
+      dimension: "temperature",
+      unit: "K",
+    });
+  });
+
+  it("reads German thousands and decimal separators (the rule: a dot before exactly three digits is a thousands separator before rpm, × g or a count)", () => {
+    expect(only("centrifuge at least 20.000 x g")).toMatchObject({ dimension: "rcf", min: 20000 });
+    expect(only("centrifuge at least 15.000 rpm")).toMatchObject({ min: 15000 });
+    expect(only("centrifuge at least 1.500 rpm")).toMatchObject({ min: 1500 });
+    expect(only("vial 1,5 ml")).toMatchObject({ dimension: "volume", unit: "mL" });
+    expect(only("vial 1,5 ml").min).toBeCloseTo(0.00135, 9);
+    expect(only("centrifuge at least 1.234,5 rpm")).toMatchObject({ min: 1234.5 });
+    // English still reads as before.
+    expect(only("centrifuge at least 15,000 rpm")).toMatchObject({ min: 15000 });
+    expect(only("balance readability 0.1 mg").min).toBeCloseTo(0.09e-6, 12);
+    expect(only("tips 1.000 mL").min).toBeCloseTo(0.0009, 9); // a volume: 1.000 is one millilitre
+  });
+
+  it("reads counts that are not units as their own attribute or as searched words, never as tests per kit", () => {
+    const plate = parse("microplate 384 wells");
+    expect(plate.requirements.some((r) => r.kind === "number")).toBe(false);
+    expect(plate.keywords).toEqual(expect.arrayContaining(["384", "well"]));
+    expect(keys(only("pipette tips pack of 50"))).toEqual(["pack-size"]);
+    const elisa = parse("ELISA kit for 96 samples");
+    expect(elisa.requirements.some((r) => r.kind === "number")).toBe(false);
+    expect(elisa.keywords).toContain("96");
+  });
+});
+
+describe("bad input", () => {
+  it("a 500-character request full of numbers, units, separators and negations parses to a well-formed result", () => {
+    const pieces = [
+      "not below 1.000.000,5 µl",
+      "no more than 50k rpm",
+      "-20.000,000,000 x g",
+      "1,5,5,5,5 ml",
+      "9.999.999.999K",
+      "without 2-8-2-8 °C",
+      "mindestens 15.000",
+      "up to 2,000,000 L",
+      "non-sterile 384 wells",
+      "au moins 1..2..3 nm",
+    ];
+    const request = Array.from({ length: 40 }, (_, i) => pieces[i % pieces.length])
+      .join(" ")
+      .slice(0, MAX_REQUEST_LENGTH);
+    const parsed = parse(request);
+    expect(parsed.text.length).toBeLessThanOrEqual(MAX_REQUEST_LENGTH);
+    expect(requirementsSchema.safeParse({ requirements: parsed.requirements, keywords: parsed.keywords }).success).toBe(
+      true,
+    );
+    const digits = parse(`${"1.".repeat(240)}x`);
+    expect(requirementsSchema.safeParse({ requirements: digits.requirements, keywords: digits.keywords }).success).toBe(
+      true,
+    );
+  });
+});
