@@ -89,3 +89,58 @@ describe("bad input", () => {
     );
   });
 });
+
+describe("comparisons", () => {
+  it.each([
+    ["centrifuge no smaller than 15,000 rpm", "above", 15000],
+    ["SUB no less than 200 L", "above", 200],
+    ["SUB not less than 200 L", "above", 200],
+    ["SUB not below 200 L", "above", 200],
+    ["SUB not under 200 L", "above", 200],
+    ["SUB not more than 200 L", "below", 200],
+    ["SUB no more than 200 L", "below", 200],
+    ["SUB not above 200 L", "below", 200],
+    ["SUB not over 200 L", "below", 200],
+    ["SUB no greater than 200 L", "below", 200],
+    ["freeze dryer condenser not warmer than −80 °C", "below", -80],
+  ])("%s", (q, comparator, bound) => {
+    const r = only(q);
+    expect(r.comparator).toBe(comparator);
+    expect(comparator === "above" ? r.min : r.max).toBe(bound);
+  });
+
+  it("reads 'up to' on a capacity, a maximum rating or an operating range as what the product reaches", () => {
+    expect(only("scalable SUB up to 2,000 L")).toMatchObject({ comparator: "above", min: 2000, max: null });
+    expect(only("bioreactor with agitation up to 800 rpm")).toMatchObject({ comparator: "above", min: 800 });
+    expect(only("balance weighing up to 320 g")).toMatchObject({ comparator: "above", min: 0.32 });
+    expect(only("centrifuge up to 30,000 x g")).toMatchObject({ comparator: "above", min: 30000 });
+    // A size is not a capability: "up to" stays a ceiling, and so do the words that only say "at most".
+    expect(only("CO2 incubator up to 100 L")).toMatchObject({ comparator: "below", max: 100 });
+    expect(only("SUB at most 2,000 L")).toMatchObject({ comparator: "below", max: 2000 });
+    expect(only("centrifuge max 30,000 x g")).toMatchObject({ comparator: "below", max: 30000 });
+  });
+
+  it.each([
+    ["Zentrifuge mindestens 15.000 rpm", "above", 15000],
+    ["Zentrifuge höchstens 15.000 rpm", "below", 15000],
+    ["Brutschrank ab 150 L", "above", 150],
+    ["Brutschrank unter 100 L", "below", 100],
+    ["Brutschrank über 150 L", "above", 150],
+    ["Brutschrank nicht mehr als 100 L", "below", 100],
+    ["Zentrifuge bis 30.000 x g", "above", 30000],
+    ["centrifugeuse au moins 15 000 rpm", "above", 15000],
+    ["incubateur au plus 100 L", "below", 100],
+    ["incubateur moins de 100 L", "below", 100],
+    ["incubateur plus de 150 L", "above", 150],
+    ["centrifugeuse jusqu'à 30 000 x g", "above", 30000],
+  ])("%s", (q, comparator, bound) => {
+    const r = only(q);
+    expect(r.comparator).toBe(comparator);
+    expect(comparator === "above" ? r.min : r.max).toBe(bound);
+  });
+
+  it("reads ranges written out in German and French", () => {
+    expect(only("Kit Lagerung zwischen 2 und 8 °C")).toMatchObject({ comparator: "between", min: 2, max: 8 });
+    expect(only("spectrophotomètre de 200 à 900 nm")).toMatchObject({ comparator: "between" });
+  });
+});

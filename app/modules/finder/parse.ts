@@ -5,6 +5,13 @@
 // caller passes in (the catalogue's definitions). What it cannot read is reported, never guessed; requirements
 // that cannot hold together are reported as contradictions and not used.
 import { normalizeWord } from "~/modules/catalog/search-terms";
+import {
+  COMPARISON_AFTER,
+  COMPARISON_WORDS,
+  NEGATION_WORDS,
+  RANGE_WORDS,
+  type ComparisonSense,
+} from "~/modules/catalog/lexicon";
 import { BASE_UNITS, convert, dimensionOf, resolveUnit, toBase, type Dimension } from "~/modules/catalog/units";
 import {
   MAX_KEYWORDS,
@@ -122,7 +129,8 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  * decimal point or a decimal comma ("1,5"). Alternatives in this order, each linear (no nested quantifiers over
  * the same characters), so a long run of digits and separators cannot make the expression backtrack.
  */
-const WRITTEN_NUMBER = /[+\-−]?(?:\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d{3})+(?:,\d+)?|\d+[.,]\d+|\d+)/g;
+const WRITTEN_NUMBER =
+  /[+\-−]?(?:[1-9]\d{0,2}(?: \d{3})+(?![\d.,])|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d{3})+(?:,\d+)?|\d+[.,]\d+|\d+)/g;
 
 /** Dimensions whose values are whole numbers in practice: there "15.000" cannot mean fifteen and a fraction. */
 const WHOLE_NUMBER_DIMENSIONS = new Set<Dimension>(["rotation", "rcf", "count"]);
@@ -132,11 +140,12 @@ const WHOLE_NUMBER_DIMENSIONS = new Set<Dimension>(["rotation", "rcf", "count"])
  * single comma is a decimal comma ("1,5" = 1.5). A dot before exactly three digits ("20.000") groups thousands when
  * there are several such groups ("1.000.000"), when a decimal comma follows ("1.234,5"), or when the unit is one
  * whose values are whole numbers (rpm, × g, a count): "20.000 x g" is 20,000 × g, but "1.000 mL" is one millilitre.
- * A leading "0." is always a decimal point.
+ * A leading "0." is always a decimal point. A space groups thousands ("15 000 rpm", as French writes them) only
+ * before rpm or × g; elsewhere "2 100 mL" stays two numbers (findNumbers).
  */
 function writtenValue(raw: string, dimension: Dimension): number {
   const sign = raw.replace(/^[+\-−]/, "") === raw ? "" : raw[0] === "+" ? "" : "-";
-  const digits = raw.replace(/^[+\-−]/, "");
+  const digits = raw.replace(/^[+\-−]/, "").replace(/ /g, "");
   let plain: string;
   if (/^\d+(?:,\d{3})+(?:\.\d+)?$/.test(digits) && !digits.startsWith("0,")) plain = digits.replace(/,/g, "");
   else if (
@@ -172,9 +181,19 @@ function readMultiplier(text: string, end: number): { factor: number; unit: stri
 
 function findNumbers(text: string, blocked: (index: number) => boolean): RawNumber[] {
   const found: RawNumber[] = [];
-  for (const match of text.matchAll(WRITTEN_NUMBER)) {
+  const pattern = new RegExp(WRITTEN_NUMBER.source, "g");
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     let start = match.index;
     let raw = match[0];
+    if (raw.includes(" ")) {
+      // "15 000 rpm": thousands grouped by spaces, only before a unit of rotation or force; else the first group.
+      const read = readUnit(text, start + raw.length);
+      const dimension = read ? dimensionOf(read.unit) : null;
+      if (dimension !== "rotation" && dimension !== "rcf") {
+        raw = raw.slice(0, raw.indexOf(" "));
+        pattern.lastIndex = start + raw.length;
+      }
+    }
     let dashed = false;
     const before = text[start - 1] ?? "";
     if (/^[+\-−]/.test(raw)) {
@@ -224,27 +243,72 @@ interface Mention {
   /** °C was assumed for a unit-less temperature comparison. */
   assumed: boolean;
   bare: boolean;
+  /** Written with "up to" ("bis", "jusqu'à"): at most, unless the attribute is a capability (capabilityOf). */
+  upTo: boolean;
 }
 
-const PREFIXES: [RegExp, Comparator][] = [
-  [
-    /(?:^|\s)(?:colder|cooler|lower|less|fewer|smaller|shorter|lighter|narrower|slower|faster|quicker|thinner)\s+than\s*$/i,
-    "below",
-  ],
-  [
-    /(?:^|\s)(?:below|under|beneath|within|at\s+most|no\s+more\s+than|not\s+more\s+than|not\s+exceeding|up\s+to|down\s+to|max(?:imum)?\.?:?|<=|≤|<)\s*$/i,
-    "below",
-  ],
-  [
-    /(?:^|\s)(?:warmer|hotter|higher|greater|more|larger|bigger|longer|heavier|wider|deeper|taller)\s+than\s*$/i,
-    "above",
-  ],
-  [
-    /(?:^|\s)(?:above|over|exceeding|beyond|at\s+least|no\s+less\s+than|not\s+less\s+than|min(?:imum)?\.?:?|>=|≥|>)\s*$/i,
-    "above",
-  ],
-  [/(?:^|\s)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|nearly|close\s+to|some|~|≈)\s*$/i, "about"],
+/** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
+function phrasePattern(phrase: string): string {
+  return phrase
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/ /g, "\\s+")
+    .replace(/'/g, "['’]");
+}
+
+/** A comparison word as looked up: lower case, single spaces, a straight apostrophe. */
+function comparisonKey(written: string): string {
+  return written.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
+}
+
+const SYMBOL_SENSES: [string, ComparisonSense][] = [
+  ["<=", "below"],
+  ["≤", "below"],
+  ["<", "below"],
+  [">=", "above"],
+  ["≥", "above"],
+  [">", "above"],
+  ["~", "about"],
+  ["≈", "about"],
 ];
+
+/** Every comparison word of the lexicon (all languages) and symbol, by how it bounds the number after it. */
+const COMPARISON_SENSES = new Map<string, ComparisonSense>([
+  ...Object.values(COMPARISON_WORDS).flatMap((senses) =>
+    (Object.entries(senses) as [ComparisonSense, string[]][]).flatMap(([sense, words]) =>
+      words.map((word): [string, ComparisonSense] => [comparisonKey(word), sense]),
+    ),
+  ),
+  ...SYMBOL_SENSES,
+]);
+
+/**
+ * A comparison right before a number: a lexicon word or symbol, perhaps after a negation ("no smaller than"). The
+ * alternatives are fixed words (no nested quantifiers), and it runs on the 40 characters before the number only.
+ */
+const PREFIX = new RegExp(
+  `(?:^|\\s)(?:(${NEGATION_WORDS.map(phrasePattern).join("|")})\\s+)?(${[...COMPARISON_SENSES.keys()]
+    .sort((x, y) => y.length - x.length)
+    .map(phrasePattern)
+    .join("|")})\\s*$`,
+  "iu",
+);
+
+/** A negation turns "below" and "above" round ("not below 200 L" is at least 200 L; "no more than" at most). */
+const NEGATED: Record<ComparisonSense, ComparisonSense> = {
+  below: "above",
+  above: "below",
+  upTo: "above",
+  about: "about",
+};
+
+/** The comparison written before a number, or null. */
+function readPrefix(before: string): { sense: ComparisonSense; text: string } | null {
+  const match = PREFIX.exec(before);
+  if (!match) return null;
+  const sense = COMPARISON_SENSES.get(comparisonKey(match[2]));
+  if (!sense) return null;
+  return { sense: match[1] ? NEGATED[sense] : sense, text: match[0] };
+}
 
 const POSTFIXES: [RegExp, Comparator][] = [
   [/^\s*(?:or|and)\s+(?:more|higher|greater|larger|above|warmer|hotter|over|up|bigger|better)\b/i, "above"],
@@ -252,9 +316,34 @@ const POSTFIXES: [RegExp, Comparator][] = [
   [/^\s*(?:max(?:imum)?|at\s+most)\b\.?/i, "below"],
   [/^\s*(?:min(?:imum)?|at\s+least)\b\.?/i, "above"],
   [/^\s*\+(?!\d)/, "above"],
+  ...(["below", "above"] as const).flatMap((sense): [RegExp, Comparator][] => {
+    const words = Object.values(COMPARISON_AFTER).flatMap((language) => language[sense]);
+    return words.length
+      ? [[new RegExp(`^\\s*(?:${words.map(phrasePattern).join("|")})(?![\\p{L}])`, "iu"), sense]]
+      : [];
+  }),
 ];
 
-const TEMPERATURE_WORDS = /colder|cooler|warmer|hotter/i;
+const TEMPERATURE_WORDS = /colder|cooler|warmer|hotter|kälter|wärmer|froid|chaud/i;
+
+const rangeWords = (part: "between" | "and" | "from" | "to") =>
+  Object.values(RANGE_WORDS).flatMap((language) => language[part]);
+const BETWEEN_WORDS = new Set(rangeWords("between"));
+/** "between" or "from" (any language) right before the first number of a range. */
+const BETWEEN = new RegExp(
+  `(?:^|\\s)(${[...rangeWords("between"), ...rangeWords("from")].map(phrasePattern).join("|")})\\s+$`,
+  "iu",
+);
+const AND = new RegExp(`^\\s*(?:${rangeWords("and").map(phrasePattern).join("|")})\\s*$`, "iu");
+const FROM_TO = new RegExp(`^\\s*(?:${[...rangeWords("to").map(phrasePattern), "–", "—", "-"].join("|")})\\s*$`, "iu");
+/** Between two numbers with no "between"/"from" before them: a dash, "..", or a "to" word that is not English "until". */
+const TO = new RegExp(
+  `^\\s*(?:–|—|-|\\.\\.|${rangeWords("to")
+    .filter((w) => w !== "until")
+    .map(phrasePattern)
+    .join("|")})\\s*$`,
+  "iu",
+);
 
 function findMentions(text: string, numbers: RawNumber[]): Mention[] {
   const mentions: Mention[] = [];
@@ -268,12 +357,10 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let unit = first.unit;
     let range = false;
     const before = text.slice(Math.max(0, first.start - 40), first.start);
-    const between = /(?:^|\s)(between|from)\s+$/i.exec(before);
+    const between = BETWEEN.exec(before);
     if (next) {
       const gap = text.slice(first.end, next.start);
-      const separator = between
-        ? new RegExp(`^\\s*(?:${between[1].toLowerCase() === "between" ? "and|&" : "to|until|–|—|-"})\\s*$`, "i")
-        : /^\s*(?:–|—|-|to|\.\.)\s*$/i;
+      const separator = between ? (BETWEEN_WORDS.has(between[1].toLowerCase()) ? AND : FROM_TO) : TO;
       const sameDimension =
         first.unit === null || next.unit === null || dimensionOf(first.unit) === dimensionOf(next.unit ?? first.unit);
       if ((separator.test(gap) || (next.dashed && gap === "")) && sameDimension) {
@@ -289,19 +376,18 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let comparator: Comparator = range ? "between" : "about";
     let bare = !range;
     let prefixText = "";
+    let upTo = false;
     if (range && between) {
       start -= between[0].trimStart().length;
       bare = false;
     } else {
-      for (const [pattern, kind] of PREFIXES) {
-        const match = pattern.exec(before);
-        if (match) {
-          comparator = kind;
-          prefixText = match[0];
-          start -= match[0].trimStart().length;
-          bare = false;
-          break;
-        }
+      const prefix = readPrefix(before);
+      if (prefix) {
+        comparator = prefix.sense === "upTo" ? "below" : prefix.sense;
+        upTo = prefix.sense === "upTo";
+        prefixText = prefix.text;
+        start -= prefix.text.trimStart().length;
+        bare = false;
       }
     }
     if (bare || comparator === "between") {
@@ -321,7 +407,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       unit = "°C";
       assumed = true;
     }
-    mentions.push({ start, end, comparator, low, high, unit, assumed, bare });
+    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo });
   }
   return mentions;
 }
@@ -835,10 +921,33 @@ function readNumbers(
     }
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
     const fitting = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
-    numbers.requirements.push(numberRequirementOf(reading, mention, fitting, named.words, dimension, range));
+    const read = capabilityReading(mention, fitting);
+    numbers.requirements.push(
+      numberRequirementOf(reading, read, fitting, named.words, dimension, bounds(read, read.unit ?? "")),
+    );
     previousEnd = mention.end;
   }
   return numbers;
+}
+
+/**
+ * Whether an attribute is a capability — what a product reaches rather than what it measures: an operating range
+ * ("agitation 50–1,000 rpm", "working volume 50–2,000 L") or a rating of a maximum or a capacity (key "max-…" or
+ * "…-capacity": maximum speed, maximum RCF, maximum pressure, weighing capacity).
+ */
+function isCapability(attribute: VocabularyAttribute): boolean {
+  return attribute.type === "range" || attribute.key.startsWith("max-") || attribute.key.endsWith("-capacity");
+}
+
+/**
+ * "SUB up to 2,000 L", "agitation up to 1,000 rpm", "balance weighing up to 220 g": on a capability, "up to" (bis,
+ * jusqu'à) says the product must reach that value — at least it, read as "above" (a range reaching it meets it).
+ * On any other attribute ("CO2 incubator up to 100 L": a size) it stays a ceiling, as do the words that only mean
+ * a ceiling ("at most", "max", "no more than", "≤").
+ */
+function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
+  return { ...mention, comparator: "above" };
 }
 
 interface NamedAttributes {
