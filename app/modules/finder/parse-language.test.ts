@@ -144,3 +144,47 @@ describe("comparisons", () => {
     expect(only("spectrophotomètre de 200 à 900 nm")).toMatchObject({ comparator: "between" });
   });
 });
+
+describe("kinds by another name", () => {
+  const kinds = (q: string) =>
+    parse(q)
+      .requirements.filter((r) => r.kind === "type")
+      .flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+
+  it.each([
+    ["cryovials", ["Vial"]],
+    ["PCR plate", ["Microplate"]],
+    ["384 well PCR plates", ["Microplate"]],
+    ["microplate", ["Microplate"]],
+    ["lyo", ["Freeze dryer", "Freeze dryer"]],
+    ["SUB", ["Single-use bioreactor"]],
+    ["Gefriertrockner", ["Freeze dryer", "Freeze dryer"]],
+    ["Brutschrank", ["CO2 incubator"]],
+    ["Sicherheitswerkbank", ["Biosafety cabinet"]],
+    ["Analysenwaage", ["Analytical balance"]],
+    ["Pipettenspitzen", ["Pipette tip"]],
+    ["Zentrifuge", ["Centrifuge"]],
+    ["centrifugeuse", ["Centrifuge"]],
+    ["lyophilisateur", ["Freeze dryer", "Freeze dryer"]],
+    ["bioréacteur", ["Single-use bioreactor", "Glass bioreactor"]],
+    ["bioreacteur", ["Single-use bioreactor", "Glass bioreactor"]],
+    ["hotte", ["Biosafety cabinet"]],
+    ["balance analytique", ["Analytical balance"]],
+    ["spectrophotomètre", ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"]],
+  ])("%s", (q, expected) => {
+    expect(kinds(q)).toEqual(expected);
+    expect(parse(q).notices.join(" ")).not.toMatch(/was read as/);
+  });
+
+  it("reads a German request with its kind and comparison words", () => {
+    const parsed = parse("Gefriertrockner mit Kondensator mindestens −80 °C");
+    expect(parsed.requirements[0]).toMatchObject({ kind: "type", label: "Freeze dryer" });
+  });
+});
+
+describe("other languages' names are read as written only", () => {
+  it("does not take an English word one letter away for a German or French name", () => {
+    expect(parse("Falcon tubes").requirements.filter((r) => r.kind === "type")).toEqual([]);
+    expect(parse("runs hotter").requirements.filter((r) => r.kind === "type")).toEqual([]);
+  });
+});

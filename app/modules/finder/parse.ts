@@ -8,6 +8,7 @@ import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
   COMPARISON_AFTER,
   COMPARISON_WORDS,
+  KIND_NAMES,
   NEGATION_WORDS,
   RANGE_WORDS,
   type ComparisonSense,
@@ -455,17 +456,38 @@ type PhraseAction =
 interface Phrase {
   words: string[];
   action: PhraseAction;
+  /** Read only as written, never as the closest name to a misspelt word (other languages' names: "hotte" is not "hotter"). */
+  exact?: boolean;
 }
 
 const phraseCache = new WeakMap<FinderVocabulary, Phrase[]>();
+
+/** Without accents: "bioréacteur" is also written "bioreacteur". */
+function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+}
+
+/** The lexicon's kind names in every language, each also without its accents. */
+function lexiconKindNames(): [string, string[]][] {
+  return Object.values(KIND_NAMES).flatMap((names) =>
+    Object.entries(names).flatMap(([name, options]): [string, string[]][] =>
+      withoutAccents(name) === name
+        ? [[name, options]]
+        : [
+            [name, options],
+            [withoutAccents(name), options],
+          ],
+    ),
+  );
+}
 
 function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   const cached = phraseCache.get(vocabulary);
   if (cached) return cached;
   const phrases: Phrase[] = [];
-  const add = (text: string, action: PhraseAction) => {
+  const add = (text: string, action: PhraseAction, exact = false) => {
     const words = phraseWords(text);
-    if (words.length) phrases.push({ words, action });
+    if (words.length) phrases.push({ words, action, ...(exact ? { exact } : {}) });
   };
   // Kinds: the options of each category's kind attribute, and the synonyms that name them.
   const kindOptions = new Map<string, { attributeId: string; value: string }[]>();
@@ -482,6 +504,10 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   for (const [synonym, names] of Object.entries(KIND_SYNONYMS)) {
     const options = names.flatMap((name) => kindOptions.get(name.toLowerCase()) ?? []);
     if (options.length) add(synonym, { kind: "type", label: names.join(" or "), options });
+  }
+  for (const [name, kinds] of lexiconKindNames()) {
+    const options = kinds.flatMap((kind) => kindOptions.get(kind.toLowerCase()) ?? []);
+    if (options.length) add(name, { kind: "type", label: kinds.join(" or "), options }, true);
   }
   for (const category of vocabulary.categories)
     add(category.name, { kind: "category", label: category.name, categoryIds: [category.id] });
@@ -574,7 +600,7 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
     if (!phrase && typos && typoLimit(token) > 0 && !STOP_WORDS.has(token) && /^\p{L}+$/u.test(token)) {
       let best = Infinity;
       for (const p of phrases) {
-        if (p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
+        if (p.exact || p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
         const distance = editDistance(token, p.words[0], Math.min(typoLimit(token), typoLimit(p.words[0])));
         if (distance <= Math.min(typoLimit(token), typoLimit(p.words[0])) && distance < best) {
           best = distance;
