@@ -227,6 +227,25 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
 /** Words that turn a comparison round when written right before it ("not below", "nicht mehr als", "pas plus de"). */
 export const NEGATION_WORDS: string[] = ["no", "not", "never", "nicht", "kein", "keine", "pas"];
 
+/**
+ * Words that say a thing is not wanted when written right before its name ("not benchtop", "without single-use",
+ * "ohne", "sans"), besides NEGATION_WORDS. Articles between them and the name are skipped ("not a benchtop one").
+ */
+export const WITHOUT_WORDS: string[] = [
+  "non",
+  "without",
+  "except",
+  "excluding",
+  "ohne",
+  "ausser",
+  "außer",
+  "sans",
+  "hors",
+];
+
+/** Articles skipped between a negation and the name it negates. */
+export const ARTICLES: string[] = ["a", "an", "the", "any", "ein", "eine", "einen", "un", "une", "de", "from", "von"];
+
 /** Words after a number, by language and sense ("or more", "oder weniger", "ou plus"). */
 export const COMPARISON_AFTER: Record<Language, Record<"below" | "above", string[]>> = {
   en: { below: [], above: [] },

@@ -188,3 +188,49 @@ describe("other languages' names are read as written only", () => {
     expect(parse("runs hotter").requirements.filter((r) => r.kind === "type")).toEqual([]);
   });
 });
+
+describe("negation", () => {
+  const kindsOf = (q: string) => parse(q).requirements.filter((r) => r.kind === "type");
+
+  it("never reads a negated scale word as a scale wanted", () => {
+    for (const q of ["not benchtop freeze dryer", "freeze dryer, not a benchtop one", "nicht benchtop Zentrifuge"]) {
+      const parsed = parse(q);
+      expect(
+        parsed.requirements.some((r) => r.kind === "scale"),
+        q,
+      ).toBe(false);
+      expect(parsed.uninterpreted.map((u) => u.reason).join(" "), q).toMatch(/do not want/);
+    }
+    const production = parse("production freeze dryer, not benchtop");
+    expect(production.contradictions).toEqual([]);
+    expect(production.requirements).toContainEqual(expect.objectContaining({ kind: "scale", scale: "production" }));
+  });
+
+  it("reads 'no single-use bioreactor' as a bioreactor that is not single-use", () => {
+    const parsed = parse("no single-use bioreactor");
+    expect(parsed.requirements).toContainEqual(
+      expect.objectContaining({ kind: "enum", attributeIds: ["biopharma-machinery.single-use"], values: ["no"] }),
+    );
+    expect(kindsOf("no single-use bioreactor")).toEqual([
+      expect.objectContaining({ label: expect.stringMatching(/Glass bioreactor/) }),
+    ]);
+    expect(parse("bioreactor without single-use").requirements).toContainEqual(
+      expect.objectContaining({ kind: "enum", values: ["no"] }),
+    );
+    expect(parse("tips sans sterile").requirements).toContainEqual(expect.objectContaining({ values: ["no"] }));
+  });
+
+  it("reads a negated option as any other option of its attribute", () => {
+    const membrane = parse("syringe filter, not PVDF").requirements.find((r) => r.kind === "enum");
+    expect(membrane).toMatchObject({ kind: "enum", label: "Membrane: not PVDF" });
+    expect(membrane?.kind === "enum" && membrane.values).toEqual(["PES", "PTFE", "Nylon", "Cellulose acetate"]);
+  });
+
+  it("does not use a negated kind or brand as one wanted, and says so", () => {
+    const parsed = parse("mass spectrometer, not an Orbitrap, not from Agilent");
+    expect(parsed.requirements.some((r) => r.kind === "brand")).toBe(false);
+    expect(kindsOf("mass spectrometer, not an Orbitrap, not from Agilent")).toEqual([
+      expect.objectContaining({ label: expect.stringMatching(/Q-TOF/) }),
+    ]);
+  });
+});

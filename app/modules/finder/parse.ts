@@ -8,8 +8,10 @@ import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
   COMPARISON_AFTER,
   COMPARISON_WORDS,
+  ARTICLES,
   KIND_NAMES,
   NEGATION_WORDS,
+  WITHOUT_WORDS,
   RANGE_WORDS,
   type ComparisonSense,
 } from "~/modules/catalog/lexicon";
@@ -590,11 +592,14 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
   const matches: PhraseMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].used) continue;
-    let phrase = phrases.find(
-      (p) =>
-        i + p.words.length <= tokens.length &&
-        p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word),
-    );
+    const fits = (p: Phrase) =>
+      i + p.words.length <= tokens.length &&
+      p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word);
+    // After a negation a yes/no attribute is what is negated: "no single-use bioreactor" is a bioreactor that is
+    // not single-use, not "no" to single-use bioreactors.
+    const negated = i > 0 && NEGATION_SET.has(tokens[i - 1].norm);
+    let phrase =
+      (negated ? phrases.find((p) => p.action.kind === "boolean" && fits(p)) : undefined) ?? phrases.find(fits);
     // A misspelt one-word name ("centrifgue", "lyophilzer"): the closest one within its typo limit.
     const token = tokens[i].norm;
     if (!phrase && typos && typoLimit(token) > 0 && !STOP_WORDS.has(token) && /^\p{L}+$/u.test(token)) {
@@ -753,12 +758,17 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
   for (const m of matches) {
     markUsed(tokens, m.from, m.to);
     const { source, start } = fragmentOf(reading, m.from, m.to);
+    const negation = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
     if (purposes.has(m))
       words.uninterpreted.push({
         text: source,
         reason: "Read as what the product is for, not as what you are looking for.",
       });
-    else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
+    else if (negation !== -1) {
+      const negated = readNegated(reading, m, negation, vocabulary);
+      if (negated.requirement) words.requirements.push(negated.requirement);
+      if (negated.uninterpreted) words.uninterpreted.push(negated.uninterpreted);
+    } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
     else if (m.action.kind !== "compliance")
       words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }
@@ -773,18 +783,68 @@ function purposeKinds(tokens: Token[], matches: PhraseMatch[]): Set<PhraseMatch>
   return new Set(kindNamed ? matches.filter(afterFor) : []);
 }
 
+const NEGATION_SET = new Set([...NEGATIONS, ...NEGATION_WORDS, ...WITHOUT_WORDS].map(normalizeWord));
+const ARTICLE_SET = new Set(ARTICLES);
+
+/**
+ * The index of the negation that negates the phrase starting at token `from` ("not benchtop", "without single-use",
+ * "not a benchtop one", "not from Agilent"), unless an earlier step has read it; -1 when there is none.
+ */
+function negationBefore(tokens: Token[], from: number): number {
+  let i = from - 1;
+  if (i >= 0 && !tokens[i].used && ARTICLE_SET.has(tokens[i].norm)) i--;
+  return i >= 0 && !tokens[i].used && NEGATION_SET.has(tokens[i].norm) ? i : -1;
+}
+
 /** "non-sterile": a negation right before the attribute, unless an earlier step has read it, says "no". */
 function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention {
   const { text, tokens } = reading;
   const end = tokens[m.to - 1].end;
   let start = tokens[m.from].start;
-  const previous = tokens[m.from - 1];
-  const negated = previous && !previous.used && NEGATIONS.includes(previous.norm);
-  if (negated) {
-    previous.used = true;
-    start = previous.start;
+  const negation = negationBefore(tokens, m.from);
+  if (negation !== -1) {
+    markUsed(tokens, negation, m.from);
+    start = tokens[negation].start;
   }
-  return { key, value: negated ? "no" : "yes", source: text.slice(start, end), at: start };
+  return { key, value: negation !== -1 ? "no" : "yes", source: text.slice(start, end), at: start };
+}
+
+const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
+
+/**
+ * A negated option ("not PVDF") as any other option of its attribute; a negated kind, category, brand or scale word
+ * ("not benchtop", "not from Agilent") as nothing wanted, reported. Never the negated thing as a requirement.
+ */
+function readNegated(
+  reading: Reading,
+  m: PhraseMatch,
+  negation: number,
+  vocabulary: FinderVocabulary,
+): { requirement: Placed<Requirement> | null; uninterpreted: Uninterpreted | null } {
+  const { text, tokens } = reading;
+  markUsed(tokens, negation, m.from);
+  const start = tokens[negation].start;
+  const source = text.slice(start, tokens[m.to - 1].end);
+  const action = m.action;
+  if (action.kind === "enum") {
+    const attributes = vocabulary.attributes.filter(
+      (a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value),
+    );
+    const others = [...new Set(attributes.flatMap((a) => a.options))].filter((o) => o !== action.value).slice(0, 10);
+    if (attributes.length && others.length)
+      return {
+        requirement: {
+          kind: "enum",
+          source,
+          label: `${attributes[0].label}: not ${action.value}`.slice(0, 100),
+          attributeIds: attributes.map((a) => a.id).slice(0, 20),
+          values: others,
+          at: start,
+        },
+        uninterpreted: null,
+      };
+  }
+  return { requirement: null, uninterpreted: { text: source, reason: NOT_WANTED } };
 }
 
 function requirementOfPhrase(
