@@ -259,6 +259,29 @@ export const COMPARISON_AFTER: Record<Language, Record<"below" | "above", string
   },
 };
 
+/**
+ * Words before a range that ask for the product's range to hold all of it ("covering 190–1100 nm", "wavelength range
+ * 200 to 900 nm"), by language. They make a range "covers" only on an attribute that is itself a range.
+ */
+export const COVER_WORDS: Record<Language, string[]> = {
+  en: [
+    "cover",
+    "covers",
+    "covering",
+    "span",
+    "spans",
+    "spanning",
+    "across",
+    "range",
+    "range of",
+    "full range",
+    "whole range",
+    "entire range",
+  ],
+  de: ["abdecken", "abdeckt", "abdeckend", "bereich", "messbereich", "über den bereich"],
+  fr: ["couvrant", "couvre", "couvrir", "plage", "gamme"],
+};
+
 /** Words that join the two ends of a range written out ("zwischen 2 und 8 °C", "de 190 à 1100 nm"), by language. */
 export const RANGE_WORDS: Record<Language, { between: string[]; and: string[]; from: string[]; to: string[] }> = {
   en: { between: ["between"], and: ["and", "&"], from: ["from"], to: ["to", "until"] },

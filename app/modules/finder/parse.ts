@@ -6,13 +6,14 @@
 // that cannot hold together are reported as contradictions and not used.
 import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
+  ARTICLES,
   COMPARISON_AFTER,
   COMPARISON_WORDS,
-  ARTICLES,
+  COVER_WORDS,
   KIND_NAMES,
   NEGATION_WORDS,
-  WITHOUT_WORDS,
   RANGE_WORDS,
+  WITHOUT_WORDS,
   type ComparisonSense,
 } from "~/modules/catalog/lexicon";
 import { BASE_UNITS, convert, dimensionOf, resolveUnit, toBase, type Dimension } from "~/modules/catalog/units";
@@ -248,6 +249,8 @@ interface Mention {
   bare: boolean;
   /** Written with "up to" ("bis", "jusqu'à"): at most, unless the attribute is a capability (capabilityOf). */
   upTo: boolean;
+  /** A range after a cover word ("covering 190–1100 nm"): "covers" on a range attribute (coverageReading). */
+  covering: boolean;
 }
 
 /** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
@@ -348,6 +351,16 @@ const TO = new RegExp(
   "iu",
 );
 
+/** A cover word right before a range (perhaps with "the"), in any language. */
+const COVER = new RegExp(
+  `(?:^|\\s)(?:${Object.values(COVER_WORDS)
+    .flat()
+    .sort((x, y) => y.length - x.length)
+    .map(phrasePattern)
+    .join("|")})(?:\\s+the)?\\s+$`,
+  "iu",
+);
+
 function findMentions(text: string, numbers: RawNumber[]): Mention[] {
   const mentions: Mention[] = [];
   for (let i = 0; i < numbers.length; i++) {
@@ -410,7 +423,15 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       unit = "°C";
       assumed = true;
     }
-    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo });
+    let covering = false;
+    if (range) {
+      const cover = COVER.exec(text.slice(Math.max(0, start - 40), start));
+      if (cover) {
+        covering = true;
+        start -= cover[0].trimStart().length;
+      }
+    }
+    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo, covering });
   }
   return mentions;
 }
@@ -431,6 +452,7 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
     case "above":
       return { min: lo, max: null };
     case "between":
+    case "covers":
       return { min: lo, max: hi };
     case "about": {
       const tolerance = dimensionOf(unit) === "temperature" ? 5 : Math.max(Math.abs(lo), Math.abs(hi)) * 0.1;
@@ -1007,7 +1029,7 @@ function readNumbers(
     }
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
     const fitting = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
-    const read = capabilityReading(mention, fitting);
+    const read = coverageReading(capabilityReading(mention, fitting), fitting);
     numbers.requirements.push(
       numberRequirementOf(reading, read, fitting, named.words, dimension, bounds(read, read.unit ?? "")),
     );
@@ -1034,6 +1056,18 @@ function isCapability(attribute: VocabularyAttribute): boolean {
 function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
   return { ...mention, comparator: "above" };
+}
+
+/**
+ * "covering 190–1100 nm", "wavelength range 200 to 900 nm": a range after a cover word, on attributes that are
+ * ranges themselves, asks for the product's range to hold all of it ("covers"), not for any overlap. A bare range
+ * ("stored at 2-8 °C") and "between … and …" keep meaning any overlap; so does a cover word on a single-value
+ * attribute, which cannot hold a range.
+ */
+function coverageReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.covering || mention.comparator !== "between") return mention;
+  if (attributes.length === 0 || !attributes.every((a) => a.type === "range")) return mention;
+  return { ...mention, comparator: "covers" };
 }
 
 interface NamedAttributes {
