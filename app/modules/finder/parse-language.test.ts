@@ -120,6 +120,12 @@ describe("comparisons", () => {
     expect(only("centrifuge max 30,000 x g")).toMatchObject({ comparator: "below", max: 30000 });
   });
 
+  it("reads words that say a product reaches a value as at least", () => {
+    expect(only("refrigerated centrifuge reaching 20,000 x g")).toMatchObject({ comparator: "above", min: 20000 });
+    expect(only("UHPLC capable of 1,300 bar")).toMatchObject({ comparator: "above", min: 1300 });
+    expect(only("Orbitrap resolving power at least 1M")).toMatchObject({ min: 1000000 });
+  });
+
   it.each([
     ["Zentrifuge mindestens 15.000 rpm", "above", 15000],
     ["Zentrifuge höchstens 15.000 rpm", "below", 15000],
