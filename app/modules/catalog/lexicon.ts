@@ -111,6 +111,118 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
   },
 };
 
+/**
+ * Words that name an attribute, by language and attribute key (any category), beyond the English label and the
+ * synonyms in finder/vocabulary.ts.
+ */
+export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
+  en: {},
+  de: {
+    "condenser-temperature": ["kondensator", "kondensatortemperatur", "eiskondensator"],
+    "max-speed": ["drehzahl", "geschwindigkeit"],
+    "max-rcf": ["zentrifugalkraft", "rzb"],
+    "working-volume": ["arbeitsvolumen", "volumen"],
+    "chamber-volume": ["innenraum", "kammervolumen", "volumen"],
+    "max-pressure": ["druck", "maximaldruck"],
+    "flow-rate": ["durchfluss", "flussrate", "fluss"],
+    "wavelength-range": ["wellenlänge", "wellenlängenbereich"],
+    "temperature-range": ["temperatur", "temperaturbereich"],
+    "weighing-capacity": ["wägebereich", "höchstlast", "kapazität"],
+    readability: ["ablesbarkeit", "auflösung"],
+    "pore-size": ["porengröße", "poren"],
+    "shelf-area": ["stellfläche", "stellfläche", "fläche"],
+    "storage-temperature": ["lagerung", "lagertemperatur"],
+    "tests-per-kit": ["tests", "bestimmungen"],
+    "pack-size": ["packung", "packungsgröße", "stück"],
+    agitation: ["rührer", "rührgeschwindigkeit"],
+  },
+  fr: {
+    "condenser-temperature": ["condenseur"],
+    "max-speed": ["vitesse"],
+    "max-rcf": ["force centrifuge"],
+    "working-volume": ["volume utile", "volume de travail"],
+    "max-pressure": ["pression"],
+    "flow-rate": ["débit"],
+    "wavelength-range": ["longueur d'onde", "longueurs d'onde"],
+    "temperature-range": ["température"],
+    "weighing-capacity": ["portée", "capacité"],
+    readability: ["lisibilité", "précision"],
+    "pore-size": ["porosité", "taille de pore"],
+    "storage-temperature": ["conservation", "stockage"],
+    "pack-size": ["boîte", "conditionnement"],
+    agitation: ["agitation"],
+  },
+};
+
+/** Words of a request in German and French that carry no requirement, like search-terms.ts's STOP_WORDS. */
+export const FILLER_WORDS: Record<Language, string[]> = {
+  en: [],
+  de: [
+    "mit",
+    "für",
+    "und",
+    "oder",
+    "ein",
+    "eine",
+    "einen",
+    "einer",
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "von",
+    "bei",
+    "zu",
+    "im",
+    "in",
+    "ich",
+    "wir",
+    "suche",
+    "suchen",
+    "brauche",
+    "brauchen",
+    "benötige",
+    "benötigen",
+    "gerät",
+    "system",
+    "labor",
+  ],
+  fr: [
+    "avec",
+    "pour",
+    "et",
+    "ou",
+    "un",
+    "une",
+    "le",
+    "la",
+    "les",
+    "l",
+    "des",
+    "du",
+    "de",
+    "d",
+    "à",
+    "au",
+    "en",
+    "je",
+    "nous",
+    "cherche",
+    "besoin",
+    "appareil",
+    "système",
+    "laboratoire",
+  ],
+};
+
+/** Words that end a clause, so the words around a number stop there ("und", "mit", "et", "avec"). */
+export const CLAUSE_WORDS_BY_LANGUAGE: Record<Language, string[]> = {
+  en: [],
+  de: ["und", "oder", "mit", "aber", "sowie"],
+  fr: ["et", "ou", "avec", "mais"],
+};
+
 /** How a comparison word bounds the number after it. `upTo` is "at most" unless the attribute is a capability. */
 export type ComparisonSense = "below" | "above" | "upTo" | "about";
 

@@ -240,3 +240,20 @@ describe("negation", () => {
     ]);
   });
 });
+
+describe("German and French requests", () => {
+  it("reads attribute words and filler words in German and French", () => {
+    const de = parse("Gefriertrockner mit Kondensator kälter als −80 °C");
+    expect(keys(de.requirements.find((r): r is NumberRequirement => r.kind === "number")!)).toEqual([
+      "condenser-temperature",
+    ]);
+    expect(de.keywords).toEqual([]);
+    expect(keys(only("Zentrifuge mit Drehzahl mindestens 15.000 rpm"))).toEqual(["max-speed"]);
+    expect(keys(only("Einweg-Bioreaktor mit Arbeitsvolumen ab 200 L"))).toEqual(["working-volume"]);
+    const fr = parse("spectrophotomètre avec longueur d'onde de 190 à 1100 nm");
+    expect(keys(fr.requirements.find((r): r is NumberRequirement => r.kind === "number")!)).toEqual([
+      "wavelength-range",
+    ]);
+    expect(fr.keywords).toEqual([]);
+  });
+});

@@ -7,9 +7,12 @@
 import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
   ARTICLES,
+  ATTRIBUTE_WORDS,
+  CLAUSE_WORDS_BY_LANGUAGE,
   COMPARISON_AFTER,
   COMPARISON_WORDS,
   COVER_WORDS,
+  FILLER_WORDS,
   KIND_NAMES,
   NEGATION_WORDS,
   RANGE_WORDS,
@@ -624,7 +627,7 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
       (negated ? phrases.find((p) => p.action.kind === "boolean" && fits(p)) : undefined) ?? phrases.find(fits);
     // A misspelt one-word name ("centrifgue", "lyophilzer"): the closest one within its typo limit.
     const token = tokens[i].norm;
-    if (!phrase && typos && typoLimit(token) > 0 && !STOP_WORDS.has(token) && /^\p{L}+$/u.test(token)) {
+    if (!phrase && typos && typoLimit(token) > 0 && !FILLER.has(token) && /^\p{L}+$/u.test(token)) {
       let best = Infinity;
       for (const p of phrases) {
         if (p.exact || p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
@@ -652,7 +655,10 @@ function attributeWords(attribute: VocabularyAttribute): string[][] {
   const own = phraseWords(attribute.label)
     .filter((w) => !LABEL_NOISE.has(w))
     .map((w) => [w]);
-  const synonyms = (ATTRIBUTE_SYNONYMS[attribute.key] ?? []).map(phraseWords);
+  const synonyms = [
+    ...(ATTRIBUTE_SYNONYMS[attribute.key] ?? []),
+    ...Object.values(ATTRIBUTE_WORDS).flatMap((words) => words[attribute.key] ?? []),
+  ].map(phraseWords);
   return [phraseWords(attribute.label), ...own, ...synonyms].filter((w) => w.length > 0);
 }
 
@@ -661,7 +667,13 @@ function containsSequence(words: string[], sequence: string[]): number {
   return -1;
 }
 
-const CLAUSE_WORDS = new Set(["and", "with", "but", "or", "plus", "that", "which", "while", "whereas"]);
+const CLAUSE_WORDS = new Set([
+  ...["and", "with", "but", "or", "plus", "that", "which", "while", "whereas"],
+  ...Object.values(CLAUSE_WORDS_BY_LANGUAGE).flat(),
+]);
+
+/** Words that carry no requirement, in every language of the lexicon. */
+const FILLER = new Set([...STOP_WORDS, ...Object.values(FILLER_WORDS).flat().map(normalizeWord)]);
 
 /** Token indexes around a mention within its clause: up to four before and three after. */
 function contextOf(text: string, tokens: Token[], mention: Mention, mentionTokens: Set<number>): number[] {
@@ -1254,12 +1266,12 @@ function unreadRuns(tokens: Token[]): Token[][] {
     if (token.used) {
       runs.push(run);
       run = [];
-    } else if (STOP_WORDS.has(token.norm) && !/\d/.test(token.raw)) {
+    } else if (FILLER.has(token.norm) && !/\d/.test(token.raw)) {
       if (run.length) run.push(token);
     } else run.push(token);
   }
   runs.push(run);
-  for (const each of runs) while (each.length && STOP_WORDS.has(each[each.length - 1].norm)) each.pop();
+  for (const each of runs) while (each.length && FILLER.has(each[each.length - 1].norm)) each.pop();
   return runs.filter((each) => each.length > 0);
 }
 
@@ -1272,7 +1284,7 @@ function readLeftovers({ text, tokens }: Reading): {
   const keywords: string[] = [];
   const uninterpreted: Uninterpreted[] = [];
   for (const run of unreadRuns(tokens)) {
-    const words = run.filter((t) => !STOP_WORDS.has(t.norm) && !/^\d/.test(t.raw));
+    const words = run.filter((t) => !FILLER.has(t.norm) && !/^\d/.test(t.raw));
     const numbers = run.filter((t) => /^[\d.,]+$/.test(t.raw));
     if (words.length) {
       uninterpreted.push({
