@@ -232,6 +232,12 @@ describe("negation", () => {
     expect(membrane?.kind === "enum" && membrane.values).toEqual(["PES", "PTFE", "Nylon", "Cellulose acetate"]);
   });
 
+  it("takes a negated kind out of a general kind beside it", () => {
+    const [kind] = kindsOf("mass spectrometer, but not an Orbitrap");
+    expect(kind).toMatchObject({ label: "Q-TOF LC/MS or Triple quadrupole MS" });
+    expect(kind.kind === "type" && kind.options.map((o) => o.value)).toEqual(["Q-TOF LC/MS", "Triple quadrupole MS"]);
+  });
+
   it("does not use a negated kind or brand as one wanted, and says so", () => {
     const parsed = parse("mass spectrometer, not an Orbitrap, not from Agilent");
     expect(parsed.requirements.some((r) => r.kind === "brand")).toBe(false);

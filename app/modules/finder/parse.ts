@@ -789,6 +789,7 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
   const words: Words = { requirements: [], yesNo: [], uninterpreted: [], notices: [] };
   for (const typo of typos) words.notices.push(`“${typo.from}” was read as “${typo.to}”.`);
   const purposes = purposeKinds(tokens, matches);
+  const unwanted: { attributeId: string; value: string }[] = [];
   for (const m of matches) {
     markUsed(tokens, m.from, m.to);
     const { source, start } = fragmentOf(reading, m.from, m.to);
@@ -802,11 +803,32 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
       const negated = readNegated(reading, m, negation, vocabulary);
       if (negated.requirement) words.requirements.push(negated.requirement);
       if (negated.uninterpreted) words.uninterpreted.push(negated.uninterpreted);
+      if (m.action.kind === "type") unwanted.push(...m.action.options);
     } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
     else if (m.action.kind !== "compliance")
       words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }
+  words.requirements = withoutUnwantedKinds(words.requirements, unwanted);
   return words;
+}
+
+/**
+ * "mass spectrometer, but not an Orbitrap": a negated kind's options are taken out of the kinds wanted beside it
+ * (a kind left with no option is kept as written: the negation then only goes unused).
+ */
+function withoutUnwantedKinds(
+  requirements: Placed<Requirement>[],
+  unwanted: { attributeId: string; value: string }[],
+): Placed<Requirement>[] {
+  if (!unwanted.length) return requirements;
+  const isUnwanted = (o: { attributeId: string; value: string }) =>
+    unwanted.some((u) => u.attributeId === o.attributeId && u.value === o.value);
+  return requirements.map((r) => {
+    if (r.kind !== "type") return r;
+    const options = r.options.filter((o) => !isUnwanted(o));
+    if (!options.length || options.length === r.options.length) return r;
+    return { ...r, options, label: [...new Set(options.map((o) => o.value))].join(" or ") };
+  });
 }
 
 /** "a freeze dryer for 200 vials": a kind after "for" is what the product is for, when another kind says what it is. */
