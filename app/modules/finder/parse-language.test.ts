@@ -58,6 +58,7 @@ describe("units and numbers", () => {
     const elisa = parse("ELISA kit for 96 samples");
     expect(elisa.requirements.some((r) => r.kind === "number")).toBe(false);
     expect(elisa.keywords).toContain("96");
+    expect(parse("centrifugal filter 10K MWCO").keywords).toEqual(expect.arrayContaining(["10k", "mwco"]));
   });
 });
 

@@ -1012,7 +1012,13 @@ function countOfThings(
   noun.used = true;
   const written = text.slice(mention.start, noun.end);
   return {
-    keywords: [String(mention.low), noun.norm].map((k) => k.slice(0, 40)),
+    // As written when it is one word ("10K MWCO" → "10k"), else its value ("1,536 wells" → "1536").
+    keywords: [
+      /^[\p{L}\p{N}]+$/u.test(text.slice(mention.start, mention.end))
+        ? text.slice(mention.start, mention.end).toLowerCase()
+        : String(mention.low),
+      noun.norm,
+    ].map((k) => k.slice(0, 40)),
     uninterpreted: { text: written, reason: `No specification counts ${noun.raw}; searched for as words.` },
   };
 }
