@@ -154,9 +154,9 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
   },
 };
 
-/** Words of a request in German and French that carry no requirement, like search-terms.ts's STOP_WORDS. */
+/** Words of a request that carry no requirement beyond search-terms.ts's STOP_WORDS (which the store search reads). */
 export const FILLER_WORDS: Record<Language, string[]> = {
-  en: [],
+  en: ["but", "rather", "instead"],
   de: [
     "mit",
     "für",

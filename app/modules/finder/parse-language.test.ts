@@ -236,6 +236,7 @@ describe("negation", () => {
   it("takes a negated kind out of a general kind beside it", () => {
     const [kind] = kindsOf("mass spectrometer, but not an Orbitrap");
     expect(kind).toMatchObject({ label: "Q-TOF LC/MS or Triple quadrupole MS" });
+    expect(parse("mass spectrometer, but not an Orbitrap").keywords).toEqual([]);
     expect(kind.kind === "type" && kind.options.map((o) => o.value)).toEqual(["Q-TOF LC/MS", "Triple quadrupole MS"]);
   });
 
