@@ -39,6 +39,9 @@ describe("parseQuantity", () => {
   it("converts volumes, lengths, masses, pressures, power and area to the base unit", () => {
     expect(parseQuantity("250 µL")!.baseMin).toBe(0.00025);
     expect(parseQuantity("250 uL")!.baseMin).toBe(0.00025);
+    expect(parseQuantity("250 microliters")!.baseMin).toBe(0.00025);
+    expect(parseQuantity("250 microlitre")).toMatchObject({ baseMin: 0.00025, unit: "µL" });
+    expect(parseQuantity("2 millilitres")).toMatchObject({ baseMin: 0.002, unit: "mL" });
     expect(parseQuantity("1 gal")!.baseMin).toBeCloseTo(3.785, 3);
     expect(parseQuantity("2.5 cm")!.baseMin).toBe(25);
     expect(parseQuantity("1 in")!.baseMin).toBe(25.4);

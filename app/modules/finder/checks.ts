@@ -121,7 +121,12 @@ function evaluate(
         (v) => requirement.attributeIds.includes(v.attributeId) && v.numMin !== null && v.numMax !== null,
       );
       if (!values.length) return { status: "unknown", value: null };
-      const met = values.some((v) => overlaps(v, requirement.min, requirement.max));
+      // "covers" (issue 36): the product's range holds all of the wanted one; every other comparator: any overlap.
+      const met = values.some((v) =>
+        requirement.comparator === "covers"
+          ? v.numMin! <= requirement.min! && v.numMax! >= requirement.max!
+          : overlaps(v, requirement.min, requirement.max),
+      );
       return { status: met ? "met" : "not-met", value: withValue ? shownNumbers(values, requirement.unit) : null };
     }
     case "enum": {

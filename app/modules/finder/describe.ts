@@ -17,7 +17,11 @@ export function describeNumber(
     return `${temperature ? `${COLD.above} ` : "at least "}${formatQuantity(min, unit)}`;
   if (min !== null && max !== null) {
     const range = formatRange(min, max, unit);
-    return comparator === "about" ? `about ${range}` : `between ${range}`;
+    return comparator === "about"
+      ? `about ${range}`
+      : comparator === "covers"
+        ? `covering ${range}`
+        : `between ${range}`;
   }
   if (max !== null) return `at most ${formatQuantity(max, unit)}`;
   return `at least ${formatQuantity(min ?? 0, unit)}`;

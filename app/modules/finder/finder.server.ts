@@ -148,6 +148,11 @@ const enumScan = (attributeId: string, value: string) =>
 /** "at most" reads the lowest values first, "at least" the highest, a band from its low end. */
 function numberScan(r: Extract<Requirement, { kind: "number" }>, attributeId: string, single: boolean): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`av."attributeId" = ${attributeId}`];
+  // "covers" (issue 36): the product's range holds all of [min, max] — read from the low end, like a band.
+  if (r.comparator === "covers" && r.min !== null && r.max !== null)
+    return Prisma.sql`SELECT av."productId" AS id FROM "ProductAttributeValue" av
+    WHERE av."attributeId" = ${attributeId} AND av."numMin" <= ${r.min} AND av."numMax" >= ${r.max}
+    ORDER BY av."numMin" ASC`;
   if (r.min !== null) parts.push(single ? Prisma.sql`av."numMin" >= ${r.min}` : Prisma.sql`av."numMax" >= ${r.min}`);
   if (r.max !== null) parts.push(Prisma.sql`av."numMin" <= ${r.max}`);
   const order =

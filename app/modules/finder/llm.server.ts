@@ -40,7 +40,7 @@ export function languageModelPrompt(vocabulary: FinderVocabulary): string {
     "from, and one of these shapes:",
     '{"kind":"type","label":…,"options":[{"attributeId":…,"value":…}]} — what the product is (kind options below);',
     '{"kind":"category","label":…,"categoryIds":[…]};',
-    '{"kind":"number","label":…,"attributeIds":[…],"ambiguous":false,"dimension":…,"comparator":"below|above|between|about","min":number|null,"max":number|null,"unit":…}',
+    '{"kind":"number","label":…,"attributeIds":[…],"ambiguous":false,"dimension":…,"comparator":"below|above|between|about|covers","min":number|null,"max":number|null,"unit":…}',
     "— min/max inclusive, in the base unit (°C, L, mm, kg, bar, rpm, × g, W, m², mL/min, s, g/L, Hz, m/s), unit = the unit the buyer wrote;",
     '{"kind":"enum","label":…,"attributeIds":[…],"values":[…]}; {"kind":"brand","label":…,"brandIds":[…]};',
     '{"kind":"compliance","label":…,"terms":[…]}; {"kind":"scale","scale":"benchtop|pilot|production","terms":[…]};',

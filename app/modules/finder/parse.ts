@@ -5,6 +5,20 @@
 // caller passes in (the catalogue's definitions). What it cannot read is reported, never guessed; requirements
 // that cannot hold together are reported as contradictions and not used.
 import { normalizeWord } from "~/modules/catalog/search-terms";
+import {
+  ARTICLES,
+  ATTRIBUTE_WORDS,
+  CLAUSE_WORDS_BY_LANGUAGE,
+  COMPARISON_AFTER,
+  COMPARISON_WORDS,
+  COVER_WORDS,
+  FILLER_WORDS,
+  KIND_NAMES,
+  NEGATION_WORDS,
+  RANGE_WORDS,
+  WITHOUT_WORDS,
+  type ComparisonSense,
+} from "~/modules/catalog/lexicon";
 import { BASE_UNITS, convert, dimensionOf, resolveUnit, toBase, type Dimension } from "~/modules/catalog/units";
 import {
   MAX_KEYWORDS,
@@ -118,11 +132,76 @@ function readUnit(text: string, at: number): { unit: string; end: number } | nul
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/**
+ * A number as written, before its unit: English thousands ("15,000"), German thousands ("15.000", "1.234,5"), a
+ * decimal point or a decimal comma ("1,5"). Alternatives in this order, each linear (no nested quantifiers over
+ * the same characters), so a long run of digits and separators cannot make the expression backtrack.
+ */
+const WRITTEN_NUMBER =
+  /[+\-−]?(?:[1-9]\d{0,2}(?: \d{3})+(?![\d.,])|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d{3})+(?:,\d+)?|\d+[.,]\d+|\d+)/g;
+
+/** Dimensions whose values are whole numbers in practice: there "15.000" cannot mean fifteen and a fraction. */
+const WHOLE_NUMBER_DIMENSIONS = new Set<Dimension>(["rotation", "rcf", "count"]);
+
+/**
+ * The value of a written number. A comma before exactly three digits groups thousands ("15,000"); any other
+ * single comma is a decimal comma ("1,5" = 1.5). A dot before exactly three digits ("20.000") groups thousands when
+ * there are several such groups ("1.000.000"), when a decimal comma follows ("1.234,5"), or when the unit is one
+ * whose values are whole numbers (rpm, × g, a count): "20.000 x g" is 20,000 × g, but "1.000 mL" is one millilitre.
+ * A leading "0." is always a decimal point. A space groups thousands ("15 000 rpm", as French writes them) only
+ * before rpm or × g; elsewhere "2 100 mL" stays two numbers (findNumbers).
+ */
+function writtenValue(raw: string, dimension: Dimension): number {
+  const sign = raw.replace(/^[+\-−]/, "") === raw ? "" : raw[0] === "+" ? "" : "-";
+  const digits = raw.replace(/^[+\-−]/, "").replace(/ /g, "");
+  let plain: string;
+  if (/^\d+(?:,\d{3})+(?:\.\d+)?$/.test(digits) && !digits.startsWith("0,")) plain = digits.replace(/,/g, "");
+  else if (
+    /^[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?$/.test(digits) &&
+    (/\..*\./.test(digits) || digits.includes(",") || WHOLE_NUMBER_DIMENSIONS.has(dimension))
+  )
+    plain = digits.replace(/\./g, "").replace(",", ".");
+  else plain = digits.replace(",", ".");
+  return Number(`${sign}${plain}`);
+}
+
+/** Words before a "50K" that make it a temperature in kelvin rather than fifty thousand. */
+const TEMPERATURE_CONTEXT = /temp|condenser|collector|cold|cool|warm|hot|freez|cryo|kelvin|°/i;
+
+/**
+ * "50k rpm", "240k", "2M": a thousands ("k") or millions ("M") suffix right after the digits, with nothing but a
+ * unit of a whole-number dimension (or no unit: a count) after it. "50K" beside a temperature word, "50 K" with a
+ * space and "50 kg" / "50 kPa" are not suffixes.
+ */
+function readMultiplier(text: string, end: number): { factor: number; unit: string | null; end: number } | null {
+  const letter = text[end];
+  if (letter !== "k" && letter !== "K" && letter !== "M") return null;
+  if (/\p{L}/u.test(text[end + 1] ?? "")) return null;
+  const factor = letter === "M" ? 1e6 : 1e3;
+  const after = text[end + 1] ?? "";
+  const read = after === " " ? readUnit(text, end + 1) : null;
+  if (read && WHOLE_NUMBER_DIMENSIONS.has(dimensionOf(read.unit) ?? "count"))
+    return { factor, unit: read.unit, end: read.end };
+  if (read && dimensionOf(read.unit) !== "temperature") return { factor, unit: read.unit, end: read.end };
+  if (letter === "K" && TEMPERATURE_CONTEXT.test(text.slice(Math.max(0, end - 60), end))) return null;
+  return { factor, unit: null, end: end + 1 };
+}
+
 function findNumbers(text: string, blocked: (index: number) => boolean): RawNumber[] {
   const found: RawNumber[] = [];
-  for (const match of text.matchAll(/[+\-−]?\d+(?:,\d{3})*(?:\.\d+)?/g)) {
+  const pattern = new RegExp(WRITTEN_NUMBER.source, "g");
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     let start = match.index;
     let raw = match[0];
+    if (raw.includes(" ")) {
+      // "15 000 rpm": thousands grouped by spaces, only before a unit of rotation or force; else the first group.
+      const read = readUnit(text, start + raw.length);
+      const dimension = read ? dimensionOf(read.unit) : null;
+      if (dimension !== "rotation" && dimension !== "rcf") {
+        raw = raw.slice(0, raw.indexOf(" "));
+        pattern.lastIndex = start + raw.length;
+      }
+    }
     let dashed = false;
     const before = text[start - 1] ?? "";
     if (/^[+\-−]/.test(raw)) {
@@ -134,19 +213,27 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
           raw = raw.slice(1);
         } else continue;
       }
-    } else if (LETTER_OR_DIGIT.test(before) || before === ".") continue;
+    } else if (LETTER_OR_DIGIT.test(before) || before === "." || before === ",") continue;
     if (blocked(start)) continue;
     let end = start + raw.length;
-    const after = text[end] ?? "";
+    let factor = 1;
     let unit: string | null = null;
-    if (/\p{L}/u.test(after) || /[°º×µ%"]/.test(after) || after === " ") {
-      const read = readUnit(text, end);
-      if (read) {
-        unit = read.unit;
-        end = read.end;
-      } else if (after !== " ") continue; // "2R", "96well": a word, not a quantity
-    } else if (after === "-" && /\p{L}/u.test(text[end + 1] ?? "")) continue; // "96-well"
-    const value = Number(raw.replace(/−/g, "-").replace(/,/g, ""));
+    const multiplier = readMultiplier(text, end);
+    if (multiplier) {
+      factor = multiplier.factor;
+      unit = multiplier.unit;
+      end = multiplier.end;
+    } else {
+      const after = text[end] ?? "";
+      if (/\p{L}/u.test(after) || /[°º×µ%"]/.test(after) || after === " ") {
+        const read = readUnit(text, end);
+        if (read) {
+          unit = read.unit;
+          end = read.end;
+        } else if (after !== " ") continue; // "2R", "96well": a word, not a quantity
+      } else if (after === "-" && /\p{L}/u.test(text[end + 1] ?? "")) continue; // "96-well"
+    }
+    const value = writtenValue(raw, unit === null ? "count" : (dimensionOf(unit) ?? "count")) * factor;
     if (!Number.isFinite(value)) continue;
     found.push({ start, end, value, unit, dashed });
   }
@@ -164,27 +251,74 @@ interface Mention {
   /** °C was assumed for a unit-less temperature comparison. */
   assumed: boolean;
   bare: boolean;
+  /** Written with "up to" ("bis", "jusqu'à"): at most, unless the attribute is a capability (capabilityOf). */
+  upTo: boolean;
+  /** A range after a cover word ("covering 190–1100 nm"): "covers" on a range attribute (coverageReading). */
+  covering: boolean;
 }
 
-const PREFIXES: [RegExp, Comparator][] = [
-  [
-    /(?:^|\s)(?:colder|cooler|lower|less|fewer|smaller|shorter|lighter|narrower|slower|faster|quicker|thinner)\s+than\s*$/i,
-    "below",
-  ],
-  [
-    /(?:^|\s)(?:below|under|beneath|within|at\s+most|no\s+more\s+than|not\s+more\s+than|not\s+exceeding|up\s+to|down\s+to|max(?:imum)?\.?:?|<=|≤|<)\s*$/i,
-    "below",
-  ],
-  [
-    /(?:^|\s)(?:warmer|hotter|higher|greater|more|larger|bigger|longer|heavier|wider|deeper|taller)\s+than\s*$/i,
-    "above",
-  ],
-  [
-    /(?:^|\s)(?:above|over|exceeding|beyond|at\s+least|no\s+less\s+than|not\s+less\s+than|min(?:imum)?\.?:?|>=|≥|>)\s*$/i,
-    "above",
-  ],
-  [/(?:^|\s)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|nearly|close\s+to|some|~|≈)\s*$/i, "about"],
+/** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
+function phrasePattern(phrase: string): string {
+  return phrase
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/ /g, "\\s+")
+    .replace(/'/g, "['’]");
+}
+
+/** A comparison word as looked up: lower case, single spaces, a straight apostrophe. */
+function comparisonKey(written: string): string {
+  return written.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
+}
+
+const SYMBOL_SENSES: [string, ComparisonSense][] = [
+  ["<=", "below"],
+  ["≤", "below"],
+  ["<", "below"],
+  [">=", "above"],
+  ["≥", "above"],
+  [">", "above"],
+  ["~", "about"],
+  ["≈", "about"],
 ];
+
+/** Every comparison word of the lexicon (all languages) and symbol, by how it bounds the number after it. */
+const COMPARISON_SENSES = new Map<string, ComparisonSense>([
+  ...Object.values(COMPARISON_WORDS).flatMap((senses) =>
+    (Object.entries(senses) as [ComparisonSense, string[]][]).flatMap(([sense, words]) =>
+      words.map((word): [string, ComparisonSense] => [comparisonKey(word), sense]),
+    ),
+  ),
+  ...SYMBOL_SENSES,
+]);
+
+/**
+ * A comparison right before a number: a lexicon word or symbol, perhaps after a negation ("no smaller than"). The
+ * alternatives are fixed words (no nested quantifiers), and it runs on the 40 characters before the number only.
+ */
+const PREFIX = new RegExp(
+  `(?:^|\\s)(?:(${NEGATION_WORDS.map(phrasePattern).join("|")})\\s+)?(${[...COMPARISON_SENSES.keys()]
+    .sort((x, y) => y.length - x.length)
+    .map(phrasePattern)
+    .join("|")})\\s*$`,
+  "iu",
+);
+
+/** A negation turns "below" and "above" round ("not below 200 L" is at least 200 L; "no more than" at most). */
+const NEGATED: Record<ComparisonSense, ComparisonSense> = {
+  below: "above",
+  above: "below",
+  upTo: "above",
+  about: "about",
+};
+
+/** The comparison written before a number, or null. */
+function readPrefix(before: string): { sense: ComparisonSense; text: string } | null {
+  const match = PREFIX.exec(before);
+  if (!match) return null;
+  const sense = COMPARISON_SENSES.get(comparisonKey(match[2]));
+  if (!sense) return null;
+  return { sense: match[1] ? NEGATED[sense] : sense, text: match[0] };
+}
 
 const POSTFIXES: [RegExp, Comparator][] = [
   [/^\s*(?:or|and)\s+(?:more|higher|greater|larger|above|warmer|hotter|over|up|bigger|better)\b/i, "above"],
@@ -192,9 +326,44 @@ const POSTFIXES: [RegExp, Comparator][] = [
   [/^\s*(?:max(?:imum)?|at\s+most)\b\.?/i, "below"],
   [/^\s*(?:min(?:imum)?|at\s+least)\b\.?/i, "above"],
   [/^\s*\+(?!\d)/, "above"],
+  ...(["below", "above"] as const).flatMap((sense): [RegExp, Comparator][] => {
+    const words = Object.values(COMPARISON_AFTER).flatMap((language) => language[sense]);
+    return words.length
+      ? [[new RegExp(`^\\s*(?:${words.map(phrasePattern).join("|")})(?![\\p{L}])`, "iu"), sense]]
+      : [];
+  }),
 ];
 
-const TEMPERATURE_WORDS = /colder|cooler|warmer|hotter/i;
+const TEMPERATURE_WORDS = /colder|cooler|warmer|hotter|kälter|wärmer|froid|chaud/i;
+
+const rangeWords = (part: "between" | "and" | "from" | "to") =>
+  Object.values(RANGE_WORDS).flatMap((language) => language[part]);
+const BETWEEN_WORDS = new Set(rangeWords("between"));
+/** "between" or "from" (any language) right before the first number of a range. */
+const BETWEEN = new RegExp(
+  `(?:^|\\s)(${[...rangeWords("between"), ...rangeWords("from")].map(phrasePattern).join("|")})\\s+$`,
+  "iu",
+);
+const AND = new RegExp(`^\\s*(?:${rangeWords("and").map(phrasePattern).join("|")})\\s*$`, "iu");
+const FROM_TO = new RegExp(`^\\s*(?:${[...rangeWords("to").map(phrasePattern), "–", "—", "-"].join("|")})\\s*$`, "iu");
+/** Between two numbers with no "between"/"from" before them: a dash, "..", or a "to" word that is not English "until". */
+const TO = new RegExp(
+  `^\\s*(?:–|—|-|\\.\\.|${rangeWords("to")
+    .filter((w) => w !== "until")
+    .map(phrasePattern)
+    .join("|")})\\s*$`,
+  "iu",
+);
+
+/** A cover word right before a range (perhaps with "the"), in any language. */
+const COVER = new RegExp(
+  `(?:^|\\s)(?:${Object.values(COVER_WORDS)
+    .flat()
+    .sort((x, y) => y.length - x.length)
+    .map(phrasePattern)
+    .join("|")})(?:\\s+the)?\\s+$`,
+  "iu",
+);
 
 function findMentions(text: string, numbers: RawNumber[]): Mention[] {
   const mentions: Mention[] = [];
@@ -208,12 +377,10 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let unit = first.unit;
     let range = false;
     const before = text.slice(Math.max(0, first.start - 40), first.start);
-    const between = /(?:^|\s)(between|from)\s+$/i.exec(before);
+    const between = BETWEEN.exec(before);
     if (next) {
       const gap = text.slice(first.end, next.start);
-      const separator = between
-        ? new RegExp(`^\\s*(?:${between[1].toLowerCase() === "between" ? "and|&" : "to|until|–|—|-"})\\s*$`, "i")
-        : /^\s*(?:–|—|-|to|\.\.)\s*$/i;
+      const separator = between ? (BETWEEN_WORDS.has(between[1].toLowerCase()) ? AND : FROM_TO) : TO;
       const sameDimension =
         first.unit === null || next.unit === null || dimensionOf(first.unit) === dimensionOf(next.unit ?? first.unit);
       if ((separator.test(gap) || (next.dashed && gap === "")) && sameDimension) {
@@ -229,19 +396,18 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let comparator: Comparator = range ? "between" : "about";
     let bare = !range;
     let prefixText = "";
+    let upTo = false;
     if (range && between) {
       start -= between[0].trimStart().length;
       bare = false;
     } else {
-      for (const [pattern, kind] of PREFIXES) {
-        const match = pattern.exec(before);
-        if (match) {
-          comparator = kind;
-          prefixText = match[0];
-          start -= match[0].trimStart().length;
-          bare = false;
-          break;
-        }
+      const prefix = readPrefix(before);
+      if (prefix) {
+        comparator = prefix.sense === "upTo" ? "below" : prefix.sense;
+        upTo = prefix.sense === "upTo";
+        prefixText = prefix.text;
+        start -= prefix.text.trimStart().length;
+        bare = false;
       }
     }
     if (bare || comparator === "between") {
@@ -261,7 +427,15 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       unit = "°C";
       assumed = true;
     }
-    mentions.push({ start, end, comparator, low, high, unit, assumed, bare });
+    let covering = false;
+    if (range) {
+      const cover = COVER.exec(text.slice(Math.max(0, start - 40), start));
+      if (cover) {
+        covering = true;
+        start -= cover[0].trimStart().length;
+      }
+    }
+    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo, covering });
   }
   return mentions;
 }
@@ -282,6 +456,7 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
     case "above":
       return { min: lo, max: null };
     case "between":
+    case "covers":
       return { min: lo, max: hi };
     case "about": {
       const tolerance = dimensionOf(unit) === "temperature" ? 5 : Math.max(Math.abs(lo), Math.abs(hi)) * 0.1;
@@ -309,17 +484,38 @@ type PhraseAction =
 interface Phrase {
   words: string[];
   action: PhraseAction;
+  /** Read only as written, never as the closest name to a misspelt word (other languages' names: "hotte" is not "hotter"). */
+  exact?: boolean;
 }
 
 const phraseCache = new WeakMap<FinderVocabulary, Phrase[]>();
+
+/** Without accents: "bioréacteur" is also written "bioreacteur". */
+function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+}
+
+/** The lexicon's kind names in every language, each also without its accents. */
+function lexiconKindNames(): [string, string[]][] {
+  return Object.values(KIND_NAMES).flatMap((names) =>
+    Object.entries(names).flatMap(([name, options]): [string, string[]][] =>
+      withoutAccents(name) === name
+        ? [[name, options]]
+        : [
+            [name, options],
+            [withoutAccents(name), options],
+          ],
+    ),
+  );
+}
 
 function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   const cached = phraseCache.get(vocabulary);
   if (cached) return cached;
   const phrases: Phrase[] = [];
-  const add = (text: string, action: PhraseAction) => {
+  const add = (text: string, action: PhraseAction, exact = false) => {
     const words = phraseWords(text);
-    if (words.length) phrases.push({ words, action });
+    if (words.length) phrases.push({ words, action, ...(exact ? { exact } : {}) });
   };
   // Kinds: the options of each category's kind attribute, and the synonyms that name them.
   const kindOptions = new Map<string, { attributeId: string; value: string }[]>();
@@ -336,6 +532,10 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   for (const [synonym, names] of Object.entries(KIND_SYNONYMS)) {
     const options = names.flatMap((name) => kindOptions.get(name.toLowerCase()) ?? []);
     if (options.length) add(synonym, { kind: "type", label: names.join(" or "), options });
+  }
+  for (const [name, kinds] of lexiconKindNames()) {
+    const options = kinds.flatMap((kind) => kindOptions.get(kind.toLowerCase()) ?? []);
+    if (options.length) add(name, { kind: "type", label: kinds.join(" or "), options }, true);
   }
   for (const category of vocabulary.categories)
     add(category.name, { kind: "category", label: category.name, categoryIds: [category.id] });
@@ -418,17 +618,20 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
   const matches: PhraseMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].used) continue;
-    let phrase = phrases.find(
-      (p) =>
-        i + p.words.length <= tokens.length &&
-        p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word),
-    );
+    const fits = (p: Phrase) =>
+      i + p.words.length <= tokens.length &&
+      p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word);
+    // After a negation a yes/no attribute is what is negated: "no single-use bioreactor" is a bioreactor that is
+    // not single-use, not "no" to single-use bioreactors.
+    const negated = i > 0 && NEGATION_SET.has(tokens[i - 1].norm);
+    let phrase =
+      (negated ? phrases.find((p) => p.action.kind === "boolean" && fits(p)) : undefined) ?? phrases.find(fits);
     // A misspelt one-word name ("centrifgue", "lyophilzer"): the closest one within its typo limit.
     const token = tokens[i].norm;
-    if (!phrase && typos && typoLimit(token) > 0 && !STOP_WORDS.has(token) && /^\p{L}+$/u.test(token)) {
+    if (!phrase && typos && typoLimit(token) > 0 && !FILLER.has(token) && /^\p{L}+$/u.test(token)) {
       let best = Infinity;
       for (const p of phrases) {
-        if (p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
+        if (p.exact || p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
         const distance = editDistance(token, p.words[0], Math.min(typoLimit(token), typoLimit(p.words[0])));
         if (distance <= Math.min(typoLimit(token), typoLimit(p.words[0])) && distance < best) {
           best = distance;
@@ -453,7 +656,10 @@ function attributeWords(attribute: VocabularyAttribute): string[][] {
   const own = phraseWords(attribute.label)
     .filter((w) => !LABEL_NOISE.has(w))
     .map((w) => [w]);
-  const synonyms = (ATTRIBUTE_SYNONYMS[attribute.key] ?? []).map(phraseWords);
+  const synonyms = [
+    ...(ATTRIBUTE_SYNONYMS[attribute.key] ?? []),
+    ...Object.values(ATTRIBUTE_WORDS).flatMap((words) => words[attribute.key] ?? []),
+  ].map(phraseWords);
   return [phraseWords(attribute.label), ...own, ...synonyms].filter((w) => w.length > 0);
 }
 
@@ -462,7 +668,13 @@ function containsSequence(words: string[], sequence: string[]): number {
   return -1;
 }
 
-const CLAUSE_WORDS = new Set(["and", "with", "but", "or", "plus", "that", "which", "while", "whereas"]);
+const CLAUSE_WORDS = new Set([
+  ...["and", "with", "but", "or", "plus", "that", "which", "while", "whereas"],
+  ...Object.values(CLAUSE_WORDS_BY_LANGUAGE).flat(),
+]);
+
+/** Words that carry no requirement, in every language of the lexicon. */
+const FILLER = new Set([...STOP_WORDS, ...Object.values(FILLER_WORDS).flat().map(normalizeWord)]);
 
 /** Token indexes around a mention within its clause: up to four before and three after. */
 function contextOf(text: string, tokens: Token[], mention: Mention, mentionTokens: Set<number>): number[] {
@@ -578,19 +790,46 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
   const words: Words = { requirements: [], yesNo: [], uninterpreted: [], notices: [] };
   for (const typo of typos) words.notices.push(`“${typo.from}” was read as “${typo.to}”.`);
   const purposes = purposeKinds(tokens, matches);
+  const unwanted: { attributeId: string; value: string }[] = [];
   for (const m of matches) {
     markUsed(tokens, m.from, m.to);
     const { source, start } = fragmentOf(reading, m.from, m.to);
+    const negation = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
     if (purposes.has(m))
       words.uninterpreted.push({
         text: source,
         reason: "Read as what the product is for, not as what you are looking for.",
       });
-    else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
+    else if (negation !== -1) {
+      const negated = readNegated(reading, m, negation, vocabulary);
+      if (negated.requirement) words.requirements.push(negated.requirement);
+      if (negated.uninterpreted) words.uninterpreted.push(negated.uninterpreted);
+      if (m.action.kind === "type") unwanted.push(...m.action.options);
+    } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
     else if (m.action.kind !== "compliance")
       words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }
+  words.requirements = withoutUnwantedKinds(words.requirements, unwanted);
   return words;
+}
+
+/**
+ * "mass spectrometer, but not an Orbitrap": a negated kind's options are taken out of the kinds wanted beside it
+ * (a kind left with no option is kept as written: the negation then only goes unused).
+ */
+function withoutUnwantedKinds(
+  requirements: Placed<Requirement>[],
+  unwanted: { attributeId: string; value: string }[],
+): Placed<Requirement>[] {
+  if (!unwanted.length) return requirements;
+  const isUnwanted = (o: { attributeId: string; value: string }) =>
+    unwanted.some((u) => u.attributeId === o.attributeId && u.value === o.value);
+  return requirements.map((r) => {
+    if (r.kind !== "type") return r;
+    const options = r.options.filter((o) => !isUnwanted(o));
+    if (!options.length || options.length === r.options.length) return r;
+    return { ...r, options, label: [...new Set(options.map((o) => o.value))].join(" or ") };
+  });
 }
 
 /** "a freeze dryer for 200 vials": a kind after "for" is what the product is for, when another kind says what it is. */
@@ -601,18 +840,68 @@ function purposeKinds(tokens: Token[], matches: PhraseMatch[]): Set<PhraseMatch>
   return new Set(kindNamed ? matches.filter(afterFor) : []);
 }
 
+const NEGATION_SET = new Set([...NEGATIONS, ...NEGATION_WORDS, ...WITHOUT_WORDS].map(normalizeWord));
+const ARTICLE_SET = new Set(ARTICLES);
+
+/**
+ * The index of the negation that negates the phrase starting at token `from` ("not benchtop", "without single-use",
+ * "not a benchtop one", "not from Agilent"), unless an earlier step has read it; -1 when there is none.
+ */
+function negationBefore(tokens: Token[], from: number): number {
+  let i = from - 1;
+  if (i >= 0 && !tokens[i].used && ARTICLE_SET.has(tokens[i].norm)) i--;
+  return i >= 0 && !tokens[i].used && NEGATION_SET.has(tokens[i].norm) ? i : -1;
+}
+
 /** "non-sterile": a negation right before the attribute, unless an earlier step has read it, says "no". */
 function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention {
   const { text, tokens } = reading;
   const end = tokens[m.to - 1].end;
   let start = tokens[m.from].start;
-  const previous = tokens[m.from - 1];
-  const negated = previous && !previous.used && NEGATIONS.includes(previous.norm);
-  if (negated) {
-    previous.used = true;
-    start = previous.start;
+  const negation = negationBefore(tokens, m.from);
+  if (negation !== -1) {
+    markUsed(tokens, negation, m.from);
+    start = tokens[negation].start;
   }
-  return { key, value: negated ? "no" : "yes", source: text.slice(start, end), at: start };
+  return { key, value: negation !== -1 ? "no" : "yes", source: text.slice(start, end), at: start };
+}
+
+const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
+
+/**
+ * A negated option ("not PVDF") as any other option of its attribute; a negated kind, category, brand or scale word
+ * ("not benchtop", "not from Agilent") as nothing wanted, reported. Never the negated thing as a requirement.
+ */
+function readNegated(
+  reading: Reading,
+  m: PhraseMatch,
+  negation: number,
+  vocabulary: FinderVocabulary,
+): { requirement: Placed<Requirement> | null; uninterpreted: Uninterpreted | null } {
+  const { text, tokens } = reading;
+  markUsed(tokens, negation, m.from);
+  const start = tokens[negation].start;
+  const source = text.slice(start, tokens[m.to - 1].end);
+  const action = m.action;
+  if (action.kind === "enum") {
+    const attributes = vocabulary.attributes.filter(
+      (a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value),
+    );
+    const others = [...new Set(attributes.flatMap((a) => a.options))].filter((o) => o !== action.value).slice(0, 10);
+    if (attributes.length && others.length)
+      return {
+        requirement: {
+          kind: "enum",
+          source,
+          label: `${attributes[0].label}: not ${action.value}`.slice(0, 100),
+          attributeIds: attributes.map((a) => a.id).slice(0, 20),
+          values: others,
+          at: start,
+        },
+        uninterpreted: null,
+      };
+  }
+  return { requirement: null, uninterpreted: { text: source, reason: NOT_WANTED } };
 }
 
 function requirementOfPhrase(
@@ -705,6 +994,34 @@ interface NumberReading {
   requirements: Placed<NumberRequirement>[];
   uninterpreted: Uninterpreted[];
   notices: string[];
+  /** Counts of things no specification counts ("384 wells"): the number and the word, searched for. */
+  keywords: string[];
+}
+
+/**
+ * "384 wells", "96 samples": a count followed by the word for what it counts, when no specification counts it. The
+ * number and the word are searched for in the products' text (never read as another count, never dropped).
+ */
+function countOfThings(
+  { text, tokens }: Reading,
+  mention: Mention,
+): { keywords: string[]; uninterpreted: Uninterpreted } | null {
+  if (mention.unit !== null || mention.comparator === "between") return null;
+  const noun = tokens.find((t) => t.start >= mention.end);
+  if (!noun || noun.used || !/^\s+$/.test(text.slice(mention.end, noun.start)) || !/^\p{L}{3,}$/u.test(noun.raw))
+    return null;
+  noun.used = true;
+  const written = text.slice(mention.start, noun.end);
+  return {
+    // As written when it is one word ("10K MWCO" → "10k"), else its value ("1,536 wells" → "1536").
+    keywords: [
+      /^[\p{L}\p{N}]+$/u.test(text.slice(mention.start, mention.end))
+        ? text.slice(mention.start, mention.end).toLowerCase()
+        : String(mention.low),
+      noun.norm,
+    ].map((k) => k.slice(0, 40)),
+    uninterpreted: { text: written, reason: `No specification counts ${noun.raw}; searched for as words.` },
+  };
 }
 
 /** Which attribute each number is about, from the words around it and its dimension. */
@@ -715,7 +1032,7 @@ function readNumbers(
   inScope: (a: VocabularyAttribute) => boolean,
 ): NumberReading {
   const { text, tokens } = reading;
-  const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [] };
+  const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [], keywords: [] };
   if (mentions.length > MAX_REQUIREMENTS)
     numbers.notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
   let previousEnd = 0;
@@ -739,6 +1056,12 @@ function readNumbers(
       attributes = vocabulary.attributes.filter((a) => previous.attributeIds.includes(a.id));
     } else if (named.score === 0) {
       const reason = whyNumberIsUnread(mention, dimension, pool);
+      const counted = reason && dimension === "count" ? countOfThings(reading, mention) : null;
+      if (counted) {
+        numbers.keywords.push(...counted.keywords);
+        numbers.uninterpreted.push(counted.uninterpreted);
+        continue;
+      }
       if (reason) {
         numbers.uninterpreted.push({ text: written, reason });
         continue;
@@ -747,10 +1070,45 @@ function readNumbers(
     }
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
     const fitting = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
-    numbers.requirements.push(numberRequirementOf(reading, mention, fitting, named.words, dimension, range));
+    const read = coverageReading(capabilityReading(mention, fitting), fitting);
+    numbers.requirements.push(
+      numberRequirementOf(reading, read, fitting, named.words, dimension, bounds(read, read.unit ?? "")),
+    );
     previousEnd = mention.end;
   }
   return numbers;
+}
+
+/**
+ * Whether an attribute is a capability — what a product reaches rather than what it measures: an operating range
+ * ("agitation 50–1,000 rpm", "working volume 50–2,000 L") or a rating of a maximum or a capacity (key "max-…" or
+ * "…-capacity": maximum speed, maximum RCF, maximum pressure, weighing capacity).
+ */
+function isCapability(attribute: VocabularyAttribute): boolean {
+  return attribute.type === "range" || attribute.key.startsWith("max-") || attribute.key.endsWith("-capacity");
+}
+
+/**
+ * "SUB up to 2,000 L", "agitation up to 1,000 rpm", "balance weighing up to 220 g": on a capability, "up to" (bis,
+ * jusqu'à) says the product must reach that value — at least it, read as "above" (a range reaching it meets it).
+ * On any other attribute ("CO2 incubator up to 100 L": a size) it stays a ceiling, as do the words that only mean
+ * a ceiling ("at most", "max", "no more than", "≤").
+ */
+function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
+  return { ...mention, comparator: "above" };
+}
+
+/**
+ * "covering 190–1100 nm", "wavelength range 200 to 900 nm": a range after a cover word, on attributes that are
+ * ranges themselves, asks for the product's range to hold all of it ("covers"), not for any overlap. A bare range
+ * ("stored at 2-8 °C") and "between … and …" keep meaning any overlap; so does a cover word on a single-value
+ * attribute, which cannot hold a range.
+ */
+function coverageReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.covering || mention.comparator !== "between") return mention;
+  if (attributes.length === 0 || !attributes.every((a) => a.type === "range")) return mention;
+  return { ...mention, comparator: "covers" };
 }
 
 interface NamedAttributes {
@@ -937,12 +1295,12 @@ function unreadRuns(tokens: Token[]): Token[][] {
     if (token.used) {
       runs.push(run);
       run = [];
-    } else if (STOP_WORDS.has(token.norm) && !/\d/.test(token.raw)) {
+    } else if (FILLER.has(token.norm) && !/\d/.test(token.raw)) {
       if (run.length) run.push(token);
     } else run.push(token);
   }
   runs.push(run);
-  for (const each of runs) while (each.length && STOP_WORDS.has(each[each.length - 1].norm)) each.pop();
+  for (const each of runs) while (each.length && FILLER.has(each[each.length - 1].norm)) each.pop();
   return runs.filter((each) => each.length > 0);
 }
 
@@ -955,7 +1313,7 @@ function readLeftovers({ text, tokens }: Reading): {
   const keywords: string[] = [];
   const uninterpreted: Uninterpreted[] = [];
   for (const run of unreadRuns(tokens)) {
-    const words = run.filter((t) => !STOP_WORDS.has(t.norm) && !/^\d/.test(t.raw));
+    const words = run.filter((t) => !FILLER.has(t.norm) && !/^\d/.test(t.raw));
     const numbers = run.filter((t) => /^[\d.,]+$/.test(t.raw));
     if (words.length) {
       uninterpreted.push({
@@ -1015,7 +1373,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   return {
     text,
     requirements: kept.requirements,
-    keywords: leftovers.keywords,
+    keywords: [...new Set([...numbers.keywords, ...leftovers.keywords])].slice(0, MAX_KEYWORDS),
     uninterpreted: [...words.uninterpreted, ...numbers.uninterpreted, ...leftovers.uninterpreted],
     contradictions: [...yesNo.contradictions, ...conflicts.contradictions, ...(scaleConflict ? [scaleConflict] : [])],
     notices: [...notices, ...words.notices, ...numbers.notices, ...kept.notices, ...leftovers.notices],

@@ -259,8 +259,20 @@ function wordsBefore(
   return { start, comparator, priceWord: price ? price[1] : null };
 }
 
-/** Amounts read as prices: ranges joined, comparators and price words around them, the rules above applied. */
-function findPriceMentions(text: string, amounts: Amount[]): PriceMention[] {
+/** The words of the specifications' labels ("resolving", "power", "speed"): a "240k" after one is not money. */
+function attributeWords(attributes: Pick<FinderVocabulary, "attributes">["attributes"]): Set<string> {
+  const words = new Set<string>();
+  for (const attribute of attributes)
+    for (const word of attribute.label.toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(word);
+  return words;
+}
+
+/**
+ * Amounts read as prices: ranges joined, comparators and price words around them, the rules above applied. Rule 3
+ * (a bare "40k" after a comparator) does not apply when the word before the comparator names a specification
+ * ("resolving power at least 240k", "speed up to 50k"): the amount is that specification's, not a price.
+ */
+function findPriceMentions(text: string, amounts: Amount[], specificationWords: Set<string>): PriceMention[] {
   const mentions: PriceMention[] = [];
   for (let i = 0; i < amounts.length; i++) {
     const first = amounts[i];
@@ -309,10 +321,14 @@ function findPriceMentions(text: string, amounts: Amount[]): PriceMention[] {
         }
       }
     }
+    const wordBefore = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, words.start))?.[1]?.toLowerCase() ?? "";
     const isPrice =
       (currency !== null && !ambiguousOnly) ||
       priceWord ||
-      (hasBareMultiplier && (comparatorWritten || comparator !== null) && !unitFollows(text, last.end));
+      (hasBareMultiplier &&
+        (comparatorWritten || comparator !== null) &&
+        !unitFollows(text, last.end) &&
+        !specificationWords.has(wordBefore));
     if (!isPrice) continue;
     if (currency === null && (unitFollows(text, last.end) || nounFollows(text, end))) continue;
     if (range) i++;
@@ -369,7 +385,9 @@ function describeAmount(
         return `at most ${shown(round(high), c)}`;
       case "above":
         return `at least ${shown(round(low), c)}`;
+      // "covers" (a wanted range a product's range must hold) is never read for a price; shown as a range if given.
       case "between":
+      case "covers":
         return `between ${shown(round(low), c)} and ${shown(round(high), c)}`;
       case "about":
         return `about ${shown(round(low), c)}`;
@@ -403,12 +421,16 @@ export interface PriceReading {
  */
 export function readPrices(
   { text, tokens }: { text: string; tokens: PriceToken[] },
-  vocabulary: Pick<FinderVocabulary, "currencies">,
+  vocabulary: Pick<FinderVocabulary, "currencies"> & Partial<Pick<FinderVocabulary, "attributes">>,
 ): PriceReading {
   const reading: PriceReading = { requirements: [], spans: [], uninterpreted: [] };
   const currencies = shopCurrencies(vocabulary);
   const insideUsedToken = (index: number) => tokens.some((t) => t.used && t.start <= index && index < t.end);
-  const mentions = findPriceMentions(text, findAmounts(text, currencyMatcher(currencies), insideUsedToken));
+  const mentions = findPriceMentions(
+    text,
+    findAmounts(text, currencyMatcher(currencies), insideUsedToken),
+    attributeWords(vocabulary.attributes ?? []),
+  );
   for (const mention of mentions) {
     const written = text.slice(mention.start, mention.end);
     const source = written.trim();

@@ -23,7 +23,12 @@ export const DIMENSIONS = [
   "percent",
 ] as const;
 
-export const COMPARATORS = ["below", "above", "between", "about"] as const;
+/**
+ * How a number's bounds are met by a product's value: "below"/"above"/"between"/"about" by any overlap of the
+ * product's value (or range) with [min, max]; "covers" only when the product's range holds all of [min, max]
+ * ("covering 190–1100 nm", issue 36).
+ */
+export const COMPARATORS = ["below", "above", "between", "about", "covers"] as const;
 export type Comparator = (typeof COMPARATORS)[number];
 
 export const SCALES = ["benchtop", "pilot", "production"] as const;

@@ -86,7 +86,7 @@ export const ATTRIBUTE_SYNONYMS: Record<string, string[]> = {
   "internal-diameter": ["id", "inner diameter", "internal diameter", "bore"],
   diameter: ["diameter", "wide"],
   volume: ["volume", "fill", "capacity"],
-  "tests-per-kit": ["test", "tests per kit", "reaction", "determination", "well"],
+  "tests-per-kit": ["test", "tests per kit", "reaction", "determination"],
   "time-to-result": ["result", "turnaround", "time to result", "answer"],
   sensitivity: ["sensitivity", "lod", "detection limit", "limit of detection"],
   "storage-temperature": ["storage", "store", "stored", "shipping", "keep"],
