@@ -3,7 +3,12 @@
 // approves their own requisition (that rule lives with requisitions, since it needs the requester).
 import type { OrganisationRole } from "~/generated/prisma/enums";
 
-export const ORGANISATION_ROLES = ["requester", "approver", "purchaser", "admin"] as const satisfies readonly OrganisationRole[];
+export const ORGANISATION_ROLES = [
+  "requester",
+  "approver",
+  "purchaser",
+  "admin",
+] as const satisfies readonly OrganisationRole[];
 
 const RANK: Record<OrganisationRole, number> = { requester: 0, approver: 1, purchaser: 2, admin: 3 };
 
