@@ -19,6 +19,8 @@ import { CartDrawer } from "~/components/cart/CartDrawer";
 import { Footer, BottomBar } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NoticeBanner } from "~/components/layout/NoticeBanner";
+import { PunchoutBanner } from "~/components/punchout/PunchoutBanner";
+import { currentPunchout } from "~/modules/punchout/sessions.server";
 import { getSetting } from "~/modules/settings/settings.server";
 import type { ShellUser } from "~/modules/auth/shell-user";
 import { Toaster } from "~/components/ui/Toaster";
@@ -46,7 +48,7 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [theme, cart, user, { toast, headers }, notice, cartToken] = await Promise.all([
+  const [theme, cart, user, { toast, headers }, notice, cartToken, punchoutSession] = await Promise.all([
     readTheme(request),
     getCartView(request),
     getShellUser(request),
@@ -54,9 +56,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSetting("noticeBanner"),
     // The add-to-cart forms' cart token on a first visit (issue 32 #7, cart-cookie.server.ts).
     addToCartToken(request, context),
+    // The punchout banner (ADR 065): read only when the browser carries the punchout cookie.
+    currentPunchout(request),
   ]);
+  const punchout = punchoutSession
+    ? {
+        organisationName: punchoutSession.organisationName,
+        systemName: punchoutSession.systemName,
+        operation: punchoutSession.operation,
+      }
+    : null;
   return data(
-    { theme, cart, user, notice, cartToken, toast: toast ? { ...toast, id: crypto.randomUUID() } : null },
+    { theme, cart, user, notice, cartToken, punchout, toast: toast ? { ...toast, id: crypto.randomUUID() } : null },
     { headers },
   );
 }
@@ -119,6 +130,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const cart = rootData?.cart ?? { cartId: null, lines: [], totalQuantity: 0, totalCents: 0, total: "$0.00" };
   return (
     <>
+      <PunchoutBanner punchout={rootData?.punchout ?? null} />
       <NoticeBanner text={rootData?.notice ?? ""} />
       <Header
         theme={rootData?.theme ?? "light"}

@@ -142,8 +142,10 @@ app.use(
       !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
   }),
 );
-app.use(securityHeaders({ production: production && !embedded, dev }));
-app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/"] }));
+// The punchout return page sets its own policy (its form goes to the procurement system's origin, ADR 065).
+app.use(securityHeaders({ production: production && !embedded, dev, ownPolicyPaths: ["/punchout/return"] }));
+// Procurement systems post to the punchout endpoints from their own origin; those authenticate by secret (ADR 065).
+app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/", "/punchout/cxml", "/punchout/oci"] }));
 app.use(refuseControlCharacters());
 
 if (viteDevServer) {
@@ -203,7 +205,7 @@ app.use(
   anonymousPageCache({
     ttlMs: pageCacheSeconds * 1000,
     origin,
-    bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz)(\/|$)/.test(path),
+    bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz|punchout)(\/|$)/.test(path),
     onHit: (req) => {
       noteRequestRoute("(page cache)");
       if (typeof build === "function") return;

@@ -1,8 +1,13 @@
 // Central HTTP security: headers on every response and rejection of cross-origin writes.
 import crypto from "node:crypto";
 
-/** Per-request CSP nonce plus the usual hardening headers (HSTS only in production over HTTPS). */
-export function securityHeaders({ production, dev }) {
+/**
+ * Per-request CSP nonce plus the usual hardening headers (HSTS only in production over HTTPS). Paths in
+ * `ownPolicyPaths` get no Content-Security-Policy here: their route sets a complete one of its own (a second header
+ * would only narrow the first, never widen it).
+ * @param {{ production: boolean, dev: boolean, ownPolicyPaths?: string[] }} options
+ */
+export function securityHeaders({ production, dev, ownPolicyPaths = [] }) {
   return (req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -21,7 +26,8 @@ export function securityHeaders({ production, dev }) {
       "base-uri 'self'",
       "object-src 'none'",
     ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    if (!ownPolicyPaths.includes(normalizedPath(req.originalUrl)))
+      res.setHeader("Content-Security-Policy", directives.join("; "));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

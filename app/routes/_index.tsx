@@ -111,7 +111,7 @@ export default function Home() {
         <section aria-labelledby="shop-by-influencer" data-testid="home-experts">
           <SectionHeader
             id="shop-by-influencer"
-            title="Shop by Influencer"
+            title="Shop by Expert"
             intro="Browse the products recommended by verified industry experts."
             link={{ to: "/shop/influencers", label: "View all experts" }}
           />

@@ -16,7 +16,9 @@ import { PanelsAdmin } from "~/components/admin/PanelsAdmin";
 import { ReportsSection } from "~/components/admin/ReportsSection";
 import { OverviewSection } from "~/components/admin/OverviewSection";
 import { RequestsSection } from "~/components/admin/RequestsSection";
+import { TermsSection } from "~/components/admin/TermsSection";
 import { UsersSection } from "~/components/admin/UsersSection";
+import { OrganisationsSection } from "~/components/admin/OrganisationsSection";
 import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
@@ -40,16 +42,21 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Admin() {
   const view = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 lg:flex-row">
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-6 lg:py-10">
+      {/* Below lg the menu is one row that scrolls sideways (with an edge cue), so the section shows on the first screen
+          of a phone instead of nine stacked links; the header keeps Sign Out there. */}
       <aside className="lg:w-64 lg:shrink-0">
-        <nav aria-label="Admin sections" className="rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
-          <ul className="space-y-1">
+        <nav
+          aria-label="Admin sections"
+          className="border-b border-slate-200 lg:rounded-2xl lg:border lg:p-3 dark:border-slate-700"
+        >
+          <ul className="scroll-cue -mb-px flex gap-1 overflow-x-auto pb-2 lg:block lg:space-y-1 lg:overflow-visible lg:bg-none lg:pb-0">
             {ADMIN_SECTIONS.map((s) => (
-              <li key={s.id}>
+              <li key={s.id} className="shrink-0">
                 <Link
                   to={`/admin?section=${s.id}`}
                   aria-current={view.section === s.id ? "page" : undefined}
-                  className={`block rounded-lg px-3 py-2 text-sm font-medium ${
+                  className={`block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
                     view.section === s.id
                       ? "bg-brand-600 text-white"
                       : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
@@ -60,7 +67,11 @@ export default function Admin() {
               </li>
             ))}
           </ul>
-          <Form method="post" action="/logout" className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
+          <Form
+            method="post"
+            action="/logout"
+            className="mt-3 hidden border-t border-slate-200 pt-3 lg:block dark:border-slate-700"
+          >
             <button type="submit" className={`${secondaryButtonClass} w-full`}>
               Sign Out
             </button>
@@ -90,6 +101,10 @@ export default function Admin() {
           <DemosSection data={view.sections.demos} />
         ) : view.sections.brands ? (
           <BrandsSection data={view.sections.brands} />
+        ) : view.sections.organisations ? (
+          <OrganisationsSection data={view.sections.organisations} timeZone={view.timeZone} />
+        ) : view.sections.terms ? (
+          <TermsSection data={view.sections.terms} />
         ) : view.sections.reports ? (
           <ReportsSection data={view.sections.reports} />
         ) : view.sections.productReview ? (

@@ -76,6 +76,14 @@ export default function BrandDashboard() {
         >
           Orders to fulfil
         </Link>
+        {" · "}
+        <Link
+          to="/brand-dashboard/invoices"
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+          data-testid="brand-invoices-link"
+        >
+          Invoices
+        </Link>
       </p>
       {tab === "overview" ? (
         brand ? (

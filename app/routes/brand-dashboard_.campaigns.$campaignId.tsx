@@ -54,7 +54,7 @@ export default function BrandCampaign() {
         to="/brand-dashboard?tab=collaborations"
         className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
       >
-        ← Influencer Collaborations
+        ← Expert Collaborations
       </Link>
       <CampaignDetails campaign={campaign} viewer="brand" />
       {errors.form ? (

@@ -48,7 +48,7 @@ export default function InviteExpert() {
         to="/brand-dashboard?tab=collaborations"
         className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
       >
-        ← Influencer Collaborations
+        ← Expert Collaborations
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">Invite an expert</h1>
       {options ? (

@@ -137,7 +137,7 @@ export default function BrandInbox() {
             </p>
           ) : (
             <div className="mt-8 overflow-x-auto">
-              <table className="w-full min-w-[640px] text-left text-sm" data-testid="inbox-quotes">
+              <table className="stack-table w-full min-w-[640px] text-left text-sm" data-testid="inbox-quotes">
                 <thead className="text-slate-600 dark:text-slate-400">
                   <tr>
                     <th scope="col" className="py-2 pr-3">
@@ -163,8 +163,10 @@ export default function BrandInbox() {
                 <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                   {quotes.map((quote) => (
                     <tr key={quote.id}>
-                      <td className="py-3 pr-3">{format(new Date(quote.createdAt), "MMM d, yyyy")}</td>
-                      <td className="py-3 pr-3">
+                      <td className="py-3 pr-3" data-label="Received">
+                        {format(new Date(quote.createdAt), "MMM d, yyyy")}
+                      </td>
+                      <td className="py-3 pr-3" data-label="Buyer">
                         {quote.buyer.profile?.fullName ?? quote.buyer.email}
                         {quote.buyer.profile?.companyName ? (
                           <span className="block text-xs text-slate-600 dark:text-slate-400">
@@ -172,7 +174,7 @@ export default function BrandInbox() {
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-3 pr-3">
+                      <td className="py-3 pr-3" data-label="Product">
                         {quote.product.title}
                         <span className="block text-xs text-slate-600 dark:text-slate-400">{quote.variant.title}</span>
                         {quote.note ? (
@@ -181,8 +183,10 @@ export default function BrandInbox() {
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-3 pr-3">{quote.quantity}</td>
-                      <td className="py-3 pr-3">
+                      <td className="py-3 pr-3" data-label="Qty">
+                        {quote.quantity}
+                      </td>
+                      <td className="py-3 pr-3" data-label="Status">
                         <QuoteStateBadge state={quote.state} />
                       </td>
                       <td className="py-3">

@@ -108,6 +108,18 @@ export default function BuyerDashboard() {
                   My quotes
                 </Link>
               </li>
+              <li>
+                <Link to="/organisation" className="text-brand-700 underline dark:text-brand-100">
+                  My organisation
+                </Link>{" "}
+                (buy together with your lab or company)
+              </li>
+              <li>
+                <Link to="/lists" className="text-brand-700 underline dark:text-brand-100">
+                  My lists
+                </Link>{" "}
+                (reorder a whole list in one click)
+              </li>
             </ul>
           </Panel>
         </>

@@ -5,6 +5,7 @@ import { getOptionalUserId } from "~/modules/auth/session.server";
 import { currentCartId } from "~/modules/cart/cart.server";
 import { getCartSuggestions } from "~/modules/recommendations/buyer.server";
 import { CartContents } from "~/components/cart/CartContents";
+import { PunchoutReturnForm } from "~/components/punchout/PunchoutBanner";
 import { applyCartIntent } from "~/modules/cart/cart.server";
 import { cartErrorTitle, parseCartForm } from "~/modules/cart/cart-form";
 import { summarizeCart } from "~/modules/cart/cart";
@@ -80,6 +81,19 @@ export default function CartPage() {
       >
         <CartContents cart={cart} />
       </section>
+      {root?.punchout ? (
+        <section
+          aria-label="Return cart"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-indigo-900 p-4 text-white"
+          data-testid="punchout-return"
+        >
+          <p className="text-sm">
+            This cart goes back to {root.punchout.systemName} for {root.punchout.organisationName}&apos;s approval and
+            purchase order; it is not paid here.
+          </p>
+          <PunchoutReturnForm systemName={root.punchout.systemName} />
+        </section>
+      ) : null}
       {suggestions.addOns.length > 0 ? (
         <section className="mt-10" aria-labelledby="add-ons-heading">
           <h2 id="add-ons-heading" className="text-xl font-semibold">

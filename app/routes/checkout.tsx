@@ -7,6 +7,7 @@ import { returnFromCancelledCheckout, submitCheckout } from "~/modules/checkout/
 import { redirectWithToast } from "~/utils/cookies.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { requestUrl } from "~/utils/request-url";
+import { submitOrderOnTerms } from "~/modules/terms/checkout-terms.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | LabMarket" }, { name: "robots", content: "noindex" }];
 
@@ -32,7 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * without a payment gateway answers 503 "Payments are not configured" (nothing created, the cart kept).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitCheckout(request, await readFormData(request), context);
+  const form = await readFormData(request);
+  // "Place order on account": the organisation's terms instead of the card page (ADR 060).
+  if (form.get("payment") === "terms") {
+    const onAccount = await submitOrderOnTerms(request, form);
+    if ("invalid" in onAccount) return data({ invalid: onAccount.invalid }, { status: 400 });
+    return redirectWithToast(onAccount.redirect, onAccount.toast);
+  }
+  const result = await submitCheckout(request, form, context);
   if ("invalid" in result) return data({ invalid: result.invalid }, { status: 400 });
   if ("paymentsUnavailable" in result) return data(result.paymentsUnavailable, { status: 503 });
   if ("rateLimited" in result) {
@@ -89,7 +97,7 @@ export default function Checkout() {
             role="alert"
             className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           >
-            Please correct the highlighted fields. Your cart has been kept.
+            {actionData.invalid.error?.[""]?.[0] ?? "Please correct the highlighted fields."} Your cart has been kept.
           </p>
         ) : null}
         <div className="mt-6">
@@ -99,6 +107,7 @@ export default function Checkout() {
             redirectTo={page.redirectTo}
             defaults={page.defaults}
             lastResult={actionData && "invalid" in actionData ? actionData.invalid : undefined}
+            onAccount={page.onAccount}
           />
         </div>
       </div>

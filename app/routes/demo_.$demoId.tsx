@@ -6,7 +6,7 @@ import { DemoStatusBadge } from "~/components/cards/DemoCard";
 import { ShareMenu } from "~/components/cards/ShareMenu";
 import { notFoundBoundary } from "~/components/cards/NotFoundPanel";
 import { ProductCard } from "~/components/cards/ProductCard";
-import { demoCategoryLabel } from "~/modules/demos/demos";
+import { creatorTypeLabel, demoCategoryLabel } from "~/modules/demos/demos";
 import { getDemoPage } from "~/modules/demos/demos.server";
 import { handleDemoAction } from "~/modules/demos/engagement.server";
 import { getOptionalUser } from "~/modules/auth/session.server";
@@ -98,7 +98,7 @@ export default function DemoPage() {
       </div>
       <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl">{demo.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {demo.creatorName} · {demo.creatorType}
+        {demo.creatorName} · {creatorTypeLabel(demo.creatorType)}
       </p>
       <div className="relative mt-5 flex flex-wrap items-start gap-3" data-testid="demo-actions">
         {demo.status === "upcoming" ? (
@@ -145,7 +145,14 @@ export default function DemoPage() {
           </section>
         </div>
 
-        <DemoDetails demo={demo} startsAtText={startsAtText} rating={rating} expert={expert} brand={brand} />
+        <DemoDetails
+          demo={demo}
+          startsAtText={startsAtText}
+          rating={rating}
+          expert={expert}
+          brand={brand}
+          liveRoomOpen={room?.status === "open" && !endedHere}
+        />
       </div>
 
       {products.length > 0 ? (

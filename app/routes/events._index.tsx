@@ -102,15 +102,17 @@ function EventCardItem({ event, index }: { event: EventCard; index: number }) {
           <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
         </div>
         <div className="mt-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <img
-            src={event.sponsorLogoUrl}
-            alt=""
-            width={72}
-            height={24}
-            loading="lazy"
-            className="h-6 w-[72px] rounded object-contain"
-          />
-          <span>Sponsored by {event.sponsoredBy}</span>
+          {event.sponsoredBy && event.sponsorLogoUrl ? (
+            <img
+              src={event.sponsorLogoUrl}
+              alt=""
+              width={72}
+              height={24}
+              loading="lazy"
+              className="h-6 w-[72px] rounded object-contain"
+            />
+          ) : null}
+          <span>{event.sponsoredBy ? `Sponsored by ${event.sponsoredBy}` : "Hosted by LabMarket"}</span>
         </div>
         <Link
           to={`/events/${event.id}`}

@@ -19,8 +19,8 @@ import { readPeriod } from "~/modules/analytics/periods";
 import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
-  { title: "Influencer Dashboard | LabMarket" },
-  { name: "description", content: "Your LabMarket influencer dashboard: demos, audience analytics and profile." },
+  { title: "Expert Dashboard | LabMarket" },
+  { name: "description", content: "Your LabMarket expert dashboard: demos, audience analytics and profile." },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,9 +54,9 @@ export default function InfluencerDashboard() {
         name={profile.fullName}
         role={profile.role}
         avatarUrl={profile.avatarUrl}
-        title="Influencer Dashboard"
+        title="Expert Dashboard"
       />
-      <TabNav base="/influencer-dashboard" tabs={INFLUENCER_TABS} active={tab} label="Influencer dashboard sections" />
+      <TabNav base="/influencer-dashboard" tabs={INFLUENCER_TABS} active={tab} label="Expert dashboard sections" />
       {tab === "overview" ? (
         expert ? (
           <>

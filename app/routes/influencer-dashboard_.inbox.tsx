@@ -36,7 +36,7 @@ export default function ExpertInbox() {
         to="/influencer-dashboard"
         className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
       >
-        <span aria-hidden="true">←</span> Influencer dashboard
+        <span aria-hidden="true">←</span> Expert dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Inbox</h1>
       {!inbox ? (

@@ -12,7 +12,7 @@ import { listExperts } from "~/modules/experts/experts.server";
 import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
-  { title: "Shop by Influencer | LabMarket" },
+  { title: "Shop by Expert | LabMarket" },
   {
     name: "description",
     content:
@@ -34,7 +34,7 @@ export default function ShopByInfluencer() {
   const searching = navigation.state === "loading" && navigation.location.pathname === basePath;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Shop by Influencer</h1>
+      <h1 className="text-4xl font-bold tracking-tight">Shop by Expert</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-400">
         Discover verified scientists and lab leaders, watch their demos and shop the products they trust.
       </p>
@@ -94,7 +94,7 @@ export default function ShopByInfluencer() {
 
       {experts.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-          <p className="text-lg font-semibold">No influencers found</p>
+          <p className="text-lg font-semibold">No experts found</p>
           <p className="mt-2 text-slate-600 dark:text-slate-400">Try another search or filter.</p>
           <Link to={basePath} className="mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
             Show all experts

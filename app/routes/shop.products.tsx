@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData, useLocation } from "react-router";
+import { redirect, useLoaderData, useLocation } from "react-router";
 import { CompareListForm } from "~/components/compare/CompareButton";
 import { CatalogueForm } from "~/components/store/catalogue/CatalogueForm";
 import { CatalogueResults } from "~/components/store/catalogue/CatalogueResults";
 import { MarketplaceProductCard } from "~/components/store/MarketplaceProductCard";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
+import { cleanCatalogueLocation } from "~/modules/catalog/catalogue-url";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
 import { requestUrl } from "~/utils/request-url";
 
@@ -21,7 +22,11 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseCatalogueQuery(requestUrl(request).searchParams);
+  const url = requestUrl(request);
+  // A form posted without JavaScript sends every field, empty ones too: go to the clean address (issue 37).
+  const clean = cleanCatalogueLocation(url);
+  if (clean !== null) throw redirect(clean);
+  const query = parseCatalogueQuery(url.searchParams);
   const result = await searchCatalogue(query, { pageSize: MARKETPLACE_PAGE_SIZE });
   return { result, query };
 }

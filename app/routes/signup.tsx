@@ -18,8 +18,7 @@ export const meta: MetaFunction = () => [
   { title: "Sign Up | LabMarket" },
   {
     name: "description",
-    content:
-      "Join LabMarket as a buyer, an expert influencer or a brand, and confirm your e-mail with a one-time code.",
+    content: "Join LabMarket as a buyer, an expert or a brand, and confirm your e-mail with a one-time code.",
   },
 ];
 
@@ -42,7 +41,7 @@ const TITLES: Record<SignupRole, { title: string; subtitle: string; submit: stri
     pending: "Creating account...",
   },
   influencer: {
-    title: "Apply as an influencer",
+    title: "Apply as an expert",
     subtitle: "Tell us about your expertise. Our team reviews every application.",
     submit: "Submit Application",
     pending: "Submitting...",

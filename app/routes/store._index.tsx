@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { Link, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
 import { CatalogueForm } from "~/components/store/catalogue/CatalogueForm";
 import { CatalogueResults } from "~/components/store/catalogue/CatalogueResults";
 import { StoreProductCard } from "~/components/store/StoreProductCard";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
+import { cleanCatalogueLocation } from "~/modules/catalog/catalogue-url";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
 import { requestUrl } from "~/utils/request-url";
 
@@ -19,7 +20,11 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseCatalogueQuery(requestUrl(request).searchParams);
+  const url = requestUrl(request);
+  // A form posted without JavaScript sends every field, empty ones too: go to the clean address (issue 37).
+  const clean = cleanCatalogueLocation(url);
+  if (clean !== null) throw redirect(clean);
+  const query = parseCatalogueQuery(url.searchParams);
   const result = await searchCatalogue(query, { pageSize: STORE_PAGE_SIZE });
   return { result, query };
 }
@@ -27,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Store() {
   const { result, query } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Online Store</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-400">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Online Store</h1>
+      <p className="mt-2 max-w-2xl text-slate-600 sm:mt-3 sm:text-lg dark:text-slate-400">
         Instruments, equipment and consumables with live stock and secure card checkout.
       </p>
       <CatalogueForm action="/store" query={query} facets={result.facets} searchLabel="Search products">

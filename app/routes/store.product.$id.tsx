@@ -8,6 +8,8 @@ import { productErrorCopy } from "~/components/store/product-error-copy";
 import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
 import { ProductGallery } from "~/components/store/ProductGallery";
 import { ProductPurchase } from "~/components/store/ProductPurchase";
+import { AddToListForm } from "~/components/lists/AddToListForm";
+import { listChoices, listOwner } from "~/modules/lists/lists.server";
 import { SpecificationsTable } from "~/components/store/SpecificationsTable";
 import { ProductDocuments } from "~/components/store/ProductDocuments";
 import { VariantPicker } from "~/components/store/VariantPicker";
@@ -50,10 +52,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (userId) recordUserProductView(request, userId, product.id);
   // Opened from a demo or an expert's page (?ref=): remembered in a cookie, no SQL (ADR 030).
   const setCookie = await rememberRefHeader(request, product.id);
-  if (!setCookie) return { product };
+  // Signed-in buyers can put the product on one of their (or their organisation's) lists (issue 36).
+  const lists = userId ? await listChoices(await listOwner(userId)) : null;
+  if (!setCookie) return { product, lists };
   // Remix sends data()'s headers and unwraps its body (useLoaderData's type too): typed as the plain body here so
   // callers of the loader (tests) keep reading `.product`.
-  return data({ product }, { headers: { "Set-Cookie": setCookie } }) as unknown as { product: typeof product };
+  return data({ product, lists }, { headers: { "Set-Cookie": setCookie } }) as unknown as {
+    product: typeof product;
+    lists: typeof lists;
+  };
 }
 
 const backLink = (
@@ -67,7 +74,7 @@ const backLink = (
 );
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, lists } = useLoaderData<typeof loader>();
   const location = useLocation();
   const nonce = useNonce();
   const selected = product.variants.find((v) => v.id === product.selectedVariantId) ?? null;
@@ -136,6 +143,22 @@ export default function ProductPage() {
             </span>
           </p>
           <CompareButton productId={product.id} productTitle={product.title} className="mt-3 max-w-40" />
+          {lists ? (
+            <details
+              className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              data-testid="add-to-list"
+            >
+              <summary className="cursor-pointer font-medium">Add to list</summary>
+              <div className="mt-3">
+                <AddToListForm
+                  variants={product.variants.map((v) => ({ id: v.id, title: v.title }))}
+                  selectedVariantId={product.selectedVariantId}
+                  lists={lists}
+                  redirectTo={`${location.pathname}${location.search}`}
+                />
+              </div>
+            </details>
+          ) : null}
           <section
             className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800"
             aria-labelledby="description-heading"

@@ -78,6 +78,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A picture beside the title, drawn as an SVG icon (an emoji may have no font on the reader's machine). */
+  icon?: "cart";
   /** Auto-dismiss delay with JS; 5000 ms unless a notice asks for longer (sign-up, pending: 7000 ms). */
   durationMs?: number;
 }

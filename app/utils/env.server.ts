@@ -32,6 +32,11 @@ const schema = z.object({
   /** Unpaid checkouts one signed-in buyer may have at once, from any address (ADR 046). */
   OPEN_CHECKOUTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
   /**
+   * Unpaid checkouts of all members of one organisation together (issue 36, ADR 058): counted per organisation, not
+   * per network address, so a whole institution behind one NAT address is never capped as one visitor.
+   */
+  OPEN_CHECKOUTS_PER_ORGANISATION: z.coerce.number().int().min(1).max(100000).default(200),
+  /**
    * Unpaid checkouts of anonymous visitors from one client address at once (ADR 046): a university or a company
    * reaches us from one NAT address, so this is a backstop against a script, not a per-person limit.
    */

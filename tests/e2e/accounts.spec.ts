@@ -183,7 +183,7 @@ test("sign up, verify, approval, profile, avatar and logout", async ({ browser }
   await logIn(visitor, testInfo, influencer, PASSWORD);
   await expect(visitor).toHaveURL(/\/influencer-dashboard$/);
   await goto(visitor, testInfo, "/profile");
-  await expect(visitor.getByTestId("profile-role")).toHaveText("influencer");
+  await expect(visitor.getByTestId("profile-role")).toHaveText("expert");
   await visitor.getByTestId("edit-profile").click();
   await expect(visitor).toHaveURL(/\/profile\?edit=1$/);
   await ready(visitor, testInfo);
@@ -225,7 +225,7 @@ test("login page: wrong credentials, quick-login prefill, gates and guards", asy
   await goto(page, testInfo, "/login");
   // One button for each of the seven demo accounts (README), pending and rejected included.
   await expect(page.getByRole("region", { name: "Demo accounts" }).getByRole("link")).toHaveCount(7);
-  await expect(page.getByTestId("quick-login-pending")).toHaveText("Influencer (pending)");
+  await expect(page.getByTestId("quick-login-pending")).toHaveText("Expert (pending)");
   if (jsEnabled(testInfo)) {
     await page.getByTestId("quick-login-buyer").click();
     await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("buyer@labmarket.test");

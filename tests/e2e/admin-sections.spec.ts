@@ -51,7 +51,7 @@ test("an admin creates an event with two speakers, a visitor registers, the admi
   await form.getByLabel("Start", { exact: true }).fill("2031-05-01T15:00");
   await form.getByLabel("End", { exact: true }).fill("2031-05-01T14:00");
   await form.getByLabel("Description").fill("Method transfer between HPLC platforms.");
-  await form.getByLabel("Sponsor", { exact: true }).fill("Waters");
+  await form.getByLabel("Sponsor (optional)", { exact: true }).fill("Waters");
   await form.getByLabel("Capacity").fill("40");
   await form.getByLabel("Speaker 1 name").fill("Dr. Aisha Karim");
   await form.getByLabel("Speaker 1 title").fill("Separation Science Lead");

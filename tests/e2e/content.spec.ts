@@ -49,7 +49,7 @@ const MARKDOWN_PAGES = [
   ["/blog", "Blog", "The LabMarket Blog", "Five Questions to Ask Before You Request a Quote for a Freeze-Dryer"],
   [
     "/influencers",
-    "For Influencers",
+    "For Experts",
     "Share Your Expertise with the Lab Community",
     "On LabMarket, those people are our verified experts.",
   ],
@@ -122,7 +122,7 @@ test.describe("static information pages", () => {
 
   test("FAQ questions open as an accordion, with and without JavaScript", async ({ page }) => {
     await open(page, "/faq");
-    for (const group of ["General", "For Influencers", "For Brands", "For Buyers"]) {
+    for (const group of ["General", "For Experts", "For Brands", "For Buyers"]) {
       await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
     }
     const answer = page.getByText("LabMarket is a B2B marketplace for pharmaceutical and life-sciences products");

@@ -2,7 +2,7 @@
 // as chips and the products checked against them, removes a chip, answers a follow-up question and adds a result to
 // the comparison. Reads the seeded catalogue only; the comparison lives in the visitor's cookie.
 import { expect, test } from "@playwright/test";
-import { ready } from "./support";
+import { jsEnabled, ready } from "./support";
 
 test("ask the finder, remove a chip, answer a follow-up, compare a result", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -94,4 +94,38 @@ test("a partly understood request says what was not understood, on the summary a
   await page.screenshot({ path: testInfo.outputPath("finder-partly-understood.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath("finder-partly-understood-390.png"), fullPage: true });
+});
+
+test("a word that narrows the kind is checked on each product, and a part not understood blocks 'Meets all'", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/finder");
+  await ready(page, testInfo);
+  await page.getByLabel("What do you need?").fill("C18 column with 1.7 µm particles, ultra-inert");
+  await page.getByRole("button", { name: "Find products" }).click();
+  const results = page.getByTestId("finder-result");
+  await expect(results.first()).toBeVisible();
+  // The C18 column meets everything understood; columns of another phase say C18 is not mentioned.
+  await expect(results.first().getByRole("heading")).toContainText("C18");
+  await expect(page.getByTestId("finder-reason").first()).toHaveText(
+    "Meets the 3 requirements understood — not understood: “ultra-inert”.",
+  );
+  await expect(results.first().getByRole("listitem").filter({ hasText: "Met: C18" })).toContainText(
+    "Met: C18 — mentioned",
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: "Unknown: C18 — not mentioned" }).first()).toBeVisible();
+  await expect(page.getByText(/Meets all/)).toHaveCount(0);
+  const mode = jsEnabled(testInfo) ? "js-on" : "js-off";
+  for (const theme of ["light", "dark"] as const) {
+    if (theme === "dark") {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+      await expect(page.getByTestId("finder-result").first()).toBeVisible();
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`finder-narrowed-${theme}-1280-${mode}.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath(`finder-narrowed-${theme}-390-${mode}.png`), fullPage: true });
+  }
 });

@@ -100,8 +100,8 @@ test.describe("every people route loads", () => {
     ["/demo", "Live Demos | LabMarket", "Live Product Demos"],
     ["/live-demos", "Live Demos | LabMarket", "Live Product Demos"],
     ["/shop/brands", "Brands | LabMarket", "Shop by Brand"],
-    ["/shop/influencers", "Shop by Influencer | LabMarket", "Shop by Influencer"],
-    ["/shop-by-influencer", "Shop by Influencer | LabMarket", "Shop by Influencer"],
+    ["/shop/influencers", "Shop by Expert | LabMarket", "Shop by Expert"],
+    ["/shop-by-influencer", "Shop by Expert | LabMarket", "Shop by Expert"],
     ...BRANDS.map(([id, name]): [string, string, string] => [`/shop/brands/${id}`, `${name} | LabMarket`, name]),
     ...EXPERTS.map(([id, name]): [string, string, string] => [`/influencer/${id}`, `${name} | LabMarket`, name]),
     ...EXPERTS.map(([id, name]): [string, string, string] => [
@@ -203,7 +203,7 @@ test.describe("experts", () => {
     await page.getByLabel("Search experts by name or specialty").fill("sarah");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/tag=diagnostics/);
-    await expect(page.getByText("No influencers found")).toBeVisible();
+    await expect(page.getByText("No experts found")).toBeVisible();
     await expect(page.getByTestId("expert-card")).toHaveCount(0);
   });
 

@@ -1,4 +1,4 @@
-// Integration: Admin › Manage Brands & Influencers — brand and expert pages created and edited by admins are what
+// Integration: Admin › Manage Brands & Experts — brand and expert pages created and edited by admins are what
 // the public pages show; accounts are linked and unlinked; a suspension ends the account's sessions at once and
 // blocks sign-in; admins only, every action audited.
 import { mkdtempSync, rmSync } from "node:fs";

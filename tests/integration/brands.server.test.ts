@@ -17,8 +17,10 @@ async function runLoader(brandId: string) {
 
 describe("brands", () => {
   it("lists the six brands by position", async () => {
+    // Other test files running at the same time add brand pages of their own (ids they made up): the seeded six must
+    // come in their order among whatever else is there.
     const brands = await listBrands();
-    expect(brands.map((b) => b.id)).toEqual(SIX);
+    expect(brands.map((b) => b.id).filter((id) => SIX.includes(id))).toEqual(SIX);
   });
 
   it("gives every one of the six brands a detail page with products, demos and experts", async () => {

@@ -15,10 +15,10 @@ it("the login page in demo mode offers all seven demo accounts, pending and reje
   expect(quick!.accounts.map((a) => a.label)).toEqual([
     "Admin",
     "Buyer",
-    "Influencer",
+    "Expert",
     "Brand",
     "Community member",
-    "Influencer (pending)",
+    "Expert (pending)",
     "Brand (rejected)",
   ]);
   expect(new Set(quick!.accounts.map((a) => a.key)).size).toBe(7);

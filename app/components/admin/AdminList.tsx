@@ -1,5 +1,6 @@
-// The one list/table shape of the admin sections: a bordered table that scrolls sideways on a narrow screen (its
-// minimum width keeps the columns readable), and a divided list of rows (what the row is, then its actions).
+// The one list/table shape of the admin sections: a bordered table that turns into stacked cards on a phone (each
+// cell labelled with its column's header, actions included; the `stack-table` rule of tailwind.css) and keeps its
+// minimum width from a tablet up, and a divided list of rows (what the row is, then its actions).
 // Both keep their rows' test ids and data attributes, set by the caller.
 import type { ReactNode } from "react";
 
@@ -11,6 +12,8 @@ export type AdminColumn<Row> = {
   className?: string;
   /** extra attributes on the column's `<td>` (e.g. a test id) */
   cellProps?: Record<`data-${string}`, string>;
+  /** the cell's label in the stacked cards of a phone; defaults to the header when it is text */
+  label?: string;
 };
 
 type RowAttributes = Record<`data-${string}`, string | number | undefined>;
@@ -43,7 +46,7 @@ export function AdminTable<Row>({
     <div
       className={`overflow-x-auto border border-slate-200 dark:border-slate-700 ${spacious ? "rounded-2xl" : "rounded-xl"} ${className}`}
     >
-      <table className={`w-full ${minWidth} text-left text-sm`}>
+      <table className={`stack-table w-full ${minWidth} text-left text-sm`}>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
           <tr>
             {columns.map((column, i) => (
@@ -67,7 +70,12 @@ export function AdminTable<Row>({
             rows.map((row, index) => (
               <tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column, i) => (
-                  <td key={i} className={`${cell} ${column.className ?? ""}`} {...column.cellProps}>
+                  <td
+                    key={i}
+                    className={`${cell} ${column.className ?? ""}`}
+                    data-label={column.label ?? (typeof column.header === "string" ? column.header : undefined)}
+                    {...column.cellProps}
+                  >
                     {column.cell(row, index)}
                   </td>
                 ))}

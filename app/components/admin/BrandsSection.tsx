@@ -1,4 +1,4 @@
-// Admin › Manage Brands & Influencers (issue 11): brand pages, expert pages, their linked accounts, suspensions.
+// Admin › Manage Brands & Experts (issue 11): brand pages, expert pages, their linked accounts, suspensions.
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
@@ -40,7 +40,7 @@ const linkClass = "text-sm font-medium text-brand-700 underline dark:text-brand-
 export function BrandsSection({ data }: { data: BrandsSectionData }) {
   return (
     <>
-      <h2 className="mt-2 text-lg text-slate-700 dark:text-slate-300">Manage Brands & Influencers</h2>
+      <h2 className="mt-2 text-lg text-slate-700 dark:text-slate-300">Manage Brands & Experts</h2>
       <SectionTabs
         tabs={BRAND_VIEWS}
         active={data.view}

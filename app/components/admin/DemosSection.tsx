@@ -196,7 +196,11 @@ function EventEditor({ data }: { data: DemosSectionData }) {
           rows={4}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput field={fields.sponsoredBy} label="Sponsor" />
+          <TextInput
+            field={fields.sponsoredBy}
+            label="Sponsor (optional)"
+            hint="Leave empty for an in-house event: its page then says it is hosted by LabMarket."
+          />
           <TextInput field={fields.capacity} label="Capacity" hint="Most registrations accepted; empty for no limit." />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,10 @@
-// Requests & Orders → Orders: every paid order, filtered by a GET form (works without JavaScript), paged by keyset.
+// Requests & Orders → Orders: every order in every state (paid, a brand's fulfilment states, unpaid checkouts), filtered
+// by a GET form (works without JavaScript), paged by keyset; a table with a PO column (stacked cards on a phone).
 import { Form, Link } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { PartStatusBadge } from "~/components/orders/FulfilmentBadges";
 import { neutralButton, primaryButton, smallInput } from "~/components/admin/AdminBits";
+import { AdminTable } from "~/components/admin/AdminList";
 import { ADMIN_ORDER_STATUSES, type AdminOrderFilterValues } from "~/modules/orders/admin-orders";
 import type { AdminOrdersSection } from "~/modules/orders/admin-orders.server";
 import { formatOrderDate } from "~/modules/orders/orders";
@@ -19,6 +21,8 @@ const label = "block text-xs font-semibold text-slate-700 dark:text-slate-300";
 
 export function OrdersPanel({ data, timeZone }: { data: AdminOrdersSection; timeZone: string | null }) {
   const { values, errors } = data.filters;
+  const unpaid = data.checkouts !== null;
+  const next = data.checkouts ? data.checkouts.next : data.list.next;
   const query = (extra: Record<string, string>) => {
     const params = new URLSearchParams({ section: "requests" });
     for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
@@ -71,14 +75,14 @@ export function OrdersPanel({ data, timeZone }: { data: AdminOrdersSection; time
         </div>
         <div>
           <label htmlFor="orders-from" className={label}>
-            Paid from
+            {unpaid ? "Checkout from" : "Paid from"}
           </label>
           <input type="date" {...field("from")} defaultValue={values.from} className={smallInput} />
           <FieldMessage id="orders-from-error" message={errors.from} />
         </div>
         <div>
           <label htmlFor="orders-to" className={label}>
-            Paid to (included)
+            {unpaid ? "Checkout to (included)" : "Paid to (included)"}
           </label>
           <input type="date" {...field("to")} defaultValue={values.to} className={smallInput} />
           <FieldMessage id="orders-to-error" message={errors.to} />
@@ -97,44 +101,76 @@ export function OrdersPanel({ data, timeZone }: { data: AdminOrdersSection; time
             Clear
           </Link>
           <span className="text-xs text-slate-600 dark:text-slate-400">
-            Dates are days in {timeZone ?? "UTC"}. Orders appear once paid.
+            Dates are days in {timeZone ?? "UTC"}: the payment day, or the checkout day of an unpaid order.
           </span>
         </div>
       </Form>
       <div className="mt-4">
         {Object.keys(errors).length ? (
           <EmptyState>Correct the filters above to see orders.</EmptyState>
+        ) : data.checkouts ? (
+          <AdminTable
+            rows={data.checkouts.rows}
+            rowKey={(row) => row.orderId}
+            rowProps={() => ({ "data-testid": "admin-order" })}
+            empty="No unpaid checkouts match these filters."
+            minWidth="min-w-[720px]"
+            columns={[
+              // The order page is a paid order's (lines to fulfil, refunds): an unpaid one is all in its row.
+              { header: "Order", className: "font-semibold", cell: (row) => `Order #${row.number}` },
+              { header: "Checkout", cell: (row) => formatOrderDate(row.createdAt, timeZone) },
+              {
+                header: "Buyer",
+                cell: (row) => (
+                  <>
+                    {row.buyerCompany ?? "Buyer"}
+                    {row.buyerEmail ? (
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{row.buyerEmail}</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              { header: "PO", cell: (row) => row.poNumber ?? "—", cellProps: { "data-testid": "order-po" } },
+              { header: "Lines", className: "tabular-nums", cell: (row) => row.lineCount },
+              {
+                header: "State",
+                cell: (row) => (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+                    {row.stateLabel}
+                  </span>
+                ),
+              },
+              { header: "Total", className: "font-semibold tabular-nums", cell: (row) => row.total },
+            ]}
+          />
         ) : data.list.rows.length === 0 ? (
           <EmptyState>No orders match these filters.</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-700" data-testid="admin-orders">
-            {data.list.rows.map((row) => (
-              <li
-                key={row.orderId}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-                data-testid="admin-order"
-              >
-                <div className="min-w-0">
-                  <Link
-                    to={`/admin/orders/${row.orderId}`}
-                    className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
-                  >
-                    Order #{row.number}
-                  </Link>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Paid {formatOrderDate(row.paidAt, timeZone)} · {row.buyerCompany ?? "Buyer"}
-                    {row.buyerEmail ? ` · ${row.buyerEmail}` : ""} · {row.lineCount}{" "}
-                    {row.lineCount === 1 ? "line" : "lines"}
-                    {row.poNumber ? ` · PO ${row.poNumber}` : ""}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <PartStatusBadge status={row.status} label={row.statusLabel} />
-                  <span className="font-semibold">{row.total}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <AdminTable
+            rows={data.list.rows}
+            rowKey={(row) => row.orderId}
+            rowProps={() => ({ "data-testid": "admin-order" })}
+            minWidth="min-w-[720px]"
+            columns={[
+              { header: "Order", cell: (row) => <OrderLink id={row.orderId} number={row.number} /> },
+              { header: "Paid", cell: (row) => formatOrderDate(row.paidAt, timeZone) },
+              {
+                header: "Buyer",
+                cell: (row) => (
+                  <>
+                    {row.buyerCompany ?? "Buyer"}
+                    {row.buyerEmail ? (
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{row.buyerEmail}</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              { header: "PO", cell: (row) => row.poNumber ?? "—", cellProps: { "data-testid": "order-po" } },
+              { header: "Lines", className: "tabular-nums", cell: (row) => row.lineCount },
+              { header: "State", cell: (row) => <PartStatusBadge status={row.status} label={row.statusLabel} /> },
+              { header: "Total", className: "font-semibold tabular-nums", cell: (row) => row.total },
+            ]}
+          />
         )}
       </div>
       <div className="mt-4 flex justify-between text-sm font-semibold">
@@ -145,9 +181,9 @@ export function OrdersPanel({ data, timeZone }: { data: AdminOrdersSection; time
         ) : (
           <span />
         )}
-        {data.list.next ? (
+        {next ? (
           <Link
-            to={query({ after: data.list.next })}
+            to={query({ after: next })}
             className="text-brand-700 underline dark:text-brand-100"
             data-testid="orders-next"
           >
@@ -156,5 +192,13 @@ export function OrdersPanel({ data, timeZone }: { data: AdminOrdersSection; time
         ) : null}
       </div>
     </Panel>
+  );
+}
+
+function OrderLink({ id, number }: { id: string; number: number }) {
+  return (
+    <Link to={`/admin/orders/${id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
+      Order #{number}
+    </Link>
   );
 }

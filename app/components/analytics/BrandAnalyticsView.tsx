@@ -94,7 +94,7 @@ export function BrandAnalyticsView({ analytics }: { analytics: BrandAnalytics })
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">No product activity in this period yet.</p>
         ) : (
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="analytics-top-products">
+            <table className="stack-table w-full min-w-[36rem] text-left text-sm" data-testid="analytics-top-products">
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -120,16 +120,26 @@ export function BrandAnalyticsView({ analytics }: { analytics: BrandAnalytics })
               <tbody>
                 {analytics.topProducts.map((p) => (
                   <tr key={p.id} className="border-b border-slate-100 dark:border-slate-800">
-                    <td className="py-2 pr-3">
+                    <td className="py-2 pr-3" data-label="Product">
                       <Link to={`/store/product/${p.id}`} className="text-brand-700 underline dark:text-brand-100">
                         {p.title}
                       </Link>
                     </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{p.views.toLocaleString("en-US")}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{p.addsToCart.toLocaleString("en-US")}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{p.quoteRequests.toLocaleString("en-US")}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{p.orders.toLocaleString("en-US")}</td>
-                    <td className="py-2 text-right tabular-nums">{p.revenue}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums" data-label="Views">
+                      {p.views.toLocaleString("en-US")}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums" data-label="Added to cart">
+                      {p.addsToCart.toLocaleString("en-US")}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums" data-label="Quotes">
+                      {p.quoteRequests.toLocaleString("en-US")}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums" data-label="Orders">
+                      {p.orders.toLocaleString("en-US")}
+                    </td>
+                    <td className="py-2 text-right tabular-nums" data-label="Revenue">
+                      {p.revenue}
+                    </td>
                   </tr>
                 ))}
               </tbody>

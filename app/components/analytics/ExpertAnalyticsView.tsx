@@ -2,7 +2,8 @@
 // per series with its data table, what their links brought in (ADR 030), and the figures of each demo.
 import { Link } from "react-router";
 import { DemoStatusBadge } from "~/components/cards/DemoCard";
-import { DailyChart } from "~/components/charts/DailyChart";
+import { compactNumber, chartScale, hasChartData, valueToY } from "~/components/charts/chart-scale";
+import { ChartDataTable, ChartEmptyState, DailyChart } from "~/components/charts/DailyChart";
 import { PeriodNav } from "~/components/charts/PeriodNav";
 import { StatCard } from "~/components/dashboard/DashboardShell";
 import type { DemoStatus } from "~/modules/demos/demos";
@@ -187,18 +188,17 @@ function AttributionSection({ analytics }: { analytics: ExpertAnalytics }) {
   );
 }
 
-/** Followers over time: the total at the end of each day as a line, with its table. */
+/**
+ * Followers over time: the total at the end of each day as a line over an axis that starts at zero (a total of 24,800
+ * that gains one follower is a flat line, not a cliff), with its table.
+ */
 function FollowersLine({ days, followers }: { days: string[]; followers: number[] }) {
   const width = 600;
   const height = 180;
-  const pad = { left: 44, right: 8, top: 10, bottom: 20 };
-  // A flat line sits in the middle of the plot.
-  const flat = Math.min(...followers) === Math.max(...followers);
-  const lo = Math.min(...followers) - (flat ? 1 : 0);
-  const hi = Math.max(...followers) + (flat ? 1 : 0);
-  const span = Math.max(hi - lo, 1);
+  const pad = { left: 52, right: 8, top: 10, bottom: 20 };
+  const { max, ticks } = chartScale(followers);
   const x = (i: number) => pad.left + (i * (width - pad.left - pad.right)) / Math.max(days.length - 1, 1);
-  const y = (v: number) => pad.top + (height - pad.top - pad.bottom) * (1 - (v - lo) / span);
+  const y = (v: number) => valueToY(v, max, pad.top, height - pad.top - pad.bottom);
   const points = followers.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
   return (
     <figure className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="chart-followers">
@@ -208,52 +208,46 @@ function FollowersLine({ days, followers }: { days: string[]; followers: number[
           {n(followers[0] ?? 0)} → {n(followers[followers.length - 1] ?? 0)}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="mt-3 h-auto w-full text-brand-600 dark:text-brand-100"
-        role="img"
-        aria-label={`Followers from ${n(followers[0] ?? 0)} on ${days[0]} to ${n(followers[followers.length - 1] ?? 0)} on ${days[days.length - 1]}`}
-      >
-        {(flat ? [lo + 1] : [lo, hi]).map((v) => (
-          <text
-            key={v}
-            x={pad.left - 6}
-            y={y(v) + 4}
-            textAnchor="end"
-            fontSize={11}
-            className="fill-slate-600 dark:fill-slate-400"
-          >
-            {n(v)}
-          </text>
-        ))}
-        <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} />
-      </svg>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700 underline dark:text-brand-100">Data table</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Followers at the end of each day</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Followers
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, i) => (
-                <tr key={day} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="py-1 pr-4">{day}</td>
-                  <td className="py-1 text-right tabular-nums">{n(followers[i] ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      {hasChartData(followers) ? (
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="mt-3 h-auto w-full text-brand-600 dark:text-brand-100"
+          role="img"
+          aria-label={`Followers from ${n(followers[0] ?? 0)} on ${days[0]} to ${n(followers[followers.length - 1] ?? 0)} on ${days[days.length - 1]}`}
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={pad.left}
+                x2={width - pad.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="currentColor"
+                strokeWidth={1}
+                className="text-slate-300 dark:text-slate-600"
+              />
+              <text
+                x={pad.left - 6}
+                y={y(tick) + 4}
+                textAnchor="end"
+                fontSize={11}
+                className="fill-slate-600 dark:fill-slate-400"
+              >
+                {compactNumber(tick)}
+              </text>
+            </g>
+          ))}
+          <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} />
+        </svg>
+      ) : (
+        <ChartEmptyState days={days.length}>No followers yet.</ChartEmptyState>
+      )}
+      <ChartDataTable
+        caption="Followers at the end of each day"
+        heading="Followers"
+        days={days}
+        cells={days.map((_, i) => n(followers[i] ?? 0))}
+      />
     </figure>
   );
 }

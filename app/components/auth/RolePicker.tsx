@@ -12,7 +12,7 @@ const CHOICES: { role: SignupRole; title: string; text: string; Icon: (props: Ic
   },
   {
     role: "influencer",
-    title: "Influencer",
+    title: "Expert",
     text: "Verified experts who host demos and review products. Reviewed by our team.",
     Icon: GraduationCapIcon,
   },

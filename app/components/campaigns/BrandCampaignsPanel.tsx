@@ -1,4 +1,4 @@
-// Brand dashboard → Influencer Collaborations: the brand's campaigns and the experts who feature its products.
+// Brand dashboard → Expert Collaborations: the brand's campaigns and the experts who feature its products.
 import { Link } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import type { CampaignList as CampaignListData } from "~/modules/campaigns/campaigns.server";
@@ -13,11 +13,11 @@ export function BrandCampaignsPanel({
   experts: { id: number; name: string; specialty: string }[];
   notLinked: React.ReactNode;
 }) {
-  if (!campaigns) return <Panel title="Influencer Collaborations">{notLinked}</Panel>;
+  if (!campaigns) return <Panel title="Expert Collaborations">{notLinked}</Panel>;
   return (
     <>
       <Panel
-        title="Influencer Collaborations"
+        title="Expert Collaborations"
         action={
           <Link
             to="/brand-dashboard/campaigns/new"

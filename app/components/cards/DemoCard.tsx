@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import {
   DEMO_STATUS_LABELS,
+  creatorTypeLabel,
   demoCategoryLabel,
   describeViewers,
   formatDuration,
@@ -80,7 +81,7 @@ export function DemoCard({
           </Link>
         </CardHeading>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {demo.creatorName} · {demo.creatorType}
+          {demo.creatorName} · {creatorTypeLabel(demo.creatorType)}
         </p>
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           <time dateTime={demo.startsAt}>{demo.timeText}</time>

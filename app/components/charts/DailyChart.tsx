@@ -1,7 +1,8 @@
 // A daily series as a server-rendered SVG column chart: readable without JavaScript, scales with its container,
 // follows the theme through currentColor, and carries its figures in a table (a disclosure anyone can open and
 // screen readers read) instead of relying on the picture.
-import { chartScale, compactNumber, shortDayLabel } from "./chart-scale";
+import type { ReactNode } from "react";
+import { chartScale, compactNumber, hasChartData, shortDayLabel, valueToY } from "./chart-scale";
 
 // Drawn at about the width it is shown, so its 13-unit labels stay ~13 px: a phone gets the narrow drawing, a wider
 // screen the wide one (CSS shows one; the hidden one is hidden from screen readers too).
@@ -29,53 +30,96 @@ export function DailyChart({
 }) {
   const total = values.reduce((sum, value) => sum + value, 0);
   const label = `${title}: ${format(total)} in ${days.length} days, at most ${format(Math.max(0, ...values))} on one day`;
+  const empty = !hasChartData(values);
   return (
-    <figure className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid={testId}>
+    <figure
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      data-testid={testId}
+      data-empty={empty ? "true" : undefined}
+    >
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{title}</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {format(total)} in {days.length} days
         </span>
       </figcaption>
-      {DRAWINGS.map((drawing) => (
-        <ColumnsSvg
-          key={drawing.width}
-          width={drawing.width}
-          labels={drawing.labels}
-          className={drawing.className}
-          days={days}
-          values={values}
-          format={format}
-          label={label}
-        />
-      ))}
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700 underline dark:text-brand-100">Data table</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">{title} per day</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {title}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, index) => (
-                <tr key={day} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="py-1 pr-4">{day}</td>
-                  <td className="py-1 text-right tabular-nums">{format(values[index] ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      {empty ? (
+        <ChartEmptyState days={days.length} />
+      ) : (
+        DRAWINGS.map((drawing) => (
+          <ColumnsSvg
+            key={drawing.width}
+            width={drawing.width}
+            labels={drawing.labels}
+            className={drawing.className}
+            days={days}
+            values={values}
+            format={format}
+            label={label}
+          />
+        ))
+      )}
+      <ChartDataTable
+        caption={`${title} per day`}
+        heading={title}
+        days={days}
+        cells={days.map((_, index) => format(values[index] ?? 0))}
+      />
     </figure>
+  );
+}
+
+/** What a chart shows instead of an empty frame when nothing happened in the period. */
+export function ChartEmptyState({ days, children }: { days: number; children?: ReactNode }) {
+  return (
+    <p
+      className="mt-3 rounded-lg bg-slate-50 px-3 py-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+      data-testid="chart-empty"
+    >
+      {children ?? `Nothing yet in these ${days} days.`}
+    </p>
+  );
+}
+
+/** The figures of a chart as a table, in a disclosure anyone can open and screen readers read. */
+export function ChartDataTable({
+  caption,
+  heading,
+  days,
+  cells,
+}: {
+  caption: string;
+  heading: string;
+  days: string[];
+  cells: string[];
+}) {
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-brand-700 underline dark:text-brand-100">Data table</summary>
+      <div className="mt-2 max-h-64 overflow-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {heading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="py-1 pr-4">{day}</td>
+                <td className="py-1 text-right tabular-nums">{cells[index]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 
@@ -102,7 +146,7 @@ function ColumnsSvg({
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const step = plotWidth / Math.max(values.length, 1);
   const barWidth = Math.max(step * 0.7, 1);
-  const y = (value: number) => PLOT.top + plotHeight - (max === 0 ? 0 : (value / max) * plotHeight);
+  const y = (value: number) => valueToY(value, max, PLOT.top, plotHeight);
   const labelEvery = Math.ceil(days.length / labels);
   return (
     <svg

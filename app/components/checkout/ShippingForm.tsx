@@ -16,12 +16,15 @@ export function ShippingForm({
   redirectTo,
   defaults,
   lastResult,
+  onAccount = null,
 }: {
   idempotencyKey: string;
   currency: string | null;
   redirectTo: string;
   defaults: Partial<Record<ShippingField, string>>;
   lastResult?: SubmissionResult<string[]>;
+  /** Paying on the organisation's account (ADR 060): a second submit button, so it works without JavaScript. */
+  onAccount?: { organisationName: string; blocked: string | null; available: string } | null;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/checkout";
@@ -50,9 +53,44 @@ export function ShippingForm({
           <ShippingInput key={field.name} field={field} meta={fields[field.name]} />
         ))}
       </fieldset>
-      <button type="submit" disabled={pending} className={primaryButtonClass} data-testid="continue-to-payment">
+      <button
+        type="submit"
+        name="payment"
+        value="card"
+        disabled={pending}
+        className={primaryButtonClass}
+        data-testid="continue-to-payment"
+      >
         {pending ? "Redirecting to payment…" : "Continue to payment"}
       </button>
+      {onAccount ? (
+        <div
+          className="rounded-md border border-slate-200 p-4 text-sm dark:border-slate-700"
+          data-testid="pay-on-account"
+        >
+          <p className="font-semibold">Pay on account (purchase order)</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {onAccount.organisationName} is invoiced on its terms; no card needed. The PO number is required. Credit
+            available: {onAccount.available}.
+          </p>
+          {onAccount.blocked ? (
+            <p role="note" className="mt-2 text-red-800 dark:text-red-200" data-testid="on-account-blocked">
+              {onAccount.blocked}
+            </p>
+          ) : (
+            <button
+              type="submit"
+              name="payment"
+              value="terms"
+              disabled={pending}
+              className={`${primaryButtonClass} mt-3`}
+              data-testid="place-on-account"
+            >
+              Place order on account
+            </button>
+          )}
+        </div>
+      ) : null}
       <p className="text-center text-xs text-slate-600 dark:text-slate-400">
         Secure card payment on a hosted checkout page.
       </p>

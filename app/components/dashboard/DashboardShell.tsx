@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 /** Tabs that live in the URL (?tab=…): plain links, so they work without JS and with the back button. */
 export function TabNav({
@@ -13,9 +13,18 @@ export function TabNav({
   active: string;
   label: string;
 }) {
+  const row = useRef<HTMLUListElement>(null);
+  // With JavaScript, a phone's scrolled tab row brings the current tab into view (the server cannot know the width).
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>("[aria-current=page]");
+    if (row.current && current && current.offsetLeft + current.offsetWidth > row.current.clientWidth)
+      row.current.scrollLeft = current.offsetLeft - 16;
+  }, [active]);
   return (
     <nav aria-label={label} className="mt-6 border-b border-slate-200 dark:border-slate-700">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {/* On a phone the row scrolls sideways with a shadow at the edge that has more tabs (scroll-cue); labels never wrap
+          or shorten. */}
+      <ul ref={row} className="scroll-cue -mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => {
           const current = tab.id === active;
           return (
@@ -24,7 +33,7 @@ export function TabNav({
                 to={`${base}?tab=${tab.id}`}
                 aria-current={current ? "page" : undefined}
                 preventScrollReset
-                className={`block border-b-2 px-3 py-2 text-sm font-medium ${
+                className={`block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
                   current
                     ? "border-brand-600 text-brand-700 dark:text-brand-100"
                     : "border-transparent text-slate-700 hover:border-slate-300 dark:text-slate-300"

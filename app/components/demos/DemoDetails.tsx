@@ -10,8 +10,12 @@ export function DemoDetails({
   rating,
   expert,
   brand,
-}: Pick<DemoPageData, "demo" | "startsAtText" | "rating" | "expert" | "brand">) {
-  const viewers = describeViewers(demo.status, demo.viewers);
+  liveRoomOpen = false,
+}: Pick<DemoPageData, "demo" | "startsAtText" | "rating" | "expert" | "brand"> & {
+  /** The live room is on the page with its own "N watching" (who is really there): no second, stored figure here. */
+  liveRoomOpen?: boolean;
+}) {
+  const viewers = liveRoomOpen && demo.status === "live" ? null : describeViewers(demo.status, demo.viewers);
   return (
     <aside className="space-y-6">
       <section aria-labelledby="demo-facts" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">

@@ -17,26 +17,39 @@ export function EventDateCard({ event }: { event: EventDetail }) {
           </span>
         </time>
       </p>
-      <h2 className="mt-5 text-lg font-semibold">Sponsored By</h2>
-      <div className="mt-2 flex items-center gap-3">
-        <img
-          src={event.sponsor.logoUrl}
-          alt=""
-          width={120}
-          height={40}
-          className="h-10 w-[120px] rounded object-contain"
-        />
-        {event.sponsor.brandId ? (
-          <Link
-            to={`/shop/brands/${event.sponsor.brandId}`}
-            className="font-medium text-brand-700 hover:underline dark:text-brand-100"
-          >
-            {event.sponsor.name}
-          </Link>
-        ) : (
-          <span className="font-medium">{event.sponsor.name}</span>
-        )}
-      </div>
+      {event.sponsor ? (
+        <>
+          <h2 className="mt-5 text-lg font-semibold">Sponsored By</h2>
+          <div className="mt-2 flex items-center gap-3">
+            {event.sponsor.logoUrl ? (
+              <img
+                src={event.sponsor.logoUrl}
+                alt=""
+                width={120}
+                height={40}
+                className="h-10 w-[120px] rounded object-contain"
+              />
+            ) : null}
+            {event.sponsor.brandId ? (
+              <Link
+                to={`/shop/brands/${event.sponsor.brandId}`}
+                className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+              >
+                {event.sponsor.name}
+              </Link>
+            ) : (
+              <span className="font-medium">{event.sponsor.name}</span>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 className="mt-5 text-lg font-semibold">Hosted By</h2>
+          <p className="mt-2 font-medium" data-testid="event-in-house">
+            LabMarket
+          </p>
+        </>
+      )}
       <div className="mt-6 space-y-3">
         <a
           href={event.calendarUrl}

@@ -232,6 +232,22 @@ function UserMenu({ user }: { user: ShellUser }) {
         >
           Profile
         </LightLink>
+        {user.buyer ? (
+          <>
+            <LightLink
+              to="/organisation"
+              className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              Organisation
+            </LightLink>
+            <LightLink
+              to="/lists"
+              className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              Lists
+            </LightLink>
+          </>
+        ) : null}
         <Form method="post" action="/logout">
           <button
             type="submit"

@@ -25,7 +25,7 @@ export const footerGroups = [
   {
     title: "Community",
     links: [
-      { to: "/influencers", label: "For Influencers" },
+      { to: "/influencers", label: "For Experts" },
       { to: "/brands", label: "For Brands" },
       { to: "/community-guidelines", label: "Community Guidelines" },
       { to: "/how-it-works", label: "How It Works" },

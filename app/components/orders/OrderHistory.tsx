@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { OrderView } from "~/modules/orders/orders.server";
 import { formatOrderDate } from "~/modules/orders/orders";
 import { LineStatusBadge } from "./FulfilmentBadges";
@@ -110,6 +110,18 @@ export function OrderHistory({
                 ))}
               </address>
             </details>
+          ) : null}
+          {order.status !== "pending" ? (
+            <Form method="post" action="/reorder" className="mt-3">
+              <input type="hidden" name="orderId" value={order.id} />
+              <button
+                type="submit"
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                aria-label={`Reorder order #${order.number}`}
+              >
+                Reorder
+              </button>
+            </Form>
           ) : null}
         </li>
       ))}

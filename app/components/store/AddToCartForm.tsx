@@ -34,7 +34,18 @@ export function AddToCartForm({
   const cartToken = (useRouteLoaderData("root") as { cartToken?: string | null } | undefined)?.cartToken;
   const pending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/cart" preventScrollReset id={formId} className={className}>
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      preventScrollReset
+      id={formId}
+      className={className}
+      // While the add is on its way a second press does nothing; the button stays enabled (aria-disabled) because a
+      // disabled button drops keyboard focus to the top of the page (issue 37).
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantId" value={variantId} />
       <input type="hidden" name="source" value={source} />
@@ -44,10 +55,11 @@ export function AddToCartForm({
       {children}
       <button
         type="submit"
-        disabled={disabled || pending}
+        disabled={disabled}
+        aria-disabled={pending || undefined}
         aria-label={ariaLabel}
         data-testid="add-to-cart"
-        className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-200"
+        className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-progress aria-disabled:opacity-80 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-200"
       >
         {pending ? "Adding…" : label}
       </button>

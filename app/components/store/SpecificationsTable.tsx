@@ -39,7 +39,12 @@ export function SpecificationsTable({
                 </th>
                 <td className="px-3 py-2 align-top text-slate-900 dark:text-slate-100">
                   {row.value}
-                  {row.variantSpecific ? <span aria-label=" (selected option)">*</span> : null}
+                  {row.variantSpecific ? (
+                    <>
+                      <span aria-hidden="true">*</span>
+                      <span className="sr-only"> (selected option)</span>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}

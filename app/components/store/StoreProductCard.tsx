@@ -7,7 +7,8 @@ import { LightLink } from "~/components/ui/LightLink";
 const buttonClass = "block w-full rounded-md px-4 py-2 text-center text-sm font-semibold";
 
 /**
- * A /store grid card. Single-variant products add to the cart straight from the card (form post);
+ * A /store grid card; below `sm` a compact row (picture left, ~180 px tall) so a phone shows three or more products
+ * per screen (issue 37). Single-variant products add to the cart straight from the card (form post);
  * multi-variant products send the buyer to the detail page; 'Unavailable' when not purchasable.
  */
 export function StoreProductCard({ product, lazy }: { product: CatalogueCard; lazy: boolean }) {
@@ -15,18 +16,18 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
   return (
     <article
       data-testid="store-card"
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      className="relative flex h-full flex-row overflow-hidden rounded-xl sm:flex-col border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
       {product.ribbonText ? (
         <span className="absolute left-3 top-3 z-10 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
           {product.ribbonText}
         </span>
       ) : null}
-      <LightLink to={href} tabIndex={-1} aria-hidden="true">
+      <LightLink to={href} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 self-start sm:w-auto sm:self-auto">
         <ProductThumbnail src={product.thumbnailUrl} lazy={lazy} />
       </LightLink>
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="font-semibold leading-snug">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">
+        <h2 className="text-sm font-semibold leading-snug sm:text-base">
           <LightLink
             to={href}
             prefetch="intent"
@@ -36,16 +37,18 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
           </LightLink>
         </h2>
         {product.subtitle ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{product.subtitle}</p>
+          <p className="mt-1 line-clamp-2 text-xs text-slate-600 sm:line-clamp-none sm:text-sm dark:text-slate-400">
+            {product.subtitle}
+          </p>
         ) : null}
-        <div className="mt-auto pt-4">
+        <div className="mt-auto pt-2 sm:pt-4">
           <PriceTag price={product.price} />
           {product.variantCount > 1 ? (
             <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
               {product.variantCount} options available
             </p>
           ) : null}
-          <div className="mt-3">
+          <div className="mt-2 sm:mt-3">
             {!product.available ? (
               <button
                 type="button"

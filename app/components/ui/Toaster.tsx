@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/components/content/useHydrated";
-import { CloseIcon } from "~/components/ui/icons";
+import { CartIcon, CloseIcon } from "~/components/ui/icons";
 import type { Toast } from "~/utils/cookies.server";
 
 /**
  * One notification at a time (spec §4): a new one replaces the old, auto-dismissed after 5 s with JS.
- * Without JS it is an alert region in the page flow under the header (it cannot be dismissed, so it must never
- * cover a control); with JS (`js:` variant) it floats as a toast with a working dismiss button.
+ * It floats under the header and never pushes the page down (issue 37). Without JS it cannot be dismissed, so it
+ * lets clicks through to whatever it covers (pointer-events: none) and fades out by itself after a few seconds
+ * (`toast-expire` in tailwind.css); with JS (`js:` variant) it takes clicks for its dismiss button.
  */
 export function Toaster({ toast }: { toast: (Toast & { id: string }) | null }) {
   const [visible, setVisible] = useState(toast);
@@ -22,18 +23,22 @@ export function Toaster({ toast }: { toast: (Toast & { id: string }) | null }) {
   return (
     <div
       data-testid="toast-region"
-      className="mx-auto flex max-w-7xl justify-center px-4 pt-4 sm:justify-end js:pointer-events-none js:fixed js:inset-x-0 js:top-20 js:z-[60] js:mx-0 js:max-w-none js:pt-0"
+      className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4 sm:justify-end"
     >
       <div
+        key={visible.id}
         role={destructive ? "alert" : "status"}
         data-testid="toast"
-        className={`pointer-events-auto w-full rounded-lg border p-4 sm:max-w-sm js:max-w-sm js:shadow-lg ${
+        className={`toast-expire pointer-events-none w-full max-w-sm rounded-lg border p-4 shadow-lg js:pointer-events-auto ${
           destructive
             ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
             : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         }`}
       >
         <div className="flex items-start gap-3">
+          {visible.icon === "cart" ? (
+            <CartIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-brand-100" />
+          ) : null}
           <div className="flex-1">
             <p className="font-semibold">{visible.title}</p>
             {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}

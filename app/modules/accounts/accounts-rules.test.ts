@@ -37,6 +37,7 @@ describe("roles", () => {
   it("stores roles lowercased with underscores and shows them with spaces", () => {
     expect(toStoredRole(" Community Member ")).toBe("community_member");
     expect(roleLabel("community_member")).toBe("community member");
+    expect(roleLabel("influencer")).toBe("expert");
   });
   it("approves buyers on verification only", () => {
     expect(statusAfterVerification("buyer", "pending")).toBe("approved");

@@ -41,7 +41,7 @@ export async function signupAction(request: Request, context?: unknown) {
   const noMail = codeMailUnavailable("Sign Up Unavailable");
   if (noMail) return noMail;
   const role = form.get("role");
-  if (!isSignupRole(role)) return formResponse({ formError: "Please choose Buyer, Influencer or Brand." }, 400);
+  if (!isSignupRole(role)) return formResponse({ formError: "Please choose Buyer, Expert or Brand." }, 400);
   const submission = parseWithZod(form, { schema: signupSchemas[role] });
   if (submission.status !== "success") {
     return formResponse({ result: submission.reply({ hideFields: ["password"] }) }, 400);

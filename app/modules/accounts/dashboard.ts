@@ -20,7 +20,7 @@ export const BRAND_TABS = [
   { id: "overview", label: "Overview" },
   { id: "company", label: "Company Profile" },
   { id: "products", label: "Product Management" },
-  { id: "collaborations", label: "Influencer Collaborations" },
+  { id: "collaborations", label: "Expert Collaborations" },
   { id: "analytics", label: "Analytics" },
 ] as const;
 

@@ -19,8 +19,12 @@ export function toStoredRole(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "_");
 }
 
-/** How a role reads on screen: underscores shown as spaces (spec §2 Profile). */
+/**
+ * How a role reads on screen: underscores shown as spaces (spec §2 Profile). The stored role "influencer" reads
+ * "expert": the interface says Expert everywhere (issue 37) while the value, routes and URLs keep their old name.
+ */
 export function roleLabel(role: string | null | undefined): string {
+  if (role === "influencer") return "expert";
   return (role ?? "").replace(/_/g, " ");
 }
 

@@ -23,10 +23,12 @@ export const ADMIN_SECTIONS = [
   { id: "overview", label: "Dashboard Overview" },
   { id: "users", label: "Manage Users" },
   { id: "community", label: "Manage Community" },
-  { id: "brands", label: "Manage Brands & Influencers" },
+  { id: "brands", label: "Manage Brands & Experts" },
   { id: "products", label: "Manage Products & Panels" },
   { id: "demos", label: "Manage Demos & Live Events" },
   { id: "requests", label: "Requests & Orders" },
+  { id: "organisations", label: "Organisations" },
+  { id: "terms", label: "Terms & Invoices" },
   { id: "reports", label: "Reports & Analytics" },
   { id: "settings", label: "System Settings" },
 ] as const;

@@ -317,7 +317,7 @@ export async function runAccountAction(actor: { id: string }, input: AccountActi
         select: { id: true, profile: { select: { role: true } }, expert: { select: { id: true } } },
       });
       if (!user || user.profile?.role !== "influencer")
-        return { ok: false, fieldErrors: { email: ["No expert (influencer) account has this email address."] } };
+        return { ok: false, fieldErrors: { email: ["No expert account has this email address."] } };
       if (user.expert && user.expert.id !== input.expertId)
         return { ok: false, fieldErrors: { email: ["This account already has another expert page."] } };
       const { count } = await prisma.expert.updateMany({ where: { id: input.expertId }, data: { userId: user.id } });

@@ -231,7 +231,10 @@ export async function saveEvent(
     description: values.description,
     agenda: agendaItems(values.agenda as string),
     sponsoredBy: values.sponsoredBy,
-    sponsorLogoUrl: images.sponsorLogo ?? ownImage(values.sponsorLogoUrl as string, DEFAULT_SPONSOR_LOGO),
+    // No sponsor (an in-house event): no logo either, whatever the form carried.
+    sponsorLogoUrl: values.sponsoredBy
+      ? (images.sponsorLogo ?? ownImage(values.sponsorLogoUrl as string, DEFAULT_SPONSOR_LOGO))
+      : "",
     imageUrl: images.image ?? ownImage(values.imageUrl as string, DEFAULT_EVENT_IMAGE),
     capacity: values.capacity,
     hasDetail: true,

@@ -45,3 +45,11 @@ describe("event form rules", () => {
     expect(hasRoom(2, 2)).toBe(false);
   });
 });
+
+describe("in-house events (issue 37)", () => {
+  it("takes an event without a sponsor and stores an empty name", () => {
+    const { sponsoredBy: _sponsor, ...inHouse } = base;
+    expect(eventFormSchema(null).parse(inHouse).sponsoredBy).toBe("");
+    expect(eventFormSchema(null).parse({ ...base, sponsoredBy: "  " }).sponsoredBy).toBe("");
+  });
+});

@@ -71,7 +71,8 @@ export function eventFormSchema(timeZone: string | null) {
       endsAt: instant("End"),
       description: requiredText("Description", 4000),
       agenda: optional(4000, "The agenda"),
-      sponsoredBy: requiredText("Sponsor", 120),
+      // Optional (issue 37): an in-house event has no sponsor, stored as an empty name and logo.
+      sponsoredBy: optional(120, "The sponsor's name"),
       capacity: z
         .string()
         .optional()

@@ -7,7 +7,9 @@ import { brandsAction } from "./brands.server";
 import { communityAction } from "./community.server";
 import { demosAction } from "./events.server";
 import { panelsAction } from "./panels.server";
+import { organisationsAction } from "./organisations.server";
 import { settingsAction } from "./settings.server";
+import { termsSectionAction } from "~/modules/terms/admin-terms.server";
 import { requestUrl } from "~/utils/request-url";
 
 export type SectionActionHandler = (request: Request, admin: SessionUser) => Promise<unknown>;
@@ -17,6 +19,8 @@ const SECTION_ACTIONS: Record<string, SectionActionHandler> = {
   community: communityAction,
   demos: demosAction,
   brands: brandsAction,
+  organisations: organisationsAction,
+  terms: termsSectionAction,
   // Only the panels part posts here; the product review posts to /admin/products.
   products: panelsAction,
 };

@@ -7,12 +7,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../prisma/seed-accounts";
 const ROLE_LABELS: Record<string, string> = {
   admin: "Admin",
   buyer: "Buyer",
-  influencer: "Influencer",
+  influencer: "Expert",
   brand: "Brand",
   community_member: "Community member",
 };
 
-/** "Buyer"; a role's account that is not approved says so: "Influencer (pending)". */
+/** "Buyer"; a role's account that is not approved says so: "Expert (pending)". */
 function labelOf(account: (typeof DEMO_ACCOUNTS)[number]): string {
   const role = ROLE_LABELS[account.role] ?? account.role;
   return account.status === "approved" ? role : `${role} (${account.status})`;

@@ -11,5 +11,6 @@ export async function getShellUser(request: Request): Promise<ShellUser | null> 
     email: user.email,
     dashboardPath: dashboardPathForRole(user.role),
     avatarUrl: user.avatarUrl,
+    buyer: user.role === "buyer",
   };
 }

@@ -5,4 +5,6 @@ export interface ShellUser {
   email: string;
   dashboardPath: string;
   avatarUrl: string | null;
+  /** Buyers' menu also offers their organisation and lists (issue 36). */
+  buyer?: boolean;
 }

@@ -151,7 +151,8 @@ export function checkoutKeyOf(
 // ── Mutations ──
 
 export type CartResult =
-  { ok: true; cartId: string | null; message?: { title: string; description: string } } | { ok: false; error: string };
+  | { ok: true; cartId: string | null; message?: { title: string; description: string; icon?: "cart" } }
+  | { ok: false; error: string };
 
 /**
  * The cart token for this page's add-to-cart forms (CART_TOKEN_FIELD), or null when the visitor already holds
@@ -241,7 +242,7 @@ const variantForCart = {
   },
 } as const;
 
-/** The success toast of spec §8 ('Added to Cart! 🛒'). */
+/** The success toast of spec §8 ('Added to Cart!' with a cart icon: the spec's emoji has no font on many machines). */
 export function addedToCartMessage(
   productTitle: string,
   variantTitle: string,
@@ -249,7 +250,8 @@ export function addedToCartMessage(
   singleVariant: boolean,
 ) {
   return {
-    title: "Added to Cart! 🛒",
+    title: "Added to Cart!",
+    icon: "cart" as const,
     description: singleVariant
       ? `${productTitle} has been added to your cart.`
       : `${quantity} x ${productTitle} (${variantTitle}) added.`,

@@ -21,6 +21,8 @@ import {
 } from "./catalogue-query";
 import { displayedPrice, type PricedVariant } from "./price";
 import { CATEGORY_BOOST, EXACT_BONUS, searchPlan } from "./search-terms";
+import { understandSearch, type SpecificationTerm } from "./search-understanding";
+import { finderVocabulary } from "~/modules/finder/finder.server";
 import { availableQuantity } from "./stock";
 
 /** A fixed scope of a list page (a category or brand page): always applied, never shown as a removable filter. */
@@ -60,9 +62,12 @@ export const visible = Prisma.sql`p."deletedAt" IS NULL AND p.status = 'active'`
  *   of the query's words a product matches ("pilot lyophilizer with 1 m² of shelf area" → freeze dryers, the pilot
  *   ones with shelf area first);
  * - "similar", only when neither matches: trigram word similarity on the name ("centrifgue"). Trying the trigram
- *   match on every search would make each broad word scan tens of thousands of extra index entries.
+ *   match on every search would make each broad word scan tens of thousands of extra index entries;
+ * - "specified", only with a stated specification that no product matching the words has: every product recorded
+ *   with it, ranked by the words ("diagnostic kit with analytical sensitivity below 1 pg/mL" when no kit's text says
+ *   "diagnostic"). The specification's attribute belongs to the categories that have it, so it names the kind.
  */
-type SearchMode = "all" | "some" | "similar";
+type SearchMode = "all" | "some" | "similar" | "specified";
 
 /** The query's words as the spelling correction compares them with product names' words (catalogue_title_words). */
 function queryWords(q: string): string[] {
@@ -110,10 +115,26 @@ const WALK_SHARE = 0.02;
  * The probe: how `q` matches, and — only when it matches neither way — its spelling correction (the CASE runs the
  * correction's sub-query only then).
  */
-async function searchMode(q: string, { correct }: { correct: boolean }) {
+async function searchMode(
+  q: string,
+  { correct, specifications }: { correct: boolean; specifications: SpecificationTerm[] },
+) {
   const plan = searchPlan(q);
-  const matchesAny = (tsquery: string) =>
-    Prisma.sql`EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ to_tsquery('english', ${tsquery}))`;
+  const required = requiredSpecifications(specifications);
+  const matchesAny = (tsquery: string, withRequired = false) =>
+    Prisma.sql`EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ to_tsquery('english', ${tsquery})${withRequired && required ? Prisma.sql` AND ${required}` : Prisma.empty})`;
+  // With a stated specification (ADR 062), the kinds the query names and the specification are what must match: its
+  // other words rank ("high-speed centrifuge, at least 25,000 rpm" is every centrifuge that fast, the high-speed
+  // ones first). When no product meets the specification, the query is searched as without it ("relaxed") and the
+  // specification only ranks: the closest products are shown, and the visitor is told that none meets it.
+  const kindsFirst = required !== null && plan.some !== null && plan.groups.some((g) => g.role === "kind");
+  const strict = required
+    ? kindsFirst
+      ? Prisma.sql`WHEN ${matchesAny(plan.some!, true)} THEN 'some'`
+      : Prisma.sql`WHEN ${matchesAny(plan.all, true)} THEN 'all'
+        ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some, true)} THEN 'some'` : Prisma.empty}
+        ${plan.groups.some((g) => g.role === "kind") ? Prisma.empty : Prisma.sql`WHEN EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND ${required}) THEN 'specified'`}`
+    : Prisma.empty;
   // CASE evaluates its EXISTS probes in order and stops at the first that holds: a search that matches all its words
   // costs one probe, as before.
   const words = queryWords(q);
@@ -123,20 +144,29 @@ async function searchMode(q: string, { correct }: { correct: boolean }) {
     Prisma.sql`(SELECT e.n::float8 / greatest(c.reltuples, e.n, 1)
       FROM catalogue_search_estimate(to_tsquery('english', ${tsquery})) AS e(n), pg_class c
       WHERE c.oid = '"StoreProduct"'::regclass)`;
-  const [row] = await readRows<{ mode: SearchMode; corrected: string | null; share: number | null }[]>(
+  const [row] = await readRows<
+    { mode: SearchMode; relaxed: boolean; corrected: string | null; share: number | null }[]
+  >(
     plannedPerCall(Prisma.sql`
     WITH probe AS (
-      SELECT CASE WHEN ${matchesAny(plan.all)} THEN 'all'
-        ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some)} THEN 'some'` : Prisma.empty}
+      SELECT CASE ${strict} WHEN ${matchesAny(plan.all)} THEN ${required ? "all-relaxed" : "all"}
+        ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some)} THEN ${required ? "some-relaxed" : "some"}` : Prisma.empty}
         ELSE 'similar' END AS mode
     )
-    SELECT mode,
+    SELECT regexp_replace(mode, '-relaxed$', '') AS mode, mode LIKE '%-relaxed' AS relaxed,
       ${correct && words.some((w) => w.length >= 4) ? Prisma.sql`CASE WHEN mode = 'similar' THEN ${correctionSql(words)} END` : Prisma.sql`NULL::text`} AS corrected,
-      CASE mode WHEN 'all' THEN ${shareOf(plan.all)} ${plan.some ? Prisma.sql`WHEN 'some' THEN ${shareOf(plan.some)}` : Prisma.empty} END AS share
+      CASE regexp_replace(mode, '-relaxed$', '') WHEN 'all' THEN ${shareOf(plan.all)} ${plan.some ? Prisma.sql`WHEN 'some' THEN ${shareOf(plan.some)}` : Prisma.empty} END AS share
     FROM probe`),
   );
   const corrected = row?.corrected && row.corrected !== words.join(" ") ? row.corrected : null;
-  return { mode: row?.mode ?? ("similar" as SearchMode), corrected, broad: (row?.share ?? 0) >= WALK_SHARE };
+  const relaxed = Boolean(row?.relaxed) || (required !== null && row?.mode === "similar");
+  return {
+    mode: row?.mode ?? ("similar" as SearchMode),
+    corrected,
+    // "specified" has no words to walk by: it is read through the value probes alone.
+    broad: (row?.share ?? 0) >= WALK_SHARE && row?.mode !== "specified",
+    relaxed,
+  };
 }
 
 interface SearchChoice {
@@ -152,26 +182,128 @@ interface SearchChoice {
   q: string;
   /** The query as typed when `q` is its correction. */
   correctedFrom: string | null;
+  /** The numbers with a unit the query states, as specifications (search-understanding.ts). */
+  specifications: SpecificationTerm[];
+  /** What the query was read as beyond its words, for the visitor ("Read “centrifgue” as “centrifuge”."). */
+  readAs: string[];
 }
 
 /**
  * How to search for `q`: by its words (all, else some), else by its spelling correction when that matches by words
  * (a second probe), else by similar names. A typo costs two probes and then a search as fast as any word's.
  */
-async function probeSearch(q: string): Promise<SearchChoice> {
-  const first = await searchMode(q, { correct: true });
-  if (first.mode !== "similar" || !first.corrected)
-    return { mode: first.mode, broad: first.broad, q, correctedFrom: null };
-  const second = await searchMode(first.corrected, { correct: false });
+async function probeSearch(typed: string): Promise<SearchChoice> {
+  // The finder's reading of the query (issue 35, ADR 062): its numbers with units as specifications, its misspelt
+  // kinds corrected. The vocabulary is cached per app machine (finderVocabulary), so this adds no statement.
+  const understood = understandSearch(typed, await finderVocabulary());
+  const { specifications } = understood;
+  const q = understood.text;
+  const readAs = [
+    ...understood.corrections.map(({ from, to }) => `Read “${from}” as “${to}”.`),
+    ...specifications.map((s) =>
+      s.required
+        ? `Read “${s.source}” as ${s.label}: only products recorded with it are shown.`
+        : `Read “${s.source}” as ${s.label}: products recorded with it are shown first.`,
+    ),
+  ];
+  const chosen = { q, correctedFrom: null, specifications, readAs };
+  const first = await searchMode(q, { correct: true, specifications });
+  if (first.mode !== "similar" || !first.corrected) return withRelaxed({ ...chosen, ...first });
+  const second = await searchMode(first.corrected, { correct: false, specifications });
   return second.mode === "similar"
-    ? { mode: "similar", broad: false, q, correctedFrom: null }
-    : { mode: second.mode, broad: second.broad, q: first.corrected, correctedFrom: q };
+    ? withRelaxed({ ...chosen, mode: "similar", broad: false, relaxed: first.relaxed })
+    : withRelaxed({ ...chosen, ...second, q: first.corrected, correctedFrom: q });
 }
+
+/** No product meets the stated specifications: they only rank, and the visitor is told so. */
+function withRelaxed(choice: SearchChoice & { relaxed: boolean; corrected?: string | null }): SearchChoice {
+  const { relaxed, corrected: _corrected, ...rest } = choice;
+  if (!relaxed) return rest;
+  const unmet = rest.specifications.filter((s) => s.required);
+  return {
+    ...rest,
+    specifications: rest.specifications.map((s) => ({ ...s, required: false })),
+    readAs: [
+      ...rest.readAs.filter((notice) => !unmet.some((s) => notice.startsWith(`Read “${s.source}”`))),
+      ...unmet.map(
+        (s) => `No product matching your search is recorded with ${s.label}; showing the closest products first.`,
+      ),
+    ],
+  };
+}
+
+/**
+ * A product's recorded value of one of the specification's attributes meets its bounds: any overlap of the value (or
+ * range) with them, all of them for "covers". One probe of the product's values (`ProductAttributeValue_productId_idx`)
+ * per product tested: it is tested on a search's matches only, never on the catalogue.
+ */
+function specificationMatch(s: SpecificationTerm): Prisma.Sql {
+  // OFFSET 0: a probe per ranked row, never a hashed set of every value meeting the bounds (see requiredSpecifications).
+  return Prisma.sql`EXISTS (SELECT 1 FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND ${boundsOf(s)} OFFSET 0)`;
+}
+
+/**
+ * The stated comparisons ("at least 500 L") every match must meet, or null without any: a probe of each match's
+ * values (`ProductAttributeValue_productId_idx`, a handful of rows per product). `OFFSET 0` keeps the planner from
+ * turning it into a semi-join, which hashed every value meeting the bounds in the whole catalogue (174,824 index
+ * entries and 0.6 s for "centrifuge ≥ 20,000 x g" at 1M) before returning the first match.
+ */
+function requiredSpecifications(specifications: SpecificationTerm[]): Prisma.Sql | null {
+  const required = specifications.filter((s) => s.required);
+  return required.length
+    ? Prisma.join(
+        required.map(
+          (s) =>
+            Prisma.sql`EXISTS (SELECT 1 FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND ${boundsOf(s)} OFFSET 0)`,
+        ),
+        " AND ",
+      )
+    : null;
+}
+
+/**
+ * Bounds compared with a margin of a millionth of their size: a value entered as "1 pg/mL" is stored converted to
+ * the base unit (1.0000000000000002e-9 g/L), and "at most 1 pg/mL" must still hold for it.
+ */
+const widen = (bound: number, direction: 1 | -1) => bound + direction * Math.abs(bound) * 1e-6;
+
+/** A value row `av` of one of the specification's attributes that meets its bounds. */
+function boundsOf(s: SpecificationTerm): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`av."attributeId" = ANY(${s.attributeIds}::text[])`];
+  if (s.comparator === "covers" && s.min !== null && s.max !== null)
+    parts.push(Prisma.sql`av."numMin" <= ${widen(s.min, 1)} AND av."numMax" >= ${widen(s.max, -1)}`);
+  else {
+    if (s.max !== null) parts.push(Prisma.sql`av."numMin" <= ${widen(s.max, 1)}`);
+    if (s.min !== null) parts.push(Prisma.sql`av."numMax" >= ${widen(s.min, -1)}`);
+  }
+  return Prisma.join(parts, " AND ");
+}
+
+/**
+ * Entries of the value index read for the products that have a query's specifications, to rank them in the sample
+ * (see pageSql): an index range scan on (attributeId, numMin, numMax, productId) capped like a finder arm, so a
+ * specification few matches have costs no walk through the search's matches.
+ */
+const SPECIFICATION_SCAN = 500;
+
+/** Ids of products recorded with any of the specifications (at most SPECIFICATION_SCAN index entries each). */
+function specifiedProducts(specifications: SpecificationTerm[]): Prisma.Sql {
+  return Prisma.join(
+    specifications.map(
+      (s) =>
+        Prisma.sql`(SELECT av."productId" FROM "ProductAttributeValue" av WHERE ${boundsOf(s)} LIMIT ${SPECIFICATION_SCAN})`,
+    ),
+    " UNION ",
+  );
+}
+
+/** Added to a match's rank per specification of the query its recorded values meet: as much as a named kind. */
+export const SPECIFICATION_WEIGHT = 3;
 
 /** The full-text query of a mode ("similar" has none). */
 function modeTsQuery(q: string, mode: Exclude<SearchMode, "similar">): string {
   const plan = searchPlan(q);
-  return mode === "all" ? plan.all : (plan.some ?? plan.all);
+  return mode === "all" ? plan.all : mode === "some" ? (plan.some ?? plan.all) : plan.ranked;
 }
 
 /**
@@ -181,6 +313,8 @@ function modeTsQuery(q: string, mode: Exclude<SearchMode, "similar">): string {
  */
 function searchCondition(q: string, mode: SearchMode, { walk = false } = {}): Prisma.Sql {
   if (mode === "similar") return Prisma.sql`${q} <% p.title`;
+  // The stated specification is the condition (requiredSpecifications); the words only rank.
+  if (mode === "specified") return Prisma.sql`true`;
   return walk
     ? Prisma.sql`ts_match_vq(p."searchVector", (SELECT to_tsquery('english', ${modeTsQuery(q, mode)})))`
     : Prisma.sql`p."searchVector" @@ to_tsquery('english', ${modeTsQuery(q, mode)})`;
@@ -194,8 +328,16 @@ function searchCondition(q: string, mode: SearchMode, { walk = false } = {}): Pr
  * 2026-11-26: it was a fifth of a broad search's statement at 1M (300 titles) and moved the labelled set's figures by
  * less than a hundredth (ADR 032 addendum); it remains the rank of a search by similar names.
  */
-function rankExpression(q: string, mode: SearchMode): Prisma.Sql {
-  if (mode === "similar") return Prisma.sql`word_similarity(${q}, p.title)`;
+function rankExpression(q: string, mode: SearchMode, specifications: SpecificationTerm[] = []): Prisma.Sql {
+  const specified = specifications.length
+    ? Prisma.join(
+        specifications.map(
+          (s) => Prisma.sql` + CASE WHEN ${specificationMatch(s)} THEN ${SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
+        ),
+        "",
+      )
+    : Prisma.empty;
+  if (mode === "similar") return Prisma.sql`(word_similarity(${q}, p.title)${specified})`;
   const plan = searchPlan(q);
   // Each tsquery is a sub-query computed once: in a prepared statement's generic plan a bare to_tsquery() would be
   // parsed again for every ranked row.
@@ -210,7 +352,7 @@ function rankExpression(q: string, mode: SearchMode): Prisma.Sql {
       WHERE c.id = ANY(${plan.categoryIds}::text[]) OR to_tsvector('english', ${q}) @@ plainto_tsquery('english', c.name)
     )) THEN ${CATEGORY_BOOST}::float8 ELSE 0 END`;
   return Prisma.sql`(${Prisma.join(terms, " + ")} + ${categories}
-    + ts_rank(p."searchVector", (SELECT to_tsquery('english', ${plan.ranked}))))`;
+    + ts_rank(p."searchVector", (SELECT to_tsquery('english', ${plan.ranked})))${specified})`;
 }
 
 const ORDER: Record<Exclude<CatalogueQuery["sort"], "relevance">, Prisma.Sql> = {
@@ -240,16 +382,22 @@ function conditions(
   mode: SearchMode | null,
   attributeKeys: Set<string>,
   walk: boolean,
+  /** The stated specifications every match meets (requiredSpecifications), or null. */
+  required: Prisma.Sql | null = null,
 ) {
   const scoped: Prisma.Sql[] = [];
   if (scope.categoryId) scoped.push(Prisma.sql`p."categoryId" = ${scope.categoryId}`);
   if (scope.brandId) scoped.push(Prisma.sql`p."brandId" = ${scope.brandId}`);
   const fixed: Prisma.Sql[] = [visible, ...scoped];
   if (query.q && mode) fixed.push(searchCondition(query.q, mode));
+  if (required) fixed.push(required);
   /** Visibility, scope and search, for reading a search's samples: walking when `walk` (see SearchChoice.broad). */
   const sampled =
     walk && query.q && mode
-      ? Prisma.join([visible, ...scoped, searchCondition(query.q, mode, { walk })], " AND ")
+      ? Prisma.join(
+          [visible, ...scoped, searchCondition(query.q, mode, { walk }), ...(required ? [required] : [])],
+          " AND ",
+        )
       : null;
   const byFacet = new Map<string, Prisma.Sql>();
   const forPage: Prisma.Sql[] = [];
@@ -301,7 +449,10 @@ function conditions(
     /** The search's samples' WHERE clause: `base`, walking the table when the search is broad. */
     sampleBase: sampled ?? Prisma.join(fixed, " AND "),
     walking: sampled !== null,
-    filtered: byFacet.size > 0,
+    /** A facet or a stated specification narrows the search: its total is counted, not estimated from words. */
+    filtered: byFacet.size > 0 || required !== null,
+    /** A facet narrows the search (a stated specification aside: the walked sample tests it per row). */
+    facetFiltered: byFacet.size > 0,
     attributeSelected: [...byFacet.keys()].some((key) => attributeKeys.has(key)),
     /** A selected specification filter that the page statement does not test per row: its values change the plan. */
     pageDependsOnValues: kinds.some(
@@ -375,6 +526,7 @@ function pageSql(
   limit: number,
   offset: number,
   genericPlan: boolean,
+  specifications: SpecificationTerm[] = [],
 ): Prisma.Sql {
   const relevance = query.sort === "relevance" && query.q && mode;
   const order = ORDER[query.sort === "relevance" ? "featured" : query.sort];
@@ -393,11 +545,27 @@ function pageSql(
   if (relevance) {
     // Relevance ranks at most RANK_SAMPLE matches: a broad word at a million products would otherwise rank
     // every match to show twelve. Past them the visitor is told to narrow the search or sort otherwise.
-    return Prisma.sql`
-      WITH matches AS (
+    // A query with specifications ranks the matches recorded with them first among those it ranks: the sample
+    // takes them first (from the value index, capped), then fills up with the other matches.
+    const sample = specifications.length
+      ? Prisma.sql`sample AS (
+        SELECT u.id FROM (
+          (SELECT p.id, 0 AS preferred FROM "StoreProduct" p
+            WHERE ${where} AND p.id IN (${specifiedProducts(specifications)}) LIMIT ${RANK_SAMPLE})
+          UNION ALL
+          (SELECT p.id, 1 AS preferred FROM "StoreProduct" p WHERE ${where} LIMIT ${RANK_SAMPLE})
+        ) u GROUP BY u.id ORDER BY min(u.preferred), u.id LIMIT ${RANK_SAMPLE}
+      ),
+      matches AS (
+        SELECT p.id, p.title, ${rankExpression(query.q, mode, specifications)} AS rank
+        FROM sample JOIN "StoreProduct" p ON p.id = sample.id
+      ),`
+      : Prisma.sql`matches AS (
         SELECT p.id, p.title, ${rankExpression(query.q, mode)} AS rank
         FROM "StoreProduct" p WHERE ${where} LIMIT ${RANK_SAMPLE}
-      ),
+      ),`;
+    return Prisma.sql`
+      WITH ${sample}
       paged AS (
         SELECT id, rank FROM matches ORDER BY rank DESC, title ASC, id ASC LIMIT ${limit} OFFSET ${offset}
       )
@@ -528,9 +696,18 @@ export async function searchCatalogue(
     sampleBase,
     walking,
     filtered,
+    facetFiltered,
     attributeSelected,
     pageDependsOnValues,
-  } = conditions(searched, scope, kinds, mode, attributeKeys, walk);
+  } = conditions(
+    searched,
+    scope,
+    kinds,
+    mode,
+    attributeKeys,
+    walk,
+    requiredSpecifications(search?.specifications ?? []),
+  );
   const offset = (query.page - 1) * pageSize;
   // Where counts come from, cheapest first (ADR 015):
   // - a search: its first MATCH_SAMPLE + 1 matches, materialised once ("matches"); every facet counted among them,
@@ -576,7 +753,7 @@ export async function searchCatalogue(
       ${!mode && attributeKeys.size > 0 ? Prisma.sql`(SELECT count(*)::int FROM sample)` : Prisma.sql`0`} AS sampled,
       ${Prisma.join(facetColumns)}`;
   // A broad search ranked by relevance and narrowed by no facet ranks the sample its walk reads.
-  const walkedPage = walking && !filtered && query.sort === "relevance";
+  const walkedPage = walking && !facetFiltered && query.sort === "relevance";
   const pageQuery = pageSql(
     searched,
     mode,
@@ -584,6 +761,7 @@ export async function searchCatalogue(
     pageSize,
     offset,
     samePlanForEveryValue(query, scope, mode, pageDependsOnValues),
+    search?.specifications ?? [],
   );
   const [rows, [counts]] = await Promise.all([
     // A search's matches, and a narrow specification filter's, vary by value: planned per call, but for a walked
@@ -615,11 +793,11 @@ export async function searchCatalogue(
     ),
   );
 
-  const notices = [...query.notices, ...attributeFacets.notices];
+  const notices = [...query.notices, ...attributeFacets.notices, ...(search?.readAs ?? [])];
   if (search?.correctedFrom)
     notices.push(`No product name has “${search.correctedFrom}”; showing results for “${search.q}”.`);
   if (mode === "similar") notices.push(`Nothing matches “${query.q}” exactly; showing products with similar names.`);
-  if (mode === "some")
+  if (mode === "some" && !search?.specifications.some((s) => s.required))
     notices.push(`Nothing matches every word of “${searched.q}”; showing the closest matches first.`);
   for (const facet of facets) {
     if (facet.type !== "multi") continue;
@@ -657,11 +835,13 @@ export async function searchCatalogue(
  */
 export async function suggestProducts(typed: string, limit = 8): Promise<Suggestion[]> {
   if (!typed) return [];
-  const { mode, q, broad } = await chooseSearch(typed);
+  const { mode, q, broad, specifications } = await chooseSearch(typed);
+  const required = requiredSpecifications(specifications);
   const sql = Prisma.sql`
     WITH matches AS (
-      SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode)} AS rank
-      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode, { walk: broad })} LIMIT ${RANK_SAMPLE}
+      SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode, specifications)} AS rank
+      FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode, { walk: broad })}
+        ${required ? Prisma.sql`AND ${required}` : Prisma.empty} LIMIT ${RANK_SAMPLE}
     )
     SELECT m.id, m.title, b.name AS "brandName"
     FROM matches m LEFT JOIN "Brand" b ON b.id = m."brandId"

@@ -421,3 +421,64 @@ export const RANGE_WORDS: Record<Language, { between: string[]; and: string[]; f
   de: { between: ["zwischen"], and: ["und"], from: ["von"], to: ["bis"] },
   fr: { between: ["entre"], and: ["et"], from: ["de"], to: ["à"] },
 };
+
+/**
+ * Words that narrow a product kind beyond the kind attribute's options (issue 35): "C18 column" is an LC column, but
+ * not every LC column is C18. Each is read as a requirement checked on the product's own words (`terms`, searched
+ * for in its title, subtitle, description and text specifications), and names its kind (`kinds`: options of
+ * attributes.json) for a request that names no kind ("C18, 1.7 µm"). Keys are written as people type them, in any
+ * language of the lexicon; a kind name of KIND_NAMES or KIND_SYNONYMS that contains one is narrowed by it too.
+ */
+export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; terms: string[] }> = {
+  microcentrifuge: { label: "Microcentrifuge", kinds: ["Centrifuge"], terms: ["microcentrifuge", "micro-centrifuge"] },
+  "micro centrifuge": {
+    label: "Microcentrifuge",
+    kinds: ["Centrifuge"],
+    terms: ["microcentrifuge", "micro-centrifuge"],
+  },
+  mikrozentrifuge: { label: "Microcentrifuge", kinds: ["Centrifuge"], terms: ["microcentrifuge", "micro-centrifuge"] },
+  microcentrifugeuse: {
+    label: "Microcentrifuge",
+    kinds: ["Centrifuge"],
+    terms: ["microcentrifuge", "micro-centrifuge"],
+  },
+  "micro centrifugeuse": {
+    label: "Microcentrifuge",
+    kinds: ["Centrifuge"],
+    terms: ["microcentrifuge", "micro-centrifuge"],
+  },
+  "high speed": { label: "High-speed", kinds: ["Centrifuge"], terms: ["high-speed"] },
+  ultracentrifuge: { label: "Ultracentrifuge", kinds: ["Centrifuge"], terms: ["ultracentrifuge"] },
+  c18: { label: "C18", kinds: ["LC column"], terms: ["C18"] },
+  c8: { label: "C8", kinds: ["LC column"], terms: ["C8"] },
+  c4: { label: "C4", kinds: ["LC column"], terms: ["C4"] },
+  hilic: { label: "HILIC", kinds: ["LC column"], terms: ["HILIC"] },
+  "phenyl hexyl": { label: "Phenyl-hexyl", kinds: ["LC column"], terms: ["phenyl-hexyl"] },
+  phenyl: { label: "Phenyl", kinds: ["LC column"], terms: ["phenyl"] },
+  "reversed phase": { label: "Reversed phase", kinds: ["LC column"], terms: ["reversed-phase", "C18", "C8"] },
+  headspace: { label: "Headspace", kinds: ["Vial"], terms: ["headspace"] },
+  "crimp top": { label: "Crimp top", kinds: ["Vial"], terms: ["crimp"] },
+  "screw cap": { label: "Screw cap", kinds: ["Vial"], terms: ["screw"] },
+  cryovial: { label: "Cryogenic", kinds: ["Vial"], terms: ["cryovial", "cryogenic", "cryo"] },
+  "cryo vial": { label: "Cryogenic", kinds: ["Vial"], terms: ["cryovial", "cryogenic", "cryo"] },
+  "cryogenic vial": { label: "Cryogenic", kinds: ["Vial"], terms: ["cryovial", "cryogenic", "cryo"] },
+  cryotube: { label: "Cryogenic", kinds: ["Vial"], terms: ["cryovial", "cryogenic", "cryo"] },
+  kryoröhrchen: { label: "Cryogenic", kinds: ["Vial"], terms: ["cryovial", "cryogenic", "cryo"] },
+  "filter tip": { label: "Filter tips", kinds: ["Pipette tip"], terms: ["filter"] },
+  "low retention": { label: "Low-retention", kinds: ["Pipette tip"], terms: ["low-retention"] },
+  "pcr plate": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
+  "qpcr plate": { label: "qPCR plate", kinds: ["Microplate"], terms: ["qPCR", "PCR"] },
+  "pcr platte": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
+  "plaque pcr": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
+  "deep well": { label: "Deep-well", kinds: ["Microplate"], terms: ["deep-well"] },
+  "elisa plate": { label: "ELISA plate", kinds: ["Microplate"], terms: ["ELISA"] },
+  "semi micro": { label: "Semi-micro", kinds: ["Analytical balance"], terms: ["semi-micro"] },
+  "precision balance": { label: "Precision balance", kinds: ["Analytical balance"], terms: ["precision"] },
+  microbalance: { label: "Microbalance", kinds: ["Analytical balance"], terms: ["microbalance"] },
+};
+
+/**
+ * Words for a microplate's wells after a count ("96-well", "384 wells", "96 puits", "96er"): the count is its own
+ * requirement, checked on the product's words ("96-well"), never a volume, a pack size or dropped (issue 35).
+ */
+export const WELL_WORDS: string[] = ["well", "wells", "puits", "näpfe", "kavitäten"];

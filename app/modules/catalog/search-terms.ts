@@ -6,6 +6,7 @@
 // phrase that names a kind an OR-group of the kind's other names ("lyophilizer" → `lyophilizer:* | freeze <->
 // dryer | …`), with weights the SQL ranks by. Query strings are built from letters and digits only, plus the
 // operators written here, and are passed to to_tsquery as parameters.
+import { KIND_NAMES } from "./lexicon";
 
 /** Lower case, and a plural "s" dropped, so "lyophilizers" and "tips" meet "lyophilizer" and "tip". */
 export function normalizeWord(word: string): string {
@@ -214,6 +215,16 @@ interface Name {
   role: "kind" | "category";
   /** Kind options (lower case) or category ids the name stands for. */
   targets: string[];
+  /**
+   * A German or French name (lexicon.ts): it names the kind when typed, but product text is English, so it is never
+   * searched as another name of the kind (it would only add index reads).
+   */
+  typedOnly?: boolean;
+}
+
+/** Without accents: a lexicon name is also typed without them ("bioreacteur", "Saule"). */
+function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }
 
 let namesCache: Name[] | null = null;
@@ -222,19 +233,28 @@ let namesCache: Name[] | null = null;
 function names(): Name[] {
   if (namesCache) return namesCache;
   const found = new Map<string, Name>();
-  const add = (text: string, role: Name["role"], targets: string[]) => {
+  const add = (text: string, role: Name["role"], targets: string[], typedOnly = false) => {
     const key = words(text).map(normalizeWord);
     if (!key.length) return;
     const id = `${role}:${key.join(" ")}`;
     const existing = found.get(id);
-    if (existing) existing.targets = [...new Set([...existing.targets, ...targets])];
-    else found.set(id, { words: key, role, targets });
+    if (existing) {
+      existing.targets = [...new Set([...existing.targets, ...targets])];
+      if (!typedOnly) delete existing.typedOnly;
+    } else found.set(id, { words: key, role, targets, ...(typedOnly ? { typedOnly } : {}) });
   };
   for (const [synonym, options] of Object.entries(KIND_SYNONYMS)) {
     const targets = options.map((o) => o.toLowerCase());
     add(synonym, "kind", targets);
     for (const option of options) add(option, "kind", [option.toLowerCase()]);
   }
+  // The lexicon's kind names in every language (issue 35): what the finder reads, the store search reads too.
+  for (const [language, table] of Object.entries(KIND_NAMES))
+    for (const [name, options] of Object.entries(table)) {
+      const targets = options.map((o) => o.toLowerCase());
+      add(name, "kind", targets, language !== "en");
+      if (withoutAccents(name) !== name) add(withoutAccents(name), "kind", targets, true);
+    }
   for (const [synonym, ids] of Object.entries(CATEGORY_SYNONYMS)) add(synonym, "category", ids);
   namesCache = [...found.values()].sort((a, b) => b.words.length - a.words.length);
   return namesCache;
@@ -248,13 +268,38 @@ function alternativesOf(targets: string[]): string[][] {
   const set = new Set(targets);
   const kindNames = names().filter((n) => n.role === "kind");
   return kindNames
-    .filter((n) => n.targets.every((t) => set.has(t)))
+    .filter((n) => !n.typedOnly && n.targets.every((t) => set.has(t)))
     .map((n) => n.words)
     .filter(
       // A short abbreviation (LC, SUB, TOF) means the kind when a buyer types it, but as another name searched in
       // product text it matches model numbers and "sub-2 µm": only kind names themselves are searched that short.
       (w) => w.length > 1 || w[0].length >= 4 || targets.includes(w[0]),
     );
+}
+
+/**
+ * True when `phrase` is, word for word, a name of a kind the store search's plan knows (a synonym, a kind option, a
+ * lexicon name): the plan widens it to the kind's other names without help.
+ */
+export function kindNameOf(phrase: string): boolean {
+  const key = words(phrase).map(normalizeWord).join(" ");
+  return names().some((n) => n.role === "kind" && n.words.join(" ") === key);
+}
+
+/**
+ * The names (as words joined by spaces) that stand for exactly these kind options, compared case-insensitively:
+ * English names first, then alphabetically, so a correction prefers the name product text holds.
+ */
+export function namesOfKinds(options: string[]): string[] {
+  const wanted = new Set(options.map((o) => o.toLowerCase()));
+  return names()
+    .filter((n) => n.role === "kind" && n.targets.length === wanted.size && n.targets.every((t) => wanted.has(t)))
+    .sort(
+      (a, b) =>
+        Number(Boolean(a.typedOnly)) - Number(Boolean(b.typedOnly)) ||
+        a.words.join(" ").localeCompare(b.words.join(" ")),
+    )
+    .map((n) => n.words.join(" "));
 }
 
 /** A typed word as a prefix: "lyoph" → `lyoph:*`. */

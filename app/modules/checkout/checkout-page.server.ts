@@ -10,6 +10,7 @@ import { activePaymentProvider, PAYMENTS_UNAVAILABLE, testPaymentLabel } from "~
 import { CHECKOUT_MESSAGES } from "./checkout.server";
 import { shippingDefaults, type ShippingField } from "./shipping";
 import { requestUrl } from "~/utils/request-url";
+import { onAccountOption, type OnAccountOption } from "~/modules/terms/checkout-terms.server";
 
 export interface CheckoutPage {
   lines: CartView["lines"];
@@ -21,6 +22,8 @@ export interface CheckoutPage {
   signedIn: boolean;
   /** Set while the built-in test gateway takes the payments: the page says no real money moves (issue 34). */
   testPayment: { title: string; description: string } | null;
+  /** A purchaser of an organisation with terms may pay on account with a PO number (ADR 060); null otherwise. */
+  onAccount: OnAccountOption | null;
 }
 
 export type CheckoutPageResult =
@@ -91,6 +94,7 @@ export async function loadCheckoutPage(request: Request): Promise<CheckoutPageRe
       defaults: shippingDefaults(last, profile),
       signedIn: user !== null,
       testPayment: testPaymentLabel(),
+      onAccount: user ? await onAccountOption(user.id, lines[0]!.currency.code) : null,
     },
   };
 }

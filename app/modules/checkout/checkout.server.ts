@@ -18,6 +18,7 @@ import { activePaymentProvider, PAYMENTS_UNAVAILABLE, paymentProviderNamed } fro
 import { retryUnsettledRefunds } from "~/modules/payments/refunds.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
 import { clientAddress, consume, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
+import { getMembership } from "~/modules/organisations/membership.server";
 import { safeRedirectPath } from "~/utils/cookies.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -38,6 +39,8 @@ export interface CheckoutInput {
   email: string | null;
   /** The client's address (null when unknown): limits an anonymous visitor's unpaid checkouts per address. */
   clientAddress?: string | null;
+  /** The signed-in buyer's organisation (issue 36): its members' unpaid checkouts are also capped together. */
+  organisationId?: string | null;
   /** The key the cart page was rendered with: refused when the cart has changed since (stale tab). */
   idempotencyKey?: string | null;
   /** with a cart mixing currencies: which currency's lines to check out */
@@ -63,13 +66,20 @@ export type CheckoutOutcome =
   | { kind: "closed" }
   | { kind: "changed" }
   /** `per`: whose unpaid checkouts reached the limit — the signed-in account's, or the anonymous address's. */
-  | { kind: "too-many-open"; limit: number; per: "account" | "address" }
+  | { kind: "too-many-open"; limit: number; per: "account" | "address" | "organisation" }
   /** No payment gateway is configured (a production deployment without Stripe or PAYMENTS=test): nothing created. */
   | { kind: "payments-unavailable" }
   | { kind: "error" };
 
 class OutOfStock extends Error {}
-class TooManyOpen extends Error {}
+class TooManyOpen extends Error {
+  constructor(
+    readonly per: "account" | "address" | "organisation" = "account",
+    readonly limit = 0,
+  ) {
+    super(per);
+  }
+}
 /** The order ended (replaced by a newer checkout of the same cart, cancelled) before its payment page was made. */
 class OrderClosed extends Error {}
 
@@ -250,7 +260,22 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
         const open = await tx.order.count({
           where: { ...owner.where, status: "pending", reservedUntil: { gt: now }, NOT: { cartId: input.cartId } },
         });
-        if (open >= owner.limit) throw new TooManyOpen();
+        if (open >= owner.limit) throw new TooManyOpen(input.userId ? "account" : "address", owner.limit);
+      }
+      if (input.userId && input.organisationId) {
+        // A member's organisation: all its members' unpaid checkouts together, under a lock on the organisation
+        // (taken after the account's, always in that order), never by the address they share (ADR 058).
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:organisation:${input.organisationId}`}))`;
+        const limit = env().OPEN_CHECKOUTS_PER_ORGANISATION;
+        const open = await tx.order.count({
+          where: {
+            status: "pending",
+            reservedUntil: { gt: now },
+            user: { organisationMember: { organisationId: input.organisationId } },
+            NOT: { cartId: input.cartId },
+          },
+        });
+        if (open >= limit) throw new TooManyOpen("organisation", limit);
       }
       // One cart, one open order: a checkout of changed contents releases the cart's earlier unpaid order.
       const earlier = await tx.order.findMany({
@@ -320,8 +345,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     }, TX_OPTIONS);
   } catch (error) {
     if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
-    if (error instanceof TooManyOpen)
-      return { kind: "too-many-open", limit: openLimit, per: input.userId ? "account" : "address" };
+    if (error instanceof TooManyOpen) return { kind: "too-many-open", limit: error.limit || openLimit, per: error.per };
     if (isUniqueViolation(error)) {
       // A concurrent submission with the same key created the order first.
       const winner = await db.order.findUnique({ where: { idempotencyKey }, select: { id: true, cartId: true } });
@@ -572,11 +596,15 @@ export async function submitCheckout(request: Request, form: FormData, context?:
   if (submission.status !== "success") return { invalid: submission.reply() };
   const [{ cartId }, user] = await Promise.all([resolveCart(request, { create: false }), getOptionalUser(request)]);
   const address = clientAddress(request, context);
+  const membership = user ? await getMembership(user.id) : null;
   try {
     // A signed-in buyer's attempts count for the account, wherever it checks out from; an anonymous visitor's for
     // the client address, with a budget sized for a shared network (ADR 046).
-    if (user) await consume("checkout", user.id);
-    else await consumeForAddress("checkoutIp", address);
+    // A member's attempts also count for their organisation (issue 36), never for the address members share.
+    if (user) {
+      await consume("checkout", user.id);
+      if (membership) await consume("checkoutOrganisation", membership.organisation.id);
+    } else await consumeForAddress("checkoutIp", address);
   } catch (error) {
     if (error instanceof RateLimitedError)
       return {
@@ -604,6 +632,7 @@ export async function submitCheckout(request: Request, form: FormData, context?:
     email: user?.email ?? null,
     idempotencyKey: key,
     clientAddress: address,
+    organisationId: membership?.organisation.id ?? null,
     currency: typeof currency === "string" && CURRENCY.test(currency) ? currency : null,
     origin: appOrigin(),
     cancelPath: back,
@@ -627,6 +656,11 @@ export async function submitCheckout(request: Request, form: FormData, context?:
     case "out-of-stock":
       return fail("Not enough stock", outcome.message);
     case "too-many-open":
+      if (outcome.per === "organisation")
+        return fail(
+          "Checkout Error",
+          "Your organisation has many checkouts waiting for payment right now. Please try again in a few minutes.",
+        );
       if (outcome.per === "address")
         return fail(
           "Checkout Error",

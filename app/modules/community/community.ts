@@ -122,8 +122,9 @@ export function canAcceptAnswer(
   return Boolean(viewer && post.authorId === viewer.id && comment.authorId !== viewer.id);
 }
 
-/** How a member's role reads next to their name on a post: "Community Member", "Influencer"... */
+/** How a member's role reads next to their name on a post: "Community Member", "Expert" (stored "influencer")... */
 export function authorRoleLabel(role: string): string {
+  if (role === "influencer") return "Expert";
   return role
     .split("_")
     .filter(Boolean)

@@ -39,7 +39,7 @@ describe("markdown pages", () => {
   it("turns FAQ questions into one-open-at-a-time details items", async () => {
     const faq = (await getMarkdownPage("faq"))!;
     expect(faq.html).toContain('<details name="faq-group-1" class="faq-item"><summary class="faq-question">What is LabMarket?</summary>');
-    for (const group of ["General", "For Influencers", "For Brands", "For Buyers"]) expect(faq.html).toContain(`<h2>${group}</h2>`);
+    for (const group of ["General", "For Experts", "For Brands", "For Buyers"]) expect(faq.html).toContain(`<h2>${group}</h2>`);
   });
 
   it("returns null for unknown or unsafe slugs", async () => {

@@ -41,6 +41,11 @@ export const DEMO_STATUS_LABELS: Record<DemoStatus, string> = {
 };
 
 /** ?category= ; anything unknown shows all demos. */
+/** Who hosts a demo, as it reads: the stored creator type "Influencer" reads "Expert" (issue 37). */
+export function creatorTypeLabel(creatorType: string): string {
+  return creatorType === "Influencer" ? "Expert" : creatorType;
+}
+
 export function parseDemoCategory(value: string | null | undefined): DemoCategory {
   const v = (value ?? "").toLowerCase();
   return (DEMO_CATEGORIES as readonly string[]).includes(v) ? (v as DemoCategory) : "all";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoUrl, VIDEO_URL_MESSAGES, videoPlayerKind } from "./video-url";
+import { parseVideoUrl, VIDEO_URL_MESSAGES, videoPlayerKind, videoOpenLink } from "./video-url";
 
 const ok = (input: string) => {
   const result = parseVideoUrl(input);
@@ -89,5 +89,19 @@ describe("parseVideoUrl", () => {
     expect(videoPlayerKind("https://cdn.example.com/run.mp4")).toBe("video");
     expect(videoPlayerKind("https://www.youtube-nocookie.com/embed/Bs9tR4mVx2Q")).toBe("frame");
     expect(videoPlayerKind("https://player.mux.com/DS00Spx1CV902MCtPj5WknGlR102V5HFkDe")).toBe("frame");
+  });
+});
+
+describe("videoOpenLink", () => {
+  it("sends a viewer whose embedded player fails to the provider's own page or the file", () => {
+    expect(videoOpenLink("https://www.youtube-nocookie.com/embed/Bs9tR4mVx2Q")).toEqual({
+      href: "https://www.youtube.com/watch?v=Bs9tR4mVx2Q",
+      label: "Open it on YouTube",
+    });
+    expect(videoOpenLink("https://player.vimeo.com/video/123456").label).toBe("Open it on Vimeo");
+    expect(videoOpenLink("https://cdn.example.com/demo.mp4")).toEqual({
+      href: "https://cdn.example.com/demo.mp4",
+      label: "Open the video file",
+    });
   });
 });

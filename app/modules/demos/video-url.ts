@@ -94,3 +94,17 @@ export function videoPlayerKind(storedUrl: string): "video" | "frame" {
   const parsed = parseVideoUrl(storedUrl);
   return parsed.ok && parsed.provider === "file" ? "video" : "frame";
 }
+
+const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: "YouTube", vimeo: "Vimeo", mux: "Mux", file: "" };
+
+/**
+ * Where a viewer can open a stored stream outside this page when the embedded player cannot play it (offline
+ * network, a blocked host, a stream not started): the provider's own page, or the file itself.
+ */
+export function videoOpenLink(storedUrl: string): { href: string; label: string } {
+  const parsed = parseVideoUrl(storedUrl);
+  if (!parsed.ok || parsed.provider === "file") return { href: storedUrl, label: "Open the video file" };
+  const youtubeId = /\/embed\/([A-Za-z0-9_-]{11})/.exec(parsed.url)?.[1];
+  const href = youtubeId ? `https://www.youtube.com/watch?v=${youtubeId}` : parsed.url;
+  return { href, label: `Open it on ${PROVIDER_NAMES[parsed.provider]}` };
+}

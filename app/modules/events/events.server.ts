@@ -98,11 +98,10 @@ export async function getEventDetail(id: string, options: { timeZone: string | n
     /** At capacity: the page says registration is closed instead of showing the form. */
     registrationClosed: event.capacity !== null && event._count.registrations >= event.capacity,
     spotsLeft: event.capacity === null ? null : Math.max(0, event.capacity - event._count.registrations),
-    sponsor: {
-      name: event.sponsoredBy,
-      logoUrl: event.sponsorLogoUrl,
-      brandId: event.brand?.id ?? null,
-    },
+    /** null for an in-house event (no sponsor's name stored). */
+    sponsor: event.sponsoredBy
+      ? { name: event.sponsoredBy, logoUrl: event.sponsorLogoUrl, brandId: event.brand?.id ?? null }
+      : null,
     pageUrl,
     calendarUrl: googleCalendarUrl(event),
     icsPath: `/events/${encodeURIComponent(event.id)}.ics`,
@@ -211,7 +210,7 @@ export async function onEventRegistered(notice: EventRegisteredNotice, options: 
   const when = formatEventDateTime(event.startsAt, options.timeZone);
   const email = composeEmail(`Registration confirmed: ${event.name}`, "You're registered", [
     `Hello ${notice.fullName},`,
-    `Thank you for registering for "${event.name}", sponsored by ${event.sponsoredBy}.`,
+    `Thank you for registering for "${event.name}"${event.sponsoredBy ? `, sponsored by ${event.sponsoredBy}` : ""}.`,
     `It takes place online on ${when.weekday}, ${when.date} at ${when.time} ${when.zone}.`,
     `The attached calendar file (${file.filename}) adds it to your calendar.`,
     `Event page: ${origin}/events/${encodeURIComponent(event.id)}`,

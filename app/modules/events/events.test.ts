@@ -101,4 +101,21 @@ describe("event JSON-LD", () => {
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json).name).toBe("Panel </script>");
   });
+
+  it("names the marketplace as the organiser of an in-house event and no sponsor (issue 37)", () => {
+    const ld = eventJsonLd({
+      name: "Open house",
+      description: "About",
+      startsAt: new Date("2025-11-15T14:00:00Z"),
+      durationMinutes: 60,
+      imageUrl: "/images/events/a.svg",
+      sponsoredBy: "",
+      sponsorUrl: null,
+      pageUrl: "https://labmarket.example/events/b",
+      origin: "https://labmarket.example",
+      speakers: [],
+    });
+    expect(ld.organizer).toEqual({ "@type": "Organization", name: "LabMarket", url: "https://labmarket.example" });
+    expect(ld).not.toHaveProperty("sponsor");
+  });
 });

@@ -105,11 +105,11 @@ export interface EventJsonLdInput {
 
 export function eventJsonLd(input: EventJsonLdInput) {
   const end = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
-  const sponsor = {
-    "@type": "Organization",
-    name: input.sponsoredBy,
-    ...(input.sponsorUrl ? { url: input.sponsorUrl } : {}),
-  };
+  // An in-house event (no sponsor) is organised by the marketplace itself and names no sponsor.
+  const sponsor = input.sponsoredBy
+    ? { "@type": "Organization", name: input.sponsoredBy, ...(input.sponsorUrl ? { url: input.sponsorUrl } : {}) }
+    : null;
+  const organizer = sponsor ?? { "@type": "Organization", name: "LabMarket", url: input.origin };
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -121,8 +121,8 @@ export function eventJsonLd(input: EventJsonLdInput) {
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url: input.pageUrl },
     image: [new URL(input.imageUrl, input.origin).toString()],
-    organizer: sponsor,
-    sponsor,
+    organizer,
+    ...(sponsor ? { sponsor } : {}),
     ...(input.speakers.length
       ? {
           performer: input.speakers.map((speaker) => ({

@@ -24,7 +24,7 @@ export interface CandidateRow {
   rating: number;
   /** The product's values of the attributes the request and the follow-ups are about. */
   values: ProductValue[];
-  /** Per requirement index: does the product's text say it (compliance and scale requirements only). */
+  /** Per requirement index: does the product's text say it (compliance, scale and feature requirements only). */
   textMatches: Record<number, boolean>;
   /** Full-text rank of the request's free words (0 without any). */
   keywordRank: number;
@@ -61,6 +61,7 @@ export const WEIGHTS: Record<Requirement["kind"], number> = {
   compliance: 1.5,
   scale: 1,
   price: 3,
+  feature: 2,
 };
 const UNKNOWN_SHARE = 0.25;
 const KEYWORD_WEIGHT = 1.5;
@@ -150,6 +151,7 @@ function evaluate(
     }
     case "compliance":
     case "scale":
+    case "feature":
       return row.textMatches[index]
         ? { status: "met", value: "mentioned" }
         : { status: "unknown", value: "not mentioned" };

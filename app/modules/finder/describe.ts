@@ -15,6 +15,8 @@ export function describeNumber(
     return `${temperature ? `${COLD.below} ` : "at most "}${formatQuantity(max, unit)}`;
   if (comparator === "above" && min !== null)
     return `${temperature ? `${COLD.above} ` : "at least "}${formatQuantity(min, unit)}`;
+  // A bare count is exact ("pack of 960"): shown as the number itself.
+  if (comparator === "about" && min !== null && min === max) return formatQuantity(min, unit);
   if (min !== null && max !== null) {
     const range = formatRange(min, max, unit);
     return comparator === "about"
@@ -43,6 +45,7 @@ export function requirementLabel(requirement: Requirement): string {
     case "brand":
       return `Brand: ${requirement.label}`;
     case "compliance":
+    case "feature":
       return requirement.label;
     case "scale":
       return SCALE_LABELS[requirement.scale];

@@ -118,12 +118,12 @@ function keywordQuery(parsed: ParsedRequest): Prisma.Sql | null {
   return words.length ? Prisma.sql`to_tsquery('english', ${words.map(term).join(" | ")})` : null;
 }
 
-/** The free words and the compliance phrases as one full-text query, or null without any. */
+/** The free words and the compliance and feature phrases as one full-text query, or null without any. */
 function textQuery(parsed: ParsedRequest): Prisma.Sql | null {
   const keywords = keywordQuery(parsed);
   const parts: Prisma.Sql[] = keywords ? [keywords] : [];
   for (const r of parsed.requirements)
-    if (r.kind === "compliance") for (const phrase of r.terms) parts.push(termQuery(phrase));
+    if (r.kind === "compliance" || r.kind === "feature") for (const phrase of r.terms) parts.push(termQuery(phrase));
   return parts.length ? Prisma.join(parts, " || ") : null;
 }
 
@@ -259,6 +259,7 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
       return union([priceScan(r, vocabulary)]);
     case "compliance":
     case "scale":
+    case "feature":
       // Matched on the candidates only (the text arm finds compliance words); a scale word alone selects nothing.
       return null;
   }
@@ -268,7 +269,7 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
  * Whether the product itself says a compliance term or scale word: its title, subtitle, description or a text
  * specification. Never its category's description (issue 35: a glass bioreactor's category "mentions" pilot scale).
  */
-function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" }>): Prisma.Sql {
+function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" | "feature" }>): Prisma.Sql {
   const query = Prisma.join(r.terms.map(termQuery), " || ");
   return Prisma.sql`(p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
       WHERE av."productId" = p.id AND av."textValue" IS NOT NULL AND to_tsvector('english', av."textValue") @@ (${query})))`;
@@ -377,7 +378,10 @@ export async function findProducts(
       sql: Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ (${text}) LIMIT ${ARM_CAP}`,
       weight: 1,
     });
-  const notUnderstood = parsed.uninterpreted.map((u) => u.text);
+  // What was read but not used counts as not understood too: the fragments of a contradiction (issue 35).
+  const notUnderstood = [
+    ...new Set([...parsed.uninterpreted.map((u) => u.text), ...parsed.contradictions.flatMap((c) => c.sources)]),
+  ];
   if (!arms.length)
     return {
       results: [],
@@ -404,7 +408,9 @@ export async function findProducts(
       FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."attributeId" IN (${Prisma.join([...attributeIds])}))`
     : Prisma.sql`NULL::json`;
   const textChecks = parsed.requirements.flatMap((r, i) =>
-    r.kind === "compliance" || r.kind === "scale" ? [Prisma.sql`${String(i)}::text, ${textCheck(r)}`] : [],
+    r.kind === "compliance" || r.kind === "scale" || r.kind === "feature"
+      ? [Prisma.sql`${String(i)}::text, ${textCheck(r)}`]
+      : [],
   );
   const textSql = textChecks.length
     ? Prisma.sql`json_build_object(${Prisma.join(textChecks)})`

@@ -44,6 +44,7 @@ export function languageModelPrompt(vocabulary: FinderVocabulary): string {
     "— min/max inclusive, in the base unit (°C, L, mm, kg, bar, rpm, × g, W, m², mL/min, s, g/L, Hz, m/s), unit = the unit the buyer wrote;",
     '{"kind":"enum","label":…,"attributeIds":[…],"values":[…]}; {"kind":"brand","label":…,"brandIds":[…]};',
     '{"kind":"compliance","label":…,"terms":[…]}; {"kind":"scale","scale":"benchtop|pilot|production","terms":[…]};',
+    '{"kind":"feature","label":…,"terms":[…]} — a word narrowing the kind ("C18", "microcentrifuge", "96-well"), searched for in the product\'s text;',
     '{"kind":"price","label":"Price","comparator":…,"min":…,"max":…,"currency":…,"usdPerUnit":…,"amount":…} — min/max in US',
     "cents converted at the rate below, currency = the one the buyer wrote (usd if none), amount = the bounds as text.",
     `Rates (US dollars per unit): ${shopCurrencies(vocabulary)

@@ -53,7 +53,9 @@ describe("units", () => {
   });
 
   it("reads a count when a word says what it counts", () => {
-    expect(only("ELISA kit with 96 tests")).toMatchObject({ dimension: "count", min: 86.4, max: 105.6 });
+    // A bare count is exact (issue 35): a kit of 100 tests is not a kit of 96.
+    expect(only("ELISA kit with 96 tests")).toMatchObject({ dimension: "count", min: 96, max: 96 });
+    expect(only("ELISA kit with about 100 tests")).toMatchObject({ dimension: "count", min: 90, max: 110 });
     expect(keys(only("qPCR with at least 4 channels"))).toEqual(["detection-channels"]);
   });
 });
@@ -67,7 +69,8 @@ describe("comparators", () => {
     ["≤ −80 °C", { comparator: "below", max: -80 }],
     ["−80 °C or colder", { comparator: "below", max: -80 }],
     ["warmer than −40 °C", { comparator: "above", min: -40, max: null }],
-    ["at least −40 °C", { comparator: "above", min: -40 }],
+    // A plain "at least" on a sub-zero condenser says how cold it gets (issue 35); "warmer than" stays above.
+    ["at least −40 °C", { comparator: "below", max: -40, min: null }],
     ["−40 °C or warmer", { comparator: "above", min: -40 }],
     ["between −90 and −70 °C", { comparator: "between", min: -90, max: -70 }],
     ["−90 to −70 °C", { comparator: "between", min: -90, max: -70 }],

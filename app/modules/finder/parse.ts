@@ -14,8 +14,10 @@ import {
   COVER_WORDS,
   FILLER_WORDS,
   KIND_NAMES,
+  KIND_NARROWERS,
   NEGATION_WORDS,
   RANGE_WORDS,
+  WELL_WORDS,
   WITHOUT_WORDS,
   type ComparisonSense,
 } from "~/modules/catalog/lexicon";
@@ -187,10 +189,16 @@ function readMultiplier(text: string, end: number): { factor: number; unit: stri
   return { factor, unit: null, end: end + 1 };
 }
 
+/**
+ * Numbers read at most: three per requirement used (a range takes two), so a request of 250 numbers costs what one
+ * of a dozen does (issue 35); the rest are left to the leftovers, which report them as numbers not read.
+ */
+const MAX_NUMBERS = MAX_REQUIREMENTS * 3;
+
 function findNumbers(text: string, blocked: (index: number) => boolean): RawNumber[] {
   const found: RawNumber[] = [];
   const pattern = new RegExp(WRITTEN_NUMBER.source, "g");
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  for (let match = pattern.exec(text); match && found.length < MAX_NUMBERS; match = pattern.exec(text)) {
     let start = match.index;
     let raw = match[0];
     if (raw.includes(" ")) {
@@ -255,6 +263,8 @@ interface Mention {
   upTo: boolean;
   /** A range after a cover word ("covering 190–1100 nm"): "covers" on a range attribute (coverageReading). */
   covering: boolean;
+  /** The comparison's own words ("at least", "or more"), "" without any. */
+  words: string;
 }
 
 /** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
@@ -415,6 +425,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       for (const [pattern, kind] of POSTFIXES) {
         const match = pattern.exec(after);
         if (match) {
+          prefixText = match[0];
           comparator = kind;
           end += match[0].length;
           bare = false;
@@ -435,7 +446,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
         start -= cover[0].trimStart().length;
       }
     }
-    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo, covering });
+    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo, covering, words: prefixText });
   }
   return mentions;
 }
@@ -444,7 +455,11 @@ function toBaseIn(value: number, from: string, to: string): number {
   return convert(value, from, to) ?? value;
 }
 
-/** Inclusive bounds in the base unit for a mention (the "about" band is ±10 %, or ±5 °C for temperatures). */
+/**
+ * Inclusive bounds in the base unit for a mention (the "about" band is ±10 %, or ±5 °C for temperatures). A count
+ * written bare ("pack of 960", "96 tests") is exact: a pack of 1,000 is not a pack of 960 (issue 35); only "about
+ * 100 tests" has the band.
+ */
 function bounds(mention: Mention, unit: string): { min: number | null; max: number | null } {
   const low = toBase(mention.low, unit)!;
   const high = toBase(mention.high, unit)!;
@@ -459,6 +474,7 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
     case "covers":
       return { min: lo, max: hi };
     case "about": {
+      if (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")) return { min: lo, max: hi };
       const tolerance = dimensionOf(unit) === "temperature" ? 5 : Math.max(Math.abs(lo), Math.abs(hi)) * 0.1;
       return { min: round(lo - tolerance), max: round(hi + tolerance) };
     }
@@ -577,6 +593,20 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   return phrases;
 }
 
+const phraseKindsCache = new WeakMap<Phrase[], { compliance: Phrase[]; others: Phrase[] }>();
+
+/** The compliance phrases (read first) and the others, split once per vocabulary. */
+function phraseKinds(phrases: Phrase[]): { compliance: Phrase[]; others: Phrase[] } {
+  const cached = phraseKindsCache.get(phrases);
+  if (cached) return cached;
+  const split = {
+    compliance: phrases.filter((p) => p.action.kind === "compliance"),
+    others: phrases.filter((p) => p.action.kind !== "compliance"),
+  };
+  phraseKindsCache.set(phrases, split);
+  return split;
+}
+
 interface PhraseMatch {
   from: number;
   to: number;
@@ -612,20 +642,40 @@ function typoLimit(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
 }
 
+/** Phrases by their first word (each list longest first, as the phrases are): a token looks up its own only. */
+const phraseIndexCache = new WeakMap<Phrase[], Map<string, Phrase[]>>();
+
+function phraseIndex(phrases: Phrase[]): Map<string, Phrase[]> {
+  const cached = phraseIndexCache.get(phrases);
+  if (cached) return cached;
+  const index = new Map<string, Phrase[]>();
+  for (const phrase of phrases) {
+    const list = index.get(phrase.words[0]);
+    if (list) list.push(phrase);
+    else index.set(phrase.words[0], [phrase]);
+  }
+  phraseIndexCache.set(phrases, index);
+  return index;
+}
+
+const NO_PHRASES: Phrase[] = [];
+
 function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string; to: string }[]): PhraseMatch[] {
   // Leftmost-longest: "liquid chromatography system" is "liquid chromatography" + "system", not
   // "liquid" + "chromatography system".
   const matches: PhraseMatch[] = [];
+  const index = phraseIndex(phrases);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].used) continue;
     const fits = (p: Phrase) =>
       i + p.words.length <= tokens.length &&
       p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word);
+    const starting = index.get(tokens[i].norm) ?? NO_PHRASES;
     // After a negation a yes/no attribute is what is negated: "no single-use bioreactor" is a bioreactor that is
     // not single-use, not "no" to single-use bioreactors.
     const negated = i > 0 && NEGATION_SET.has(tokens[i - 1].norm);
     let phrase =
-      (negated ? phrases.find((p) => p.action.kind === "boolean" && fits(p)) : undefined) ?? phrases.find(fits);
+      (negated ? starting.find((p) => p.action.kind === "boolean" && fits(p)) : undefined) ?? starting.find(fits);
     // A misspelt one-word name ("centrifgue", "lyophilzer"): the closest one within its typo limit.
     const token = tokens[i].norm;
     if (!phrase && typos && typoLimit(token) > 0 && !FILLER.has(token) && /^\p{L}+$/u.test(token)) {
@@ -652,7 +702,18 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
 
 const LABEL_NOISE = new Set(["maximum", "max", "minimum", "range", "per", "of", "and", "the", "m", "z", "24", "h"]);
 
+const attributeWordsCache = new WeakMap<VocabularyAttribute, string[][]>();
+
+/** The word sequences that name an attribute, read once per attribute of a vocabulary (not per number). */
 function attributeWords(attribute: VocabularyAttribute): string[][] {
+  const cached = attributeWordsCache.get(attribute);
+  if (cached) return cached;
+  const words = attributeWordsOf(attribute);
+  attributeWordsCache.set(attribute, words);
+  return words;
+}
+
+function attributeWordsOf(attribute: VocabularyAttribute): string[][] {
   const own = phraseWords(attribute.label)
     .filter((w) => !LABEL_NOISE.has(w))
     .map((w) => [w]);
@@ -731,10 +792,7 @@ function fragmentOf({ text, tokens }: Reading, from: number, to: number): { sour
 
 /** Compliance phrases are read first: they contain numbers ("21 CFR Part 11") that are not quantities. */
 function readCompliance(reading: Reading, phrases: Phrase[]): Placed<Requirement>[] {
-  const matches = matchPhrases(
-    reading.tokens,
-    phrases.filter((p) => p.action.kind === "compliance"),
-  );
+  const matches = matchPhrases(reading.tokens, phraseKinds(phrases).compliance);
   for (const m of matches) markUsed(reading.tokens, m.from, m.to);
   return matches.flatMap((m) => {
     if (m.action.kind !== "compliance") return [];
@@ -782,11 +840,7 @@ interface Words {
 function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabulary): Words {
   const { tokens } = reading;
   const typos: { from: string; to: string }[] = [];
-  const matches = matchPhrases(
-    tokens,
-    phrases.filter((p) => p.action.kind !== "compliance"),
-    typos,
-  );
+  const matches = matchPhrases(tokens, phraseKinds(phrases).others, typos);
   const words: Words = { requirements: [], yesNo: [], uninterpreted: [], notices: [] };
   for (const typo of typos) words.notices.push(`“${typo.from}” was read as “${typo.to}”.`);
   const purposes = purposeKinds(tokens, matches);
@@ -1030,6 +1084,7 @@ function readNumbers(
   { mentions, mentionTokens }: Quantities,
   vocabulary: FinderVocabulary,
   inScope: (a: VocabularyAttribute) => boolean,
+  kinds: { start: number; end: number }[] = [],
 ): NumberReading {
   const { text, tokens } = reading;
   const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [], keywords: [] };
@@ -1052,8 +1107,14 @@ function readNumbers(
       previous.dimension === dimension &&
       /^\s*,?\s*(?:and|but|yet|while|or)?\s*$/i.test(text.slice(previousEnd, mention.start));
     let attributes = named.attributes;
-    if (named.score === 0 && joined) {
-      attributes = vocabulary.attributes.filter((a) => previous.attributeIds.includes(a.id));
+    const previousAttributes = joined ? vocabulary.attributes.filter((a) => previous.attributeIds.includes(a.id)) : [];
+    // "25mm 0.45um": a bare number no stored value of the previous attribute is near (0.45 µm is no filter's
+    // diameter) is about another attribute of its dimension, not a contradiction of the first (issue 35).
+    if (named.score === 0 && joined && (!mention.bare || canMeet(previousAttributes, range))) {
+      attributes = previousAttributes;
+    } else if (named.score === 0 && packSizeOfKind(reading, mention, kinds, pool).length) {
+      // "1000 tips", "100 amber vials": a count of the kind itself is its pack size.
+      attributes = packSizeOfKind(reading, mention, kinds, pool);
     } else if (named.score === 0) {
       const reason = whyNumberIsUnread(mention, dimension, pool);
       const counted = reason && dimension === "count" ? countOfThings(reading, mention) : null;
@@ -1070,7 +1131,7 @@ function readNumbers(
     }
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
     const fitting = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
-    const read = coverageReading(capabilityReading(mention, fitting), fitting);
+    const read = coverageReading(capabilityReading(coldReading(mention, fitting), fitting), fitting);
     numbers.requirements.push(
       numberRequirementOf(reading, read, fitting, named.words, dimension, bounds(read, read.unit ?? "")),
     );
@@ -1097,6 +1158,19 @@ function isCapability(attribute: VocabularyAttribute): boolean {
 function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
   return { ...mention, comparator: "above" };
+}
+
+/**
+ * "condenser at least −85 °C", "Kondensator mindestens −85 °C", "condenseur au moins −85 °C": on a temperature that
+ * is below zero in every product (a condenser), a plain "at least" (not "warmer than") says how cold it gets — at
+ * least that cold, read as "below" (issue 35: a −50 °C condenser does not meet "at least −85 °C").
+ */
+function coldReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (mention.comparator !== "above" || mention.high >= 0 || TEMPERATURE_WORDS.test(mention.words)) return mention;
+  if (!attributes.length || !attributes.every((a) => dimensionOfAttribute(a) === "temperature" && a.observed))
+    return mention;
+  if (!attributes.every((a) => a.observed!.max < 0)) return mention;
+  return { ...mention, comparator: "below" };
 }
 
 /**
@@ -1149,6 +1223,13 @@ function whyNumberIsUnread(mention: Mention, dimension: Dimension, pool: Vocabul
 
 function keysOf(attributes: VocabularyAttribute[]): string[] {
   return [...new Set(attributes.map((a) => a.key))];
+}
+
+/** Whether some stored value of the attributes can meet the bounds (true when none has observed values). */
+function canMeet(attributes: VocabularyAttribute[], { min, max }: { min: number | null; max: number | null }): boolean {
+  return attributes.some(
+    (a) => !a.observed || ((max ?? Infinity) >= a.observed.min && (min ?? -Infinity) <= a.observed.max),
+  );
 }
 
 /**
@@ -1333,6 +1414,142 @@ function readLeftovers({ text, tokens }: Reading): {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Words that narrow a kind, and counts of wells (issue 35)
+
+interface Narrower {
+  words: string[];
+  label: string;
+  kinds: string[];
+  terms: string[];
+}
+
+/** The lexicon's narrowing words as token sequences (each also without its accents), longest first. */
+const NARROWERS: Narrower[] = Object.entries(KIND_NARROWERS)
+  .flatMap(([key, narrower]) =>
+    [...new Set([key, withoutAccents(key)])].map((written) => ({ words: phraseWords(written), ...narrower })),
+  )
+  .filter((n) => n.words.length > 0)
+  .sort((a, b) => b.words.length - a.words.length);
+const NARROWERS_BY_FIRST_WORD = new Map<string, Narrower[]>();
+for (const narrower of NARROWERS)
+  NARROWERS_BY_FIRST_WORD.set(narrower.words[0], [...(NARROWERS_BY_FIRST_WORD.get(narrower.words[0]) ?? []), narrower]);
+
+const kindOptionCache = new WeakMap<FinderVocabulary, Map<string, { attributeId: string; value: string }[]>>();
+
+/** Every kind option of the vocabulary by its lower-case name. */
+function kindOptionsOf(vocabulary: FinderVocabulary): Map<string, { attributeId: string; value: string }[]> {
+  const cached = kindOptionCache.get(vocabulary);
+  if (cached) return cached;
+  const options = new Map<string, { attributeId: string; value: string }[]>();
+  for (const category of vocabulary.categories) {
+    const attribute = kindAttributeOf(vocabulary, category.id);
+    if (!attribute) continue;
+    for (const option of attribute.options) {
+      const key = option.toLowerCase();
+      options.set(key, [...(options.get(key) ?? []), { attributeId: attribute.id, value: option }]);
+    }
+  }
+  kindOptionCache.set(vocabulary, options);
+  return options;
+}
+
+/**
+ * "C18 column", "microcentrifuge", "Mikrozentrifuge": a word that narrows the kind is a requirement of its own,
+ * checked on the product's words — read even inside a kind's name that an earlier step has read, so it is never
+ * dropped with the kind taken for it. Without any kind in the request ("C18, 1.7 µm") it names its kind too; after a
+ * negation ("not C18") it is reported as not wanted.
+ */
+function readNarrowers(
+  reading: Reading,
+  kinds: Placed<Requirement>[],
+  vocabulary: FinderVocabulary,
+): { requirements: Placed<Requirement>[]; uninterpreted: Uninterpreted[] } {
+  const { tokens } = reading;
+  const requirements: Placed<Requirement>[] = [];
+  const uninterpreted: Uninterpreted[] = [];
+  const kindNamed = kinds.some((r) => r.kind === "type");
+  const seen = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const narrower = NARROWERS_BY_FIRST_WORD.get(tokens[i].norm)?.find(
+      (n) => i + n.words.length <= tokens.length && n.words.every((word, j) => tokens[i + j].norm === word),
+    );
+    if (!narrower) continue;
+    const to = i + narrower.words.length;
+    const negation = negationBefore(tokens, i);
+    const from = negation === -1 ? i : negation;
+    markUsed(tokens, from, to);
+    const { source, start } = fragmentOf(reading, from, to);
+    i = to - 1;
+    if (negation !== -1) {
+      uninterpreted.push({ text: source, reason: NOT_WANTED });
+      continue;
+    }
+    if (seen.has(narrower.label)) continue;
+    seen.add(narrower.label);
+    requirements.push({ kind: "feature", source, label: narrower.label, terms: narrower.terms, at: start });
+    const options = narrower.kinds.flatMap((k) => kindOptionsOf(vocabulary).get(k.toLowerCase()) ?? []);
+    if (!kindNamed && options.length && !requirements.some((r) => r.kind === "type"))
+      requirements.push({ kind: "type", source, label: narrower.kinds.join(" or "), options, at: start });
+  }
+  return { requirements, uninterpreted };
+}
+
+const WELL_SET = new Set(WELL_WORDS.map(normalizeWord));
+
+/**
+ * "96-well", "384 wells", "96 puits": a count of wells, read before the quantities so it is never a volume, a pack
+ * size or a bare number. The count's token is read here; the well word is left for a kind's name ("well plate")
+ * and marked read after the kinds (`wordTokens`).
+ */
+function readWellCounts(reading: Reading): { requirements: Placed<Requirement>[]; wordTokens: number[] } {
+  const { text, tokens } = reading;
+  const requirements: Placed<Requirement>[] = [];
+  const wordTokens: number[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const count = tokens[i];
+    const word = tokens[i + 1];
+    if (count.used || !/^\d{1,4}$/.test(count.raw) || !WELL_SET.has(word.norm)) continue;
+    if (!/^\s*[-‐–]?\s*$/.test(text.slice(count.end, word.start))) continue;
+    const n = Number(count.raw);
+    if (n < 1) continue;
+    count.used = true;
+    wordTokens.push(i + 1);
+    requirements.push({
+      kind: "feature",
+      source: text.slice(count.start, word.end),
+      label: `${n}-well`,
+      terms: [`${n}-well`],
+      at: count.start,
+    });
+  }
+  return { requirements, wordTokens };
+}
+
+/** Where the request names kinds: a count right before one of them counts the kind ("1000 tips"). */
+function kindSpans(requirements: Placed<Requirement>[]): { start: number; end: number }[] {
+  return requirements.filter((r) => r.kind === "type").map((r) => ({ start: r.at, end: r.at + r.source.length }));
+}
+
+/**
+ * "1000 tips", "100 amber vials", "50 filters": a count followed (perhaps after one word) by the kind's own name is
+ * the pack size — the pack-size attributes in scope, or none.
+ */
+function packSizeOfKind(
+  { text }: Reading,
+  mention: Mention,
+  kinds: { start: number; end: number }[],
+  pool: VocabularyAttribute[],
+): VocabularyAttribute[] {
+  if (mention.unit !== null || mention.comparator === "between" || !kinds.length) return [];
+  const after = text.slice(mention.end, mention.end + 40);
+  const gap = /^\s+(?:[\p{L}-]+\s+)?/u.exec(after)?.[0].length;
+  if (gap === undefined) return [];
+  const namesKind = (at: number) => kinds.some((k) => k.start === at);
+  if (!namesKind(mention.end + gap) && !namesKind(mention.end + (/^\s+/.exec(after)?.[0].length ?? 0))) return [];
+  return pool.filter((a) => a.key === "pack-size");
+}
+
 /** A request with nothing to read: no requirements, and what it reports. */
 function unreadRequest(text: string, notices: string[], uninterpreted: Uninterpreted[]): ParsedRequest {
   return { text, requirements: [], keywords: [], uninterpreted, contradictions: [], notices };
@@ -1353,12 +1570,16 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const phrases = phrasesOf(vocabulary);
   const compliance = readCompliance(reading, phrases);
   const prices = readPrices(reading, vocabulary);
+  const wells = readWellCounts(reading);
   const quantities = readQuantities(reading);
   const words = readWords(reading, phrases, vocabulary);
-  const named = [...compliance, ...words.requirements];
+  for (const index of wells.wordTokens) reading.tokens[index].used = true;
+  const narrowers = readNarrowers(reading, words.requirements, vocabulary);
+  words.uninterpreted.push(...narrowers.uninterpreted);
+  const named = [...compliance, ...words.requirements, ...wells.requirements, ...narrowers.requirements];
   const inScope = scopeOf(named, vocabulary);
   const yesNo = readYesNoRequirements(words.yesNo, named, vocabulary, inScope);
-  const numbers = readNumbers(reading, quantities, vocabulary, inScope);
+  const numbers = readNumbers(reading, quantities, vocabulary, inScope, kindSpans(named));
   const wordRequirements = [...named, ...yesNo.requirements];
   const conflicts = numberContradictions(numbers.requirements, yesNo.contradictions.length);
   const scaleConflict = scaleContradiction(wordRequirements);

@@ -138,9 +138,12 @@ function multiplierOf(written: string): number {
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Every amount in the text outside `blocked` positions, with the currency written on it (if any). */
+/** A written amount with its multiplier, compiled once (sticky: read at one position at a time). */
+const AMOUNT = new RegExp(`${NUMBER}(${MULTIPLIER})?`, "uy");
+
 function findAmounts(text: string, currencies: CurrencyMatcher, blocked: (index: number) => boolean): Amount[] {
   const amounts: Amount[] = [];
-  const number = new RegExp(`${NUMBER}(${MULTIPLIER})?`, "uy");
+  const number = AMOUNT;
   for (let at = 0; at < text.length; at++) {
     if (!/\d/.test(text[at])) continue;
     const previous = text[at - 1] ?? "";
@@ -415,6 +418,30 @@ export interface PriceReading {
   uninterpreted: Uninterpreted[];
 }
 
+const priceVocabularyCache = new WeakMap<
+  object,
+  { currencies: VocabularyCurrency[]; matcher: CurrencyMatcher; specificationWords: Set<string> }
+>();
+
+/**
+ * The shop's currencies, their matcher and the specifications' words, once per vocabulary: shopCurrencies returns a
+ * new array each time, so a matcher cached on it was compiled again on every request (issue 35's profile).
+ */
+function priceVocabularyOf(
+  vocabulary: Pick<FinderVocabulary, "currencies"> & Partial<Pick<FinderVocabulary, "attributes">>,
+) {
+  const cached = priceVocabularyCache.get(vocabulary);
+  if (cached) return cached;
+  const currencies = shopCurrencies(vocabulary);
+  const read = {
+    currencies,
+    matcher: currencyMatcher(currencies),
+    specificationWords: attributeWords(vocabulary.attributes ?? []),
+  };
+  priceVocabularyCache.set(vocabulary, read);
+  return read;
+}
+
 /**
  * The price step of parseRequest: finds prices in the request (the rules at the top of this file), marks their
  * tokens as read and returns their requirements. Tokens already read (compliance phrases) are skipped.
@@ -424,13 +451,9 @@ export function readPrices(
   vocabulary: Pick<FinderVocabulary, "currencies"> & Partial<Pick<FinderVocabulary, "attributes">>,
 ): PriceReading {
   const reading: PriceReading = { requirements: [], spans: [], uninterpreted: [] };
-  const currencies = shopCurrencies(vocabulary);
+  const { currencies, matcher, specificationWords } = priceVocabularyOf(vocabulary);
   const insideUsedToken = (index: number) => tokens.some((t) => t.used && t.start <= index && index < t.end);
-  const mentions = findPriceMentions(
-    text,
-    findAmounts(text, currencyMatcher(currencies), insideUsedToken),
-    attributeWords(vocabulary.attributes ?? []),
-  );
+  const mentions = findPriceMentions(text, findAmounts(text, matcher, insideUsedToken), specificationWords);
   for (const mention of mentions) {
     const written = text.slice(mention.start, mention.end);
     const source = written.trim();

@@ -109,6 +109,19 @@ const complianceRequirement = z.object({
   terms: z.array(z.string().min(1).max(60)).min(1).max(6),
 });
 
+/**
+ * "C18", "microcentrifuge", "96-well" (issue 35): a word that narrows the product kind beyond the kind attribute's
+ * options, matched against the product's own words (title, subtitle, description, text specifications) — never
+ * dropped, never taken as met because the kind is.
+ */
+const featureRequirement = z.object({
+  kind: z.literal("feature"),
+  source,
+  label: z.string().min(1).max(100),
+  /** Phrases searched for (full text, any of them). */
+  terms: z.array(z.string().min(1).max(60)).min(1).max(6),
+});
+
 /** "benchtop", "pilot", "production": matched against the product's and its category's words. */
 const scaleRequirement = z.object({
   kind: z.literal("scale"),
@@ -149,6 +162,7 @@ export const requirementSchema = z.discriminatedUnion("kind", [
   complianceRequirement,
   scaleRequirement,
   priceRequirement,
+  featureRequirement,
 ]);
 export type Requirement = z.infer<typeof requirementSchema>;
 export type NumberRequirement = Extract<Requirement, { kind: "number" }>;

@@ -2,6 +2,7 @@
 import { compactFacetCells } from "~/modules/catalog/catalogue-query.server";
 import { productImportJob } from "~/modules/product-import/import.server";
 import { sweepAbandonedCheckouts } from "~/modules/checkout/checkout.server";
+import { issueInvoicesJob } from "~/modules/invoices/jobs.server";
 import { RECOMMENDATIONS_JOB, recommendationJob } from "~/modules/recommendations/jobs.server";
 import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
 import { demoReminderJob } from "./reminders.server";
@@ -36,6 +37,7 @@ export function startBackgroundJobs({ work = true }: { work?: boolean } = {}) {
       facetCellCompactionJob,
       productImportJob,
       recommendationJob,
+      issueInvoicesJob,
     ],
     { work },
   ).then(async (stop) => {

@@ -1,6 +1,6 @@
 // The admins' order filters as read from the URL (pure): defaults, field messages, days in the viewer's zone.
 import { describe, expect, it } from "vitest";
-import { auditSummary, likePrefix, readAdminOrderFilters } from "./admin-orders";
+import { auditSummary, checkoutStateLabel, likePrefix, readAdminOrderFilters } from "./admin-orders";
 
 const read = (query: string, zone: string | null = null) => readAdminOrderFilters(new URLSearchParams(query), zone);
 
@@ -8,6 +8,7 @@ describe("readAdminOrderFilters", () => {
   it("defaults to every paid order", () => {
     expect(read("").query).toEqual({
       orderStatus: "paid",
+      checkoutStatus: null,
       partStatus: null,
       brandId: null,
       paidFrom: null,
@@ -47,5 +48,24 @@ describe("auditSummary", () => {
     );
     expect(auditSummary({ role: "brand", quantity: 2, reason: "Damaged" })).toBe("as brand · 2 units · “Damaged”");
     expect(auditSummary(null)).toBe("");
+  });
+});
+
+describe("unpaid checkouts in the admins' list (issue 37)", () => {
+  it("lists each unpaid state by itself and refuses a brand with it", () => {
+    expect(read("status=checkout-open").query).toMatchObject({ checkoutStatus: "pending", partStatus: null });
+    expect(read("status=checkout-failed").query!.checkoutStatus).toBe("failed");
+    expect(read("status=checkout-cancelled").query!.checkoutStatus).toBe("cancelled");
+    const withBrand = read("status=checkout-open&brand=agilent");
+    expect(withBrand.query).toBeNull();
+    expect(withBrand.errors.status).toMatch(/clear the brand/);
+  });
+
+  it("tells a checkout still holding stock from a stuck one", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    expect(checkoutStateLabel("pending", new Date("2026-11-27T12:10:00Z"), now)).toBe("Awaiting payment");
+    expect(checkoutStateLabel("pending", new Date("2026-11-27T11:50:00Z"), now)).toBe("Stuck: hold expired");
+    expect(checkoutStateLabel("pending", null, now)).toBe("Stuck: hold expired");
+    expect(checkoutStateLabel("failed", null, now)).toBe("Payment failed");
   });
 });

@@ -4,8 +4,19 @@
 import { zonedLocalToUtc } from "~/modules/demos/schedule-time";
 import type { PartStatus } from "./fulfilment";
 
-/** paid = every order paid (and not refunded as a late payment); open/shipped/cancelled = a brand part's state. */
-export type AdminOrderStatus = "paid" | "refunded" | PartStatus;
+/**
+ * paid = every order paid (and not refunded as a late payment); open/shipped/cancelled = a brand part's state;
+ * checkout-* = orders never paid (issue 37: support must see stuck checkouts), listed by when the checkout began.
+ */
+export type AdminOrderStatus = "paid" | "refunded" | PartStatus | CheckoutListStatus;
+export type CheckoutListStatus = "checkout-open" | "checkout-failed" | "checkout-cancelled";
+
+/** The stored order state each unpaid list shows. */
+export const CHECKOUT_ORDER_STATES: Record<CheckoutListStatus, "pending" | "failed" | "cancelled"> = {
+  "checkout-open": "pending",
+  "checkout-failed": "failed",
+  "checkout-cancelled": "cancelled",
+};
 
 export const ADMIN_ORDER_STATUSES: { id: AdminOrderStatus; label: string }[] = [
   { id: "paid", label: "Paid (all)" },
@@ -13,7 +24,29 @@ export const ADMIN_ORDER_STATUSES: { id: AdminOrderStatus; label: string }[] = [
   { id: "shipped", label: "Shipped (brand)" },
   { id: "cancelled", label: "Cancelled (brand)" },
   { id: "refunded", label: "Refunded late payment" },
+  { id: "checkout-open", label: "Unpaid checkouts" },
+  { id: "checkout-failed", label: "Failed payments" },
+  { id: "checkout-cancelled", label: "Cancelled checkouts" },
 ];
+
+export function isCheckoutListStatus(status: AdminOrderStatus): status is CheckoutListStatus {
+  return status in CHECKOUT_ORDER_STATES;
+}
+
+/**
+ * How an unpaid order reads in the list: an open checkout still holding stock, one whose hold has run out (stuck:
+ * the sweep has not closed it yet), a failed payment or a cancelled checkout.
+ */
+export function checkoutStateLabel(
+  status: "pending" | "failed" | "cancelled" | string,
+  reservedUntil: Date | null,
+  now: Date,
+): string {
+  if (status === "failed") return "Payment failed";
+  if (status === "cancelled") return "Checkout cancelled";
+  if (status !== "pending") return status;
+  return reservedUntil && reservedUntil.getTime() > now.getTime() ? "Awaiting payment" : "Stuck: hold expired";
+}
 
 export interface AdminOrderFilterValues {
   status: AdminOrderStatus;
@@ -28,6 +61,8 @@ export interface AdminOrderFilters {
   /** the query, or null when a field message says why it cannot run */
   query: {
     orderStatus: "paid" | "refunded";
+    /** an unpaid list (by checkout time) instead of the paid one */
+    checkoutStatus: "pending" | "failed" | "cancelled" | null;
     partStatus: PartStatus | null;
     brandId: string | null;
     paidFrom: Date | null;
@@ -66,7 +101,7 @@ export function likePrefix(text: string): string {
 }
 
 /**
- * Reads the filters of /admin?section=requests: status, brand (an id), paid from / to (calendar days in the
+ * Reads the filters of /admin?section=requests: status, brand (an id), paid (or, unpaid, checkout) from / to (calendar days in the
  * viewer's zone, both included), buyer (the start of an e-mail or company, any case). Unknown values fall back to
  * the default; a day that is not a date, an end before the start, or a brand state without a brand gets a message.
  */
@@ -93,6 +128,8 @@ export function readAdminOrderFilters(params: URLSearchParams, timeZone: string 
   if (partStatus && !brand) errors.status = "Fulfilment states are kept per brand: choose a brand too.";
   if (status === "refunded" && brand)
     errors.status = "Late payments are refunded before any brand gets the order: clear the brand.";
+  if (isCheckoutListStatus(status) && brand)
+    errors.status = "An unpaid checkout is not a brand's order yet: clear the brand.";
   const paidFrom = values.from && !errors.from ? startOfDay(values.from, zone) : null;
   const paidBefore = values.to && !errors.to ? startOfDay(nextDay(values.to), zone) : null;
   if (Object.keys(errors).length) return { values, query: null, errors };
@@ -101,6 +138,7 @@ export function readAdminOrderFilters(params: URLSearchParams, timeZone: string 
     errors,
     query: {
       orderStatus: status === "refunded" ? "refunded" : "paid",
+      checkoutStatus: isCheckoutListStatus(status) ? CHECKOUT_ORDER_STATES[status] : null,
       partStatus,
       brandId: brand || null,
       paidFrom,

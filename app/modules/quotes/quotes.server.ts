@@ -320,7 +320,11 @@ export async function addQuotedItemToCart(request: Request, buyerId: string, quo
   if (!result.ok) return { ok: false as const, error: result.error, setCookie };
   return {
     ok: true as const,
-    message: result.message ?? { title: "Added to Cart! 🛒", description: "The quoted item is in your cart." },
+    message: result.message ?? {
+      title: "Added to Cart!",
+      icon: "cart" as const,
+      description: "The quoted item is in your cart.",
+    },
     setCookie,
   };
 }

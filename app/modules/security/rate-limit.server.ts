@@ -21,6 +21,7 @@ export type LimitName =
   | "contactIp"
   | "liveChat"
   | "checkout"
+  | "checkoutOrganisation"
   | "checkoutIp";
 
 /** points per duration (seconds), and how to word the wait. */
@@ -54,6 +55,9 @@ export const LIMITS: Record<LimitName, { points: number; duration: number; what:
   // cart checks out a few times; 30 in 15 minutes is far above that and still stops a script. Holding stock is
   // bounded by the hold ceiling, not by this.
   checkout: { points: 30, duration: 15 * 60, what: "checkout attempts" },
+  // Checkout attempts of all members of one organisation together (issue 36, ADR 058), besides each member's own 30:
+  // an institution's budget is counted by the organisation, never by the network address its members share.
+  checkoutOrganisation: { points: 2000, duration: 15 * 60, what: "checkout attempts from your organisation" },
   // Anonymous checkouts per client address. A whole university or pharma site shares one NAT address, so this is
   // ten times one person's budget: room for a building of buyers who have not signed in, still a wall for a flood.
   checkoutIp: { points: 300, duration: 15 * 60, what: "checkout attempts" },

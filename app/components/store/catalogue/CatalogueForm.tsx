@@ -9,6 +9,7 @@ import {
   type CatalogueQuery,
   type Facet,
 } from "~/modules/catalog/catalogue-query";
+import { filterChips, withoutEmptyParams } from "~/modules/catalog/catalogue-url";
 import { SearchCombobox } from "./SearchCombobox";
 
 const fieldClass =
@@ -51,9 +52,15 @@ export function CatalogueForm({
     : query.sort === (query.q ? "relevance" : "featured")
       ? ""
       : query.sort;
-  const autoSubmit = () => {
-    if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+  // With JavaScript the form never sends its empty fields (without it, the loader redirects to the clean address).
+  const submitClean = (replace: boolean) => {
+    if (!form.current) return;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form.current)) if (typeof value === "string") params.append(key, value);
+    submit(withoutEmptyParams(params) ?? params, { method: "get", action, replace, preventScrollReset: true });
   };
+  const autoSubmit = () => submitClean(true);
+  const chips = filterChips(query, facets);
   const activeCount =
     query.filters.category.length +
     query.filters.brand.length +
@@ -67,7 +74,18 @@ export function CatalogueForm({
     // is dropped by the HTML parser (without JavaScript the buttons would submit the search). `contents` lets the
     // form's parts and the results share one grid.
     <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <Form ref={form} method="get" action={action} role="search" id="catalogue-form" className="contents">
+      <Form
+        ref={form}
+        method="get"
+        action={action}
+        role="search"
+        id="catalogue-form"
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitClean(false);
+        }}
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end lg:col-span-2">
           <div className="flex-1">
             <SearchCombobox defaultValue={query.q} label={searchLabel} placeholder="e.g. Agilent, centrifuge, HPLC" />
@@ -116,6 +134,30 @@ export function CatalogueForm({
           </button>
         </div>
 
+        {chips.length ? (
+          <div className="lg:col-span-2" data-testid="filter-chips">
+            <h2 className="sr-only">Active filters</h2>
+            <ul className="flex flex-wrap gap-2">
+              {chips.map((chip) => (
+                <li key={chip.label}>
+                  <Link
+                    to={`${action}${chip.search}`}
+                    replace
+                    preventScrollReset
+                    aria-label={`Remove filter ${chip.label}`}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-600 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-100 dark:border-brand-500 dark:bg-slate-800 dark:text-brand-100"
+                    data-testid="filter-chip"
+                  >
+                    {chip.label}
+                    <span aria-hidden="true" className="text-base leading-none">
+                      ×
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <details
           className="catalogue-filters group self-start rounded-xl border border-slate-200 p-4 dark:border-slate-800 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
           data-testid="filters"

@@ -63,7 +63,7 @@ export function CatalogueResults({
           </Link>
         </div>
       ) : (
-        <ul className={`mt-4 grid gap-6 ${columns}`} data-testid="catalogue-grid">
+        <ul className={`mt-4 grid gap-3 sm:gap-6 ${columns}`} data-testid="catalogue-grid">
           {products.map((product, index) => (
             <li key={product.id}>{renderCard(product, index)}</li>
           ))}

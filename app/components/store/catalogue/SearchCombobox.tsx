@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "~/components/content/useHydrated";
 import type { Suggestion } from "~/modules/catalog/catalogue-query";
 
 const inputClass =
@@ -33,6 +34,9 @@ export function SearchCombobox({
   const listId = `${id}-suggestions`;
   const suggestions = value.trim().length >= 2 ? loaded : [];
   const expanded = open && suggestions.length > 0;
+  // The combobox exists only with JavaScript (it lists suggestions): the server sends a plain search field, which is
+  // also what the HTML checker accepts (issue 37).
+  const hydrated = useHydrated();
 
   useEffect(() => setValue(defaultValue), [defaultValue]);
   useEffect(
@@ -103,44 +107,50 @@ export function SearchCombobox({
         maxLength={200}
         autoComplete="off"
         placeholder={placeholder}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        {...(hydrated
+          ? {
+              role: "combobox",
+              "aria-autocomplete": "list" as const,
+              "aria-expanded": expanded,
+              "aria-controls": listId,
+              "aria-activedescendant": expanded && active >= 0 ? `${listId}-${active}` : undefined,
+            }
+          : {})}
         className={`mt-1 ${inputClass}`}
         data-testid="catalogue-search"
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        data-testid="suggestions"
-      >
-        {suggestions.map((s, index) => (
-          <li
-            key={s.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              navigate(s.href);
-            }}
-            className={`cursor-pointer px-3 py-2 ${index === active ? "bg-brand-600 text-white" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
-          >
-            {s.title}
-            {s.brandName ? (
-              <span className={index === active ? "text-white/80" : "text-slate-600 dark:text-slate-400"}>
-                {" "}
-                · {s.brandName}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {hydrated ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          hidden={!expanded}
+          className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          data-testid="suggestions"
+        >
+          {suggestions.map((s, index) => (
+            <li
+              key={s.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                navigate(s.href);
+              }}
+              className={`cursor-pointer px-3 py-2 ${index === active ? "bg-brand-600 text-white" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+            >
+              {s.title}
+              {s.brandName ? (
+                <span className={index === active ? "text-white/80" : "text-slate-600 dark:text-slate-400"}>
+                  {" "}
+                  · {s.brandName}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,115 @@
+// What the store search understands of a query beyond its words (issue 35, ADR 062): the finder's parser reads it
+// (units, SI prefixes, k/M suffixes, locale separators, comparison words, kind names in every language of the
+// lexicon, misspelt kinds), and the store search keeps what it can use — a number with a unit becomes a
+// specification the SQL ranks (or, when a comparison is stated, filters) by, and a misspelt or accent-less kind name
+// becomes that kind's own name, so the full-text plan widens it to the kind's other names (searchPlan) and the
+// spelling correction on product names never turns it into another kind. One piece of code per rule: nothing here
+// reads a unit, a number or a comparison itself. Pure: the same query and vocabulary give the same reading.
+import { requirementLabel } from "~/modules/finder/describe";
+import { editDistance, parseRequest } from "~/modules/finder/parse";
+import type { Comparator, NumberRequirement } from "~/modules/finder/requirements";
+import { kindNameOf, namesOfKinds } from "./search-terms";
+import type { FinderVocabulary } from "~/modules/finder/vocabulary";
+
+/** A number with a unit in a store query, as the specification it names (bounds in the attribute's base unit). */
+export interface SpecificationTerm {
+  /** The words it was read from ("≥ 20,000 x g"). */
+  source: string;
+  /** As shown back: "Maximum RCF at least 20,000 × g". */
+  label: string;
+  /** The attribute definitions it applies to (one key, possibly in several categories; several when ambiguous). */
+  attributeIds: string[];
+  comparator: Comparator;
+  min: number | null;
+  max: number | null;
+  /**
+   * A stated comparison on a named specification ("at least 500 L", "≥ 20,000 x g", "colder than −80 °C"): only
+   * products whose recorded value meets it match. A bare value ("0.22 µm", "500L") ranks the products that have it
+   * first and leaves the others in the results.
+   */
+  required: boolean;
+  /** The query did not say which specification, and several of the dimension exist ("0.22 µm"). */
+  ambiguous: boolean;
+}
+
+export interface UnderstoodSearch {
+  /** The query as searched for words: without the words that became specifications, misspelt kinds corrected. */
+  text: string;
+  specifications: SpecificationTerm[];
+  /** Kind names read from a misspelling or another spelling ("centrifgue" → "centrifuge"). */
+  corrections: { from: string; to: string }[];
+}
+
+/** At most this many specifications of a query are used (each is a test in the ranked sample's rank). */
+export const MAX_SPECIFICATIONS = 4;
+
+/** Without accents, as the finder reads lexicon names ("bioreacteur" is "bioréacteur"). */
+function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+}
+
+/**
+ * The name to search for a kind the finder read from `source` when the store's plan does not know `source` as a kind
+ * name (a misspelling, a name without its accents): the closest of the names of exactly the kinds read, so a
+ * misspelt kind never becomes another kind. Null when the plan knows the words already.
+ */
+function correctedKindName(source: string, options: string[]): string | null {
+  if (kindNameOf(source)) return null;
+  const typed = withoutAccents(source.toLowerCase());
+  let best: { name: string; distance: number } | null = null;
+  for (const name of namesOfKinds(options)) {
+    const distance = editDistance(typed, withoutAccents(name), Math.max(typed.length, name.length));
+    // Ties go to the first name: English before other languages (namesOfKinds).
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  return best?.name ?? null;
+}
+
+/** Cuts `fragment` out of `text` once (case as written), leaving single spaces. */
+function without(text: string, fragment: string): string {
+  const at = text.indexOf(fragment);
+  if (at === -1) return text;
+  return `${text.slice(0, at)} ${text.slice(at + fragment.length)}`.replace(/\s+/g, " ").trim();
+}
+
+function specificationOf(r: NumberRequirement): SpecificationTerm {
+  return {
+    source: r.source,
+    label: requirementLabel(r),
+    attributeIds: r.attributeIds,
+    comparator: r.comparator,
+    min: r.min,
+    max: r.max,
+    required: r.comparator !== "about" && !r.ambiguous,
+    ambiguous: r.ambiguous,
+  };
+}
+
+/**
+ * How the store search reads `q` with the catalogue's vocabulary (see the file's head). When nothing searchable is
+ * left once the specifications are taken out ("0.22 µm" alone), the words stay in the text and the specifications
+ * only rank: the search still needs words to match.
+ */
+export function understandSearch(q: string, vocabulary: FinderVocabulary): UnderstoodSearch {
+  const parsed = parseRequest(q, vocabulary);
+  let text = parsed.text;
+  const corrections: UnderstoodSearch["corrections"] = [];
+  const specifications: SpecificationTerm[] = [];
+  for (const r of parsed.requirements) {
+    if (r.kind === "type") {
+      const name = correctedKindName(r.source, [...new Set(r.options.map((o) => o.value))]);
+      if (!name || !text.includes(r.source)) continue;
+      text = text.replace(r.source, name);
+      corrections.push({ from: r.source, to: name });
+    } else if (r.kind === "number" && specifications.length < MAX_SPECIFICATIONS) {
+      specifications.push(specificationOf(r));
+    }
+  }
+  let searched = text;
+  // An ambiguous number ("covering 190 to 1100 nm" with no attribute named) is not surely a specification: its words
+  // stay searched as well.
+  for (const s of specifications) if (!s.ambiguous) searched = without(searched, s.source);
+  if (!/[\p{L}\p{N}]/u.test(searched))
+    return { text, specifications: specifications.map((s) => ({ ...s, required: false })), corrections };
+  return { text: searched, specifications, corrections };
+}
