@@ -4,7 +4,7 @@
 // submission return the same order and the same payment session. Unpaid checkouts together hold at most a
 // share of an item's stock; what a checkout cannot hold is taken when its payment arrives (ADR 046).
 import { getSetting } from "~/modules/settings/settings.server";
-import type { PrismaClient } from "~/generated/prisma/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { lineUnitPriceCents } from "~/modules/cart/cart";
 import { checkoutKeyOf, isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
@@ -71,7 +71,8 @@ export type CheckoutOutcome =
   | { kind: "payments-unavailable" }
   | { kind: "error" };
 
-class OutOfStock extends Error {}
+/** Not enough stock (or a quote already used) for a line: the message says which; the transaction rolls back. */
+export class OutOfStock extends Error {}
 class TooManyOpen extends Error {
   constructor(
     readonly per: "account" | "address" | "organisation" = "account",
@@ -81,7 +82,7 @@ class TooManyOpen extends Error {
   }
 }
 /** The order ended (replaced by a newer checkout of the same cart, cancelled) before its payment page was made. */
-class OrderClosed extends Error {}
+export class OrderClosed extends Error {}
 
 /**
  * The most units of an item that unpaid checkouts may hold together (ADR 046): `percent` of its stock on hand,
@@ -98,6 +99,108 @@ export function unitsToHold(
   percent: number,
 ): number {
   return Math.max(0, Math.min(quantity, holdCeiling(stock.inventoryQuantity, percent) - stock.reservedQuantity));
+}
+
+/** A line of a pending order as it is written: title and price are snapshots (from a cart or a requisition). */
+export interface PendingOrderLine {
+  variantId: string;
+  productTitle: string;
+  variantTitle: string;
+  unitPriceCents: number;
+  quantity: number;
+  manageInventory: boolean;
+  quoteId: string | null;
+  brandId: string | null;
+  attributedExpertId: number | null;
+  attributedDemoId: string | null;
+}
+
+export interface PendingOrderSpec {
+  idempotencyKey: string;
+  cartId: string | null;
+  clientAddress: string | null;
+  userId: string | null;
+  email: string | null;
+  currencyCode: string;
+  /** The organisation the order is placed for (issue 36); omitted for a buyer's own order. */
+  organisationId?: string | null;
+  shipping?: Partial<ShippingDetails>;
+  lines: PendingOrderLine[];
+  now: Date;
+  holdMinutes: number;
+  heldPercent: number;
+}
+
+/**
+ * Inside the caller's transaction: reserves the lines' stock and writes the pending order (ADR 046), consuming the
+ * quotes its lines use. Throws OutOfStockError (nothing is kept: the caller's transaction rolls back). Shared by the
+ * cart's checkout and a requisition's conversion into an order (ADR 059).
+ */
+export async function reserveStockAndCreateOrder(
+  tx: Prisma.TransactionClient,
+  spec: PendingOrderSpec,
+): Promise<string> {
+  const { lines, now, heldPercent } = spec;
+  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const reservations = lines
+    .filter((line) => line.manageInventory)
+    .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+  // The stock (ADR 046): never more than is there — one conditional UPDATE per variant, in id order, refuses a
+  // quantity above what is neither sold nor held — and held only up to the item's hold ceiling. The variant row
+  // is locked first so that the units held are decided on the values the UPDATE changes.
+  const held = new Map<string, number>();
+  for (const line of reservations) {
+    const [stock] = await tx.$queryRaw<{ inventoryQuantity: number; reservedQuantity: number }[]>`
+      SELECT "inventoryQuantity", "reservedQuantity" FROM "Variant" WHERE id = ${line.variantId} FOR UPDATE`;
+    const hold = stock ? unitsToHold(line.quantity, stock, heldPercent) : 0;
+    const reserved = await tx.$executeRaw`
+      UPDATE "Variant" SET "reservedQuantity" = "reservedQuantity" + ${hold}
+      WHERE id = ${line.variantId} AND "inventoryQuantity" - "reservedQuantity" >= ${line.quantity}`;
+    if (reserved !== 1) {
+      const available = Math.max(0, (stock?.inventoryQuantity ?? 0) - (stock?.reservedQuantity ?? 0));
+      throw new OutOfStock(notEnoughStockMessage(line.productTitle, line.variantTitle, available));
+    }
+    held.set(line.variantId, hold);
+  }
+  const order = await tx.order.create({
+    data: {
+      idempotencyKey: spec.idempotencyKey,
+      cartId: spec.cartId,
+      clientAddress: spec.clientAddress,
+      userId: spec.userId,
+      email: spec.email,
+      organisationId: spec.organisationId ?? null,
+      status: "pending",
+      currencyCode: spec.currencyCode,
+      totalCents,
+      reservedUntil: reservationDeadline(now, spec.holdMinutes),
+      ...spec.shipping,
+      lines: {
+        create: lines.map((line) => ({
+          variantId: line.variantId,
+          quoteId: line.quoteId,
+          brandId: line.brandId,
+          productTitle: line.productTitle,
+          variantTitle: line.variantTitle,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          heldQuantity: held.get(line.variantId) ?? 0,
+          attributedExpertId: line.attributedExpertId,
+          attributedDemoId: line.attributedDemoId,
+        })),
+      },
+    },
+    select: { id: true },
+  });
+  // A quote is consumed by the order that uses it, up to its quantity (given back if the order ends unpaid).
+  for (const line of lines) {
+    if (!line.quoteId) continue;
+    const taken = await tx.$executeRaw`
+      UPDATE "QuoteRequest" SET "orderedQuantity" = "orderedQuantity" + ${line.quantity}
+      WHERE id = ${line.quoteId} AND "orderedQuantity" + ${line.quantity} <= quantity`;
+    if (taken !== 1) throw new OutOfStock(QUOTE_USED_MESSAGE(line.productTitle));
+  }
+  return order.id;
 }
 
 const QUOTE_USED_MESSAGE = (title: string) =>
@@ -222,11 +325,6 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       attributedDemoId,
     };
   });
-  const totalCents = snapshot.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const reservations = snapshot
-    .filter((line) => line.manageInventory)
-    .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-
   const holdMinutes = await getSetting("reservationMinutes");
   const heldPercent = env().MAX_HELD_STOCK_PERCENT;
   // Whose unpaid checkouts are counted (ADR 046): a signed-in buyer's, from any address; an anonymous visitor's, by
@@ -285,63 +383,19 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       for (const order of earlier) {
         if (await releaseOrder(tx, order.id, "cancelled")) replaced = replaced.concat(order.payments);
       }
-      // The stock (ADR 046): never more than is there — one conditional UPDATE per variant, in id order, refuses a
-      // quantity above what is neither sold nor held — and held only up to the item's hold ceiling. The variant row
-      // is locked first so that the units held are decided on the values the UPDATE changes.
-      const held = new Map<string, number>();
-      for (const line of reservations) {
-        const [stock] = await tx.$queryRaw<{ inventoryQuantity: number; reservedQuantity: number }[]>`
-          SELECT "inventoryQuantity", "reservedQuantity" FROM "Variant" WHERE id = ${line.variantId} FOR UPDATE`;
-        const hold = stock ? unitsToHold(line.quantity, stock, heldPercent) : 0;
-        const reserved = await tx.$executeRaw`
-          UPDATE "Variant" SET "reservedQuantity" = "reservedQuantity" + ${hold}
-          WHERE id = ${line.variantId} AND "inventoryQuantity" - "reservedQuantity" >= ${line.quantity}`;
-        if (reserved !== 1) {
-          const available = Math.max(0, (stock?.inventoryQuantity ?? 0) - (stock?.reservedQuantity ?? 0));
-          throw new OutOfStock(notEnoughStockMessage(line.productTitle, line.variantTitle, available));
-        }
-        held.set(line.variantId, hold);
-      }
-      const order = await tx.order.create({
-        data: {
-          idempotencyKey,
-          cartId: input.cartId,
-          clientAddress: input.clientAddress ?? null,
-          userId: input.userId,
-          email: input.email,
-          status: "pending",
-          currencyCode: lines[0].variant.currencyCode,
-          totalCents,
-          reservedUntil: reservationDeadline(now, holdMinutes),
-          ...input.shipping,
-          lines: {
-            create: snapshot.map(
-              ({ variantId, quoteId, brandId, productTitle, variantTitle, unitPriceCents, quantity, ...line }) => ({
-                variantId,
-                quoteId,
-                brandId,
-                productTitle,
-                variantTitle,
-                unitPriceCents,
-                quantity,
-                heldQuantity: held.get(variantId) ?? 0,
-                attributedExpertId: line.attributedExpertId,
-                attributedDemoId: line.attributedDemoId,
-              }),
-            ),
-          },
-        },
-        select: { id: true },
+      return reserveStockAndCreateOrder(tx, {
+        idempotencyKey,
+        cartId: input.cartId,
+        clientAddress: input.clientAddress ?? null,
+        userId: input.userId,
+        email: input.email,
+        currencyCode: lines[0].variant.currencyCode,
+        shipping: input.shipping,
+        lines: snapshot,
+        now,
+        holdMinutes,
+        heldPercent,
       });
-      // A quote is consumed by the order that uses it, up to its quantity (given back if the order ends unpaid).
-      for (const line of snapshot) {
-        if (!line.quoteId) continue;
-        const taken = await tx.$executeRaw`
-          UPDATE "QuoteRequest" SET "orderedQuantity" = "orderedQuantity" + ${line.quantity}
-          WHERE id = ${line.quoteId} AND "orderedQuantity" + ${line.quantity} <= quantity`;
-        if (taken !== 1) throw new OutOfStock(QUOTE_USED_MESSAGE(line.productTitle));
-      }
-      return order.id;
     }, TX_OPTIONS);
   } catch (error) {
     if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
@@ -418,12 +472,18 @@ async function resumeExisting(
   }
 }
 
-/** The order's open payment session, created at the provider once (same idempotency key → same session). */
-async function ensurePaymentSession(
+/** Where the hosted payment page returns to: the app's origin, the page a cancel goes back to, the page's language. */
+export type PaymentPageInput = Pick<CheckoutInput, "origin" | "cancelPath" | "locale">;
+
+/**
+ * The order's open payment session, created at the provider once (same idempotency key → same session). Throws
+ * OrderClosed when the order ended before its page was made. Also used by a requisition's conversion (ADR 059).
+ */
+export async function ensurePaymentSession(
   db: PrismaClient,
   provider: PaymentProvider,
   orderId: string,
-  input: CheckoutInput,
+  input: PaymentPageInput,
 ): Promise<string> {
   const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },

@@ -1,0 +1,270 @@
+// An approved requisition becomes an order without being re-typed (issue 36 item 2, ADR 059): its stored lines go
+// through checkout's own order writer (stock holds, ADR 046) and payment page. The one place a requisition turns into
+// an order, so that paying on terms with a purchase order can plug in here later.
+import type { PrismaClient } from "~/generated/prisma/client";
+import {
+  ensurePaymentSession,
+  OrderClosed,
+  OutOfStock,
+  reserveStockAndCreateOrder,
+  type PendingOrderLine,
+} from "~/modules/checkout/checkout.server";
+import { effectivePriceCents } from "~/modules/catalog/price";
+import { releaseOrder } from "~/modules/orders/orders.server";
+import type { PaymentProvider } from "~/modules/payments/provider";
+import { activePaymentProvider } from "~/modules/payments/providers.server";
+import { getSetting } from "~/modules/settings/settings.server";
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { logger } from "~/utils/log.server";
+import { mayPlaceOrder } from "./approval-rules";
+import type { RequisitionMembership } from "./membership.server";
+import { priceSignature, type PriceChange } from "./requisition";
+import { approvalRuleOf, SUSPENDED_MESSAGE, type Actor } from "./requisitions.server";
+
+export interface OrderFromRequisitionInput {
+  requisitionId: string;
+  poNumber: string | null;
+  /** The price signature the purchaser confirmed on the page (null: nothing confirmed yet). */
+  confirmedPrices: string | null;
+  origin: string;
+  locale: string;
+}
+
+export type OrderFromRequisitionOutcome =
+  | { kind: "redirect"; url: string; orderId: string }
+  | { kind: "not-found" }
+  | { kind: "not-allowed"; message: string }
+  | { kind: "not-approved"; status: string }
+  /** Some prices changed since submission: the page lists them and asks to confirm the current ones. */
+  | { kind: "prices-changed"; changes: PriceChange[]; signature: string }
+  | { kind: "unavailable"; message: string }
+  | { kind: "out-of-stock"; message: string }
+  | { kind: "payments-unavailable" }
+  | { kind: "error" };
+
+const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
+
+class NoLongerApproved extends Error {
+  constructor(readonly status: string) {
+    super("the requisition is no longer approved");
+  }
+}
+
+/**
+ * Places the order for an approved requisition: checks who may (a purchaser, or the requester when the organisation
+ * allows), that the organisation is not suspended and that the prices are the submitted ones or the purchaser
+ * confirmed the current ones; then, in one transaction, holds the stock, writes the pending order for the
+ * organisation and marks the requisition "ordered" with a link to it; then opens the payment page. Pressing it again
+ * while the order waits for payment returns the same payment page.
+ */
+export async function orderFromRequisition(
+  actor: Actor,
+  member: RequisitionMembership | null,
+  input: OrderFromRequisitionInput,
+  ctx: { db?: PrismaClient; provider?: PaymentProvider | null; now?: Date } = {},
+): Promise<OrderFromRequisitionOutcome> {
+  const db = ctx.db ?? prisma;
+  const provider = ctx.provider === undefined ? activePaymentProvider() : ctx.provider;
+  const now = ctx.now ?? new Date();
+  if (!member) return { kind: "not-found" };
+  const requisition = await db.requisition.findFirst({
+    where: { id: input.requisitionId, organisationId: member.organisationId },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      requesterId: true,
+      currencyCode: true,
+      orderId: true,
+      lines: {
+        orderBy: { position: "asc" },
+        select: { variantId: true, productTitle: true, variantTitle: true, quantity: true, unitPriceCents: true },
+      },
+    },
+  });
+  if (!requisition) return { kind: "not-found" };
+  const { requesterMayOrder } = await approvalRuleOf(member.organisationId, db);
+  if (!mayPlaceOrder({ userId: actor.id, canPurchase: member.canPurchase }, requisition, requesterMayOrder))
+    return { kind: "not-allowed", message: "Only a purchaser of your organisation can place this order." };
+  if (member.suspended) return { kind: "not-allowed", message: SUSPENDED_MESSAGE };
+  if (!provider) return { kind: "payments-unavailable" };
+  // Pressed again while the order waits for payment: the same payment page.
+  if (requisition.status === "ordered" && requisition.orderId) {
+    try {
+      const url = await ensurePaymentSession(db, provider, requisition.orderId, paymentPage(input, requisition.id));
+      return { kind: "redirect", url, orderId: requisition.orderId };
+    } catch (error) {
+      if (error instanceof OrderClosed) return { kind: "not-approved", status: "ordered" };
+      throw error;
+    }
+  }
+  if (requisition.status !== "approved") return { kind: "not-approved", status: requisition.status };
+
+  const variants = await db.variant.findMany({
+    where: { id: { in: requisition.lines.map((line) => line.variantId) } },
+    select: {
+      id: true,
+      priceInCents: true,
+      salePriceInCents: true,
+      currencyCode: true,
+      manageInventory: true,
+      product: { select: { title: true, purchasable: true, status: true, deletedAt: true, brandId: true } },
+    },
+  });
+  const variantOf = new Map(variants.map((v) => [v.id, v]));
+  const missing = requisition.lines.find((line) => {
+    const variant = variantOf.get(line.variantId);
+    return (
+      !variant ||
+      !variant.product.purchasable ||
+      variant.product.status !== "active" ||
+      variant.product.deletedAt ||
+      variant.currencyCode !== requisition.currencyCode
+    );
+  });
+  if (missing)
+    return {
+      kind: "unavailable",
+      message: `${missing.productTitle} is no longer available, so this requisition cannot become an order. Please submit a new one without it.`,
+    };
+  const current = requisition.lines.map((line) => ({
+    line,
+    variant: variantOf.get(line.variantId)!,
+    currentCents: effectivePriceCents(variantOf.get(line.variantId)!),
+  }));
+  const changes: PriceChange[] = current
+    .filter(({ line, currentCents }) => currentCents !== line.unitPriceCents)
+    .map(({ line, currentCents }) => ({
+      variantId: line.variantId,
+      title:
+        line.variantTitle && line.variantTitle !== "Default"
+          ? `${line.productTitle} (${line.variantTitle})`
+          : line.productTitle,
+      submittedCents: line.unitPriceCents,
+      currentCents,
+    }));
+  const signature = priceSignature(
+    current.map(({ line, currentCents }) => ({ variantId: line.variantId, currentCents })),
+  );
+  // ADR 059: a changed price is never charged silently — the purchaser sees old and new and confirms these prices.
+  if (changes.length > 0 && input.confirmedPrices !== signature) return { kind: "prices-changed", changes, signature };
+
+  const lines: PendingOrderLine[] = current.map(({ line, variant, currentCents }) => ({
+    variantId: line.variantId,
+    productTitle: line.productTitle,
+    variantTitle: line.variantTitle,
+    unitPriceCents: currentCents,
+    quantity: line.quantity,
+    manageInventory: variant.manageInventory,
+    quoteId: null,
+    brandId: variant.product.brandId,
+    attributedExpertId: null,
+    attributedDemoId: null,
+  }));
+  const organisation = await db.organisation.findUniqueOrThrow({
+    where: { id: member.organisationId },
+    select: {
+      name: true,
+      billingName: true,
+      billingLine1: true,
+      billingLine2: true,
+      billingCity: true,
+      billingRegion: true,
+      billingPostcode: true,
+      billingCountry: true,
+      shippingName: true,
+      shippingLine1: true,
+      shippingLine2: true,
+      shippingCity: true,
+      shippingRegion: true,
+      shippingPostcode: true,
+      shippingCountry: true,
+    },
+  });
+  // The organisation's shipping address, or its billing address when it has none.
+  const ships = Boolean(organisation.shippingLine1 && organisation.shippingCity && organisation.shippingCountry);
+  const shipping = {
+    shippingName: (ships ? organisation.shippingName : organisation.billingName) ?? organisation.name,
+    shippingCompany: organisation.name,
+    shippingLine1: (ships ? organisation.shippingLine1 : null) ?? organisation.billingLine1,
+    shippingLine2: ships ? organisation.shippingLine2 : organisation.billingLine2,
+    shippingCity: (ships ? organisation.shippingCity : null) ?? organisation.billingCity,
+    shippingRegion: ships ? organisation.shippingRegion : organisation.billingRegion,
+    shippingPostcode: (ships ? organisation.shippingPostcode : null) ?? organisation.billingPostcode,
+    shippingCountry: (ships ? organisation.shippingCountry : null) ?? organisation.billingCountry,
+    poNumber: input.poNumber,
+  };
+  const holdMinutes = await getSetting("reservationMinutes");
+  let orderId: string;
+  try {
+    orderId = await db.$transaction(async (tx) => {
+      // Two presses of "Place order" take turns here; the second finds the requisition ordered.
+      const [row] = await tx.$queryRaw<{ status: string }[]>`
+        SELECT status FROM "Requisition" WHERE id = ${requisition.id} FOR UPDATE`;
+      if (row?.status !== "approved") throw new NoLongerApproved(row?.status ?? "missing");
+      const id = await reserveStockAndCreateOrder(tx, {
+        idempotencyKey: `requisition:${requisition.id}`,
+        cartId: null,
+        clientAddress: null,
+        userId: actor.id,
+        email: actor.email,
+        currencyCode: requisition.currencyCode,
+        organisationId: member.organisationId,
+        shipping,
+        lines,
+        now,
+        holdMinutes,
+        heldPercent: env().MAX_HELD_STOCK_PERCENT,
+      });
+      await tx.requisition.update({
+        where: { id: requisition.id },
+        data: {
+          status: "ordered",
+          orderId: id,
+          events: {
+            create: [
+              ...(changes.length > 0
+                ? [{ actorId: actor.id, actorName: actor.fullName, action: "prices-confirmed", createdAt: now }]
+                : []),
+              { actorId: actor.id, actorName: actor.fullName, action: "ordered", createdAt: now },
+            ],
+          },
+        },
+      });
+      return id;
+    }, TX_OPTIONS);
+  } catch (error) {
+    if (error instanceof OutOfStock) return { kind: "out-of-stock", message: error.message };
+    if (error instanceof NoLongerApproved) {
+      // A concurrent press placed it first: that order's payment page.
+      const again = await db.requisition.findUnique({ where: { id: requisition.id }, select: { status: true } });
+      if (again?.status === "ordered") return orderFromRequisition(actor, member, input, ctx);
+      return { kind: "not-approved", status: error.status };
+    }
+    logger().error({ err: error }, "[requisitions] could not create the order");
+    return { kind: "error" };
+  }
+  try {
+    const url = await ensurePaymentSession(db, provider, orderId, paymentPage(input, requisition.id));
+    return { kind: "redirect", url, orderId };
+  } catch (error) {
+    logger().error({ err: error }, "[requisitions] could not create the payment session");
+    // Give the stock back and the requisition its approval, so it can be ordered again.
+    await db
+      .$transaction(async (tx) => {
+        await releaseOrder(tx, orderId, "cancelled");
+        await tx.order.update({
+          where: { id: orderId },
+          data: { idempotencyKey: `requisition:${requisition.id}~${orderId}` },
+        });
+        await tx.requisition.update({ where: { id: requisition.id }, data: { status: "approved", orderId: null } });
+      })
+      .catch(() => undefined);
+    return { kind: "error" };
+  }
+}
+
+function paymentPage(input: OrderFromRequisitionInput, requisitionId: string) {
+  return { origin: input.origin, cancelPath: `/requisitions/${requisitionId}`, locale: input.locale };
+}
