@@ -14,7 +14,7 @@ export async function loadApprovalSettings(member: RequisitionMembership, db: Pr
     db.category.findMany({ select: { id: true, name: true }, orderBy: [{ position: "asc" }, { name: "asc" }] }),
     db.organisationMember.findMany({
       where: { organisationId: member.organisationId, role: { in: [...APPROVER_ROLES] } },
-      select: { userId: true, role: true, user: { select: { fullName: true, email: true } } },
+      select: { userId: true, role: true, user: { select: { email: true, profile: { select: { fullName: true } } } } },
       orderBy: { createdAt: "asc" },
     }),
     db.approvalPolicy.findUnique({
