@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import { RecommendationList } from "~/components/recommendations/RecommendationList";
 import { getOptionalUserId } from "~/modules/auth/session.server";
+import { SubmitRequisitionForm } from "~/components/requisitions/SubmitRequisitionForm";
+import { requisitionMembership } from "~/modules/requisitions/membership.server";
 import { currentCartId } from "~/modules/cart/cart.server";
 import { getCartSuggestions } from "~/modules/recommendations/buyer.server";
 import { CartContents } from "~/components/cart/CartContents";
@@ -25,7 +27,13 @@ export const meta: MetaFunction = () => [
 /** Add-ons for the cart's products and, for a signed-in buyer, consumables due for reorder (ADR 028). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [cartId, userId] = await Promise.all([currentCartId(request), getOptionalUserId(request)]);
-  return { suggestions: await getCartSuggestions(cartId, userId) };
+  const [suggestions, member] = await Promise.all([
+    getCartSuggestions(cartId, userId),
+    userId ? requisitionMembership(userId) : null,
+  ]);
+  // A member of an organisation may send the cart to their approvers instead of paying (issue 36, ADR 059).
+  const requisition = member && !member.suspended ? { organisationName: member.organisationName } : null;
+  return { suggestions, requisition };
 }
 
 /**
@@ -62,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CartPage() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const cart = root?.cart ?? summarizeCart(null, []);
-  const { suggestions } = useLoaderData<typeof loader>();
+  const { suggestions, requisition } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
@@ -92,6 +100,19 @@ export default function CartPage() {
             purchase order; it is not paid here.
           </p>
           <PunchoutReturnForm systemName={root.punchout.systemName} />
+        </section>
+      ) : requisition && cart.totalQuantity > 0 ? (
+      
+        <section
+          aria-labelledby="requisition-heading"
+          className="mt-6 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+        >
+          <h2 id="requisition-heading" className="text-xl font-semibold">
+            Submit for approval
+          </h2>
+          <div className="mt-3">
+            <SubmitRequisitionForm organisationName={requisition.organisationName} />
+          </div>
         </section>
       ) : null}
       {suggestions.addOns.length > 0 ? (

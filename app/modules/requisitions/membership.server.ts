@@ -3,6 +3,7 @@
 import type { OrganisationRole } from "~/generated/prisma/enums";
 import { canAdminister, canApprove, canPurchase, canRequisition } from "~/modules/organisations/roles";
 import { prisma } from "~/utils/db.server";
+import { requireUser } from "~/modules/auth/session.server";
 
 export interface RequisitionMembership {
   userId: string;
@@ -34,4 +35,15 @@ export async function requisitionMembership(userId: string): Promise<Requisition
     canPurchase: canPurchase(member.role),
     canAdminister: canAdminister(member.role),
   };
+}
+
+/**
+ * The signed-in member for a requisition page: anonymous visitors go to /login; a user in no organisation gets 404
+ * (an organisation's requisitions exist only for its members).
+ */
+export async function requireRequisitionMember(request: Request) {
+  const user = await requireUser(request);
+  const member = await requisitionMembership(user.id);
+  if (!member) throw new Response("Not found", { status: 404 });
+  return { user, member };
 }

@@ -37,7 +37,7 @@ export type OrderFromRequisitionOutcome =
   | { kind: "not-allowed"; message: string }
   | { kind: "not-approved"; status: string }
   /** Some prices changed since submission: the page lists them and asks to confirm the current ones. */
-  | { kind: "prices-changed"; changes: PriceChange[]; signature: string }
+  | { kind: "prices-changed"; changes: PriceChange[]; signature: string; currencyCode: string }
   | { kind: "unavailable"; message: string }
   | { kind: "out-of-stock"; message: string }
   | { kind: "payments-unavailable" }
@@ -148,7 +148,8 @@ export async function orderFromRequisition(
     current.map(({ line, currentCents }) => ({ variantId: line.variantId, currentCents })),
   );
   // ADR 059: a changed price is never charged silently — the purchaser sees old and new and confirms these prices.
-  if (changes.length > 0 && input.confirmedPrices !== signature) return { kind: "prices-changed", changes, signature };
+  if (changes.length > 0 && input.confirmedPrices !== signature)
+    return { kind: "prices-changed", changes, signature, currencyCode: requisition.currencyCode };
 
   const lines: PendingOrderLine[] = current.map(({ line, variant, currentCents }) => ({
     variantId: line.variantId,

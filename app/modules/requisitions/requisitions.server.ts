@@ -487,3 +487,33 @@ export async function getRequisition(member: RequisitionMembership, requisitionI
     },
   });
 }
+
+/** What the approver is told: a toast after a decision, or a message next to the comment when it was refused. */
+export function decisionFeedback(
+  outcome: DecisionOutcome,
+): { ok: true; title: string; description: string } | { ok: false; status: 400 | 403 | 404 | 409; error: string } {
+  switch (outcome.kind) {
+    case "approved":
+      return { ok: true, title: "Requisition approved", description: "The requester has been notified." };
+    case "rejected":
+      return { ok: true, title: "Requisition rejected", description: "The requester has been notified." };
+    case "own":
+      return { ok: false, status: 403, error: "You cannot approve or reject your own requisition." };
+    case "not-allowed":
+      return { ok: false, status: 403, error: "Only approvers of your organisation can decide on requisitions." };
+    case "closed":
+      return {
+        ok: false,
+        status: 409,
+        error: `This requisition is no longer waiting for approval (${outcome.status}).`,
+      };
+    case "over-limit":
+      return {
+        ok: false,
+        status: 409,
+        error: `Approving this would exceed your monthly approval limit of ${outcome.limit} (${outcome.approved} approved this month). Another approver can approve it.`,
+      };
+    default:
+      return { ok: false, status: 404, error: "This requisition was not found." };
+  }
+}

@@ -1,0 +1,330 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { inputClass } from "~/components/auth/fields";
+import { DecisionForm } from "~/components/requisitions/DecisionForm";
+import { FieldError, FormAlert, StatusBadge } from "~/components/requisitions/RequisitionBits";
+import { readFormData } from "~/modules/forms/request-body.server";
+import { checkoutLocale } from "~/modules/payments/provider";
+import { mayDecide, mayPlaceOrder } from "~/modules/requisitions/approval-rules";
+import { handleDecisionPost } from "~/modules/requisitions/decision-action.server";
+import { requireRequisitionMember } from "~/modules/requisitions/membership.server";
+import { orderFromRequisition } from "~/modules/requisitions/order-from-requisition.server";
+import {
+  cancelSchema,
+  fieldErrors,
+  placeOrderSchema,
+  REQUISITION_EVENT_LABELS,
+} from "~/modules/requisitions/requisition";
+import { approvalRuleOf, cancelRequisition, getRequisition } from "~/modules/requisitions/requisitions.server";
+import { utcDateTime } from "~/modules/requisitions/view";
+import { redirectWithToast } from "~/utils/cookies.server";
+import { appOrigin } from "~/utils/env.server";
+import { formatMoney } from "~/utils/money";
+
+type OrderFeedback = {
+  errors: Record<string, string>;
+  priceChanges?: { title: string; before: string; now: string }[];
+  signature?: string;
+  poNumber?: string;
+};
+
+export const meta: MetaFunction = () => [{ title: "Requisition | LabMarket" }, { name: "robots", content: "noindex" }];
+
+/** One requisition of the member's organisation: lines, total, status, history and what this member may do. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { member } = await requireRequisitionMember(request);
+  const requisition = await getRequisition(member, params.id ?? "");
+  if (!requisition) throw new Response("Not found", { status: 404 });
+  const { requesterMayOrder } = await approvalRuleOf(member.organisationId);
+  const money = (cents: number) => formatMoney(cents, { code: requisition.currencyCode });
+  return {
+    requisition: {
+      id: requisition.id,
+      number: requisition.number,
+      status: requisition.status,
+      requesterName: requisition.requesterName,
+      note: requisition.note,
+      neededBy: requisition.neededBy ? requisition.neededBy.toISOString().slice(0, 10) : null,
+      total: money(requisition.totalCents),
+      createdAt: utcDateTime(requisition.createdAt),
+      orderId: requisition.orderId,
+      lines: requisition.lines.map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        title: line.variantTitle !== "Default" ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
+        quantity: line.quantity,
+        unitPrice: money(line.unitPriceCents),
+        lineTotal: money(line.unitPriceCents * line.quantity),
+      })),
+      events: requisition.events.map((event) => ({
+        id: event.id,
+        label: REQUISITION_EVENT_LABELS[event.action] ?? event.action,
+        actorName: event.actorName,
+        comment: event.comment,
+        at: utcDateTime(event.createdAt),
+      })),
+    },
+    may: {
+      cancel: requisition.requesterId === member.userId && requisition.status === "submitted",
+      decide: mayDecide({ userId: member.userId, canApprove: member.canApprove }, requisition),
+      order:
+        (requisition.status === "approved" || requisition.status === "ordered") &&
+        mayPlaceOrder({ userId: member.userId, canPurchase: member.canPurchase }, requisition, requesterMayOrder),
+    },
+    suspended: member.suspended,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = params.id ?? "";
+  const { user, member } = await requireRequisitionMember(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (intent === "approve" || intent === "reject") {
+    const result = await handleDecisionPost(request, form, id);
+    if (result.ok) return redirectWithToast(`/requisitions/${id}`, result);
+    return data({ decision: result }, { status: result.status });
+  }
+  if (intent === "cancel") {
+    const parsed = cancelSchema.safeParse({ comment: form.get("comment") ?? "" });
+    if (!parsed.success)
+      return data(
+        { cancel: { error: fieldErrors(parsed.error.issues).comment ?? "Please check the comment." } },
+        { status: 400 },
+      );
+    const outcome = await cancelRequisition(user, member, id, parsed.data.comment);
+    if (outcome.kind === "not-found") throw new Response("Not found", { status: 404 });
+    if (outcome.kind === "closed")
+      return data({ cancel: { error: "This requisition is no longer waiting for approval." } }, { status: 409 });
+    return redirectWithToast(`/requisitions/${id}`, { title: "Requisition cancelled" });
+  }
+  if (intent === "place-order") {
+    const parsed = placeOrderSchema.safeParse({
+      poNumber: form.get("poNumber") ?? "",
+      confirmedPrices: form.get("confirmedPrices") ?? "",
+    });
+    if (!parsed.success)
+      return data({ order: { errors: fieldErrors(parsed.error.issues) } as OrderFeedback }, { status: 400 });
+    const outcome = await orderFromRequisition(user, member, {
+      requisitionId: id,
+      poNumber: parsed.data.poNumber,
+      confirmedPrices: parsed.data.confirmedPrices,
+      origin: appOrigin(),
+      locale: checkoutLocale(request.headers.get("accept-language")),
+    });
+    switch (outcome.kind) {
+      case "redirect":
+        return redirect(outcome.url, 303);
+      case "not-found":
+        throw new Response("Not found", { status: 404 });
+      case "prices-changed":
+        return data(
+          {
+            order: {
+              errors: {},
+              priceChanges: outcome.changes.map((change) => ({
+                title: change.title,
+                before: formatMoney(change.submittedCents, { code: outcome.currencyCode }),
+                now: formatMoney(change.currentCents, { code: outcome.currencyCode }),
+              })),
+              signature: outcome.signature,
+              poNumber: parsed.data.poNumber ?? "",
+            } as OrderFeedback,
+          },
+          { status: 409 },
+        );
+      default: {
+        const message =
+          outcome.kind === "not-allowed" || outcome.kind === "unavailable" || outcome.kind === "out-of-stock"
+            ? outcome.message
+            : outcome.kind === "not-approved"
+              ? "This requisition is not approved, so it cannot be ordered."
+              : outcome.kind === "payments-unavailable"
+                ? "Payments are not configured on this shop yet. Nothing was ordered."
+                : "The order could not be placed. Please try again.";
+        return data(
+          { order: { errors: { form: message } } as OrderFeedback },
+          { status: outcome.kind === "error" ? 503 : 409 },
+        );
+      }
+    }
+  }
+  return data({ order: { errors: { form: "Unknown action." } } as OrderFeedback }, { status: 400 });
+}
+
+export default function RequisitionPage() {
+  const { requisition, may, suspended } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const order = result && "order" in result ? result.order : undefined;
+  const changes = order?.priceChanges && order.signature ? { ...order, priceChanges: order.priceChanges } : undefined;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/requisitions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        ← Requisitions
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Requisition R-{requisition.number}</h1>
+        <StatusBadge status={requisition.status} />
+      </div>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Submitted by {requisition.requesterName} on {requisition.createdAt} UTC
+        {requisition.neededBy ? ` · needed by ${requisition.neededBy}` : ""}
+      </p>
+      {requisition.note ? (
+        <blockquote className="mt-3 border-l-4 border-slate-300 pl-3 italic dark:border-slate-600">
+          {requisition.note}
+        </blockquote>
+      ) : null}
+
+      <section
+        aria-labelledby="lines-heading"
+        className="mt-6 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+      >
+        <h2 id="lines-heading" className="text-lg font-semibold">
+          Items (prices at submission)
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="requisition-lines">
+          {requisition.lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3 py-2">
+              <span>
+                {line.quantity} × <Link to={`/store/product/${line.productId}`}>{line.title}</Link> at {line.unitPrice}
+              </span>
+              <span className="font-medium">{line.lineTotal}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold dark:border-slate-800">
+          <span>Total</span>
+          <span data-testid="requisition-total">{requisition.total}</span>
+        </p>
+      </section>
+
+      {may.decide ? (
+        <section aria-labelledby="decide-heading" className="mt-6">
+          <h2 id="decide-heading" className="text-lg font-semibold">
+            Your decision
+          </h2>
+          <div className="mt-2">
+            <DecisionForm
+              requisitionId={requisition.id}
+              number={requisition.number}
+              canApprove
+              error={result && "decision" in result ? result.decision.error : undefined}
+              comment={result && "decision" in result ? result.decision.comment : undefined}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      {may.order && !suspended ? (
+        <section
+          aria-labelledby="order-heading"
+          className="mt-6 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+        >
+          <h2 id="order-heading" className="text-lg font-semibold">
+            {requisition.status === "ordered" ? "Order placed" : "Place the order"}
+          </h2>
+          <Form method="post" className="mt-3 space-y-3" noValidate data-testid="place-order-form">
+            <FormAlert message={order?.errors.form} />
+            {changes ? (
+              <div
+                role="alert"
+                className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+              >
+                <p className="font-semibold">Some prices changed since this requisition was submitted:</p>
+                <ul className="mt-1 list-disc pl-5" data-testid="price-changes">
+                  {changes.priceChanges.map((change) => (
+                    <li key={change.title}>
+                      {change.title}: {change.before} then, {change.now} now
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-1">The order will be at the current prices if you confirm.</p>
+                <input type="hidden" name="confirmedPrices" value={changes.signature} />
+              </div>
+            ) : null}
+            {requisition.status === "approved" ? (
+              <div>
+                <label htmlFor="poNumber" className="block text-sm font-medium">
+                  PO number <span className="font-normal text-slate-500">(optional)</span>
+                </label>
+                <input
+                  id="poNumber"
+                  name="poNumber"
+                  maxLength={50}
+                  defaultValue={changes?.poNumber}
+                  aria-invalid={order?.errors.poNumber ? true : undefined}
+                  aria-describedby={order?.errors.poNumber ? "poNumber-error" : undefined}
+                  className={inputClass}
+                />
+                <FieldError id="poNumber-error" message={order?.errors.poNumber} />
+              </div>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="place-order"
+              className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              {requisition.status === "ordered"
+                ? "Go to payment"
+                : changes
+                  ? "Confirm the current prices and place order"
+                  : "Place order"}
+            </button>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Ships to your organisation&rsquo;s address; you pay on the next page.
+            </p>
+          </Form>
+        </section>
+      ) : null}
+
+      {may.cancel ? (
+        <section aria-labelledby="cancel-heading" className="mt-6">
+          <h2 id="cancel-heading" className="text-lg font-semibold">
+            Cancel this requisition
+          </h2>
+          <Form method="post" className="mt-2 space-y-3" noValidate>
+            <label htmlFor="cancel-comment" className="block text-sm font-medium">
+              Why? <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <textarea id="cancel-comment" name="comment" rows={2} maxLength={1000} className={inputClass} />
+            <FieldError
+              id="cancel-comment-error"
+              message={result && "cancel" in result ? result.cancel.error : undefined}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              className="rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50 dark:hover:bg-slate-800"
+            >
+              Cancel requisition
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="history-heading" className="mt-8">
+        <h2 id="history-heading" className="text-lg font-semibold">
+          History
+        </h2>
+        <ol
+          className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700"
+          data-testid="requisition-history"
+        >
+          {requisition.events.map((event) => (
+            <li key={event.id}>
+              <p className="font-medium">
+                {event.label}
+                {event.actorName ? ` by ${event.actorName}` : ""}{" "}
+                <span className="text-sm font-normal text-slate-500">{event.at} UTC</span>
+              </p>
+              {event.comment ? <p className="text-sm text-slate-700 dark:text-slate-300">{event.comment}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
