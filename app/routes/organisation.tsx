@@ -10,7 +10,7 @@ import { readFormData } from "~/modules/forms/request-body.server";
 import { getMembership } from "~/modules/organisations/membership.server";
 import { organisationAction } from "~/modules/organisations/organisation-actions.server";
 import { getOrganisationPage } from "~/modules/organisations/organisations.server";
-import { canAdminister, ORGANISATION_ROLE_LABELS } from "~/modules/organisations/roles";
+import { canAdminister, canApprove, canPurchase, ORGANISATION_ROLE_LABELS } from "~/modules/organisations/roles";
 import { readTimeZone } from "~/utils/cookies.server";
 import { requestUrl } from "~/utils/request-url";
 
@@ -98,11 +98,39 @@ export default function OrganisationRoute() {
         {org.name}
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Your role: <strong data-testid="my-role">{ORGANISATION_ROLE_LABELS[membership.role]}</strong> ·{" "}
+        Your role: <strong data-testid="my-role">{ORGANISATION_ROLE_LABELS[membership.role]}</strong>
+      </p>
+      <nav aria-label="Organisation" className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <Link to="/requisitions" className="text-brand-700 underline dark:text-brand-100">
+          Requisitions
+        </Link>
+        {canApprove(membership.role) ? (
+          <Link to="/requisitions/approvals" className="text-brand-700 underline dark:text-brand-100">
+            Approval queue
+          </Link>
+        ) : null}
+        {admin ? (
+          <Link to="/organisation/approvals" className="text-brand-700 underline dark:text-brand-100">
+            Approval rules
+          </Link>
+        ) : null}
         <Link to="/lists" className="text-brand-700 underline dark:text-brand-100">
           Shared lists
         </Link>
-      </p>
+        <Link to="/organisation/terms" className="text-brand-700 underline dark:text-brand-100">
+          Payment terms
+        </Link>
+        {canPurchase(membership.role) ? (
+          <Link to="/organisation/invoices" className="text-brand-700 underline dark:text-brand-100">
+            Invoices
+          </Link>
+        ) : null}
+        {admin ? (
+          <Link to="/organisation/punchout" className="text-brand-700 underline dark:text-brand-100">
+            Punchout
+          </Link>
+        ) : null}
+      </nav>
       {org.suspendedAt ? (
         <div className="mt-4">
           <FormAlert

@@ -9,6 +9,8 @@ import { mayDecide, mayPlaceOrder } from "~/modules/requisitions/approval-rules"
 import { handleDecisionPost } from "~/modules/requisitions/decision-action.server";
 import { requireRequisitionMember } from "~/modules/requisitions/membership.server";
 import { orderFromRequisition } from "~/modules/requisitions/order-from-requisition.server";
+import { onAccountOption } from "~/modules/terms/checkout-terms.server";
+import { TERMS_REFUSAL_MESSAGES } from "~/modules/terms/terms";
 import {
   cancelSchema,
   fieldErrors,
@@ -36,6 +38,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requisition = await getRequisition(member, params.id ?? "");
   if (!requisition) throw new Response("Not found", { status: 404 });
   const { requesterMayOrder } = await approvalRuleOf(member.organisationId);
+  const mayOrder =
+    (requisition.status === "approved" || requisition.status === "ordered") &&
+    mayPlaceOrder({ userId: member.userId, canPurchase: member.canPurchase }, requisition, requesterMayOrder);
+  // Paying on the organisation's account is offered to its purchasers when it has terms (ADR 060).
+  const onAccount =
+    mayOrder && requisition.status === "approved"
+      ? await onAccountOption(member.userId, requisition.currencyCode)
+      : null;
   const money = (cents: number) => formatMoney(cents, { code: requisition.currencyCode });
   return {
     requisition: {
@@ -67,10 +77,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     may: {
       cancel: requisition.requesterId === member.userId && requisition.status === "submitted",
       decide: mayDecide({ userId: member.userId, canApprove: member.canApprove }, requisition),
-      order:
-        (requisition.status === "approved" || requisition.status === "ordered") &&
-        mayPlaceOrder({ userId: member.userId, canPurchase: member.canPurchase }, requisition, requesterMayOrder),
+      order: mayOrder,
     },
+    onAccount,
     suspended: member.suspended,
   };
 }
@@ -100,14 +109,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === "place-order") {
     const parsed = placeOrderSchema.safeParse({
+      payment: form.get("payment") ?? "card",
       poNumber: form.get("poNumber") ?? "",
       confirmedPrices: form.get("confirmedPrices") ?? "",
     });
     if (!parsed.success)
       return data({ order: { errors: fieldErrors(parsed.error.issues) } as OrderFeedback }, { status: 400 });
+    if (parsed.data.payment === "terms" && !parsed.data.poNumber)
+      return data(
+        { order: { errors: { poNumber: TERMS_REFUSAL_MESSAGES["po-required"] } } as OrderFeedback },
+        { status: 400 },
+      );
     const outcome = await orderFromRequisition(user, member, {
       requisitionId: id,
       poNumber: parsed.data.poNumber,
+      payment: parsed.data.payment,
       confirmedPrices: parsed.data.confirmedPrices,
       origin: appOrigin(),
       locale: checkoutLocale(request.headers.get("accept-language")),
@@ -115,6 +131,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     switch (outcome.kind) {
       case "redirect":
         return redirect(outcome.url, 303);
+      case "placed-on-account":
+        return redirectWithToast(`/requisitions/${id}`, {
+          title: "Order placed on account",
+          description: "The brands invoice your organisation; the invoices appear under Invoices.",
+        });
       case "not-found":
         throw new Response("Not found", { status: 404 });
       case "prices-changed":
@@ -153,7 +174,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RequisitionPage() {
-  const { requisition, may, suspended } = useLoaderData<typeof loader>();
+  const { requisition, may, suspended, onAccount } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const order = result && "order" in result ? result.order : undefined;
   const changes = order?.priceChanges && order.signature ? { ...order, priceChanges: order.priceChanges } : undefined;
@@ -243,10 +264,46 @@ export default function RequisitionPage() {
                 <input type="hidden" name="confirmedPrices" value={changes.signature} />
               </div>
             ) : null}
+            {requisition.status === "approved" && onAccount ? (
+              <fieldset>
+                <legend className="block text-sm font-medium">How does {onAccount.organisationName} pay?</legend>
+                <label className="mt-2 flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="payment"
+                    value="terms"
+                    defaultChecked={!onAccount.blocked}
+                    disabled={Boolean(onAccount.blocked)}
+                    className="mt-1"
+                  />
+                  <span>
+                    On account with a purchase order (invoiced by each brand; {onAccount.available} available)
+                    {onAccount.blocked ? (
+                      <span className="block text-sm text-red-700 dark:text-red-300">{onAccount.blocked}</span>
+                    ) : null}
+                  </span>
+                </label>
+                <label className="mt-1 flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="payment"
+                    value="card"
+                    defaultChecked={Boolean(onAccount.blocked)}
+                    className="mt-1"
+                  />
+                  <span>By card on the next page</span>
+                </label>
+              </fieldset>
+            ) : (
+              <input type="hidden" name="payment" value="card" />
+            )}
             {requisition.status === "approved" ? (
               <div>
                 <label htmlFor="poNumber" className="block text-sm font-medium">
-                  PO number <span className="font-normal text-slate-500">(optional)</span>
+                  PO number{" "}
+                  <span className="font-normal text-slate-500">
+                    {onAccount ? "(required on account)" : "(optional)"}
+                  </span>
                 </label>
                 <input
                   id="poNumber"
@@ -273,7 +330,8 @@ export default function RequisitionPage() {
                   : "Place order"}
             </button>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Ships to your organisation&rsquo;s address; you pay on the next page.
+              Ships to your organisation&rsquo;s address;{" "}
+              {onAccount ? "on account nothing is paid here" : "you pay on the next page"}.
             </p>
           </Form>
         </section>

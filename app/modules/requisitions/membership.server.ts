@@ -1,9 +1,8 @@
-// The signed-in user's organisation as requisitions need it (issue 36). The organisations module is getting its own
-// getMembership(userId) on another branch; this small lookup stands in until the two are unified at the merge.
+// The signed-in user's organisation as requisitions need it (issue 36): the organisations module's one lookup
+// (getMembership / requireOrganisationMember, ADR 057), flattened with the role's permissions worked out once.
 import type { OrganisationRole } from "~/generated/prisma/enums";
+import { getMembership, requireOrganisationMember, type Membership } from "~/modules/organisations/membership.server";
 import { canAdminister, canApprove, canPurchase, canRequisition } from "~/modules/organisations/roles";
-import { prisma } from "~/utils/db.server";
-import { requireUser } from "~/modules/auth/session.server";
 
 export interface RequisitionMembership {
   userId: string;
@@ -17,24 +16,25 @@ export interface RequisitionMembership {
   canAdminister: boolean;
 }
 
-/** The user's membership (a user belongs to one organisation at a time), or null when they belong to none. */
-export async function requisitionMembership(userId: string): Promise<RequisitionMembership | null> {
-  const member = await prisma.organisationMember.findUnique({
-    where: { userId },
-    select: { role: true, organisation: { select: { id: true, name: true, suspendedAt: true } } },
-  });
-  if (!member) return null;
+function requisitionView(userId: string, membership: Membership): RequisitionMembership {
+  const { organisation, role } = membership;
   return {
     userId,
-    organisationId: member.organisation.id,
-    organisationName: member.organisation.name,
-    suspended: member.organisation.suspendedAt !== null,
-    role: member.role,
-    canRequisition: canRequisition(member.role),
-    canApprove: canApprove(member.role),
-    canPurchase: canPurchase(member.role),
-    canAdminister: canAdminister(member.role),
+    organisationId: organisation.id,
+    organisationName: organisation.name,
+    suspended: organisation.suspendedAt !== null,
+    role,
+    canRequisition: canRequisition(role),
+    canApprove: canApprove(role),
+    canPurchase: canPurchase(role),
+    canAdminister: canAdminister(role),
   };
+}
+
+/** The user's membership (a user belongs to one organisation at a time), or null when they belong to none. */
+export async function requisitionMembership(userId: string): Promise<RequisitionMembership | null> {
+  const membership = await getMembership(userId);
+  return membership ? requisitionView(userId, membership) : null;
 }
 
 /**
@@ -42,8 +42,6 @@ export async function requisitionMembership(userId: string): Promise<Requisition
  * (an organisation's requisitions exist only for its members).
  */
 export async function requireRequisitionMember(request: Request) {
-  const user = await requireUser(request);
-  const member = await requisitionMembership(user.id);
-  if (!member) throw new Response("Not found", { status: 404 });
-  return { user, member };
+  const { user, membership } = await requireOrganisationMember(request);
+  return { user, member: requisitionView(user.id, membership) };
 }

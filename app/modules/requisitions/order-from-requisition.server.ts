@@ -17,6 +17,8 @@ import { getSetting } from "~/modules/settings/settings.server";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
+import { placeOrderOnTerms } from "~/modules/terms/order-on-terms.server";
+import { TERMS_REFUSAL_MESSAGES } from "~/modules/terms/terms";
 import { mayPlaceOrder } from "./approval-rules";
 import type { RequisitionMembership } from "./membership.server";
 import { priceSignature, type PriceChange } from "./requisition";
@@ -27,12 +29,16 @@ export interface OrderFromRequisitionInput {
   poNumber: string | null;
   /** The price signature the purchaser confirmed on the page (null: nothing confirmed yet). */
   confirmedPrices: string | null;
+  /** "terms": on the organisation's account with the PO number (ADR 060), no card page; "card": the payment page. */
+  payment: "card" | "terms";
   origin: string;
   locale: string;
 }
 
 export type OrderFromRequisitionOutcome =
   | { kind: "redirect"; url: string; orderId: string }
+  /** Placed on the organisation's account: no payment page, back to the requisition with a confirmation. */
+  | { kind: "placed-on-account"; orderId: string; repeated: boolean }
   | { kind: "not-found" }
   | { kind: "not-allowed"; message: string }
   | { kind: "not-approved"; status: string }
@@ -88,9 +94,17 @@ export async function orderFromRequisition(
   if (!mayPlaceOrder({ userId: actor.id, canPurchase: member.canPurchase }, requisition, requesterMayOrder))
     return { kind: "not-allowed", message: "Only a purchaser of your organisation can place this order." };
   if (member.suspended) return { kind: "not-allowed", message: SUSPENDED_MESSAGE };
-  if (!provider) return { kind: "payments-unavailable" };
+  const paidOnTerms =
+    requisition.status === "ordered" && requisition.orderId
+      ? (await db.order.findUnique({ where: { id: requisition.orderId }, select: { paymentMethod: true } }))
+          ?.paymentMethod === "terms"
+      : input.payment === "terms";
+  // Pressed again after an order on account: that order, which needs no payment page.
+  if (paidOnTerms && requisition.status === "ordered" && requisition.orderId)
+    return { kind: "placed-on-account", orderId: requisition.orderId, repeated: true };
+  if (!paidOnTerms && !provider) return { kind: "payments-unavailable" };
   // Pressed again while the order waits for payment: the same payment page.
-  if (requisition.status === "ordered" && requisition.orderId) {
+  if (requisition.status === "ordered" && requisition.orderId && provider) {
     try {
       const url = await ensurePaymentSession(db, provider, requisition.orderId, paymentPage(input, requisition.id));
       return { kind: "redirect", url, orderId: requisition.orderId };
@@ -150,6 +164,7 @@ export async function orderFromRequisition(
   // ADR 059: a changed price is never charged silently — the purchaser sees old and new and confirms these prices.
   if (changes.length > 0 && input.confirmedPrices !== signature)
     return { kind: "prices-changed", changes, signature, currencyCode: requisition.currencyCode };
+  if (paidOnTerms) return orderOnTerms(db, actor, requisition, input, changes.length > 0, now);
 
   const lines: PendingOrderLine[] = current.map(({ line, variant, currentCents }) => ({
     variantId: line.variantId,
@@ -247,7 +262,7 @@ export async function orderFromRequisition(
     return { kind: "error" };
   }
   try {
-    const url = await ensurePaymentSession(db, provider, orderId, paymentPage(input, requisition.id));
+    const url = await ensurePaymentSession(db, provider!, orderId, paymentPage(input, requisition.id));
     return { kind: "redirect", url, orderId };
   } catch (error) {
     logger().error({ err: error }, "[requisitions] could not create the payment session");
@@ -264,6 +279,72 @@ export async function orderFromRequisition(
       .catch(() => undefined);
     return { kind: "error" };
   }
+}
+
+/**
+ * On the organisation's account: placeOrderOnTerms checks role, suspension, terms, overdue invoices and the credit
+ * limit inside its own transaction and is idempotent on the requisition's key, so the requisition is marked ordered
+ * afterwards with a conditional update — a retry after a crash between the two finds the same order and marks it.
+ */
+async function orderOnTerms(
+  db: PrismaClient,
+  actor: Actor,
+  requisition: { id: string; lines: { variantId: string; quantity: number }[] },
+  input: OrderFromRequisitionInput,
+  pricesConfirmed: boolean,
+  now: Date,
+): Promise<OrderFromRequisitionOutcome> {
+  if (!input.poNumber) return { kind: "not-allowed", message: TERMS_REFUSAL_MESSAGES["po-required"] };
+  const placed = await placeOrderOnTerms({
+    userId: actor.id,
+    email: actor.email,
+    poNumber: input.poNumber,
+    lines: requisition.lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })),
+    idempotencyKey: `requisition:${requisition.id}`,
+    cartId: null,
+    now,
+    db,
+  });
+  switch (placed.kind) {
+    case "placed":
+      break;
+    case "refused":
+      return { kind: "not-allowed", message: placed.message };
+    case "unavailable":
+    case "out-of-stock":
+      return { kind: placed.kind, message: placed.message };
+    default:
+      return { kind: "error" };
+  }
+  await db.requisition.updateMany({
+    where: { id: requisition.id, status: "approved" },
+    data: { status: "ordered", orderId: placed.orderId },
+  });
+  if (!placed.repeated)
+    await db.requisitionEvent.createMany({
+      data: [
+        ...(pricesConfirmed
+          ? [
+              {
+                requisitionId: requisition.id,
+                actorId: actor.id,
+                actorName: actor.fullName,
+                action: "prices-confirmed",
+                createdAt: now,
+              },
+            ]
+          : []),
+        {
+          requisitionId: requisition.id,
+          actorId: actor.id,
+          actorName: actor.fullName,
+          action: "ordered",
+          comment: `On account, PO ${input.poNumber}`,
+          createdAt: now,
+        },
+      ],
+    });
+  return { kind: "placed-on-account", orderId: placed.orderId, repeated: placed.repeated };
 }
 
 function paymentPage(input: OrderFromRequisitionInput, requisitionId: string) {

@@ -17,6 +17,18 @@ export interface ParsedPolicy {
   limits: { userId: string; currencyCode: string; limitCents: number }[];
 }
 
+/** What the approval settings page shows (app/components/requisitions/ApprovalSettingsForm.tsx). */
+export interface ApprovalSettingsView {
+  mode: "every" | "above";
+  requesterMayOrder: boolean;
+  categoryIds: string[];
+  /** Field name → the text to show (the saved amount, or what the admin typed when the post was refused). */
+  amounts: Record<string, string>;
+  currencies: { code: string; symbol: string }[];
+  categories: { id: string; name: string }[];
+  approvers: { userId: string; name: string; roleLabel: string }[];
+}
+
 export const thresholdField = (currencyCode: string) => `threshold_${currencyCode}`;
 export const limitField = (userId: string, currencyCode: string) => `limit_${userId}_${currencyCode}`;
 export { centsToAmount };

@@ -3,7 +3,15 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import type { RequisitionMembership } from "./membership.server";
-import type { ParsedPolicy, PolicyFormContext } from "./policy-form";
+import { ORGANISATION_ROLE_LABELS } from "~/modules/organisations/roles";
+import {
+  centsToAmount,
+  limitField,
+  thresholdField,
+  type ApprovalSettingsView,
+  type ParsedPolicy,
+  type PolicyFormContext,
+} from "./policy-form";
 
 const APPROVER_ROLES = ["approver", "purchaser", "admin"] as const;
 
@@ -89,4 +97,42 @@ export async function saveApprovalSettings(
     });
   });
   return { ok: true };
+}
+
+/**
+ * The settings page's view: the saved rule, or — after a refused post — what the admin typed, so nothing they entered
+ * is lost while they correct it.
+ */
+export function approvalSettingsView(
+  settings: Awaited<ReturnType<typeof loadApprovalSettings>>,
+  typed: FormData | null = null,
+): ApprovalSettingsView {
+  const amounts: Record<string, string> = {};
+  for (const t of settings.policy?.thresholds ?? [])
+    amounts[thresholdField(t.currencyCode)] = centsToAmount(t.amountCents);
+  for (const l of settings.limits) amounts[limitField(l.userId, l.currencyCode)] = centsToAmount(l.limitCents);
+  let mode: ApprovalSettingsView["mode"] = settings.policy?.mode ?? "every";
+  let categoryIds = settings.policy?.categoryIds ?? [];
+  let requesterMayOrder = settings.policy?.requesterMayOrder ?? false;
+  if (typed) {
+    for (const [name, value] of typed.entries())
+      if (typeof value === "string" && (name.startsWith("threshold_") || name.startsWith("limit_")))
+        amounts[name] = value;
+    mode = typed.get("mode") === "above" ? "above" : "every";
+    categoryIds = typed.getAll("categories").filter((v): v is string => typeof v === "string");
+    requesterMayOrder = typed.get("requesterMayOrder") === "on";
+  }
+  return {
+    mode,
+    requesterMayOrder,
+    categoryIds,
+    amounts,
+    currencies: settings.currencies.map((c) => ({ code: c.code, symbol: c.symbol })),
+    categories: settings.categories,
+    approvers: settings.approvers.map((a) => ({
+      userId: a.userId,
+      name: a.user.profile?.fullName || a.user.email,
+      roleLabel: ORGANISATION_ROLE_LABELS[a.role],
+    })),
+  };
 }

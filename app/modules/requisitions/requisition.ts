@@ -72,8 +72,9 @@ export type DecisionInput = z.infer<typeof decisionSchema>;
 /** Cancelling one's own submitted requisition: an optional comment. */
 export const cancelSchema = z.object({ comment: optionalText("The comment", COMMENT_MAX) });
 
-/** Place order: an optional PO number (the same rule as checkout's) and the prices the purchaser confirmed. */
+/** Place order: card or on account (which needs the PO number), an optional PO number (the same rule as checkout's) and the prices the purchaser confirmed. */
 export const placeOrderSchema = z.object({
+  payment: z.enum(["card", "terms"], { error: "Choose how to pay." }),
   poNumber: textField()
     .trim()
     .max(50, "PO number must be at most 50 characters.")
