@@ -102,7 +102,6 @@ export default function CartPage() {
           <PunchoutReturnForm systemName={root.punchout.systemName} />
         </section>
       ) : requisition && cart.totalQuantity > 0 ? (
-      
         <section
           aria-labelledby="requisition-heading"
           className="mt-6 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
