@@ -390,3 +390,36 @@ describe("an approved requisition becomes an order", () => {
     expect(history.filter((e) => e.action === "ordered")).toHaveLength(1);
   });
 });
+
+describe("an approved requisition paid by card", () => {
+  it("without terms the purchaser goes to the payment page; pressing again returns the same order's page", async () => {
+    const [requester, approver, purchaser] = await Promise.all([createMember(), createMember(), createMember()]);
+    const org = await organisation({
+      [requester.id]: "requester",
+      [approver.id]: "approver",
+      [purchaser.id]: "purchaser",
+    });
+    const { variantId } = await product(9_900, { stock: 4 });
+    const { id } = await submit(await withCart(requester, [{ variantId, quantity: 1 }]));
+    expect((await decide(approver, id!, "approve")).status).toBe(303);
+    const view = await call(requisitionLoader, getPage(`/requisitions/${id}`, purchaser), { id: id! });
+    expect(view.data.onAccount).toBeNull();
+
+    const place = () =>
+      call(
+        requisitionAction,
+        postForm(`/requisitions/${id}`, { intent: "place-order", payment: "card", poNumber: "" }, purchaser),
+        { id: id! },
+      );
+    const first = await place();
+    expect(first.status).toBe(303);
+    expect(first.location).toBeTruthy();
+    const requisition = await prisma.requisition.findUniqueOrThrow({ where: { id: id! } });
+    expect(requisition.status).toBe("ordered");
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: requisition.orderId! } });
+    expect(order).toMatchObject({ organisationId: org.id, status: "pending", totalCents: 9_900 });
+    const second = await place();
+    expect(second.location).toBe(first.location);
+    expect(await prisma.order.count({ where: { organisationId: org.id } })).toBe(1);
+  });
+});
