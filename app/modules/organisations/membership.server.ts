@@ -41,9 +41,15 @@ const organisationSelect = {
   billingCountry: true,
 } as const;
 
-/** The user's organisation and role, or null when they buy only for themselves. One indexed query. */
-export async function getMembership(userId: string): Promise<Membership | null> {
-  const row = await prisma.organisationMember.findUnique({
+/**
+ * The user's organisation and role, or null when they buy only for themselves. One indexed query; pass a transaction
+ * as `db` to read it inside one.
+ */
+export async function getMembership(
+  userId: string,
+  db: Pick<typeof prisma, "organisationMember"> = prisma,
+): Promise<Membership | null> {
+  const row = await db.organisationMember.findUnique({
     where: { userId },
     select: { role: true, organisation: { select: organisationSelect } },
   });

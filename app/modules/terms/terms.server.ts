@@ -2,6 +2,7 @@
 // are audited in the transaction that makes the change (the organisation's trail and the marketplace's audit log).
 import type { OrganisationRole } from "~/generated/prisma/enums";
 import { writeAudit } from "~/modules/admin/audit.server";
+import { getMembership } from "~/modules/organisations/membership.server";
 import { canAdminister, canPurchase } from "~/modules/organisations/roles";
 import { prisma, type Tx } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
@@ -16,21 +17,15 @@ export interface Membership {
   suspended: boolean;
 }
 
-/**
- * The organisation a user buys for and their role in it (null: none). A small lookup of this module's own; the
- * organisations area's getMembership replaces it at the merge (ADR 057: one membership per user).
- */
+/** The organisation a user buys for and their role in it (null: none), through the organisations module's lookup. */
 export async function membershipOf(userId: string, db: Db = prisma): Promise<Membership | null> {
-  const member = await db.organisationMember.findUnique({
-    where: { userId },
-    select: { role: true, organisation: { select: { id: true, name: true, suspendedAt: true } } },
-  });
-  if (!member) return null;
+  const membership = await getMembership(userId, db);
+  if (!membership) return null;
   return {
-    organisationId: member.organisation.id,
-    organisationName: member.organisation.name,
-    role: member.role,
-    suspended: member.organisation.suspendedAt !== null,
+    organisationId: membership.organisation.id,
+    organisationName: membership.organisation.name,
+    role: membership.role,
+    suspended: membership.organisation.suspendedAt !== null,
   };
 }
 
