@@ -80,6 +80,10 @@ export default function CartPage() {
           : `${cart.totalQuantity} ${cart.totalQuantity === 1 ? "item" : "items"} in your cart.`}{" "}
         <Link to="/store" className="font-medium text-brand-700 underline dark:text-brand-100">
           Continue shopping
+        </Link>{" "}
+        ·{" "}
+        <Link to="/quick-order" className="font-medium text-brand-700 underline dark:text-brand-100">
+          Quick order by SKU
         </Link>
       </p>
       <section

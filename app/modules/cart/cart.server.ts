@@ -273,22 +273,12 @@ export async function addToCart(
   attribute?: (productId: string) => Promise<Attribution | null>,
 ): Promise<CartResult> {
   const variant = await prisma.variant.findUnique({ where: { id: variantId }, select: variantForCart });
-  if (!variant || variant.product.deletedAt || variant.product.status !== "active") {
-    return { ok: false, error: "This product is no longer available." };
-  }
-  if (!variant.product.purchasable) return { ok: false, error: `${variant.product.title}: ${UNAVAILABLE_MESSAGE}.` };
   const existing = await prisma.cartLine.findUnique({
     where: { cartId_variantId: { cartId, variantId } },
     select: { quantity: true },
   });
-  const inCart = quote ? 0 : (existing?.quantity ?? 0);
-  const stockError = cartStockError(
-    { productTitle: variant.product.title, variantTitle: variant.title },
-    variant,
-    inCart,
-    quantity,
-  );
-  if (stockError) return { ok: false, error: stockError };
+  const refusal = addRefusal(variant, quote ? 0 : (existing?.quantity ?? 0), quantity);
+  if (refusal !== null || !variant) return { ok: false, error: refusal ?? "This product is no longer available." };
   const attribution = attribute ? await attribute(variant.product.id) : null;
   const attributed = attribution
     ? { attributedExpertId: attribution.expertId, attributedDemoId: attribution.demoId }
@@ -313,17 +303,7 @@ export async function addToCart(
     countProductActivity(variant.product.id, "addsToCart");
     return { ok: true, cartId, message: addedToCartMessage(variant.product.title, variant.title, quantity, false) };
   }
-  // One statement so two concurrent adds of the same variant merge instead of failing on the unique key.
-  await prisma.$executeRaw`
-    INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt",
-                            "attributedExpertId", "attributedDemoId")
-    VALUES (${randomUUID()}, ${cartId}, ${variantId}, ${quantity}, ${variant.product.title}, ${variant.title},
-            ${effectivePriceCents(variant)}, ${variant.currencyCode}, now(),
-            ${attribution?.expertId ?? null}::int, ${attribution?.demoId ?? null})
-    ON CONFLICT ("cartId", "variantId")
-    DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
-      "attributedExpertId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedExpertId" ELSE "CartLine"."attributedExpertId" END,
-      "attributedDemoId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedDemoId" ELSE "CartLine"."attributedDemoId" END`;
+  await insertOrMergeLine(prisma, cartId, variant, quantity, attribution);
   await touchCart(cartId);
   countProductActivity(variant.product.id, "addsToCart");
   return {
@@ -331,6 +311,84 @@ export async function addToCart(
     cartId,
     message: addedToCartMessage(variant.product.title, variant.title, quantity, variant.product._count.variants === 1),
   };
+}
+
+type VariantForCart = Prisma.VariantGetPayload<{ select: typeof variantForCart }>;
+
+/** Why `quantity` more of this variant cannot go in a cart already holding `inCart` of it (null: it can). */
+function addRefusal(variant: VariantForCart | null, inCart: number, quantity: number): string | null {
+  if (!variant || variant.product.deletedAt || variant.product.status !== "active")
+    return "This product is no longer available.";
+  if (!variant.product.purchasable) return `${variant.product.title}: ${UNAVAILABLE_MESSAGE}.`;
+  return cartStockError(
+    { productTitle: variant.product.title, variantTitle: variant.title },
+    variant,
+    inCart,
+    quantity,
+  );
+}
+
+/** One statement, so two concurrent adds of the same variant merge instead of failing on the unique key. */
+async function insertOrMergeLine(
+  db: Pick<typeof prisma, "$executeRaw">,
+  cartId: string,
+  variant: VariantForCart,
+  quantity: number,
+  attribution: Attribution | null,
+) {
+  await db.$executeRaw`
+    INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt",
+                            "attributedExpertId", "attributedDemoId")
+    VALUES (${randomUUID()}, ${cartId}, ${variant.id}, ${quantity}, ${variant.product.title}, ${variant.title},
+            ${effectivePriceCents(variant)}, ${variant.currencyCode}, now(),
+            ${attribution?.expertId ?? null}::int, ${attribution?.demoId ?? null})
+    ON CONFLICT ("cartId", "variantId")
+    DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
+      "attributedExpertId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedExpertId" ELSE "CartLine"."attributedExpertId" END,
+      "attributedDemoId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedDemoId" ELSE "CartLine"."attributedDemoId" END`;
+}
+
+export type AddManyResult =
+  | { ok: true; added: number }
+  /** `index` is the position in the lines given; nothing was added. */
+  | { ok: false; refusals: { index: number; message: string }[] };
+
+/**
+ * Several variants into the cart in one post (quick order by SKU), all or none: every line goes through the same rule
+ * as Add to Cart, against the cart as it is under a lock on the cart row, and one refused line leaves the cart as it
+ * was. The same variant twice counts together.
+ */
+export async function addVariantsToCart(
+  cartId: string,
+  lines: { variantId: string; quantity: number }[],
+): Promise<AddManyResult> {
+  const result = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Cart" WHERE id = ${cartId} FOR UPDATE`;
+    const ids = [...new Set(lines.map((line) => line.variantId))];
+    const [variants, inCart] = await Promise.all([
+      tx.variant.findMany({ where: { id: { in: ids } }, select: variantForCart }),
+      tx.cartLine.findMany({ where: { cartId, variantId: { in: ids } }, select: { variantId: true, quantity: true } }),
+    ]);
+    const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+    const held = new Map(inCart.map((line) => [line.variantId, line.quantity]));
+    const refusals: { index: number; message: string }[] = [];
+    lines.forEach((line, index) => {
+      const already = held.get(line.variantId) ?? 0;
+      const refusal = addRefusal(variantById.get(line.variantId) ?? null, already, line.quantity);
+      if (refusal) refusals.push({ index, message: refusal });
+      else if (already + line.quantity > MAX_LINE_QUANTITY)
+        refusals.push({ index, message: `At most ${MAX_LINE_QUANTITY} of one item per order line.` });
+      held.set(line.variantId, already + line.quantity);
+    });
+    if (refusals.length > 0) return { ok: false as const, refusals };
+    for (const line of lines)
+      await insertOrMergeLine(tx, cartId, variantById.get(line.variantId)!, line.quantity, null);
+    return { ok: true as const, added: lines.length, productIds: variants.map((variant) => variant.product.id) };
+  });
+  if (!result.ok) return result;
+  await touchCart(cartId);
+  for (const productId of result.productIds) countProductActivity(productId, "addsToCart");
+  return { ok: true, added: result.added };
 }
 
 /** Sets a line's quantity; 0 or less removes it. Raising it is subject to the stock rule. */
