@@ -11,9 +11,10 @@ import { requestUrl } from "~/utils/request-url";
 
 export const meta: MetaFunction = () => [
   { title: "Join an organisation | LabMarket" },
-  // The link carries a secret: no search engine, no referrer.
+  // The link carries a secret: no search engine, and no referrer to other sites. Not "no-referrer": with it Chromium
+  // sends `Origin: null` on the page's own form post, which the cross-origin form check rightly refuses.
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
