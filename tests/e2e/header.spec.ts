@@ -96,7 +96,7 @@ test("a notification floats as a toast and never pushes the page down; without J
   // Where main starts in the document's layout: not in the viewport (the click may scroll the page to keep the button
   // in view) and not as painted (the page's enter animation moves it by a transform for a moment).
   const mainTop = () =>
-    page.locator("main").evaluate((main) => {
+    page.locator("main").evaluate((main: HTMLElement) => {
       let top = 0;
       for (let node: HTMLElement | null = main; node; node = node.offsetParent as HTMLElement | null)
         top += node.offsetTop;

@@ -1,4 +1,5 @@
 // The product detail screen (/store/product/{id}): product, images, variants, stock, details, JSON-LD.
+import { withoutRepeatedSpecifications } from "./detail-sections";
 import { Prisma } from "~/generated/prisma/client";
 import { storedFileUrl } from "~/modules/files/storage.server";
 import { readRows } from "~/utils/db.server";
@@ -207,11 +208,13 @@ export async function getProductDetail(
     variants,
     selectedVariantId: selected?.id ?? null,
     imageIndex,
-    additionalInfo: product.additionalInfo.map((info) => ({
-      id: info.id,
-      title: info.title,
-      html: sanitizeDescription(info.descriptionHtml),
-    })),
+    additionalInfo: withoutRepeatedSpecifications(product.additionalInfo, product.specifications.length > 0).map(
+      (info) => ({
+        id: info.id,
+        title: info.title,
+        html: sanitizeDescription(info.descriptionHtml),
+      }),
+    ),
     documents: product.documents.map((d) => ({
       id: d.id,
       kind: d.kind,
