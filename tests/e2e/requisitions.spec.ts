@@ -5,6 +5,7 @@
 // orders and invoices stay, as they would in the shop (invoices are never deleted).
 import bcrypt from "bcryptjs";
 import pg from "pg";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test as base, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { jsEnabled, ready } from "./support";
@@ -80,6 +81,32 @@ const test = base.extend<{ institution: Institution }>({
   },
 });
 
+/**
+ * Screenshots of the current page at 1280 and 390 px, light and dark, into test-results/screens (looked at by hand for
+ * the issue's proof; the assertions are the test's). Only in the js-on project: the pixels are the same without JS.
+ */
+async function screens(page: Page, testInfo: TestInfo, name: string) {
+  if (!jsEnabled(testInfo)) return;
+  const origin = new URL(page.url()).origin;
+  for (const theme of ["light", "dark"] as const) {
+    const set = await page.context().request.post("/resources/theme", { form: { theme }, headers: { Origin: origin } });
+    expect(set.status()).toBeLessThan(400);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await ready(page, testInfo);
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await page.screenshot({
+        path: path.join(testInfo.project.outputDir, "screens", `${name}-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.context().request.post("/resources/theme", { form: { theme: "light" }, headers: { Origin: origin } });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.reload();
+}
+
 async function signedIn(browser: Browser, testInfo: TestInfo, person: Person, path: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
   const page = await context.newPage();
@@ -132,6 +159,7 @@ test("requester submits → approver approves → purchaser orders on account wi
 
   // The approver finds it in the queue and approves it with a comment.
   const asApprover = await signedIn(browser, testInfo, approver, "/requisitions/approvals");
+  await screens(asApprover, testInfo, "approval-queue");
   const item = asApprover.getByTestId("approval-queue").locator("> li").filter({ hasText: requester.fullName });
   await item.getByLabel(/Comment on R-/).fill("Within the teaching budget");
   await item.getByRole("button", { name: "Approve" }).click();
@@ -169,6 +197,8 @@ test("requester submits → approver approves → purchaser orders on account wi
   await asBrand.getByTestId("invoice-row").filter({ hasText: po }).getByRole("link").click();
   await ready(asBrand, testInfo);
   await expect(asBrand.getByRole("main")).toContainText(po);
+  await screens(asBrand, testInfo, "invoice");
+  await ready(asBrand, testInfo);
   await asBrand.getByTestId("mark-paid").click();
   await expect(asBrand.getByTestId("mark-paid")).toHaveCount(0);
   await expect(asBrand.getByRole("main")).toContainText(/paid/i);

@@ -65,52 +65,44 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           <p>{invoice.buyer.email}</p>
         </section>
       </div>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[30rem] text-left text-sm">
-          <thead className="border-b border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-400">
-            <tr>
-              <th className="py-2 pr-3 font-medium">Description</th>
-              <th className="py-2 pr-3 text-right font-medium">Qty</th>
-              <th className="py-2 pr-3 text-right font-medium">Unit price</th>
-              <th className="py-2 pr-3 text-right font-medium">Tax</th>
-              <th className="py-2 text-right font-medium">Amount</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {invoice.lines.map((line, i) => (
-              <tr key={i} data-testid="invoice-line">
-                <td className="py-2 pr-3">{line.description}</td>
-                <td className="py-2 pr-3 text-right">{line.quantity}</td>
-                <td className="py-2 pr-3 text-right">{line.unitPrice}</td>
-                <td className="py-2 pr-3 text-right">{line.taxRate}</td>
-                <td className="py-2 text-right">{line.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-slate-300 dark:border-slate-600">
-            <tr>
-              <td colSpan={4} className="pt-2 pr-3 text-right">
-                Subtotal
+      {/* On a phone the quantity, unit price and tax move under the description: the lines never scroll sideways. */}
+      <table className="mt-6 w-full text-left text-sm">
+        <thead className="border-b border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-400">
+          <tr>
+            <th className="py-2 pr-3 font-medium">Description</th>
+            <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Qty</th>
+            <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Unit price</th>
+            <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Tax</th>
+            <th className="py-2 text-right font-medium">Amount</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {invoice.lines.map((line, i) => (
+            <tr key={i} data-testid="invoice-line">
+              <td className="py-2 pr-3">
+                {line.description}
+                <span className="mt-0.5 block text-slate-600 sm:hidden dark:text-slate-400">
+                  {line.quantity} × {line.unitPrice} · tax {line.taxRate}
+                </span>
               </td>
-              <td className="pt-2 text-right">{invoice.subtotal}</td>
+              <td className="hidden py-2 pr-3 text-right sm:table-cell">{line.quantity}</td>
+              <td className="hidden py-2 pr-3 text-right sm:table-cell">{line.unitPrice}</td>
+              <td className="hidden py-2 pr-3 text-right sm:table-cell">{line.taxRate}</td>
+              <td className="py-2 text-right align-top">{line.amount}</td>
             </tr>
-            <tr>
-              <td colSpan={4} className="pr-3 text-right">
-                Tax ({invoice.taxRate})
-              </td>
-              <td className="text-right">{invoice.tax}</td>
-            </tr>
-            <tr className="font-bold">
-              <td colSpan={4} className="pt-1 pr-3 text-right">
-                Total
-              </td>
-              <td className="pt-1 text-right" data-testid="invoice-total">
-                {invoice.total}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto mt-2 grid max-w-xs grid-cols-[1fr_auto] gap-x-6 border-t border-slate-300 pt-2 text-right text-sm dark:border-slate-600">
+        <dt>Subtotal</dt>
+        <dd>{invoice.subtotal}</dd>
+        <dt>Tax ({invoice.taxRate})</dt>
+        <dd>{invoice.tax}</dd>
+        <dt className="pt-1 font-bold">Total</dt>
+        <dd className="pt-1 font-bold" data-testid="invoice-total">
+          {invoice.total}
+        </dd>
+      </dl>
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <Link
           to={`/invoices/${invoice.id}.pdf`}
