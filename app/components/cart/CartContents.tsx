@@ -135,6 +135,13 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
                   {line.lineTotal}
                 </span>
               </p>
+              {line.backorderedQuantity ? (
+                <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="line-backorder">
+                  {line.backorderedQuantity === line.quantity
+                    ? "Back-order: ships when stock returns."
+                    : `${line.backorderedQuantity} of ${line.quantity} on back-order: they ship when stock returns.`}
+                </p>
+              ) : null}
               {line.priceChanged ? (
                 <p className="text-xs text-amber-800 dark:text-amber-300" data-testid="price-changed">
                   The price of this item has changed since you added it (was {line.previousUnitPrice}, now{" "}

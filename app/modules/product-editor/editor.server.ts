@@ -10,9 +10,11 @@ import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { getSetting } from "~/modules/settings/settings.server";
 import { storedAttributeValue, type AttributeType } from "~/modules/catalog/specifications";
 import { prisma, type Tx } from "~/utils/db.server";
+import { stockReturned } from "~/modules/availability/notify-me.server";
 import { isAdmin, ownedBy, type EditorUser } from "./access.server";
 import {
   centsToAmount,
+  leadTimeValues,
   optionTitles,
   specField,
   variantField,
@@ -139,6 +141,10 @@ const editorSelect = {
       manageInventory: true,
       inventoryQuantity: true,
       reservedQuantity: true,
+      leadTimeDays: true,
+      allowBackorder: true,
+      packSize: true,
+      unit: true,
       optionValues: { select: { value: true, option: { select: { title: true, position: true } } } },
     },
   },
@@ -192,6 +198,10 @@ async function valuesOf(product: EditorRow): Promise<EditorValues> {
       currency: v.currencyCode,
       manageInventory: v.manageInventory,
       quantity: String(v.inventoryQuantity),
+      ...leadTimeValues(v.leadTimeDays),
+      allowBackorder: v.allowBackorder,
+      packSize: v.packSize ?? "",
+      unit: v.unit ?? "",
       options: [...v.optionValues]
         .sort((a, b) => a.option.position - b.option.position)
         .map((o) => `${o.option.title}: ${o.value}`)
@@ -386,6 +396,10 @@ async function writeChildren(
       currencyCode: v.currency,
       manageInventory: v.manageInventory,
       inventoryQuantity: v.manageInventory ? v.quantity : 0,
+      leadTimeDays: v.leadTimeDays,
+      allowBackorder: v.allowBackorder,
+      packSize: v.packSize,
+      unit: v.unit,
       position: v.position,
     };
     const id = v.id ?? newVariantId(productId);
@@ -460,7 +474,9 @@ export async function saveProduct(
                 categoryId: true,
                 status: true,
                 brandId: true,
-                variants: { select: { id: true, reservedQuantity: true } },
+                variants: {
+                  select: { id: true, reservedQuantity: true, inventoryQuantity: true, manageInventory: true },
+                },
               },
             })
           : null;
@@ -525,10 +541,23 @@ export async function saveProduct(
             id,
             current ? undefined : { brandId, status: next },
           );
-        return { productId: id, status: next, backToReview };
+        // Stock back from nothing on hand (issue 37): the "notify me" e-mails are sent by a job after the commit.
+        const restocked = (current?.variants ?? []).flatMap((before) => {
+          const after = input.variants.find((v) => v.id === before.id);
+          const wasOut = before.inventoryQuantity - before.reservedQuantity <= 0;
+          return after && after.manageInventory && wasOut && after.quantity - before.reservedQuantity > 0
+            ? [before.id]
+            : [];
+        });
+        return { productId: id, status: next, backToReview, restocked };
       },
       { timeout: 20_000 },
-    );
+    ).then(async (saved) => {
+      if (!saved) return null;
+      const { restocked, ...outcome } = saved;
+      await stockReturned(restocked);
+      return outcome;
+    });
   } catch (error) {
     if (uniqueViolation(error)) {
       // Another save took one of these SKUs between our check and our write: say which.
