@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { backorderedUnits, formatLeadTime, productAvailability, variantAvailability } from "./availability";
+
+const v = (inventoryQuantity: number, over: Record<string, unknown> = {}) => ({
+  manageInventory: true,
+  inventoryQuantity,
+  reservedQuantity: 0,
+  leadTimeDays: null as number | null,
+  allowBackorder: false,
+  ...over,
+});
+
+describe("availability wording", () => {
+  it("in stock with and without a lead time", () => {
+    expect(variantAvailability(v(5, { leadTimeDays: 2 })).text).toBe("In stock, ships in 2 days");
+    expect(variantAvailability(v(5)).text).toBe("In stock");
+  });
+  it("made to order reads the lead time in weeks", () => {
+    expect(variantAvailability(v(0, { manageInventory: false, leadTimeDays: 42 })).text).toBe("Ships in 6 weeks");
+    expect(formatLeadTime(10)).toBe("10 days");
+    expect(formatLeadTime(7)).toBe("7 days");
+  });
+  it("back-order when allowed, else out of stock with notify", () => {
+    const back = variantAvailability(v(0, { allowBackorder: true }));
+    expect(back).toMatchObject({ kind: "backorder", text: "Back-order", orderable: true, notifiable: true });
+    const out = variantAvailability(v(2, { reservedQuantity: 2 }));
+    expect(out).toMatchObject({ kind: "out-of-stock", orderable: false, notifiable: true });
+    expect(variantAvailability(v(5), false).kind).toBe("unavailable");
+  });
+  it("a product shows its best variant", () => {
+    expect(productAvailability([v(0), v(3, { leadTimeDays: 14 }), v(1, { leadTimeDays: 3 })]).text).toBe(
+      "In stock, ships in 3 days",
+    );
+  });
+  it("counts back-ordered units beyond stock", () => {
+    expect(backorderedUnits(v(2, { allowBackorder: true }), 5)).toBe(3);
+    expect(backorderedUnits(v(2), 5)).toBe(0);
+  });
+});
