@@ -68,9 +68,10 @@ export async function stockReturned(variantIds: string[]): Promise<void> {
  * Sends the pending alerts of the variants that have stock on hand again (all such variants without `variantIds`).
  * Returns how many e-mails this call sent.
  */
-export async function deliverStockNotifications(
-  { variantIds, origin = appOrigin() }: { variantIds?: string[]; origin?: string } = {},
-): Promise<number> {
+export async function deliverStockNotifications({
+  variantIds,
+  origin = appOrigin(),
+}: { variantIds?: string[]; origin?: string } = {}): Promise<number> {
   const pending = await prisma.stockNotification.findMany({
     where: {
       sentAt: null,

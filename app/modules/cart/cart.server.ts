@@ -351,7 +351,9 @@ export async function updateCartLine(cartId: string, lineId: string, requested: 
       quantity: true,
       productTitle: true,
       variantTitle: true,
-      variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true, allowBackorder: true } },
+      variant: {
+        select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true, allowBackorder: true },
+      },
     },
   });
   if (!line) return { ok: false, error: "That item is no longer in your cart." };
@@ -455,7 +457,9 @@ export async function mergeAnonymousCartIntoUser(anonymousCartId: string, userId
       id: true,
       variantId: true,
       quantity: true,
-      variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true, allowBackorder: true } },
+      variant: {
+        select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true, allowBackorder: true },
+      },
     } as const;
     const [userLines, anonymousLines] = await Promise.all([
       tx.cartLine.findMany({ where: { cartId: userCart.id }, select: lineSelect }),

@@ -23,7 +23,6 @@ import { displayedPrice, type PricedVariant } from "./price";
 import { CATEGORY_BOOST, EXACT_BONUS, searchPlan } from "./search-terms";
 import { understandSearch, type SpecificationTerm } from "./search-understanding";
 import { finderVocabulary } from "~/modules/finder/finder.server";
-import { availableQuantity } from "./stock";
 import { orderableQuantity, productAvailability } from "./availability";
 
 /** A fixed scope of a list page (a category or brand page): always applied, never shown as a removable filter. */

@@ -50,9 +50,7 @@ function byVariant(lines: OrderLineStock[]): [string, number][] {
 }
 
 /** Ordered and held units per variant, in id order (see byVariant). */
-function stockByVariant(
-  lines: OrderLineStock[],
-): [string, { quantity: number; held: number; backordered: number }][] {
+function stockByVariant(lines: OrderLineStock[]): [string, { quantity: number; held: number; backordered: number }][] {
   const totals = new Map<string, { quantity: number; held: number; backordered: number }>();
   for (const line of lines) {
     if (!line.variantId) continue;
