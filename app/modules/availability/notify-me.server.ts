@@ -4,6 +4,7 @@
 // queues it for the variants whose stock went from nothing to some, and a sweep every few minutes catches what a
 // crash, JOBS=send without a worker yet, or a direct database edit left behind. Each e-mail is claimed first (sentAt
 // set by a conditional update), so any number of workers running at once send each subscriber one e-mail.
+import { Prisma } from "~/generated/prisma/client";
 import { availableQuantity } from "~/modules/catalog/stock";
 import type { JobDefinition } from "~/modules/jobs/jobs.server";
 import { sendJob } from "~/modules/jobs/jobs.server";
@@ -65,58 +66,71 @@ export async function stockReturned(variantIds: string[]): Promise<void> {
 }
 
 /**
- * Sends the pending alerts of the variants that have stock on hand again (all such variants without `variantIds`).
- * Returns how many e-mails this call sent.
+ * Sends the pending alerts of the variants that have stock on hand again (all such variants without `variantIds`),
+ * a batch at a time until none is left. Returns how many e-mails this call sent.
  */
 export async function deliverStockNotifications({
   variantIds,
   origin = appOrigin(),
 }: { variantIds?: string[]; origin?: string } = {}): Promise<number> {
-  const pending = await prisma.stockNotification.findMany({
-    where: {
-      sentAt: null,
-      ...(variantIds ? { variantId: { in: variantIds } } : {}),
-      variant: { manageInventory: true, product: { deletedAt: null, status: "active" } },
-    },
-    select: {
-      id: true,
-      email: true,
-      variant: {
-        select: {
-          id: true,
-          title: true,
-          sku: true,
-          inventoryQuantity: true,
-          reservedQuantity: true,
-          manageInventory: true,
-          product: { select: { id: true, title: true } },
-        },
-      },
-    },
-    orderBy: { createdAt: "asc" },
-    take: BATCH,
-  });
+  if (variantIds && variantIds.length === 0) return 0;
   let sent = 0;
-  for (const row of pending) {
-    if (availableQuantity(row.variant) <= 0) continue;
-    // The claim: one e-mail per subscription, whoever runs this at the same time.
-    const { count } = await prisma.stockNotification.updateMany({
-      where: { id: row.id, sentAt: null },
-      data: { sentAt: new Date() },
+  for (;;) {
+    // Only alerts whose item has units on hand now, chosen in SQL: alerts of items still out of stock (any number of
+    // them) never fill a batch and hold back the ones that can go.
+    const ids = await prisma.$queryRaw<{ id: string }[]>`
+      SELECT n.id FROM "StockNotification" n
+      JOIN "Variant" v ON v.id = n."variantId"
+      JOIN "StoreProduct" p ON p.id = v."productId"
+      WHERE n."sentAt" IS NULL AND v."manageInventory" AND v."inventoryQuantity" > v."reservedQuantity"
+        AND p."deletedAt" IS NULL AND p.status = 'active'
+        ${variantIds ? Prisma.sql`AND n."variantId" IN (${Prisma.join(variantIds)})` : Prisma.empty}
+      ORDER BY n."createdAt", n.id
+      LIMIT ${BATCH}`;
+    if (ids.length === 0) return sent;
+    const batch = await prisma.stockNotification.findMany({
+      where: { id: { in: ids.map((row) => row.id) }, sentAt: null },
+      select: {
+        id: true,
+        email: true,
+        variant: { select: { id: true, title: true, sku: true, product: { select: { id: true, title: true } } } },
+      },
     });
-    if (count !== 1) continue;
-    const { product } = row.variant;
-    const name = row.variant.title === "Default" ? product.title : `${product.title} (${row.variant.title})`;
-    const url = `${origin}/store/product/${encodeURIComponent(product.id)}?variant=${encodeURIComponent(row.variant.id)}`;
-    const email = composeEmail(`Back in stock: ${product.title}`, "An item you asked about is back in stock", [
-      `${name}${row.variant.sku ? `, catalogue number ${row.variant.sku},` : ""} is available again.`,
-      `Order it here: ${url}`,
-      "You asked us to tell you once; this is the only e-mail about it. Stock is not held for you.",
-    ]);
-    await sendEmail({ to: row.email, ...email });
-    sent += 1;
+    let claimed = 0;
+    for (const row of batch) {
+      // The claim: one e-mail per subscription, whoever runs this at the same time.
+      const { count } = await prisma.stockNotification.updateMany({
+        where: { id: row.id, sentAt: null },
+        data: { sentAt: new Date() },
+      });
+      if (count !== 1) continue;
+      claimed += 1;
+      try {
+        await sendEmail({ to: row.email, ...backInStockEmail(row.variant, origin) });
+      } catch (error) {
+        // Not written to the outbox: the alert is pending again, for the next run (the job's retry or the sweep).
+        await prisma.stockNotification.updateMany({ where: { id: row.id }, data: { sentAt: null } });
+        throw error;
+      }
+      sent += 1;
+    }
+    // Another run claimed this whole batch: what is left is theirs or the next sweep's.
+    if (claimed === 0 || ids.length < BATCH) return sent;
   }
-  return sent;
+}
+
+function backInStockEmail(
+  variant: { id: string; title: string; sku: string | null; product: { id: string; title: string } },
+  origin: string,
+) {
+  const { product } = variant;
+  const name = variant.title === "Default" ? product.title : `${product.title} (${variant.title})`;
+  const url = `${origin}/store/product/${encodeURIComponent(product.id)}?variant=${encodeURIComponent(variant.id)}`;
+  return composeEmail(`Back in stock: ${product.title}`, "An item you asked about is back in stock", [
+    `${name}${variant.sku ? `, catalogue number ${variant.sku},` : ""} is available again.`,
+    `Order it here: ${url}`,
+    "You asked us to tell you once; this is the only e-mail about it. Stock is not held for you.",
+  ]);
 }
 
 export const stockNotificationJob: JobDefinition = {
