@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CartView } from "~/modules/cart/cart";
+import { backorderNote } from "~/modules/catalog/availability";
 import { CheckoutForm } from "./CheckoutForm";
 
 type Line = CartView["lines"][number];
@@ -137,9 +138,7 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
               </p>
               {line.backorderedQuantity ? (
                 <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="line-backorder">
-                  {line.backorderedQuantity === line.quantity
-                    ? "Back-order: ships when stock returns."
-                    : `${line.backorderedQuantity} of ${line.quantity} on back-order: they ship when stock returns.`}
+                  {backorderNote(line.backorderedQuantity, line.quantity)}
                 </p>
               ) : null}
               {line.priceChanged ? (

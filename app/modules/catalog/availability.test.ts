@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { backorderedUnits, formatLeadTime, productAvailability, variantAvailability } from "./availability";
+import {
+  backorderNote,
+  backorderedUnits,
+  formatLeadTime,
+  productAvailability,
+  variantAvailability,
+} from "./availability";
 
 const v = (inventoryQuantity: number, over: Record<string, unknown> = {}) => ({
   manageInventory: true,
@@ -35,5 +41,10 @@ describe("availability wording", () => {
   it("counts back-ordered units beyond stock", () => {
     expect(backorderedUnits(v(2, { allowBackorder: true }), 5)).toBe(3);
     expect(backorderedUnits(v(2), 5)).toBe(0);
+  });
+  it("words the back-ordered part of a line", () => {
+    expect(backorderNote(0, 4)).toBeNull();
+    expect(backorderNote(4, 4)).toBe("Back-order: ships when stock returns.");
+    expect(backorderNote(3, 5)).toBe("3 of 5 on back-order: they ship when stock returns.");
   });
 });

@@ -109,3 +109,14 @@ export function backorderedUnits(variant: AvailabilityVariant, quantity: number)
   if (!variant.manageInventory || !variant.allowBackorder) return 0;
   return Math.max(0, quantity - availableQuantity(variant));
 }
+
+/**
+ * The note beside a cart or order line with back-ordered units (ADR 061): null when none are. Cart, order history,
+ * success page, brand order page and the confirmation e-mail all say it this way.
+ */
+export function backorderNote(backordered: number, quantity: number): string | null {
+  if (backordered <= 0) return null;
+  return backordered >= quantity
+    ? "Back-order: ships when stock returns."
+    : `${backordered} of ${quantity} on back-order: they ship when stock returns.`;
+}

@@ -336,7 +336,15 @@ export async function sendOrderConfirmation(
         totalCents: true,
         currencyCode: true,
         ...shippingSelect,
-        lines: { select: { productTitle: true, variantTitle: true, quantity: true, unitPriceCents: true } },
+        lines: {
+          select: {
+            productTitle: true,
+            variantTitle: true,
+            quantity: true,
+            unitPriceCents: true,
+            backorderedQuantity: true,
+          },
+        },
       },
     });
     if (!order?.email) return;
@@ -371,6 +379,8 @@ export interface OrderLineView {
   status: LineStatus;
   statusLabel: string;
   refundedQuantity: number;
+  /** Units ordered on back-order (ADR 061): they ship when stock returns. */
+  backorderedQuantity: number;
   cancelReason: string | null;
   shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
 }
@@ -410,6 +420,7 @@ const orderViewSelect = {
       unitPriceCents: true,
       status: true,
       refundedQuantity: true,
+      backorderedQuantity: true,
       cancelReason: true,
       shipment: { select: { carrier: true, trackingNumber: true, createdAt: true } },
       variant: { select: { productId: true } },
@@ -437,6 +448,7 @@ type OrderRow = ShippingColumns & {
     unitPriceCents: number;
     status: LineStatus;
     refundedQuantity: number;
+    backorderedQuantity: number;
     cancelReason: string | null;
     shipment: { carrier: string; trackingNumber: string; createdAt: Date } | null;
     variant: { productId: string } | null;
@@ -478,6 +490,7 @@ function toView(order: OrderRow, currency: { code: string; symbol: string; templ
       status: line.status,
       statusLabel: LINE_STATUS_LABELS[line.status],
       refundedQuantity: line.refundedQuantity,
+      backorderedQuantity: line.backorderedQuantity,
       cancelReason: line.cancelReason,
       shipment: line.shipment
         ? {
