@@ -76,7 +76,9 @@ export function OrderHistory({
                   </span>
                   <span className="text-slate-700 dark:text-slate-300">{line.lineTotal}</span>
                 </div>
-                {line.backorderedQuantity > 0 && line.status === "open" && order.status !== "cancelled" ? (
+                {line.backorderedQuantity > 0 &&
+                line.status === "open" &&
+                (order.status === "paid" || order.status === "pending") ? (
                   <p
                     className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300"
                     data-testid="line-backorder"

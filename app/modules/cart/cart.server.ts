@@ -8,7 +8,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
 import { effectivePriceCents } from "~/modules/catalog/price";
-import { backorderedUnits, orderableQuantity } from "~/modules/catalog/availability";
+import { backorderedUnits, backorderNote, orderableQuantity } from "~/modules/catalog/availability";
 import { prisma, type Tx } from "~/utils/db.server";
 import {
   FORM_TOKEN_JOIN_MS,
@@ -334,11 +334,16 @@ export async function addToCart(
       "attributedDemoId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedDemoId" ELSE "CartLine"."attributedDemoId" END`;
   await touchCart(cartId);
   countProductActivity(variant.product.id, "addsToCart");
-  return {
-    ok: true,
-    cartId,
-    message: addedToCartMessage(variant.product.title, variant.title, quantity, variant.product._count.variants === 1),
-  };
+  const message = addedToCartMessage(
+    variant.product.title,
+    variant.title,
+    quantity,
+    variant.product._count.variants === 1,
+  );
+  // The buyer learns at once that (some of) the units wait for stock (ADR 061), not first at checkout.
+  const inCartNow = Math.min(inCart + quantity, MAX_LINE_QUANTITY);
+  const note = backorderNote(backorderedUnits(variant, inCartNow), inCartNow);
+  return { ok: true, cartId, message: note ? { ...message, description: `${message.description} ${note}` } : message };
 }
 
 /** Sets a line's quantity; 0 or less removes it. Raising it is subject to the stock rule. */
