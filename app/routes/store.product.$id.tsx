@@ -11,18 +11,15 @@ import {
   useParams,
   useRouteError,
 } from "react-router";
-import { NotifyMeForm } from "~/components/store/NotifyMeForm";
 import { submitNotifyMe } from "~/modules/availability/notify-me-action.server";
-import { PriceTag } from "~/components/store/PriceTag";
 import { productErrorCopy } from "~/components/store/product-error-copy";
 import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
 import { ProductGallery } from "~/components/store/ProductGallery";
-import { ProductPurchase } from "~/components/store/ProductPurchase";
+import { ProductOffer } from "~/components/store/ProductOffer";
 import { AddToListForm } from "~/components/lists/AddToListForm";
 import { listChoices, listOwner } from "~/modules/lists/lists.server";
 import { SpecificationsTable } from "~/components/store/SpecificationsTable";
 import { ProductDocuments } from "~/components/store/ProductDocuments";
-import { VariantPicker } from "~/components/store/VariantPicker";
 import { appOrigin } from "~/utils/env.server";
 import { getProductDetail } from "~/modules/catalog/product.server";
 import { useNonce } from "~/utils/nonce";
@@ -139,39 +136,13 @@ export default function ProductPage() {
           {product.subtitle ? (
             <p className="mt-2 text-lg text-slate-600 dark:text-slate-400">{product.subtitle}</p>
           ) : null}
-          <div className="mt-5">
-            <PriceTag price={selected?.price ?? null} size="lg" />
-            {selected?.sku ? (
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">SKU {selected.sku}</p>
-            ) : null}
-          </div>
-          <VariantPicker
-            variants={product.variants}
-            selectedId={product.selectedVariantId}
-            hrefFor={(id) => withParams({ variant: id, image: null })}
+          <ProductOffer
+            product={product}
+            selected={selected}
+            signedInEmail={signedInEmail}
+            notify={notify}
+            variantHref={(id) => withParams({ variant: id, image: null })}
           />
-          <ProductPurchase purchasable={product.purchasable} variant={selected} />
-          {selected && (selected.availability.notifiable || notify?.variantId === selected.id) ? (
-            <NotifyMeForm
-              key={selected.id}
-              variantId={selected.id}
-              signedInEmail={signedInEmail}
-              errors={notify?.variantId === selected.id ? notify.errors : {}}
-              confirmation={notify?.variantId === selected.id ? notify.confirmation : null}
-              defaultEmail={notify?.variantId === selected.id ? notify.email : ""}
-            />
-          ) : null}
-          <p className="mt-4 text-sm">
-            <Link
-              to={`/quotes/new?${new URLSearchParams({ product: product.id, ...(product.selectedVariantId ? { variant: product.selectedVariantId } : {}) })}`}
-              className="font-medium text-brand-700 underline dark:text-brand-100"
-            >
-              Request a Quote
-            </Link>{" "}
-            <span className="text-slate-600 dark:text-slate-400">
-              for volume pricing, installation or service contracts.
-            </span>
-          </p>
           <CompareButton productId={product.id} productTitle={product.title} className="mt-3 max-w-40" />
           {lists ? (
             <details

@@ -155,6 +155,8 @@ test("a buyer back-orders an item with no stock: Back-order on the card, product
     await variant.getByLabel("Allow back-orders when out of stock").check();
     await variant.getByLabel("Lead time", { exact: true }).fill("6");
     await variant.getByLabel("Lead time in").selectOption("weeks");
+    await variant.getByLabel("Pack size").fill("2 columns");
+    await variant.getByLabel("Unit of sale").fill("box");
   });
   expect(await shelf.variant(product.variantId)).toMatchObject({ allowBackorder: true, leadTimeDays: 42 });
 
@@ -169,10 +171,14 @@ test("a buyer back-orders an item with no stock: Back-order on the card, product
 
     await goto(page, testInfo, `/store/product/${product.id}`);
     await expect(page.getByTestId("availability")).toHaveText("Back-order, ships in 6 weeks");
-    await expect(page.getByTestId("stock-message")).toHaveText("Back-order: ships when stock returns.");
+    await expect(page.getByTestId("sale-unit")).toHaveText("Price per box (2 columns)");
     const order = page.getByTestId("add-to-cart");
     await expect(order).toHaveText("Back-order");
     await expect(page.getByRole("link", { name: "Request a Quote" })).toBeVisible();
+    // Waiting for stock is offered too, folded away beside the Back-order button.
+    await expect(page.getByTestId("notify-me")).toBeHidden();
+    await page.getByText("Rather wait for stock? Get an e-mail when it is back").click();
+    await expect(page.getByTestId("notify-me")).toBeVisible();
     await page.getByTestId("quantity").fill("2");
     await order.click();
     await expect(page.getByTestId("toast")).toContainText("Back-order: ships when stock returns.");

@@ -10,16 +10,19 @@ export function NotifyMeForm({
   errors,
   confirmation,
   defaultEmail,
+  folded = false,
 }: {
   variantId: string;
   signedInEmail: string | null;
   errors: NotifyMeErrors;
   confirmation: string | null;
   defaultEmail: string;
+  /** Inside a closed <details> (works without JavaScript), opened when there is a message to show. */
+  folded?: boolean;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === NOTIFY_INTENT;
-  return (
+  const form = (
     <Form
       method="post"
       preventScrollReset
@@ -51,7 +54,7 @@ export function NotifyMeForm({
             defaultValue={defaultEmail}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? "notify-email-error" : undefined}
-            className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-900"
+            className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900"
             data-testid="notify-email"
           />
           {errors.email ? (
@@ -84,5 +87,15 @@ export function NotifyMeForm({
         {pending ? "Saving…" : "Notify me"}
       </button>
     </Form>
+  );
+  if (!folded) return form;
+  const hasMessage = Boolean(confirmation || Object.keys(errors).length);
+  return (
+    <details className="mt-4 text-sm" open={hasMessage} data-testid="notify-me-folded">
+      <summary className="cursor-pointer font-medium text-slate-700 dark:text-slate-300">
+        Rather wait for stock? Get an e-mail when it is back
+      </summary>
+      {form}
+    </details>
   );
 }

@@ -5,15 +5,8 @@ import { getOptionalUser } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { honeypotTripped } from "~/modules/security/honeypot";
 import { clientAddress, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
-import { notifyConfirmation, notifyMeSchema, type NotifyMeErrors } from "./notify-me";
+import { notifyConfirmation, notifyMeSchema, type NotifyMeErrors, type NotifyMeState } from "./notify-me";
 import { subscribeToStock } from "./notify-me.server";
-
-export interface NotifyMeState {
-  variantId: string;
-  email: string;
-  errors: NotifyMeErrors;
-  confirmation: string | null;
-}
 
 export async function submitNotifyMe(request: Request, productId: string, context?: unknown) {
   const form = await readFormData(request);

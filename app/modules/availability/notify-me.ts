@@ -18,6 +18,15 @@ export type NotifyMeInput = z.infer<typeof notifyMeSchema>;
 
 export type NotifyMeErrors = Partial<Record<"email" | "variantId" | "form", string>>;
 
+/** What the product page's action answers: the form's state for the variant it was posted for. */
+export interface NotifyMeState {
+  variantId: string;
+  /** What the visitor typed (shown again in the field). */
+  email: string;
+  errors: NotifyMeErrors;
+  confirmation: string | null;
+}
+
 export const NOTIFY_IN_STOCK_MESSAGE = "This item is in stock: you can order it now, no alert needed.";
 export const NOTIFY_UNTRACKED_MESSAGE = "This item is always available to order: no alert needed.";
 

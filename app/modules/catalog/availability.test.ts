@@ -4,6 +4,7 @@ import {
   backorderedUnits,
   formatLeadTime,
   productAvailability,
+  saleUnitText,
   variantAvailability,
 } from "./availability";
 
@@ -46,5 +47,11 @@ describe("availability wording", () => {
     expect(backorderNote(0, 4)).toBeNull();
     expect(backorderNote(4, 4)).toBe("Back-order: ships when stock returns.");
     expect(backorderNote(3, 5)).toBe("3 of 5 on back-order: they ship when stock returns.");
+  });
+  it("says what the price buys", () => {
+    expect(saleUnitText("3 columns", "box")).toBe("Price per box (3 columns)");
+    expect(saleUnitText(null, "bottle")).toBe("Price per bottle");
+    expect(saleUnitText("500 mL", " ")).toBe("Pack size: 500 mL");
+    expect(saleUnitText(null, null)).toBeNull();
   });
 });

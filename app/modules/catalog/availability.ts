@@ -120,3 +120,16 @@ export function backorderNote(backordered: number, quantity: number): string | n
     ? "Back-order: ships when stock returns."
     : `${backordered} of ${quantity} on back-order: they ship when stock returns.`;
 }
+
+/**
+ * What the price buys, from the variant's unit of sale and pack size (issue 37): "Price per box (3 columns)",
+ * "Price per bottle", "Pack size: 500 mL"; null when the brand stated neither.
+ */
+export function saleUnitText(packSize: string | null | undefined, unit: string | null | undefined): string | null {
+  const pack = packSize?.trim();
+  const per = unit?.trim();
+  if (per && pack) return `Price per ${per} (${pack})`;
+  if (per) return `Price per ${per}`;
+  if (pack) return `Pack size: ${pack}`;
+  return null;
+}

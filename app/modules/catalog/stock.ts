@@ -21,7 +21,8 @@ export type StockMessage = { text: string; tone: "ok" | "warning" | "unavailable
 
 /**
  * The product page's stock line for the selected variant and requested quantity:
- * 'N in stock!', 'Not enough stock. Only N left.', 'Currently unavailable'; null when stock is not tracked.
+ * 'N in stock!', 'Not enough stock. Only N left.', 'Currently unavailable', 'N in stock; M on back-order.'; null when
+ * stock is not tracked or everything is back-ordered (the availability line says so).
  */
 export function stockMessage(
   variant: StockVariant | null,
@@ -32,9 +33,9 @@ export function stockMessage(
   if (!variant.manageInventory) return null;
   const available = availableQuantity(variant);
   if (variant.allowBackorder && requestedQuantity > available) {
-    return available <= 0
-      ? { text: "Back-order: ships when stock returns.", tone: "warning" }
-      : { text: `${available} in stock; ${requestedQuantity - available} on back-order.`, tone: "warning" };
+    // Nothing on hand: the availability line above ("Back-order, ships in 6 weeks") already says it all.
+    if (available <= 0) return null;
+    return { text: `${available} in stock; ${requestedQuantity - available} on back-order.`, tone: "warning" };
   }
   if (available <= 0) return { text: UNAVAILABLE_MESSAGE, tone: "unavailable" };
   if (requestedQuantity > available) return { text: `Not enough stock. Only ${available} left.`, tone: "warning" };
