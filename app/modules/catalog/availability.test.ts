@@ -51,6 +51,7 @@ describe("availability wording", () => {
   it("says what the price buys", () => {
     expect(saleUnitText("3 columns", "box")).toBe("Price per box (3 columns)");
     expect(saleUnitText(null, "bottle")).toBe("Price per bottle");
+    expect(saleUnitText("1 column", "each")).toBe("Price each (1 column)");
     expect(saleUnitText("500 mL", " ")).toBe("Pack size: 500 mL");
     expect(saleUnitText(null, null)).toBeNull();
   });

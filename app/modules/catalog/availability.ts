@@ -128,8 +128,10 @@ export function backorderNote(backordered: number, quantity: number): string | n
 export function saleUnitText(packSize: string | null | undefined, unit: string | null | undefined): string | null {
   const pack = packSize?.trim();
   const per = unit?.trim();
-  if (per && pack) return `Price per ${per} (${pack})`;
-  if (per) return `Price per ${per}`;
+  // "each" (the editor's own example) reads "Price each", not "Price per each".
+  const price = per ? (/^(each|ea)$/i.test(per) ? "Price each" : `Price per ${per}`) : null;
+  if (price && pack) return `${price} (${pack})`;
+  if (price) return price;
   if (pack) return `Pack size: ${pack}`;
   return null;
 }
