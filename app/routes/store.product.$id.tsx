@@ -1,22 +1,29 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { recordProductView } from "~/modules/analytics/activity.server";
 import { data } from "react-router";
 import { CompareButton } from "~/components/compare/CompareButton";
-import { Link, isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "react-router";
-import { PriceTag } from "~/components/store/PriceTag";
+import {
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useParams,
+  useRouteError,
+} from "react-router";
+import { submitNotifyMe } from "~/modules/availability/notify-me-action.server";
 import { productErrorCopy } from "~/components/store/product-error-copy";
 import { ProductDetailsAccordion } from "~/components/store/ProductDetailsAccordion";
 import { ProductGallery } from "~/components/store/ProductGallery";
-import { ProductPurchase } from "~/components/store/ProductPurchase";
+import { ProductOffer } from "~/components/store/ProductOffer";
 import { AddToListForm } from "~/components/lists/AddToListForm";
 import { listChoices, listOwner } from "~/modules/lists/lists.server";
 import { SpecificationsTable } from "~/components/store/SpecificationsTable";
 import { ProductDocuments } from "~/components/store/ProductDocuments";
-import { VariantPicker } from "~/components/store/VariantPicker";
 import { appOrigin } from "~/utils/env.server";
 import { getProductDetail } from "~/modules/catalog/product.server";
 import { useNonce } from "~/utils/nonce";
-import { getOptionalUserId } from "~/modules/auth/session.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
 import { recordUserProductView } from "~/modules/recommendations/views.server";
 import { RecommendationList } from "~/components/recommendations/RecommendationList";
 import { rememberRefHeader } from "~/modules/attribution/attribution.server";
@@ -38,14 +45,15 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, error }) =
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = requestUrl(request);
-  const [product, userId] = await Promise.all([
+  const [product, user] = await Promise.all([
     getProductDetail(params.id ?? "", {
       variantId: url.searchParams.get("variant"),
       image: url.searchParams.get("image"),
       origin: appOrigin(),
     }),
-    getOptionalUserId(request),
+    getOptionalUser(request),
   ]);
+  const userId = user?.id ?? null;
   if (!product) throw data({ message: "This product does not exist or is no longer sold." }, { status: 404 });
   recordProductView(request, product.id);
   // For the buyer's recommendations (ADR 028): batched in memory, never waited on.
@@ -54,13 +62,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const setCookie = await rememberRefHeader(request, product.id);
   // Signed-in buyers can put the product on one of their (or their organisation's) lists (issue 36).
   const lists = userId ? await listChoices(await listOwner(userId)) : null;
-  if (!setCookie) return { product, lists };
+  // "Notify me" uses the signed-in buyer's own address (issue 37).
+  const signedInEmail = user?.email ?? null;
+  if (!setCookie) return { product, lists, signedInEmail };
   // Remix sends data()'s headers and unwraps its body (useLoaderData's type too): typed as the plain body here so
   // callers of the loader (tests) keep reading `.product`.
-  return data({ product, lists }, { headers: { "Set-Cookie": setCookie } }) as unknown as {
+  return data({ product, lists, signedInEmail }, { headers: { "Set-Cookie": setCookie } }) as unknown as {
     product: typeof product;
     lists: typeof lists;
+    signedInEmail: string | null;
   };
+}
+
+/** "Notify me when available" (issue 37): the one form this page posts to itself. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return submitNotifyMe(request, params.id ?? "", context);
 }
 
 const backLink = (
@@ -74,7 +90,8 @@ const backLink = (
 );
 
 export default function ProductPage() {
-  const { product, lists } = useLoaderData<typeof loader>();
+  const { product, lists, signedInEmail } = useLoaderData<typeof loader>();
+  const notify = useActionData<typeof action>();
   const location = useLocation();
   const nonce = useNonce();
   const selected = product.variants.find((v) => v.id === product.selectedVariantId) ?? null;
@@ -119,29 +136,13 @@ export default function ProductPage() {
           {product.subtitle ? (
             <p className="mt-2 text-lg text-slate-600 dark:text-slate-400">{product.subtitle}</p>
           ) : null}
-          <div className="mt-5">
-            <PriceTag price={selected?.price ?? null} size="lg" />
-            {selected?.sku ? (
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">SKU {selected.sku}</p>
-            ) : null}
-          </div>
-          <VariantPicker
-            variants={product.variants}
-            selectedId={product.selectedVariantId}
-            hrefFor={(id) => withParams({ variant: id, image: null })}
+          <ProductOffer
+            product={product}
+            selected={selected}
+            signedInEmail={signedInEmail}
+            notify={notify}
+            variantHref={(id) => withParams({ variant: id, image: null })}
           />
-          <ProductPurchase purchasable={product.purchasable} variant={selected} />
-          <p className="mt-4 text-sm">
-            <Link
-              to={`/quotes/new?${new URLSearchParams({ product: product.id, ...(product.selectedVariantId ? { variant: product.selectedVariantId } : {}) })}`}
-              className="font-medium text-brand-700 underline dark:text-brand-100"
-            >
-              Request a Quote
-            </Link>{" "}
-            <span className="text-slate-600 dark:text-slate-400">
-              for volume pricing, installation or service contracts.
-            </span>
-          </p>
           <CompareButton productId={product.id} productTitle={product.title} className="mt-3 max-w-40" />
           {lists ? (
             <details

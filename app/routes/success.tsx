@@ -78,11 +78,18 @@ export default function Success() {
           </dl>
           <ul className="mx-auto mt-4 max-w-sm text-left text-sm text-slate-700 dark:text-slate-300">
             {view.lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-3 py-1">
-                <span>
-                  {line.quantity} × {line.label}
-                </span>
-                <span>{line.lineTotal}</span>
+              <li key={line.id} className="py-1">
+                <div className="flex justify-between gap-3">
+                  <span>
+                    {line.quantity} × {line.label}
+                  </span>
+                  <span>{line.lineTotal}</span>
+                </div>
+                {line.backorder ? (
+                  <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="line-backorder">
+                    {line.backorder}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

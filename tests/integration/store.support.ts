@@ -21,6 +21,9 @@ export async function createProduct(options: {
     manageInventory?: boolean;
     inventoryQuantity?: number;
     currencyCode?: string;
+    /** Availability (ADR 061): lead time in days and whether units beyond stock may be ordered. */
+    leadTimeDays?: number | null;
+    allowBackorder?: boolean;
   }[];
   descriptionHtml?: string;
   siteProductSelection?: string | null;
@@ -44,6 +47,8 @@ export async function createProduct(options: {
           currencyCode: v.currencyCode ?? "usd",
           manageInventory: v.manageInventory ?? false,
           inventoryQuantity: v.inventoryQuantity ?? 0,
+          leadTimeDays: v.leadTimeDays ?? null,
+          allowBackorder: v.allowBackorder ?? false,
           position,
         })),
       },

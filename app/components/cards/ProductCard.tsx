@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductCardData } from "~/modules/catalog/product-card";
 import { CardHeading } from "./Heading";
+import { availabilityTone } from "~/components/store/availability-tone";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 import { productHref, type Ref } from "~/modules/attribution/ref";
 
@@ -52,11 +53,12 @@ export function ProductCard({
                 ) : null}
               </>
             ) : null}
-            {!product.purchasable ? (
-              <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-                Currently unavailable
-              </span>
-            ) : null}
+            <span
+              className={`block text-xs font-semibold ${availabilityTone[product.availability.kind]}`}
+              data-testid="card-availability"
+            >
+              {product.availability.text}
+            </span>
           </p>
           <Link
             to={href}

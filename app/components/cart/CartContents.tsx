@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CartView } from "~/modules/cart/cart";
+import { backorderNote } from "~/modules/catalog/availability";
 import { CheckoutForm } from "./CheckoutForm";
 
 type Line = CartView["lines"][number];
@@ -135,6 +136,11 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
                   {line.lineTotal}
                 </span>
               </p>
+              {line.backorderedQuantity ? (
+                <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="line-backorder">
+                  {backorderNote(line.backorderedQuantity, line.quantity)}
+                </p>
+              ) : null}
               {line.priceChanged ? (
                 <p className="text-xs text-amber-800 dark:text-amber-300" data-testid="price-changed">
                   The price of this item has changed since you added it (was {line.previousUnitPrice}, now{" "}

@@ -109,6 +109,11 @@ export function OrderLines({
                     </p>
                   ) : null}
                   {line.cancelReason ? <p className="text-sm">Cancelled: {line.cancelReason}</p> : null}
+                  {line.backorderNote && line.status === "open" ? (
+                    <p className="text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="line-backorder">
+                      {line.backorderNote}
+                    </p>
+                  ) : null}
                 </div>
                 <LineStatusBadge status={line.status} label={line.statusLabel} />
               </div>

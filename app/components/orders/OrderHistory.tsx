@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { OrderView } from "~/modules/orders/orders.server";
+import { backorderNote } from "~/modules/catalog/availability";
 import { formatOrderDate } from "~/modules/orders/orders";
 import { LineStatusBadge } from "./FulfilmentBadges";
 
@@ -75,6 +76,16 @@ export function OrderHistory({
                   </span>
                   <span className="text-slate-700 dark:text-slate-300">{line.lineTotal}</span>
                 </div>
+                {line.backorderedQuantity > 0 &&
+                line.status === "open" &&
+                (order.status === "paid" || order.status === "pending") ? (
+                  <p
+                    className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300"
+                    data-testid="line-backorder"
+                  >
+                    {backorderNote(line.backorderedQuantity, line.quantity)}
+                  </p>
+                ) : null}
                 {order.status === "paid" ? (
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                     <LineStatusBadge status={line.status} label={line.statusLabel} />

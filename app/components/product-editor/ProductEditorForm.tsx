@@ -13,7 +13,7 @@ import {
   type VariantValues,
 } from "~/modules/product-editor/editor-form";
 import type { ProductStatus } from "~/modules/product-editor/lifecycle";
-import { SelectInput, TextInput } from "./fields";
+import { FieldMessage, SelectInput, TextInput } from "./fields";
 import { RichTextField } from "./RichTextField";
 
 export interface EditorAttributeView {
@@ -131,6 +131,58 @@ function VariantRow({
           error={errors[name("quantity")]}
           hint={reserved > 0 ? `${reserved} held by orders awaiting payment.` : "Used when stock is tracked."}
         />
+        <TextInput
+          name={name("leadTime")}
+          label="Lead time"
+          inputMode="numeric"
+          defaultValue={variant.leadTime}
+          error={errors[name("leadTime")]}
+          hint="From order to dispatch; buyers see “ships in …”. Optional."
+        />
+        <SelectInput
+          name={name("leadTimeUnit")}
+          label="Lead time in"
+          defaultValue={variant.leadTimeUnit}
+          options={[
+            { value: "days", label: "days" },
+            { value: "weeks", label: "weeks" },
+          ]}
+        />
+        <div className="pb-2">
+          <div className="flex items-end gap-2">
+            <input
+              id={name("allowBackorder")}
+              name={name("allowBackorder")}
+              type="checkbox"
+              defaultChecked={variant.allowBackorder}
+              className="h-4 w-4"
+              aria-invalid={errors[name("allowBackorder")] ? true : undefined}
+              aria-describedby={errors[name("allowBackorder")] ? `variant-${index}-allowBackorder-error` : undefined}
+            />
+            <label htmlFor={name("allowBackorder")} className="text-sm">
+              Allow back-orders when out of stock
+            </label>
+          </div>
+          <FieldMessage name={name("allowBackorder")} message={errors[name("allowBackorder")]} />
+        </div>
+        <TextInput
+          name={name("packSize")}
+          label="Pack size"
+          defaultValue={variant.packSize}
+          error={errors[name("packSize")]}
+          maxLength={LIMITS.packSize}
+          placeholder="500 mL"
+          hint="Optional: what one unit contains."
+        />
+        <TextInput
+          name={name("unit")}
+          label="Unit of sale"
+          defaultValue={variant.unit}
+          error={errors[name("unit")]}
+          maxLength={LIMITS.unit}
+          placeholder="bottle"
+          hint="Optional, e.g. each, box, case."
+        />
         {!isNew ? (
           <div className="flex items-end gap-2 pb-2">
             <input
@@ -191,6 +243,11 @@ export function ProductEditorForm({
       price: "",
       salePrice: "",
       quantity: "0",
+      leadTime: "",
+      leadTimeUnit: "days",
+      allowBackorder: false,
+      packSize: "",
+      unit: "",
       options: "",
       remove: false,
       manageInventory: true,

@@ -2,6 +2,7 @@ import { CompareListButton } from "~/components/compare/CompareButton";
 import type { MarketplaceCard } from "~/modules/catalog/marketplace";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
+import { availabilityTone } from "./availability-tone";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 import { LightLink } from "~/components/ui/LightLink";
 
@@ -61,9 +62,10 @@ export function MarketplaceProductCard({
           <div className="flex items-baseline justify-between gap-2">
             <PriceTag price={product.price} />
             <span
-              className={`text-xs font-semibold ${product.inStock ? "text-emerald-800 dark:text-emerald-300" : "text-red-800 dark:text-red-300"}`}
+              className={`text-xs font-semibold ${availabilityTone[product.availability.kind]}`}
+              data-testid="card-availability"
             >
-              {product.inStock ? "In Stock" : "Out of Stock"}
+              {product.availability.text}
             </span>
           </div>
           <div className="mt-3 grid gap-2">
@@ -82,15 +84,16 @@ export function MarketplaceProductCard({
               >
                 Choose Options
               </LightLink>
-            ) : (
-              <button
-                type="button"
-                disabled
-                className="w-full cursor-not-allowed rounded-md bg-slate-200 px-4 py-2 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            ) : product.availability.notifiable ? (
+              // Never a dead button (issue 37): "notify me" is on the product page; the quote link is below.
+              <LightLink
+                to={`/store/product/${product.id}`}
+                className="block rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+                aria-label={`Notify me when available: ${product.title}`}
               >
-                Unavailable
-              </button>
-            )}
+                Notify me when available
+              </LightLink>
+            ) : null}
             <div className={`grid gap-2 ${product.demoId ? "grid-cols-2" : ""}`}>
               <LightLink
                 to={`/quotes/new?product=${encodeURIComponent(product.id)}`}

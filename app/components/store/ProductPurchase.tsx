@@ -3,6 +3,7 @@ import { useHydrated } from "~/components/content/useHydrated";
 import type { DetailVariant } from "~/modules/catalog/product.server";
 import { canAddToCart, stockMessage } from "~/modules/catalog/stock";
 import { AddToCartForm } from "./AddToCartForm";
+import { availabilityTone } from "./availability-tone";
 
 const toneClass = {
   ok: "text-emerald-800 dark:text-emerald-300",
@@ -27,11 +28,27 @@ export function ProductPurchase({ purchasable, variant }: { purchasable: boolean
   const stepClass =
     "grid h-10 w-10 place-items-center text-lg font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-100 dark:hover:bg-slate-800";
   if (!variant) return null;
+  if (!variant.availability.orderable)
+    return (
+      <p
+        className={`mt-6 text-sm font-semibold ${availabilityTone[variant.availability.kind]}`}
+        data-testid="availability"
+      >
+        {variant.availability.text}
+      </p>
+    );
   return (
     <div className="mt-6">
+      <p
+        className={`mb-3 text-sm font-semibold ${availabilityTone[variant.availability.kind]}`}
+        data-testid="availability"
+      >
+        {variant.availability.text}
+      </p>
       <AddToCartForm
         variantId={variant.id}
         source="detail"
+        label={variant.availability.kind === "backorder" ? "Back-order" : "Add to Cart"}
         disabled={!enabled}
         formId="add-to-cart"
         className="space-y-4"

@@ -1,6 +1,7 @@
 import type { CatalogueCard } from "~/modules/catalog/catalogue-query";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
+import { availabilityTone } from "./availability-tone";
 import { ProductThumbnail } from "~/components/store/ProductThumbnail";
 import { LightLink } from "~/components/ui/LightLink";
 
@@ -43,6 +44,12 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
         ) : null}
         <div className="mt-auto pt-2 sm:pt-4">
           <PriceTag price={product.price} />
+          <p
+            className={`mt-0.5 text-xs font-semibold ${availabilityTone[product.availability.kind]}`}
+            data-testid="card-availability"
+          >
+            {product.availability.text}
+          </p>
           {product.variantCount > 1 ? (
             <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
               {product.variantCount} options available
@@ -50,19 +57,21 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
           ) : null}
           <div className="mt-2 sm:mt-3">
             {!product.available ? (
-              <button
-                type="button"
-                disabled
-                className={`${buttonClass} cursor-not-allowed bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}
+              // Never a dead button (issue 37): the product page offers "notify me" and a quote request.
+              <LightLink
+                to={href}
+                aria-label={`${product.availability.notifiable ? "Notify me or request a quote" : "Request a quote"}: ${product.title}`}
+                className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800`}
               >
-                Unavailable
-              </button>
+                {product.availability.notifiable ? "Notify me or get a quote" : "Request a quote"}
+              </LightLink>
             ) : product.singleVariantId ? (
               <AddToCartForm
                 variantId={product.singleVariantId}
                 source="card"
                 quantity={1}
-                ariaLabel={`Add to Cart: ${product.title}`}
+                label={product.availability.kind === "backorder" ? "Back-order" : "Add to Cart"}
+                ariaLabel={`${product.availability.kind === "backorder" ? "Back-order" : "Add to Cart"}: ${product.title}`}
               />
             ) : (
               <LightLink

@@ -8,6 +8,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
 import { effectivePriceCents } from "~/modules/catalog/price";
+import { backorderedUnits, backorderNote, orderableQuantity } from "~/modules/catalog/availability";
 import { prisma, type Tx } from "~/utils/db.server";
 import {
   FORM_TOKEN_JOIN_MS,
@@ -51,6 +52,10 @@ interface CartLineRow {
   quoteValidUntil: Date | null;
   quoteUnitPriceCents: number | null;
   quoteQuantity: number | null;
+  manageInventory: boolean;
+  inventoryQuantity: number;
+  reservedQuantity: number;
+  allowBackorder: boolean;
 }
 
 function rowQuote(
@@ -71,6 +76,7 @@ async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
   return prisma.$queryRaw<CartLineRow[]>`
     SELECT c."userId" AS "cartUserId", l.id, l.quantity, l."productTitle", l."variantTitle", l."unitPriceCents",
            v.id AS "variantId", v."priceInCents", v."salePriceInCents",
+           v."manageInventory", v."inventoryQuantity", v."reservedQuantity", v."allowBackorder",
            cur.code AS "currencyCode", cur.symbol, cur.template, p.id AS "productId", p."thumbnailUrl",
            q.status::text AS "quoteStatus", q."validUntil" AS "quoteValidUntil", q."unitPriceCents" AS "quoteUnitPriceCents",
            q.quantity - q."orderedQuantity" AS "quoteQuantity"
@@ -122,6 +128,7 @@ export async function getCartView(request: Request): Promise<CartView> {
       unitPriceCents: row.unitPriceCents,
       currentUnitPriceCents: lineUnitPriceCents(effectivePriceCents(row), row.quantity, rowQuote(row)),
       currency: { code: row.currencyCode, symbol: row.symbol, template: row.template },
+      backorderedQuantity: backorderedUnits(row, row.quantity),
     }));
   return summarizeCart(cartId, lines, lines.length > 0 ? checkoutKeyOf(cartId, lines, null) : undefined);
 }
@@ -230,6 +237,7 @@ const variantForCart = {
   manageInventory: true,
   inventoryQuantity: true,
   reservedQuantity: true,
+  allowBackorder: true,
   product: {
     select: {
       id: true,
@@ -277,7 +285,8 @@ export async function addToCart(
     where: { cartId_variantId: { cartId, variantId } },
     select: { quantity: true },
   });
-  const refusal = addRefusal(variant, quote ? 0 : (existing?.quantity ?? 0), quantity);
+  const inCart = quote ? 0 : (existing?.quantity ?? 0);
+  const refusal = addRefusal(variant, inCart, quantity);
   if (refusal !== null || !variant) return { ok: false, error: refusal ?? "This product is no longer available." };
   const attribution = attribute ? await attribute(variant.product.id) : null;
   const attributed = attribution
@@ -306,11 +315,16 @@ export async function addToCart(
   await insertOrMergeLine(prisma, cartId, variant, quantity, attribution);
   await touchCart(cartId);
   countProductActivity(variant.product.id, "addsToCart");
-  return {
-    ok: true,
-    cartId,
-    message: addedToCartMessage(variant.product.title, variant.title, quantity, variant.product._count.variants === 1),
-  };
+  const message = addedToCartMessage(
+    variant.product.title,
+    variant.title,
+    quantity,
+    variant.product._count.variants === 1,
+  );
+  // The buyer learns at once that (some of) the units wait for stock (ADR 061), not first at checkout.
+  const inCartNow = Math.min(inCart + quantity, MAX_LINE_QUANTITY);
+  const note = backorderNote(backorderedUnits(variant, inCartNow), inCartNow);
+  return { ok: true, cartId, message: note ? { ...message, description: `${message.description} ${note}` } : message };
 }
 
 type VariantForCart = Prisma.VariantGetPayload<{ select: typeof variantForCart }>;
@@ -401,11 +415,13 @@ export async function updateCartLine(cartId: string, lineId: string, requested: 
       quantity: true,
       productTitle: true,
       variantTitle: true,
-      variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true } },
+      variant: {
+        select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true, allowBackorder: true },
+      },
     },
   });
   if (!line) return { ok: false, error: "That item is no longer in your cart." };
-  if (quantity > line.quantity && line.variant.manageInventory && quantity > availableQuantity(line.variant)) {
+  if (quantity > line.quantity && line.variant.manageInventory && quantity > orderableQuantity(line.variant)) {
     return {
       ok: false,
       error: notEnoughStockMessage(line.productTitle, line.variantTitle, availableQuantity(line.variant)),
@@ -505,13 +521,15 @@ export async function mergeAnonymousCartIntoUser(anonymousCartId: string, userId
       id: true,
       variantId: true,
       quantity: true,
-      variant: { select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true } },
+      variant: {
+        select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true, allowBackorder: true },
+      },
     } as const;
     const [userLines, anonymousLines] = await Promise.all([
       tx.cartLine.findMany({ where: { cartId: userCart.id }, select: lineSelect }),
       tx.cartLine.findMany({ where: { cartId: anonymous.id }, select: lineSelect }),
     ]);
-    const stock = new Map([...userLines, ...anonymousLines].map((l) => [l.variantId, availableQuantity(l.variant)]));
+    const stock = new Map([...userLines, ...anonymousLines].map((l) => [l.variantId, orderableQuantity(l.variant)]));
     const plan = planCartMerge(userLines, anonymousLines, (variantId) => stock.get(variantId) ?? 0);
     for (const update of plan.updates) {
       await tx.cartLine.update({ where: { id: update.id }, data: { quantity: update.quantity } });

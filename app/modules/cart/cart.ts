@@ -25,6 +25,8 @@ export interface CartLineView {
   /** The variant's displayed price now; differs from the snapshot when the price changed since. */
   currentUnitPriceCents: number;
   currency: CurrencyInfo;
+  /** Units of the line beyond the stock on hand, ordered on back-order (ADR 061); 0 or absent otherwise. */
+  backorderedQuantity?: number;
 }
 
 export interface CartTotal {

@@ -23,7 +23,7 @@ import { displayedPrice, type PricedVariant } from "./price";
 import { CATEGORY_BOOST, EXACT_BONUS, searchPlan } from "./search-terms";
 import { understandSearch, type SpecificationTerm } from "./search-understanding";
 import { finderVocabulary } from "~/modules/finder/finder.server";
-import { availableQuantity } from "./stock";
+import { orderableQuantity, productAvailability } from "./availability";
 
 /** A fixed scope of a list page (a category or brand page): always applied, never shown as a removable filter. */
 export interface CatalogueScope {
@@ -48,7 +48,13 @@ interface CardRow {
   brandName: string | null;
   categoryName: string | null;
   demoId: string | null;
-  variants: (PricedVariant & { manageInventory: boolean; inventoryQuantity: number; reservedQuantity: number })[];
+  variants: (PricedVariant & {
+    manageInventory: boolean;
+    inventoryQuantity: number;
+    reservedQuantity: number;
+    leadTimeDays: number | null;
+    allowBackorder: boolean;
+  })[];
 }
 
 /** The listing condition on "StoreProduct" p: every catalogue read (this module, the finder) filters by it. */
@@ -367,7 +373,7 @@ const variantsJson = Prisma.sql`COALESCE((
   SELECT json_agg(json_build_object(
     'id', v.id, 'title', v.title, 'priceInCents', v."priceInCents", 'salePriceInCents', v."salePriceInCents",
     'manageInventory', v."manageInventory", 'inventoryQuantity', v."inventoryQuantity",
-    'reservedQuantity', v."reservedQuantity",
+    'reservedQuantity', v."reservedQuantity", 'leadTimeDays', v."leadTimeDays", 'allowBackorder', v."allowBackorder",
     'currency', json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template)
   ) ORDER BY v.position, v.id)
   FROM "Variant" v JOIN "Currency" c ON c.code = v."currencyCode"
@@ -592,14 +598,16 @@ function toCard(row: CardRow): CatalogueCard {
     price,
     variantCount: row.variants.length,
     singleVariantId: single?.id ?? null,
-    available: row.purchasable && row.variants.length > 0 && (!single || availableQuantity(single) > 0),
+    available: row.purchasable && row.variants.length > 0 && (!single || orderableQuantity(single) > 0),
     brandName: row.brandName,
     categoryName: row.categoryName,
     rating: row.rating,
     reviewCount: row.reviewCount,
     tag: row.tag,
     inStock: row.inStock,
-    addToCartVariantId: single && row.purchasable && availableQuantity(single) > 0 ? single.id : null,
+    // A back-order is added from the card like an item in stock (issue 37).
+    addToCartVariantId: single && row.purchasable && orderableQuantity(single) > 0 ? single.id : null,
+    availability: productAvailability(row.variants, row.purchasable),
     demoId: row.demoId,
     featuredRank: row.featuredRank,
     sortOrder: row.sortOrder,

@@ -1,4 +1,5 @@
 // The marketplace view's card (sorting and paging happen in SQL: catalogue-query.server.ts).
+import type { Availability } from "./availability";
 import type { DisplayedPrice } from "./price";
 
 export interface MarketplaceCard {
@@ -17,6 +18,8 @@ export interface MarketplaceCard {
   addToCartVariantId: string | null;
   variantCount: number;
   demoId: string | null;
+  /** "In stock, ships in 2 days", "Back-order"… from the card query's variants (issue 37): no query of its own. */
+  availability: Availability;
   featuredRank: number | null;
   sortOrder: number;
 }

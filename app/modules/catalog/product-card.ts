@@ -1,3 +1,5 @@
+import type { Availability } from "./availability";
+
 // The view model of a store product card: built by the loaders, rendered by ProductCard.
 
 export interface ProductCardData {
@@ -9,4 +11,6 @@ export interface ProductCardData {
   purchasable: boolean;
   /** The catalogue's displayed price; originalFormatted is the struck-through amount when on sale. */
   price: { formatted: string; originalFormatted: string | null } | null;
+  /** "In stock, ships in 2 days", "Back-order"… (issue 37), from the card's own variant rows. */
+  availability: Availability;
 }

@@ -8,6 +8,7 @@ import { selectDisplayVariant, variantPrice, type DisplayedPrice } from "./price
 import { groupSpecifications, type SpecificationGroup, type SpecificationValue } from "./specifications";
 import { specificationValuesJson } from "./specifications.server";
 import { availableQuantity } from "./stock";
+import { variantAvailability, type Availability } from "./availability";
 import {
   productRecommendationsSql,
   toProductRecommendations,
@@ -24,6 +25,12 @@ export interface DetailVariant {
   manageInventory: boolean;
   inventoryQuantity: number;
   reservedQuantity: number;
+  leadTimeDays: number | null;
+  allowBackorder: boolean;
+  packSize: string | null;
+  unit: string | null;
+  /** The wording beside the price and what an out-of-stock variant offers (issue 37). */
+  availability: Availability;
 }
 
 export interface ProductDetail {
@@ -64,6 +71,10 @@ interface VariantRow {
   manageInventory: boolean;
   inventoryQuantity: number;
   reservedQuantity: number;
+  leadTimeDays: number | null;
+  allowBackorder: boolean;
+  packSize: string | null;
+  unit: string | null;
   currency: { code: string; symbol: string; template: string };
 }
 
@@ -88,7 +99,7 @@ interface ProductRow {
     title: string;
     thumbnailUrl: string | null;
     siteProductSelection: string | null;
-    variants: Omit<VariantRow, "sku" | "imageUrl" | "manageInventory" | "inventoryQuantity" | "reservedQuantity">[];
+    variants: Pick<VariantRow, "id" | "title" | "priceInCents" | "salePriceInCents" | "currency">[];
   }[];
   recommendations: ProductRecommendationRow[];
 }
@@ -98,7 +109,8 @@ const variantJson = (alias: string) =>
   'id', ${alias}.id, 'title', ${alias}.title, 'sku', ${alias}.sku, 'imageUrl', ${alias}."imageUrl",
   'priceInCents', ${alias}."priceInCents", 'salePriceInCents', ${alias}."salePriceInCents",
   'manageInventory', ${alias}."manageInventory", 'inventoryQuantity', ${alias}."inventoryQuantity",
-  'reservedQuantity', ${alias}."reservedQuantity",
+  'reservedQuantity', ${alias}."reservedQuantity", 'leadTimeDays', ${alias}."leadTimeDays",
+  'allowBackorder', ${alias}."allowBackorder", 'packSize', ${alias}."packSize", 'unit', ${alias}."unit",
   'currency', (SELECT json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template) FROM "Currency" c WHERE c.code = ${alias}."currencyCode")
 )`);
 
@@ -152,6 +164,11 @@ export async function getProductDetail(
     manageInventory: v.manageInventory,
     inventoryQuantity: v.inventoryQuantity,
     reservedQuantity: v.reservedQuantity,
+    leadTimeDays: v.leadTimeDays,
+    allowBackorder: v.allowBackorder,
+    packSize: v.packSize,
+    unit: v.unit,
+    availability: variantAvailability(v, product.purchasable),
   }));
   const picked = variantId ? product.variants.find((v) => v.id === variantId) : undefined;
   const selected = picked ?? selectDisplayVariant(product);
@@ -189,7 +206,9 @@ export async function getProductDetail(
       availability:
         product.purchasable && availableQuantity(v) > 0
           ? "https://schema.org/InStock"
-          : "https://schema.org/OutOfStock",
+          : product.purchasable && v.allowBackorder
+            ? "https://schema.org/BackOrder"
+            : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     })),
   };

@@ -68,3 +68,16 @@ describe("cartStockError", () => {
     expect(cartStockError(line, untracked, 100, 100)).toBeNull();
   });
 });
+
+describe("back-orders (ADR 061)", () => {
+  const backorder = (inventoryQuantity: number) => ({ ...managed(inventoryQuantity), allowBackorder: true });
+  it("orders beyond stock: the split is stated, nothing to say when all are back-ordered", () => {
+    expect(stockMessage(backorder(2), 5)).toEqual({ text: "2 in stock; 3 on back-order.", tone: "warning" });
+    expect(stockMessage(backorder(2), 2)).toEqual({ text: "2 in stock!", tone: "ok" });
+    expect(stockMessage(backorder(0), 3)).toBeNull();
+  });
+  it("may always be added to the cart and never exceed stock", () => {
+    expect(canAddToCart(true, backorder(0), 4)).toBe(true);
+    expect(cartStockError({ productTitle: "Tips", variantTitle: "Default" }, backorder(0), 5, 5)).toBeNull();
+  });
+});

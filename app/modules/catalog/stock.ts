@@ -5,6 +5,8 @@ export interface StockVariant {
   inventoryQuantity: number;
   /** Units held by unpaid orders. */
   reservedQuantity?: number;
+  /** Out-of-stock units may still be ordered (back-order, ADR 061). */
+  allowBackorder?: boolean;
 }
 
 /** Units that can still be sold; Infinity when the variant does not manage inventory. */
@@ -19,7 +21,8 @@ export type StockMessage = { text: string; tone: "ok" | "warning" | "unavailable
 
 /**
  * The product page's stock line for the selected variant and requested quantity:
- * 'N in stock!', 'Not enough stock. Only N left.', 'Currently unavailable'; null when stock is not tracked.
+ * 'N in stock!', 'Not enough stock. Only N left.', 'Currently unavailable', 'N in stock; M on back-order.'; null when
+ * stock is not tracked or everything is back-ordered (the availability line says so).
  */
 export function stockMessage(
   variant: StockVariant | null,
@@ -29,6 +32,11 @@ export function stockMessage(
   if (!purchasable || !variant) return { text: UNAVAILABLE_MESSAGE, tone: "unavailable" };
   if (!variant.manageInventory) return null;
   const available = availableQuantity(variant);
+  if (variant.allowBackorder && requestedQuantity > available) {
+    // Nothing on hand: the availability line above ("Back-order, ships in 6 weeks") already says it all.
+    if (available <= 0) return null;
+    return { text: `${available} in stock; ${requestedQuantity - available} on back-order.`, tone: "warning" };
+  }
   if (available <= 0) return { text: UNAVAILABLE_MESSAGE, tone: "unavailable" };
   if (requestedQuantity > available) return { text: `Not enough stock. Only ${available} left.`, tone: "warning" };
   return { text: `${available} in stock!`, tone: "ok" };
@@ -41,7 +49,7 @@ export function stockMessage(
 export function canAddToCart(purchasable: boolean, variant: StockVariant | null, requestedQuantity: number): boolean {
   if (!purchasable || !variant) return false;
   if (!Number.isInteger(requestedQuantity) || requestedQuantity < 1) return false;
-  return requestedQuantity <= availableQuantity(variant);
+  return variant.allowBackorder === true || requestedQuantity <= availableQuantity(variant);
 }
 
 /**
@@ -54,7 +62,7 @@ export function cartStockError(
   quantityInCart: number,
   quantityAdded: number,
 ): string | null {
-  if (!variant.manageInventory) return null;
+  if (!variant.manageInventory || variant.allowBackorder) return null;
   const available = availableQuantity(variant);
   if (quantityInCart + quantityAdded <= available) return null;
   return notEnoughStockMessage(line.productTitle, line.variantTitle, available);

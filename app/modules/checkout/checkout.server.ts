@@ -109,6 +109,8 @@ export interface PendingOrderLine {
   unitPriceCents: number;
   quantity: number;
   manageInventory: boolean;
+  /** Out-of-stock units may be ordered and ship when stock returns (ADR 061); false when left out. */
+  allowBackorder?: boolean;
   quoteId: string | null;
   brandId: string | null;
   attributedExpertId: number | null;
@@ -148,19 +150,22 @@ export async function reserveStockAndCreateOrder(
   // The stock (ADR 046): never more than is there — one conditional UPDATE per variant, in id order, refuses a
   // quantity above what is neither sold nor held — and held only up to the item's hold ceiling. The variant row
   // is locked first so that the units held are decided on the values the UPDATE changes.
+  // A variant that allows back-orders (ADR 061) takes from stock what is on hand and back-orders the rest: only
+  // the in-stock part is checked, held and later taken; the back-ordered units ship when stock returns.
   const held = new Map<string, number>();
+  const backordered = new Map<string, number>();
   for (const line of reservations) {
     const [stock] = await tx.$queryRaw<{ inventoryQuantity: number; reservedQuantity: number }[]>`
       SELECT "inventoryQuantity", "reservedQuantity" FROM "Variant" WHERE id = ${line.variantId} FOR UPDATE`;
-    const hold = stock ? unitsToHold(line.quantity, stock, heldPercent) : 0;
+    const onHand = Math.max(0, (stock?.inventoryQuantity ?? 0) - (stock?.reservedQuantity ?? 0));
+    const fromStock = line.allowBackorder ? Math.min(line.quantity, onHand) : line.quantity;
+    const hold = stock ? unitsToHold(fromStock, stock, heldPercent) : 0;
     const reserved = await tx.$executeRaw`
       UPDATE "Variant" SET "reservedQuantity" = "reservedQuantity" + ${hold}
-      WHERE id = ${line.variantId} AND "inventoryQuantity" - "reservedQuantity" >= ${line.quantity}`;
-    if (reserved !== 1) {
-      const available = Math.max(0, (stock?.inventoryQuantity ?? 0) - (stock?.reservedQuantity ?? 0));
-      throw new OutOfStock(notEnoughStockMessage(line.productTitle, line.variantTitle, available));
-    }
+      WHERE id = ${line.variantId} AND "inventoryQuantity" - "reservedQuantity" >= ${fromStock}`;
+    if (reserved !== 1) throw new OutOfStock(notEnoughStockMessage(line.productTitle, line.variantTitle, onHand));
     held.set(line.variantId, hold);
+    backordered.set(line.variantId, line.quantity - fromStock);
   }
   const order = await tx.order.create({
     data: {
@@ -185,6 +190,7 @@ export async function reserveStockAndCreateOrder(
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
           heldQuantity: held.get(line.variantId) ?? 0,
+          backorderedQuantity: backordered.get(line.variantId) ?? 0,
           attributedExpertId: line.attributedExpertId,
           attributedDemoId: line.attributedDemoId,
         })),
@@ -259,6 +265,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
           salePriceInCents: true,
           currencyCode: true,
           manageInventory: true,
+          allowBackorder: true,
           product: { select: { title: true, purchasable: true, status: true, deletedAt: true, brandId: true } },
         },
       },
@@ -318,6 +325,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
       unitPriceCents,
       quantity,
       manageInventory: variant.manageInventory,
+      allowBackorder: variant.allowBackorder,
       quoteId: atQuote ? quote.id : null,
       // Whose part of the order this line is, as the product stands now (ADR 022).
       brandId: variant.product.brandId,

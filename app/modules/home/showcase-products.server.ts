@@ -1,5 +1,6 @@
 // Store-product cards shown on the showcase pages (brand detail, expert curated products, demo pages).
 // The price shown is the catalogue's displayed price (app/modules/catalog/price.ts), never a rule of our own.
+import { productAvailability } from "~/modules/catalog/availability";
 import { displayedPrice } from "~/modules/catalog/price";
 import type { ProductCardData } from "~/modules/catalog/product-card";
 
@@ -17,6 +18,11 @@ export const productCardSelect = {
       title: true,
       priceInCents: true,
       salePriceInCents: true,
+      manageInventory: true,
+      inventoryQuantity: true,
+      reservedQuantity: true,
+      leadTimeDays: true,
+      allowBackorder: true,
       currency: { select: { code: true, symbol: true, template: true } },
     },
     orderBy: { position: "asc" as const },
@@ -39,6 +45,11 @@ interface SelectedProduct {
     title: string;
     priceInCents: number;
     salePriceInCents: number | null;
+    manageInventory: boolean;
+    inventoryQuantity: number;
+    reservedQuantity: number;
+    leadTimeDays: number | null;
+    allowBackorder: boolean;
     currency: { code: string; symbol: string; template: string };
   }[];
 }
@@ -53,5 +64,6 @@ export function toProductCard(product: SelectedProduct): ProductCardData {
     brandName: product.brand?.name ?? null,
     purchasable: product.purchasable,
     price: price ? { formatted: price.formatted, originalFormatted: price.originalFormatted } : null,
+    availability: productAvailability(product.variants, product.purchasable),
   };
 }

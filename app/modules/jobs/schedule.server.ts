@@ -7,6 +7,7 @@ import { RECOMMENDATIONS_JOB, recommendationJob } from "~/modules/recommendation
 import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
 import { demoReminderJob } from "./reminders.server";
 import { demoScheduleNoticeJob } from "./schedule-notices.server";
+import { stockNotificationJob } from "~/modules/availability/notify-me.server";
 
 const reservationSweepJob: JobDefinition = {
   name: "release-expired-reservations",
@@ -38,6 +39,7 @@ export function startBackgroundJobs({ work = true }: { work?: boolean } = {}) {
       productImportJob,
       recommendationJob,
       issueInvoicesJob,
+      stockNotificationJob,
     ],
     { work },
   ).then(async (stop) => {

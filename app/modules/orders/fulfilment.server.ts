@@ -7,6 +7,7 @@
 // settled and retried by payments/refunds.server.ts); the buyer gets an e-mail per shipment, cancellation, refund.
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
+import { backorderNote } from "~/modules/catalog/availability";
 import { shippingAddressLines } from "~/modules/checkout/shipping";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { settleRefundRow } from "~/modules/payments/refunds.server";
@@ -240,6 +241,8 @@ export interface FulfilmentLineView {
   status: LineStatus;
   statusLabel: string;
   cancelReason: string | null;
+  /** "3 of 5 on back-order: …" when units were ordered beyond stock (ADR 061): they wait for the restock. */
+  backorderNote: string | null;
   shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
   canShip: boolean;
   canCancel: boolean;
@@ -295,6 +298,7 @@ export async function getFulfilmentOrder(
           variantTitle: true,
           quantity: true,
           refundedQuantity: true,
+          backorderedQuantity: true,
           unitPriceCents: true,
           status: true,
           cancelReason: true,
@@ -338,6 +342,7 @@ export async function getFulfilmentOrder(
       status: line.status,
       statusLabel: LINE_STATUS_LABELS[line.status],
       cancelReason: line.cancelReason,
+      backorderNote: backorderNote(line.backorderedQuantity, line.quantity),
       shipment: line.shipment
         ? {
             carrier: line.shipment.carrier,

@@ -33,10 +33,15 @@ interface OrderLineStock {
   quantity: number;
   /** Units of the line held while the order awaits payment (ADR 046). */
   heldQuantity: number;
+  /** Units ordered on back-order (ADR 061): never taken from stock. */
+  backorderedQuantity: number;
 }
 
 async function orderLines(tx: Db, orderId: string): Promise<OrderLineStock[]> {
-  return tx.orderLine.findMany({ where: { orderId }, select: { variantId: true, quantity: true, heldQuantity: true } });
+  return tx.orderLine.findMany({
+    where: { orderId },
+    select: { variantId: true, quantity: true, heldQuantity: true, backorderedQuantity: true },
+  });
 }
 
 /** Per variant, in a fixed order (by id) so concurrent transactions lock rows in the same order. */
@@ -45,12 +50,16 @@ function byVariant(lines: OrderLineStock[]): [string, number][] {
 }
 
 /** Ordered and held units per variant, in id order (see byVariant). */
-function stockByVariant(lines: OrderLineStock[]): [string, { quantity: number; held: number }][] {
-  const totals = new Map<string, { quantity: number; held: number }>();
+function stockByVariant(lines: OrderLineStock[]): [string, { quantity: number; held: number; backordered: number }][] {
+  const totals = new Map<string, { quantity: number; held: number; backordered: number }>();
   for (const line of lines) {
     if (!line.variantId) continue;
-    const total = totals.get(line.variantId) ?? { quantity: 0, held: 0 };
-    totals.set(line.variantId, { quantity: total.quantity + line.quantity, held: total.held + line.heldQuantity });
+    const total = totals.get(line.variantId) ?? { quantity: 0, held: 0, backordered: 0 };
+    totals.set(line.variantId, {
+      quantity: total.quantity + line.quantity,
+      held: total.held + line.heldQuantity,
+      backordered: total.backordered + line.backorderedQuantity,
+    });
   }
   return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
@@ -84,9 +93,10 @@ export async function markOrderPaid(
   const wasReserved = order.status === "pending";
   const lines = await orderLines(tx, orderId);
   // What the order holds counts only while it is pending (a released order gave its holds back).
-  const stock = stockByVariant(lines).map(([variantId, { quantity, held }]) => ({
+  // Back-ordered units (ADR 061) are not taken from stock: they ship when it returns.
+  const stock = stockByVariant(lines).map(([variantId, { quantity, held, backordered }]) => ({
     variantId,
-    quantity,
+    quantity: quantity - backordered,
     held: wasReserved ? held : 0,
   }));
   // The managed-stock variant rows are locked first, in id order, before anything else this payment writes (sales
@@ -94,11 +104,21 @@ export async function markOrderPaid(
   // released reservation: a cancel or the sweep won the race, ADR 010; or beyond the item's hold ceiling, ADR 046)
   // are taken only if all of them are still there.
   const short: string[] = [];
-  for (const { variantId, quantity, held } of stock) {
-    const [variant] = await tx.$queryRaw<{ available: number }[]>`
-      SELECT "inventoryQuantity" - "reservedQuantity" AS available
+  for (const item of stock) {
+    const { variantId, quantity, held } = item;
+    const [variant] = await tx.$queryRaw<{ available: number; allowBackorder: boolean }[]>`
+      SELECT "inventoryQuantity" - "reservedQuantity" AS available, "allowBackorder"
       FROM "Variant" WHERE id = ${variantId} AND "manageInventory" FOR UPDATE`;
-    if (variant && variant.available < quantity - held) short.push(variantId);
+    if (!variant || variant.available >= quantity - held) continue;
+    if (!variant.allowBackorder) {
+      short.push(variantId);
+      continue;
+    }
+    // Sold to others meanwhile, but the item may be back-ordered: the missing units become a back-order instead of a
+    // refund (ADR 061).
+    const shortfall = quantity - held - Math.max(0, variant.available);
+    item.quantity -= shortfall;
+    await backorderShortfall(tx, orderId, variantId, shortfall);
   }
   if (short.length > 0) {
     // Sold to other buyers while this one paid: nothing is taken, and what the order held goes back.
@@ -150,6 +170,23 @@ export async function markOrderPaid(
     }
   }
   return "paid";
+}
+
+/** Adds `units` to the back-ordered units of the order's lines of one variant, each up to its quantity. */
+async function backorderShortfall(tx: Tx, orderId: string, variantId: string, units: number): Promise<void> {
+  let left = units;
+  const lines = await tx.orderLine.findMany({
+    where: { orderId, variantId },
+    select: { id: true, quantity: true, backorderedQuantity: true },
+    orderBy: { id: "asc" },
+  });
+  for (const line of lines) {
+    if (left <= 0) break;
+    const add = Math.min(left, line.quantity - line.backorderedQuantity);
+    if (add <= 0) continue;
+    await tx.orderLine.update({ where: { id: line.id }, data: { backorderedQuantity: { increment: add } } });
+    left -= add;
+  }
 }
 
 /** The provider idempotency key of an order's late-payment refund (ADR 018): one per order. */
@@ -299,7 +336,15 @@ export async function sendOrderConfirmation(
         totalCents: true,
         currencyCode: true,
         ...shippingSelect,
-        lines: { select: { productTitle: true, variantTitle: true, quantity: true, unitPriceCents: true } },
+        lines: {
+          select: {
+            productTitle: true,
+            variantTitle: true,
+            quantity: true,
+            unitPriceCents: true,
+            backorderedQuantity: true,
+          },
+        },
       },
     });
     if (!order?.email) return;
@@ -334,6 +379,8 @@ export interface OrderLineView {
   status: LineStatus;
   statusLabel: string;
   refundedQuantity: number;
+  /** Units ordered on back-order (ADR 061): they ship when stock returns. */
+  backorderedQuantity: number;
   cancelReason: string | null;
   shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
 }
@@ -373,6 +420,7 @@ const orderViewSelect = {
       unitPriceCents: true,
       status: true,
       refundedQuantity: true,
+      backorderedQuantity: true,
       cancelReason: true,
       shipment: { select: { carrier: true, trackingNumber: true, createdAt: true } },
       variant: { select: { productId: true } },
@@ -400,6 +448,7 @@ type OrderRow = ShippingColumns & {
     unitPriceCents: number;
     status: LineStatus;
     refundedQuantity: number;
+    backorderedQuantity: number;
     cancelReason: string | null;
     shipment: { carrier: string; trackingNumber: string; createdAt: Date } | null;
     variant: { productId: string } | null;
@@ -441,6 +490,7 @@ function toView(order: OrderRow, currency: { code: string; symbol: string; templ
       status: line.status,
       statusLabel: LINE_STATUS_LABELS[line.status],
       refundedQuantity: line.refundedQuantity,
+      backorderedQuantity: line.backorderedQuantity,
       cancelReason: line.cancelReason,
       shipment: line.shipment
         ? {

@@ -33,6 +33,21 @@ describe("orders", () => {
     expect(email.html).toContain("&lt;b&gt;Tips&lt;/b&gt;");
     expect(email.html).not.toContain("<b>Tips</b>");
   });
+  it("says which units of a line are on back-order (ADR 061)", () => {
+    const email = orderConfirmationEmail({
+      number: 43,
+      lines: [
+        { productTitle: "Tips", variantTitle: "Default", quantity: 5, unitPriceCents: 100, backorderedQuantity: 3 },
+        { productTitle: "Vials", variantTitle: "Default", quantity: 1, unitPriceCents: 100, backorderedQuantity: 0 },
+      ],
+      totalCents: 600,
+      currency: usd,
+      ordersUrl: "https://labmarket.example/buyer-dashboard?tab=orders",
+    });
+    expect(email.text).toContain("5 x Tips — $5.00\n  3 of 5 on back-order: they ship when stock returns.");
+    expect(email.text.match(/back-order/g)).toHaveLength(1);
+    expect(email.html).toContain("3 of 5 on back-order");
+  });
 });
 
 describe("formatOrderDate", () => {

@@ -1,5 +1,6 @@
 // Pure order rules: reservation window, status labels, confirmation e-mail text.
 import { dateTimeFormat } from "~/utils/date-format";
+import { backorderNote } from "~/modules/catalog/availability";
 import { escapeHtml } from "~/modules/mail/escape";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 
@@ -29,6 +30,8 @@ export interface OrderSummaryLine {
   variantTitle: string;
   quantity: number;
   unitPriceCents: number;
+  /** Units ordered on back-order (ADR 061); the e-mail says they ship when stock returns. */
+  backorderedQuantity?: number;
 }
 
 export function orderTotalCents(lines: OrderSummaryLine[]): number {
@@ -52,9 +55,11 @@ export function orderConfirmationEmail(order: {
   poNumber?: string | null;
 }) {
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const rows = order.lines.map(
-    (line) => `${line.quantity} x ${lineLabel(line)} — ${money(line.unitPriceCents * line.quantity)}`,
-  );
+  const note = (line: OrderSummaryLine) => backorderNote(line.backorderedQuantity ?? 0, line.quantity);
+  const rows = order.lines.map((line) => {
+    const row = `${line.quantity} x ${lineLabel(line)} — ${money(line.unitPriceCents * line.quantity)}`;
+    return note(line) ? `${row}\n  ${note(line)}` : row;
+  });
   const subject = `Your LabMarket order #${order.number} is confirmed`;
   const text = [
     `Thank you for your order #${order.number}.`,
@@ -74,7 +79,7 @@ export function orderConfirmationEmail(order: {
 <table style="width:100%;border-collapse:collapse;margin:12px 0">${order.lines
     .map(
       (line) =>
-        `<tr><td style="padding:6px 0;border-bottom:1px solid #e2e8f0">${line.quantity} × ${escapeHtml(lineLabel(line))}</td><td style="padding:6px 0;border-bottom:1px solid #e2e8f0;text-align:right">${escapeHtml(money(line.unitPriceCents * line.quantity))}</td></tr>`,
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #e2e8f0">${line.quantity} × ${escapeHtml(lineLabel(line))}${note(line) ? `<br><span style="font-size:12px;color:#92400e">${escapeHtml(note(line)!)}</span>` : ""}</td><td style="padding:6px 0;border-bottom:1px solid #e2e8f0;text-align:right">${escapeHtml(money(line.unitPriceCents * line.quantity))}</td></tr>`,
     )
     .join("")}
 <tr><td style="padding:8px 0;font-weight:700">Total</td><td style="padding:8px 0;text-align:right;font-weight:700">${escapeHtml(money(order.totalCents))}</td></tr></table>

@@ -1,4 +1,5 @@
 // The payment success page (/success?session_id=...): the order number and total.
+import { backorderNote } from "~/modules/catalog/availability";
 import { appOrigin } from "~/utils/env.server";
 import { syncPaidSession } from "~/modules/payments/webhooks.server";
 import { orderForSession } from "./orders.server";
@@ -9,7 +10,8 @@ export type SuccessView =
       state: "paid" | "processing";
       number: number;
       total: string;
-      lines: { id: string; label: string; quantity: number; lineTotal: string }[];
+      /** backorder: "Back-order: ships when stock returns." when units were ordered beyond stock (ADR 061) */
+      lines: { id: string; label: string; quantity: number; lineTotal: string; backorder: string | null }[];
       email: string | null;
       /** the shipping address as lines, and the buyer's PO number (ADR 022) */
       shipping: string[];
@@ -41,7 +43,13 @@ export async function loadSuccessView(request: Request): Promise<SuccessView> {
     state: paid ? "paid" : "processing",
     number: order.number,
     total: order.total,
-    lines: order.lines.map(({ id, label, quantity, lineTotal }) => ({ id, label, quantity, lineTotal })),
+    lines: order.lines.map(({ id, label, quantity, lineTotal, backorderedQuantity }) => ({
+      id,
+      label,
+      quantity,
+      lineTotal,
+      backorder: backorderNote(backorderedQuantity, quantity),
+    })),
     email: order.email,
     shipping: order.shipping,
     poNumber: order.poNumber,

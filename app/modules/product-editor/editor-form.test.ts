@@ -20,6 +20,11 @@ const variant = {
   currency: "usd",
   manageInventory: true,
   quantity: "5",
+  leadTime: "",
+  leadTimeUnit: "days" as const,
+  allowBackorder: false,
+  packSize: "",
+  unit: "",
   options: "",
   remove: false,
 };

@@ -7,7 +7,37 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from "~/modules/forms/
 export const MAX_VARIANTS = 30;
 export const MAX_RELATED = 8;
 export const MAX_OPTIONS = 3;
-export const LIMITS = { title: 200, subtitle: 300, ribbonText: 40, description: 20_000, sku: 64, variantTitle: 120 };
+export const LIMITS = {
+  title: 200,
+  subtitle: 300,
+  ribbonText: 40,
+  description: 20_000,
+  sku: 64,
+  variantTitle: 120,
+  packSize: 40,
+  unit: 20,
+};
+/** A year: anything longer is not a lead time a buyer can plan with (made to order: say so in a quote). */
+export const MAX_LEAD_TIME_DAYS = 364;
+
+/**
+ * The lead time in days from the typed number and unit: null when empty, undefined when not a whole number of days
+ * or weeks from 1 to a year.
+ */
+export function parseLeadTime(text: string, unit: "days" | "weeks"): number | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (!/^\d{1,3}$/.test(trimmed)) return undefined;
+  const days = Number(trimmed) * (unit === "weeks" ? 7 : 1);
+  return days >= 1 && days <= MAX_LEAD_TIME_DAYS ? days : undefined;
+}
+
+/** How the editor shows a stored lead time: in weeks when the display does (see formatLeadTime). */
+export function leadTimeValues(days: number | null): { leadTime: string; leadTimeUnit: "days" | "weeks" } {
+  if (days === null) return { leadTime: "", leadTimeUnit: "days" };
+  if (days >= 14 && days % 7 === 0) return { leadTime: String(days / 7), leadTimeUnit: "weeks" };
+  return { leadTime: String(days), leadTimeUnit: "days" };
+}
 export const MAX_PRICE_CENTS = 100_000_000_00; // 100 million in the currency
 export const MAX_QUANTITY = 10_000_000;
 
@@ -21,6 +51,12 @@ export interface VariantValues {
   currency: string;
   manageInventory: boolean;
   quantity: string;
+  /** Lead time as typed, in `leadTimeUnit` (issue 37); empty = not stated. */
+  leadTime: string;
+  leadTimeUnit: "days" | "weeks";
+  allowBackorder: boolean;
+  packSize: string;
+  unit: string;
   /** "Size: 500 mL; Pack: 10" */
   options: string;
   remove: boolean;
@@ -48,6 +84,10 @@ export interface VariantInput {
   currency: string;
   manageInventory: boolean;
   quantity: number;
+  leadTimeDays: number | null;
+  allowBackorder: boolean;
+  packSize: string | null;
+  unit: string | null;
   options: { name: string; value: string }[];
   position: number;
   /** The form row it came from (for field messages). */
@@ -78,6 +118,11 @@ export const emptyVariant = (currency = "usd"): VariantValues => ({
   currency,
   manageInventory: true,
   quantity: "0",
+  leadTime: "",
+  leadTimeUnit: "days",
+  allowBackorder: false,
+  packSize: "",
+  unit: "",
   options: "",
   remove: false,
 });
@@ -118,6 +163,11 @@ export function readEditorValues(form: FormData): EditorValues {
       currency: str(form, variantField(i, "currency")) || "usd",
       manageInventory: form.get(variantField(i, "manageInventory")) === "on",
       quantity: str(form, variantField(i, "quantity")),
+      leadTime: str(form, variantField(i, "leadTime")),
+      leadTimeUnit: str(form, variantField(i, "leadTimeUnit")) === "weeks" ? "weeks" : "days",
+      allowBackorder: form.get(variantField(i, "allowBackorder")) === "on",
+      packSize: str(form, variantField(i, "packSize")),
+      unit: str(form, variantField(i, "unit")),
       options: str(form, variantField(i, "options")),
       remove: form.get(variantField(i, "remove")) === "on",
     });
@@ -267,6 +317,15 @@ export function parseEditorForm(
     const quantity = /^\d{1,8}$/.test(v.quantity.trim()) ? Number(v.quantity.trim()) : null;
     if (v.manageInventory && (quantity === null || quantity > MAX_QUANTITY))
       errors[field("quantity")] = "Enter the units in stock as a whole number (0 or more).";
+    const leadTimeDays = parseLeadTime(v.leadTime, v.leadTimeUnit);
+    if (leadTimeDays === undefined)
+      errors[field("leadTime")] = `Enter the lead time as a whole number of ${v.leadTimeUnit} (1 to ${
+        v.leadTimeUnit === "weeks" ? MAX_LEAD_TIME_DAYS / 7 : MAX_LEAD_TIME_DAYS
+      }), or leave it empty.`;
+    if (v.allowBackorder && !v.manageInventory)
+      errors[field("allowBackorder")] = "Back-orders need tracked stock: tick “Track stock” or untick back-orders.";
+    const packSize = checkText(errors, field("packSize"), v.packSize, LIMITS.packSize, "Pack size");
+    const unit = checkText(errors, field("unit"), v.unit, LIMITS.unit, "Unit");
     const options = parseOptionValues(v.options);
     if (typeof options === "string") errors[field("options")] = options;
     const variantTitle = checkText(errors, field("title"), v.title, LIMITS.variantTitle, "Variant name");
@@ -280,6 +339,10 @@ export function parseEditorForm(
       currency,
       manageInventory: v.manageInventory,
       quantity: quantity ?? 0,
+      leadTimeDays: leadTimeDays ?? null,
+      allowBackorder: v.allowBackorder && v.manageInventory,
+      packSize: packSize || null,
+      unit: unit || null,
       options: optionsList,
       position: variants.length,
       row: index,

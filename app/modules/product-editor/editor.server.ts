@@ -10,9 +10,11 @@ import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { getSetting } from "~/modules/settings/settings.server";
 import { storedAttributeValue, type AttributeType } from "~/modules/catalog/specifications";
 import { prisma, type Tx } from "~/utils/db.server";
+import { stockReturned } from "~/modules/availability/notify-me.server";
 import { isAdmin, ownedBy, type EditorUser } from "./access.server";
 import {
   centsToAmount,
+  leadTimeValues,
   optionTitles,
   specField,
   variantField,
@@ -139,6 +141,10 @@ const editorSelect = {
       manageInventory: true,
       inventoryQuantity: true,
       reservedQuantity: true,
+      leadTimeDays: true,
+      allowBackorder: true,
+      packSize: true,
+      unit: true,
       optionValues: { select: { value: true, option: { select: { title: true, position: true } } } },
     },
   },
@@ -192,6 +198,10 @@ async function valuesOf(product: EditorRow): Promise<EditorValues> {
       currency: v.currencyCode,
       manageInventory: v.manageInventory,
       quantity: String(v.inventoryQuantity),
+      ...leadTimeValues(v.leadTimeDays),
+      allowBackorder: v.allowBackorder,
+      packSize: v.packSize ?? "",
+      unit: v.unit ?? "",
       options: [...v.optionValues]
         .sort((a, b) => a.option.position - b.option.position)
         .map((o) => `${o.option.title}: ${o.value}`)
@@ -386,6 +396,10 @@ async function writeChildren(
       currencyCode: v.currency,
       manageInventory: v.manageInventory,
       inventoryQuantity: v.manageInventory ? v.quantity : 0,
+      leadTimeDays: v.leadTimeDays,
+      allowBackorder: v.allowBackorder,
+      packSize: v.packSize,
+      unit: v.unit,
       position: v.position,
     };
     const id = v.id ?? newVariantId(productId);
@@ -449,86 +463,103 @@ export async function saveProduct(
   // System Settings may switch review off for brands: then submitting lists at once and no edit needs a review.
   const reviewRequired = await reviewRequiredFor(user);
   try {
-    return await prisma.$transaction(
-      async (tx) => {
-        const current = productId
-          ? await tx.storeProduct.findFirst({
-              where: { id: productId, deletedAt: null, ...scope },
-              select: {
-                id: true,
-                title: true,
-                categoryId: true,
-                status: true,
-                brandId: true,
-                variants: { select: { id: true, reservedQuantity: true } },
-              },
-            })
-          : null;
-        if (productId && !current) return null;
-        const status = readProductStatus(current?.status) ?? "draft";
-        if (current && status === "archived")
-          throw new EditorError({ form: "This product is archived: restore it before editing." });
-        const adminCreates = !current && isAdmin(user);
-        const brandId = current ? current.brandId : adminCreates ? brandForNew : user.brandId;
-        const { errors, specRows, relatedIds } = await checkAgainstDatabase(
-          tx,
-          input,
-          current?.id ?? null,
-          brandId,
-          current?.variants ?? [],
-          adminCreates,
-        );
-        if (Object.keys(errors).length) throw new EditorError(errors);
-
-        let next: ProductStatus = current
-          ? statusAfterEdit(
-              status,
-              { title: current.title, categoryId: current.categoryId },
-              { title: input.title, categoryId: input.categoryId },
-              !reviewRequired,
-            )
-          : "draft";
-        const backToReview = status === "active" && next === "pending_review";
-        const listedNow = status !== "active" && next === "active";
-        if (submit && (next === "draft" || next === "rejected")) next = submittedStatus(reviewRequired);
-        const id = current?.id ?? newProductId(input.title);
-        const fields = {
-          title: input.title,
-          subtitle: input.subtitle,
-          ribbonText: input.ribbonText,
-          categoryId: input.categoryId,
-          descriptionHtml: sanitizeDescription(input.descriptionHtml),
-          status: next,
-          ...((next === "pending_review" && status !== "pending_review") || listedNow
-            ? { submittedAt: new Date(), reviewNote: null }
-            : {}),
-        };
-        if (current) await tx.storeProduct.update({ where: { id }, data: fields, select: { id: true } });
-        else
-          await tx.storeProduct.create({
-            data: { ...fields, id, brandId, purchasable: true, sortOrder: 1000 },
-            select: { id: true },
-          });
-        await writeChildren(
-          tx,
-          id,
-          input,
-          specRows,
-          relatedIds,
-          current !== null && current.categoryId !== input.categoryId,
-        );
-        if (isAdmin(user))
-          await audit(
+    return await prisma
+      .$transaction(
+        async (tx) => {
+          const current = productId
+            ? await tx.storeProduct.findFirst({
+                where: { id: productId, deletedAt: null, ...scope },
+                select: {
+                  id: true,
+                  title: true,
+                  categoryId: true,
+                  status: true,
+                  brandId: true,
+                  variants: {
+                    select: { id: true, reservedQuantity: true, inventoryQuantity: true, manageInventory: true },
+                  },
+                },
+              })
+            : null;
+          if (productId && !current) return null;
+          const status = readProductStatus(current?.status) ?? "draft";
+          if (current && status === "archived")
+            throw new EditorError({ form: "This product is archived: restore it before editing." });
+          const adminCreates = !current && isAdmin(user);
+          const brandId = current ? current.brandId : adminCreates ? brandForNew : user.brandId;
+          const { errors, specRows, relatedIds } = await checkAgainstDatabase(
             tx,
-            user.id,
-            current ? "product.edit" : "product.create",
-            id,
-            current ? undefined : { brandId, status: next },
+            input,
+            current?.id ?? null,
+            brandId,
+            current?.variants ?? [],
+            adminCreates,
           );
-        return { productId: id, status: next, backToReview };
-      },
-      { timeout: 20_000 },
-    );
+          if (Object.keys(errors).length) throw new EditorError(errors);
+
+          let next: ProductStatus = current
+            ? statusAfterEdit(
+                status,
+                { title: current.title, categoryId: current.categoryId },
+                { title: input.title, categoryId: input.categoryId },
+                !reviewRequired,
+              )
+            : "draft";
+          const backToReview = status === "active" && next === "pending_review";
+          const listedNow = status !== "active" && next === "active";
+          if (submit && (next === "draft" || next === "rejected")) next = submittedStatus(reviewRequired);
+          const id = current?.id ?? newProductId(input.title);
+          const fields = {
+            title: input.title,
+            subtitle: input.subtitle,
+            ribbonText: input.ribbonText,
+            categoryId: input.categoryId,
+            descriptionHtml: sanitizeDescription(input.descriptionHtml),
+            status: next,
+            ...((next === "pending_review" && status !== "pending_review") || listedNow
+              ? { submittedAt: new Date(), reviewNote: null }
+              : {}),
+          };
+          if (current) await tx.storeProduct.update({ where: { id }, data: fields, select: { id: true } });
+          else
+            await tx.storeProduct.create({
+              data: { ...fields, id, brandId, purchasable: true, sortOrder: 1000 },
+              select: { id: true },
+            });
+          await writeChildren(
+            tx,
+            id,
+            input,
+            specRows,
+            relatedIds,
+            current !== null && current.categoryId !== input.categoryId,
+          );
+          if (isAdmin(user))
+            await audit(
+              tx,
+              user.id,
+              current ? "product.edit" : "product.create",
+              id,
+              current ? undefined : { brandId, status: next },
+            );
+          // Stock back from nothing on hand (issue 37): the "notify me" e-mails are sent by a job after the commit.
+          const restocked = (current?.variants ?? []).flatMap((before) => {
+            const after = input.variants.find((v) => v.id === before.id);
+            const wasOut = before.inventoryQuantity - before.reservedQuantity <= 0;
+            return after && after.manageInventory && wasOut && after.quantity - before.reservedQuantity > 0
+              ? [before.id]
+              : [];
+          });
+          return { productId: id, status: next, backToReview, restocked };
+        },
+        { timeout: 20_000 },
+      )
+      .then(async (saved) => {
+        if (!saved) return null;
+        const { restocked, ...outcome } = saved;
+        await stockReturned(restocked);
+        return outcome;
+      });
   } catch (error) {
     if (uniqueViolation(error)) {
       // Another save took one of these SKUs between our check and our write: say which.

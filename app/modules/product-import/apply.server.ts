@@ -19,6 +19,8 @@ export interface BatchOutcome {
   unchanged: number;
   failed: number;
   errors: RowError[];
+  /** Variants whose stock went from nothing on hand to some: their "notify me" e-mails go out after the commit. */
+  restockedVariantIds?: string[];
 }
 
 // The editor's variant id form (editor.server.ts keeps its helper private).
@@ -40,7 +42,7 @@ export async function applyBatch(
   products: PreparedProduct[],
   { submitForReview, currencies }: { submitForReview: boolean; currencies: ReadonlySet<string> },
 ): Promise<BatchOutcome> {
-  const out: BatchOutcome = { created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
+  const out: BatchOutcome = { created: 0, updated: 0, unchanged: 0, failed: 0, errors: [], restockedVariantIds: [] };
   const fail = (row: number, column: string, message: string) => {
     out.failed += 1;
     out.errors.push({ row, column, message });
@@ -278,6 +280,12 @@ export async function applyBatch(
         existing.manageInventory !== data.manageInventory ||
         existing.inventoryQuantity !== data.inventoryQuantity;
       if (changed) updates.push({ id: existing.id, productId: stored.id, input: v });
+      if (
+        data.manageInventory &&
+        existing.inventoryQuantity - existing.reservedQuantity <= 0 &&
+        data.inventoryQuantity - existing.reservedQuantity > 0
+      )
+        out.restockedVariantIds!.push(existing.id);
       rowChanges.push({ row, isNew: false, changed });
     }
     for (const e of rowErrors) fail(e.row, e.column, e.message);

@@ -205,6 +205,12 @@ export function readRow(
         currency: cell("currency").trim() || "usd",
         manageInventory: !NO.has(manage),
         quantity: cell("quantity").trim() || (NO.has(manage) ? "0" : ""),
+        // Lead time, back-orders, pack size and unit are set in the editor (issue 37); the import keeps them as stored.
+        leadTime: "",
+        leadTimeUnit: "days",
+        allowBackorder: false,
+        packSize: "",
+        unit: "",
         options: cell("options"),
         remove: false,
       },

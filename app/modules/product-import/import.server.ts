@@ -22,6 +22,7 @@ import { safeCsvCell } from "~/utils/csv";
 import { prisma } from "~/utils/db.server";
 import type { ImportOwner } from "./access.server";
 import { applyBatch } from "./apply.server";
+import { stockReturned } from "~/modules/availability/notify-me.server";
 import {
   ERRORS_SHOWN,
   FileTracker,
@@ -315,7 +316,7 @@ export async function runImport(importId: string): Promise<void> {
       batchRows = 0;
     };
     const write = async (throughRow: number, products: PreparedProduct[], errors: RowError[], failed: number) => {
-      await prisma.$transaction(
+      const restocked = await prisma.$transaction(
         async (tx) => {
           // One batch of one brand at a time: two imports of the same brand never race on its SKUs.
           await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`product-import:${brandId}`}))::text AS locked`;
@@ -348,9 +349,12 @@ export async function runImport(importId: string): Promise<void> {
             },
             select: { id: true },
           });
+          return outcome.restockedVariantIds ?? [];
         },
         { timeout: 120_000, maxWait: 30_000 },
       );
+      // Stock back for items buyers asked about (issue 37): their e-mails are sent by a job after the commit.
+      await stockReturned(restocked);
     };
 
     const body = Readable.fromWeb(object.body as Parameters<typeof Readable.fromWeb>[0]);

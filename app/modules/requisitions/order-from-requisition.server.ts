@@ -123,6 +123,7 @@ export async function orderFromRequisition(
       salePriceInCents: true,
       currencyCode: true,
       manageInventory: true,
+      allowBackorder: true,
       product: { select: { title: true, purchasable: true, status: true, deletedAt: true, brandId: true } },
     },
   });
@@ -173,6 +174,7 @@ export async function orderFromRequisition(
     unitPriceCents: currentCents,
     quantity: line.quantity,
     manageInventory: variant.manageInventory,
+    allowBackorder: variant.allowBackorder,
     quoteId: null,
     brandId: variant.product.brandId,
     attributedExpertId: null,

@@ -22,7 +22,8 @@ export type LimitName =
   | "liveChat"
   | "checkout"
   | "checkoutOrganisation"
-  | "checkoutIp";
+  | "checkoutIp"
+  | "notifyIp";
 
 /** points per duration (seconds), and how to word the wait. */
 export const LIMITS: Record<LimitName, { points: number; duration: number; what: string }> = {
@@ -61,6 +62,9 @@ export const LIMITS: Record<LimitName, { points: number; duration: number; what:
   // Anonymous checkouts per client address. A whole university or pharma site shares one NAT address, so this is
   // ten times one person's budget: room for a building of buyers who have not signed in, still a wall for a flood.
   checkoutIp: { points: 300, duration: 15 * 60, what: "checkout attempts" },
+  // "Notify me when available" per client address (issue 37): it stores an address and later sends it one e-mail;
+  // a lab subscribes to a handful of items, a script to thousands.
+  notifyIp: { points: 60, duration: 15 * 60, what: "availability alerts" },
 };
 
 type Store = { pool: pg.Pool; limiters: Map<LimitName, Promise<RateLimiterPostgres>> };
