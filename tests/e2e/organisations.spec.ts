@@ -140,3 +140,37 @@ test("create an organisation, invite a colleague, who accepts; the admin changes
   await mine.getByRole("button", { name: "Change role" }).click();
   await expect(mine.getByRole("alert")).toContainText("An organisation needs an admin");
 });
+
+test("the organisation admin sets the punchout credentials from the organisation page", async ({
+  page,
+  people,
+}, testInfo) => {
+  const admin = await people.member(testInfo);
+  const name = `E2E Punchout ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
+  people.organisations.push(name);
+  const organisationId = `e2e${randomUUID().replace(/-/g, "").slice(0, 20)}`;
+  await people.pool.query(
+    `INSERT INTO "Organisation" (id, name, "billingEmail", "billingLine1", "billingCity", "billingPostcode", "billingCountry", "updatedAt")
+     VALUES ($1, $2, 'ap@institute.example', '1 Campus Road', 'Basel', '4051', 'Switzerland', now())`,
+    [organisationId, name],
+  );
+  await people.pool.query(
+    `INSERT INTO "OrganisationMember" ("organisationId", "userId", role) VALUES ($1, $2, 'admin')`,
+    [organisationId, admin.id],
+  );
+
+  await logIn(page, testInfo, admin, "/organisation");
+  await page.getByRole("navigation", { name: "Organisation" }).getByRole("link", { name: "Punchout" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Punchout settings");
+  await ready(page, testInfo);
+  await page.getByLabel("Credential domain").fill("NetworkID");
+  await page.getByLabel("Identity").fill(`AN-${randomUUID().slice(0, 10)}`);
+  // A domain without a secret is refused next to the secret field, and nothing is saved.
+  await page.getByRole("button", { name: /Save/ }).click();
+  await expect(page.locator("#cxmlSecret-error")).toHaveText("Set a shared secret for cXML.");
+  await page.getByLabel("Shared secret").fill("e2e-shared-secret-0123456789");
+  await page.getByRole("button", { name: /Save/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("Punchout settings saved");
+  await expect(page.getByLabel("Shared secret")).toHaveValue("");
+  await expect(page.getByRole("main")).toContainText("A secret is set; leave blank to keep it.");
+});

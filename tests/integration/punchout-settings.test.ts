@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createUserSession } from "~/modules/auth/session.server";
 import { punchoutSecretMatches } from "~/modules/punchout/credentials.server";
-import { action, loader } from "~/routes/organisation.punchout";
+import { action, loader } from "~/routes/organisation_.punchout";
 import { prisma } from "~/utils/db.server";
 import { run } from "./accounts.support";
 import { uid } from "./store.support";

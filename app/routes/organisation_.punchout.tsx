@@ -63,14 +63,21 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 403,
     });
   const form = await readFormData(request);
+  // What was typed comes back with a refusal so nothing is lost; the secrets never do (they are never shown).
+  const typed = Object.fromEntries(
+    (["cxmlDomain", "cxmlIdentity", "ociUsername", "returnHosts", "priceTolerancePercent"] as const).map((name) => [
+      name,
+      String(form.get(name) ?? ""),
+    ]),
+  ) as Record<"cxmlDomain" | "cxmlIdentity" | "ociUsername" | "returnHosts" | "priceTolerancePercent", string>;
   const parsed = punchoutSettingsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors: Errors = {};
     for (const issue of parsed.error.issues) errors[(issue.path[0] as keyof Errors) ?? "form"] ??= issue.message;
-    return data({ errors }, { status: 400 });
+    return data({ errors, typed }, { status: 400 });
   }
   const saved = await savePunchoutSettings(granted.organisationId, user.id, parsed.data);
-  if (!saved.ok) return data({ errors: { [saved.field]: saved.message } as Errors }, { status: 400 });
+  if (!saved.ok) return data({ errors: { [saved.field]: saved.message } as Errors, typed }, { status: 400 });
   const url = requestUrl(request);
   return redirectWithToast(`/organisation/punchout${url.search}`, {
     title: "Punchout settings saved",
@@ -153,6 +160,7 @@ export default function PunchoutSettingsPage() {
   }
   const { settings, endpoints, supplier, asMarketplaceAdmin } = loaded;
   const errors: Errors = actionData?.errors ?? {};
+  const typed = actionData?.typed;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <p className="text-sm text-slate-600 dark:text-slate-400">{settings.organisation.name}</p>
@@ -193,7 +201,8 @@ export default function PunchoutSettingsPage() {
           <dd className="break-all font-mono">{endpoints.oci}</dd>
         </dl>
       </section>
-      <Form method="post" className="mt-8 space-y-8" noValidate>
+      {/* Keyed on the saved version: after a save the form starts again from what is stored (secret fields empty). */}
+      <Form method="post" className="mt-8 space-y-8" noValidate key={settings.updatedAt ?? "new"}>
         {errors.form ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {errors.form}
@@ -205,14 +214,14 @@ export default function PunchoutSettingsPage() {
             name="cxmlDomain"
             label="Credential domain"
             placeholder="NetworkID"
-            defaultValue={settings.cxmlDomain}
+            defaultValue={typed?.cxmlDomain ?? settings.cxmlDomain}
             errors={errors}
           />
           <TextInput
             name="cxmlIdentity"
             label="Identity"
             placeholder="AN01000000001"
-            defaultValue={settings.cxmlIdentity}
+            defaultValue={typed?.cxmlIdentity ?? settings.cxmlIdentity}
             errors={errors}
           />
           <TextInput
@@ -225,7 +234,12 @@ export default function PunchoutSettingsPage() {
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">SAP OCI</legend>
-          <TextInput name="ociUsername" label="User name" defaultValue={settings.ociUsername} errors={errors} />
+          <TextInput
+            name="ociUsername"
+            label="User name"
+            defaultValue={typed?.ociUsername ?? settings.ociUsername}
+            errors={errors}
+          />
           <TextInput
             name="ociPassword"
             label="Password"
@@ -239,7 +253,7 @@ export default function PunchoutSettingsPage() {
           <TextInput
             name="returnHosts"
             label="Allowed return hosts"
-            defaultValue={settings.returnHosts}
+            defaultValue={typed?.returnHosts ?? settings.returnHosts}
             errors={errors}
             hint="Hosts the cart may be sent back to (BrowserFormPost URL, HOOK_URL), separated by commas. Empty: any https address."
           />
@@ -247,7 +261,7 @@ export default function PunchoutSettingsPage() {
             name="priceTolerancePercent"
             label="Price tolerance for purchase orders (%)"
             type="number"
-            defaultValue={String(settings.priceTolerancePercent)}
+            defaultValue={typed?.priceTolerancePercent ?? String(settings.priceTolerancePercent)}
             errors={errors}
             hint="An OrderRequest whose unit price differs from ours by more than this is refused."
           />
