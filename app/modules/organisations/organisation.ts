@@ -158,3 +158,49 @@ export const AUDIT_LABELS: Record<string, string> = {
   "organisation.suspended": "Suspended the organisation (marketplace admin)",
   "organisation.reinstated": "Reinstated the organisation (marketplace admin)",
 };
+
+/** The organisation's address fields an order's delivery address is made from (a Prisma select). */
+export const ORGANISATION_ADDRESS_SELECT = {
+  name: true,
+  billingName: true,
+  billingLine1: true,
+  billingLine2: true,
+  billingCity: true,
+  billingRegion: true,
+  billingPostcode: true,
+  billingCountry: true,
+  shippingName: true,
+  shippingLine1: true,
+  shippingLine2: true,
+  shippingCity: true,
+  shippingRegion: true,
+  shippingPostcode: true,
+  shippingCountry: true,
+} as const;
+
+type OrganisationAddress = {
+  [K in keyof typeof ORGANISATION_ADDRESS_SELECT]: K extends
+    "name" | `billing${"Line1" | "City" | "Postcode" | "Country"}`
+    ? string
+    : string | null;
+};
+
+/**
+ * Where an organisation's order goes when nobody typed an address (a requisition, punchout, an order on account):
+ * its shipping address when it has a complete one, else its billing address — never a mix of the two.
+ */
+export function organisationDeliveryAddress(organisation: OrganisationAddress) {
+  const ships = Boolean(organisation.shippingLine1 && organisation.shippingCity && organisation.shippingCountry);
+  return {
+    shippingName: (ships ? organisation.shippingName : organisation.billingName) ?? organisation.name,
+    shippingCompany: organisation.name,
+    shippingLine1: ships ? organisation.shippingLine1! : organisation.billingLine1,
+    shippingLine2: ships ? organisation.shippingLine2 : organisation.billingLine2,
+    shippingCity: ships ? organisation.shippingCity! : organisation.billingCity,
+    shippingRegion: ships ? organisation.shippingRegion : organisation.billingRegion,
+    shippingPostcode: ships
+      ? (organisation.shippingPostcode ?? organisation.billingPostcode)
+      : organisation.billingPostcode,
+    shippingCountry: ships ? organisation.shippingCountry! : organisation.billingCountry,
+  };
+}

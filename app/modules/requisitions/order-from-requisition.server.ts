@@ -17,6 +17,7 @@ import { getSetting } from "~/modules/settings/settings.server";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
+import { ORGANISATION_ADDRESS_SELECT, organisationDeliveryAddress } from "~/modules/organisations/organisation";
 import { placeOrderOnTerms } from "~/modules/terms/order-on-terms.server";
 import { TERMS_REFUSAL_MESSAGES } from "~/modules/terms/terms";
 import { mayPlaceOrder } from "./approval-rules";
@@ -182,37 +183,9 @@ export async function orderFromRequisition(
   }));
   const organisation = await db.organisation.findUniqueOrThrow({
     where: { id: member.organisationId },
-    select: {
-      name: true,
-      billingName: true,
-      billingLine1: true,
-      billingLine2: true,
-      billingCity: true,
-      billingRegion: true,
-      billingPostcode: true,
-      billingCountry: true,
-      shippingName: true,
-      shippingLine1: true,
-      shippingLine2: true,
-      shippingCity: true,
-      shippingRegion: true,
-      shippingPostcode: true,
-      shippingCountry: true,
-    },
+    select: ORGANISATION_ADDRESS_SELECT,
   });
-  // The organisation's shipping address, or its billing address when it has none.
-  const ships = Boolean(organisation.shippingLine1 && organisation.shippingCity && organisation.shippingCountry);
-  const shipping = {
-    shippingName: (ships ? organisation.shippingName : organisation.billingName) ?? organisation.name,
-    shippingCompany: organisation.name,
-    shippingLine1: (ships ? organisation.shippingLine1 : null) ?? organisation.billingLine1,
-    shippingLine2: ships ? organisation.shippingLine2 : organisation.billingLine2,
-    shippingCity: (ships ? organisation.shippingCity : null) ?? organisation.billingCity,
-    shippingRegion: ships ? organisation.shippingRegion : organisation.billingRegion,
-    shippingPostcode: (ships ? organisation.shippingPostcode : null) ?? organisation.billingPostcode,
-    shippingCountry: (ships ? organisation.shippingCountry : null) ?? organisation.billingCountry,
-    poNumber: input.poNumber,
-  };
+  const shipping = { ...organisationDeliveryAddress(organisation), poNumber: input.poNumber };
   const holdMinutes = await getSetting("reservationMinutes");
   let orderId: string;
   try {

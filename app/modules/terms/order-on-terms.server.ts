@@ -12,6 +12,7 @@ import { notEnoughStockMessage } from "~/modules/catalog/stock";
 import type { ShippingDetails } from "~/modules/checkout/shipping";
 import { sendJob } from "~/modules/jobs/jobs.server";
 import { markOrderPaid, releaseOrder, sendOrderConfirmation } from "~/modules/orders/orders.server";
+import { ORGANISATION_ADDRESS_SELECT, organisationDeliveryAddress } from "~/modules/organisations/organisation";
 import { canPurchase } from "~/modules/organisations/roles";
 import { paymentProviderNamed } from "~/modules/payments/providers.server";
 import { prisma } from "~/utils/db.server";
@@ -176,21 +177,7 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
             select: {
               id: true,
               suspendedAt: true,
-              shippingName: true,
-              name: true,
-              shippingLine1: true,
-              shippingLine2: true,
-              shippingCity: true,
-              shippingRegion: true,
-              shippingPostcode: true,
-              shippingCountry: true,
-              billingName: true,
-              billingLine1: true,
-              billingLine2: true,
-              billingCity: true,
-              billingRegion: true,
-              billingPostcode: true,
-              billingCountry: true,
+              ...ORGANISATION_ADDRESS_SELECT,
             },
           },
         },
@@ -246,17 +233,7 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
           });
         }
       }
-      const shipping = input.shipping ?? {
-        shippingName: organisation.shippingName ?? organisation.billingName ?? organisation.name,
-        shippingCompany: organisation.name,
-        shippingLine1: organisation.shippingLine1 ?? organisation.billingLine1,
-        shippingLine2: organisation.shippingLine1 ? organisation.shippingLine2 : organisation.billingLine2,
-        shippingCity: organisation.shippingCity ?? organisation.billingCity,
-        shippingRegion: organisation.shippingLine1 ? organisation.shippingRegion : organisation.billingRegion,
-        shippingPostcode: organisation.shippingPostcode ?? organisation.billingPostcode,
-        shippingCountry: organisation.shippingCountry ?? organisation.billingCountry,
-        shippingPhone: null,
-      };
+      const shipping = input.shipping ?? { ...organisationDeliveryAddress(organisation), shippingPhone: null };
       const order = await tx.order.create({
         data: {
           idempotencyKey,
