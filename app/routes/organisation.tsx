@@ -104,6 +104,9 @@ export default function OrganisationRoute() {
         <Link to="/requisitions" className="text-brand-700 underline dark:text-brand-100">
           Requisitions
         </Link>
+        <Link to="/organisation/orders" className="text-brand-700 underline dark:text-brand-100">
+          Orders
+        </Link>
         {canApprove(membership.role) ? (
           <Link to="/requisitions/approvals" className="text-brand-700 underline dark:text-brand-100">
             Approval queue

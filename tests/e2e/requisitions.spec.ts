@@ -185,6 +185,9 @@ test("requester submits → approver approves → purchaser orders on account wi
   await asPurchaser.getByTestId("place-order-form").getByRole("button", { name: "Place order" }).click();
   await expect(asPurchaser.getByTestId("toast")).toContainText("Order placed on account");
   await expect(asPurchaser.getByTestId("requisition-status").first()).toHaveText("Ordered");
+  // The organisation's orders list it for every member.
+  await asRequester.goto("/organisation/orders");
+  await expect(asRequester.getByTestId("organisation-order").filter({ hasText: po })).toContainText("On account");
 
   // The job issues the brand's invoice; the purchaser finds it under Invoices.
   await expect(async () => {

@@ -10,6 +10,7 @@ import { decideRequisition } from "~/modules/requisitions/requisitions.server";
 import { action as approvalRulesAction, loader as approvalRulesLoader } from "~/routes/organisation_.approvals";
 import { action as queueAction, loader as queueLoader } from "~/routes/requisitions.approvals";
 import { action as requisitionAction, loader as requisitionLoader } from "~/routes/requisitions.$id";
+import { loader as ordersLoader } from "~/routes/organisation_.orders";
 import { loader as requisitionsLoader } from "~/routes/requisitions._index";
 import { action as submitAction } from "~/routes/requisitions.new";
 import { prisma } from "~/utils/db.server";
@@ -388,6 +389,20 @@ describe("an approved requisition becomes an order", () => {
     expect(await prisma.order.count({ where: { organisationId: org.id } })).toBe(1);
     const history = await prisma.requisitionEvent.findMany({ where: { requisitionId: id! } });
     expect(history.filter((e) => e.action === "ordered")).toHaveLength(1);
+
+    // Every member sees the organisation's orders (the requester too); nobody else does.
+    const orders = await call(ordersLoader, getPage("/organisation/orders", requester));
+    expect(orders.data.orders).toEqual([
+      expect.objectContaining({
+        number: order.number,
+        onAccount: true,
+        poNumber: "PO-7781",
+        placedBy: purchaser.fullName,
+      }),
+    ]);
+    expect(orders.data.orders[0].lines).toEqual([expect.stringMatching(/^2 × /)]);
+    const outsider = await createMember();
+    expect((await call(ordersLoader, getPage("/organisation/orders", outsider))).status).toBe(404);
   });
 });
 
