@@ -75,6 +75,8 @@ test("punchout round trip: setup → start page → add to cart → Return cart 
   await page.goto("/store/product/agilent-cary-60-uv-vis");
   await ready(page, testInfo);
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
+  // Wait for the add to be confirmed: with JS it is a fetch that leaving the page at once could cut off.
+  await expect(page.getByTestId("toast")).toContainText("Added to Cart!");
   await page.goto("/cart");
   await expect(page.getByTestId("cart-page")).toContainText("Cary 60");
 
