@@ -1,3 +1,4 @@
+import { formatMegabytes } from "~/modules/files/limits";
 import { documentKindLabel } from "~/modules/product-editor/media";
 
 /** The product page's downloads: datasheets, safety data sheets and certificates of analysis (PDF). */
@@ -19,7 +20,8 @@ export function ProductDocuments({
               {d.title}
             </a>
             <span className="text-slate-600 dark:text-slate-400">
-              {documentKindLabel(d.kind)} · PDF, {Math.max(1, Math.round(d.size / 1024))} KB
+              {/* "PDF, 12 KB"; "PDF, 2.5 MB" from a megabyte up (uploads go to 20 MB). */}
+              {documentKindLabel(d.kind)} · PDF, {formatMegabytes(d.size)}
             </span>
           </li>
         ))}
