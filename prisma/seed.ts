@@ -42,7 +42,13 @@ import {
   generateCatalogue,
   type GeneratedProduct,
 } from "../app/modules/catalog/generator/generate.ts";
-import { deleteUnreferencedFiles, seedSampleDocuments } from "../app/modules/catalog/sample-documents.server.ts";
+
+/**
+ * The sample documents' module, loaded only when the demo content is written: it brings pdfkit, the storage drivers
+ * and the HTML sanitiser, which a release without demo content (and release.js's import of this bundle) need not load.
+ * scripts/build-seed.js splits it into a chunk of its own.
+ */
+const sampleDocumentsModule = () => import("../app/modules/catalog/sample-documents.server.ts");
 
 export const SEED_LOCK_KEY = 727001;
 export const SEED_TX_OPTIONS = { timeout: 120_000, maxWait: 20_000 } as const;
@@ -111,6 +117,7 @@ export async function seedContent(
       await seedGeneratedCatalogue(tx, data, generateCatalogue(options.generated ?? DEFAULT_GENERATED_COUNT), now);
       // The hand-written store products only (a few dozen small PDFs), read back as just written.
       const started = Date.now();
+      const { seedSampleDocuments } = await sampleDocumentsModule();
       const documents = await seedSampleDocuments(
         tx,
         data.products.map((p) => p.id),
@@ -124,7 +131,7 @@ export async function seedContent(
     const result = await (prisma as PrismaClient).$transaction(run, SEED_TX_OPTIONS);
     // Files of sample documents whose content changed, deleted only now: a rolled-back seed still points at them.
     // (Inside a caller's transaction they are left: a few unused KB until the next seed of its own.)
-    await deleteUnreferencedFiles(prisma, staleFiles);
+    if (staleFiles.length > 0) await (await sampleDocumentsModule()).deleteUnreferencedFiles(prisma, staleFiles);
     return result;
   }
   return run(prisma as Tx);
