@@ -3,7 +3,8 @@
 //    units), collections and the home page's insight cards. (Settings need no rows: their defaults are in code.)
 //  - demo content, which only demo mode or SEED_DEMO=1 asks for: brands, experts, store products (with structured
 //    specification values, ADR 013) and the generated catalogue (ADR 014), demos, events, community posts,
-//    leaderboard and panels. A production release leaves it out (server/settings.js demoContentFrom).
+//    leaderboard and panels, and sample PDFs (datasheet; SDS and CoA for consumables) of the store products, stored
+//    through the files module. A production release leaves it out (server/settings.js demoContentFrom).
 //
 //   node --import tsx prisma/seed.ts             seed (or re-seed) and print row counts per table
 //   node --import tsx prisma/seed.ts --if-empty  skip each part whose content is already there
@@ -42,6 +43,13 @@ import {
   type GeneratedProduct,
 } from "../app/modules/catalog/generator/generate.ts";
 
+/**
+ * The sample documents' module, loaded only when the demo content is written: it brings pdfkit, the storage drivers
+ * and the HTML sanitiser, which a release without demo content (and release.js's import of this bundle) need not load.
+ * scripts/build-seed.js splits it into a chunk of its own.
+ */
+const sampleDocumentsModule = () => import("../app/modules/catalog/sample-documents.server.ts");
+
 export const SEED_LOCK_KEY = 727001;
 export const SEED_TX_OPTIONS = { timeout: 120_000, maxWait: 20_000 } as const;
 
@@ -57,6 +65,8 @@ export interface SeedResult {
   demoSkipped?: boolean;
   /** What became of the first admin `admin` asked for; "none" when none was asked for and the database has none. */
   admin?: FirstAdminOutcome | "none";
+  /** The demo products' sample PDFs, when the demo content was written: how many, and how long they took. */
+  sampleDocuments?: { count: number; ms: number };
 }
 
 const HOUR_MS = 3_600_000;
@@ -84,6 +94,7 @@ export async function seedContent(
 ): Promise<SeedResult> {
   const data = options.data ?? loadSeedData();
   const demo = options.demo ?? true;
+  let staleFiles: string[] = [];
   const run = async (tx: Tx): Promise<SeedResult> => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // The first admin (ADMIN_EMAIL), under the same lock: two releases at once cannot both create one.
@@ -100,14 +111,28 @@ export async function seedContent(
     const demoSkipped = demo && !demoContent;
     if (!reference && !demoContent) return { seeded: false, counts: {}, demoSkipped, admin };
     if (reference) await seedReference(tx, data);
+    let sampleDocuments: SeedResult["sampleDocuments"];
     if (demoContent) {
       await seedDemoContent(tx, data, now);
       await seedGeneratedCatalogue(tx, data, generateCatalogue(options.generated ?? DEFAULT_GENERATED_COUNT), now);
+      // The hand-written store products only (a few dozen small PDFs), read back as just written.
+      const started = Date.now();
+      const { seedSampleDocuments } = await sampleDocumentsModule();
+      const documents = await seedSampleDocuments(
+        tx,
+        data.products.map((p) => p.id),
+      );
+      staleFiles = documents.staleFileKeys;
+      sampleDocuments = { count: documents.documents, ms: Date.now() - started };
     }
-    return { seeded: true, counts: await countRows(tx), demoSkipped, admin };
+    return { seeded: true, counts: await countRows(tx), demoSkipped, admin, sampleDocuments };
   };
   if ("$transaction" in prisma && typeof prisma.$transaction === "function") {
-    return (prisma as PrismaClient).$transaction(run, SEED_TX_OPTIONS);
+    const result = await (prisma as PrismaClient).$transaction(run, SEED_TX_OPTIONS);
+    // Files of sample documents whose content changed, deleted only now: a rolled-back seed still points at them.
+    // (Inside a caller's transaction they are left: a few unused KB until the next seed of its own.)
+    if (staleFiles.length > 0) await (await sampleDocumentsModule()).deleteUnreferencedFiles(prisma, staleFiles);
+    return result;
   }
   return run(prisma as Tx);
 }
@@ -573,6 +598,7 @@ export async function countRows(db: Db): Promise<SeedCounts> {
     ["Panel", () => db.panel.count()],
     ["PanelCurator", () => db.panelCurator.count()],
     ["InsightCard", () => db.insightCard.count()],
+    ["ProductDocument", () => db.productDocument.count()],
   ];
   const counts: SeedCounts = {};
   // Sequential on purpose: inside an interactive transaction queries run one at a time anyway.
@@ -646,6 +672,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Seed: content upserted in ${Date.now() - started} ms (${demo && !result.demoSkipped ? "reference data and demo content" : "reference data only; SEED_DEMO=1 adds the demo content"})`,
     );
+    if (result.sampleDocuments)
+      console.log(`Seed: ${result.sampleDocuments.count} sample documents (PDF) in ${result.sampleDocuments.ms} ms`);
     const width = Math.max(...Object.keys(result.counts).map((k) => k.length));
     for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table.padEnd(width)}  ${count}`);
     return 0;

@@ -6,7 +6,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as filesLoader } from "~/routes/files.$";
 import { MAX_IMAGE_BYTES } from "~/modules/files/limits";
-import { deleteStoredFile, saveUpload, storageDriver, storedFileUrl } from "~/modules/files/storage.server";
+import {
+  deleteStoredFile,
+  saveGeneratedFile,
+  saveUpload,
+  storageDriver,
+  storedFileUrl,
+} from "~/modules/files/storage.server";
 import { readMultipartForm } from "~/modules/files/upload-form.server";
 import { startFakeS3 } from "../fakes/s3-server";
 import { htmlBytes, pdfBytes, pngBytes, svgBytes } from "../fakes/upload-fixtures";
@@ -125,6 +131,25 @@ describe.each(drivers)("storage with the $name driver", ({ name, setup }) => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="SDS -v2-X-Evil- 1.pdf"');
     expect(await bodyBytes(response)).toEqual(pdfBytes());
     await deleteStoredFile(saved.file.key);
+  });
+
+  it("stores a generated file under a key from its content: the same bytes again store nothing new", async () => {
+    const before = await env.count();
+    const first = await saveGeneratedFile(pdfBytes(), "document");
+    const again = await saveGeneratedFile(pdfBytes(), "document");
+    expect(first).toMatchObject({ ok: true, file: { contentType: "application/pdf", size: pdfBytes().length } });
+    expect(again).toEqual(first);
+    if (!first.ok) return;
+    expect(first.file.key).toMatch(/^document\/[0-9a-f]{32}\.pdf$/);
+    expect(await env.count()).toBe(before + 1);
+    expect(await bodyBytes(await serve(first.file.key))).toEqual(pdfBytes());
+    // The upload checks apply: a generated file that is not a PDF is refused and not stored.
+    expect(await saveGeneratedFile(htmlBytes(), "document")).toEqual({
+      ok: false,
+      message: "This file is not a PDF document.",
+    });
+    await deleteStoredFile(first.file.key);
+    expect(await env.count()).toBe(before);
   });
 
   it("rejects disguised, SVG and oversized uploads without storing anything", async () => {

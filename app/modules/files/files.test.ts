@@ -9,7 +9,7 @@ import {
   webpBytes,
 } from "../../../tests/fakes/upload-fixtures";
 import { buildKey, parseKey, safeDownloadName } from "./keys";
-import { MAX_AVATAR_BYTES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./limits";
+import { formatMegabytes, MAX_AVATAR_BYTES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./limits";
 import { sniffType } from "./sniff";
 import { checkUpload } from "./storage.server";
 
@@ -130,5 +130,15 @@ describe("keys", () => {
     expect(safeDownloadName('Data"sheet\r\n.pdf', "pdf")).toBe("Data-sheet.pdf");
     expect(safeDownloadName(null, "pdf")).toBe("download.pdf");
     expect(safeDownloadName("SDS v2.html", "pdf")).toBe("SDS v2.pdf");
+  });
+});
+
+describe("formatMegabytes", () => {
+  it("says kilobytes below a megabyte (at least 1) and megabytes from there, as the product page's documents list does", () => {
+    expect(formatMegabytes(200)).toBe("1 KB");
+    expect(formatMegabytes(6_225)).toBe("6 KB");
+    expect(formatMegabytes(1024 * 1024)).toBe("1 MB");
+    expect(formatMegabytes(2.5 * 1024 * 1024)).toBe("2.5 MB");
+    expect(formatMegabytes(MAX_DOCUMENT_BYTES)).toBe("20 MB");
   });
 });

@@ -1,6 +1,6 @@
 // The one storage module for uploads: type checked by content, size and dimensions limited, stored under a new
 // random key by the configured driver (a local directory by default, S3-compatible when S3_BUCKET is set).
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { imageSize } from "image-size";
 import { createLocalDriver } from "./drivers/local.server";
 import { createS3Driver } from "./drivers/s3.server";
@@ -133,6 +133,26 @@ export async function saveUpload(file: File, kind: FileKind): Promise<SaveResult
     logger().error({ err: error }, "[files] storing an upload failed");
     return { ok: false, message: "The file could not be stored just now. Please try again in a moment." };
   }
+  return {
+    ok: true,
+    file: { key, contentType: checked.type, size: bytes.byteLength, width: checked.width, height: checked.height },
+  };
+}
+
+/**
+ * Stores a file the app made itself (the demo seed's sample PDFs), with the checks of an upload, under a key taken
+ * from its content instead of a random one: the same bytes get the same key, so a re-seed stores nothing new and leaves
+ * no orphans, and what a key serves still never changes.
+ */
+export async function saveGeneratedFile(bytes: Uint8Array, kind: FileKind): Promise<SaveResult> {
+  const checked = checkUpload(bytes, kind);
+  if (!checked.ok) return checked;
+  const digest = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  const key = buildKey(kind, digest, EXTENSION_BY_TYPE[checked.type]);
+  const driver = storageDriver();
+  const existing = await driver.get(key);
+  if (existing) await existing.body.cancel();
+  if (existing?.size !== bytes.byteLength) await driver.put(key, bytes, checked.type);
   return {
     ok: true,
     file: { key, contentType: checked.type, size: bytes.byteLength, width: checked.width, height: checked.height },
