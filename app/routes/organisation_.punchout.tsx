@@ -3,7 +3,8 @@
 // marketplace admin (?organisation=<id>). Secrets are never shown again: a blank field keeps the stored one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { inputClass, primaryButtonClass } from "~/components/auth/fields";
+import { primaryButtonClass } from "~/components/auth/fields";
+import { SettingsTextInput as TextInput } from "~/components/punchout/SettingsTextInput";
 import { requireUser } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import {
@@ -83,53 +84,6 @@ export async function action({ request }: ActionFunctionArgs) {
     title: "Punchout settings saved",
     description: "Your procurement system can use them now.",
   });
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-      {message}
-    </p>
-  ) : null;
-}
-
-function TextInput(props: {
-  name: PunchoutSettingsField;
-  label: string;
-  hint?: string;
-  defaultValue?: string;
-  type?: "text" | "password" | "number";
-  errors: Errors;
-  placeholder?: string;
-}) {
-  const error = props.errors[props.name];
-  const describedBy = [error ? `${props.name}-error` : null, props.hint ? `${props.name}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div>
-      <label htmlFor={props.name} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={props.name}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        autoComplete={props.type === "password" ? "new-password" : "off"}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {props.hint ? (
-        <p id={`${props.name}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {props.hint}
-        </p>
-      ) : null}
-      <FieldError id={props.name} message={error} />
-    </div>
-  );
 }
 
 export default function PunchoutSettingsPage() {

@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { inputClass } from "~/components/auth/fields";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { DecisionForm } from "~/components/requisitions/DecisionForm";
-import { FieldError, FormAlert, StatusBadge } from "~/components/requisitions/RequisitionBits";
+import { StatusBadge } from "~/components/requisitions/RequisitionBits";
+import {
+  CancelRequisitionForm,
+  PlaceOrderForm,
+  RequisitionHistory,
+  type OrderFeedback,
+} from "~/components/requisitions/RequisitionPageForms";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { checkoutLocale } from "~/modules/payments/provider";
 import { mayDecide, mayPlaceOrder } from "~/modules/requisitions/approval-rules";
@@ -11,24 +16,12 @@ import { requireRequisitionMember } from "~/modules/requisitions/membership.serv
 import { orderFromRequisition } from "~/modules/requisitions/order-from-requisition.server";
 import { onAccountOption } from "~/modules/terms/checkout-terms.server";
 import { TERMS_REFUSAL_MESSAGES } from "~/modules/terms/terms";
-import {
-  cancelSchema,
-  fieldErrors,
-  placeOrderSchema,
-  REQUISITION_EVENT_LABELS,
-} from "~/modules/requisitions/requisition";
+import { cancelSchema, fieldErrors, placeOrderSchema } from "~/modules/requisitions/requisition";
 import { approvalRuleOf, cancelRequisition, getRequisition } from "~/modules/requisitions/requisitions.server";
-import { utcDateTime } from "~/modules/requisitions/view";
+import { requisitionPageView } from "~/modules/requisitions/view";
 import { redirectWithToast } from "~/utils/cookies.server";
 import { appOrigin } from "~/utils/env.server";
 import { formatMoney } from "~/utils/money";
-
-type OrderFeedback = {
-  errors: Record<string, string>;
-  priceChanges?: { title: string; before: string; now: string }[];
-  signature?: string;
-  poNumber?: string;
-};
 
 export const meta: MetaFunction = () => [{ title: "Requisition | LabMarket" }, { name: "robots", content: "noindex" }];
 
@@ -46,34 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayOrder && requisition.status === "approved"
       ? await onAccountOption(member.userId, requisition.currencyCode)
       : null;
-  const money = (cents: number) => formatMoney(cents, { code: requisition.currencyCode });
   return {
-    requisition: {
-      id: requisition.id,
-      number: requisition.number,
-      status: requisition.status,
-      requesterName: requisition.requesterName,
-      note: requisition.note,
-      neededBy: requisition.neededBy ? requisition.neededBy.toISOString().slice(0, 10) : null,
-      total: money(requisition.totalCents),
-      createdAt: utcDateTime(requisition.createdAt),
-      orderId: requisition.orderId,
-      lines: requisition.lines.map((line) => ({
-        id: line.id,
-        productId: line.productId,
-        title: line.variantTitle !== "Default" ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
-        quantity: line.quantity,
-        unitPrice: money(line.unitPriceCents),
-        lineTotal: money(line.unitPriceCents * line.quantity),
-      })),
-      events: requisition.events.map((event) => ({
-        id: event.id,
-        label: REQUISITION_EVENT_LABELS[event.action] ?? event.action,
-        actorName: event.actorName,
-        comment: event.comment,
-        at: utcDateTime(event.createdAt),
-      })),
-    },
+    requisition: requisitionPageView(requisition),
     may: {
       cancel: requisition.requesterId === member.userId && requisition.status === "submitted",
       decide: mayDecide({ userId: member.userId, canApprove: member.canApprove }, requisition),
@@ -177,7 +144,6 @@ export default function RequisitionPage() {
   const { requisition, may, suspended, onAccount } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const order = result && "order" in result ? result.order : undefined;
-  const changes = order?.priceChanges && order.signature ? { ...order, priceChanges: order.priceChanges } : undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/requisitions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
@@ -245,95 +211,7 @@ export default function RequisitionPage() {
           <h2 id="order-heading" className="text-lg font-semibold">
             {requisition.status === "ordered" ? "Order placed" : "Place the order"}
           </h2>
-          <Form method="post" className="mt-3 space-y-3" noValidate data-testid="place-order-form">
-            <FormAlert message={order?.errors.form} />
-            {changes ? (
-              <div
-                role="alert"
-                className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-              >
-                <p className="font-semibold">Some prices changed since this requisition was submitted:</p>
-                <ul className="mt-1 list-disc pl-5" data-testid="price-changes">
-                  {changes.priceChanges.map((change) => (
-                    <li key={change.title}>
-                      {change.title}: {change.before} then, {change.now} now
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-1">The order will be at the current prices if you confirm.</p>
-                <input type="hidden" name="confirmedPrices" value={changes.signature} />
-              </div>
-            ) : null}
-            {requisition.status === "approved" && onAccount ? (
-              <fieldset>
-                <legend className="block text-sm font-medium">How does {onAccount.organisationName} pay?</legend>
-                <label className="mt-2 flex items-start gap-2">
-                  <input
-                    type="radio"
-                    name="payment"
-                    value="terms"
-                    defaultChecked={!onAccount.blocked}
-                    disabled={Boolean(onAccount.blocked)}
-                    className="mt-1"
-                  />
-                  <span>
-                    On account with a purchase order (invoiced by each brand; {onAccount.available} available)
-                    {onAccount.blocked ? (
-                      <span className="block text-sm text-red-700 dark:text-red-300">{onAccount.blocked}</span>
-                    ) : null}
-                  </span>
-                </label>
-                <label className="mt-1 flex items-start gap-2">
-                  <input
-                    type="radio"
-                    name="payment"
-                    value="card"
-                    defaultChecked={Boolean(onAccount.blocked)}
-                    className="mt-1"
-                  />
-                  <span>By card on the next page</span>
-                </label>
-              </fieldset>
-            ) : (
-              <input type="hidden" name="payment" value="card" />
-            )}
-            {requisition.status === "approved" ? (
-              <div>
-                <label htmlFor="poNumber" className="block text-sm font-medium">
-                  PO number{" "}
-                  <span className="font-normal text-slate-500">
-                    {onAccount ? "(required on account)" : "(optional)"}
-                  </span>
-                </label>
-                <input
-                  id="poNumber"
-                  name="poNumber"
-                  maxLength={50}
-                  defaultValue={changes?.poNumber}
-                  aria-invalid={order?.errors.poNumber ? true : undefined}
-                  aria-describedby={order?.errors.poNumber ? "poNumber-error" : undefined}
-                  className={inputClass}
-                />
-                <FieldError id="poNumber-error" message={order?.errors.poNumber} />
-              </div>
-            ) : null}
-            <button
-              type="submit"
-              name="intent"
-              value="place-order"
-              className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
-              {requisition.status === "ordered"
-                ? "Go to payment"
-                : changes
-                  ? "Confirm the current prices and place order"
-                  : "Place order"}
-            </button>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Ships to your organisation&rsquo;s address;{" "}
-              {onAccount ? "on account nothing is paid here" : "you pay on the next page"}.
-            </p>
-          </Form>
+          <PlaceOrderForm status={requisition.status} onAccount={onAccount} order={order} />
         </section>
       ) : null}
 
@@ -342,24 +220,7 @@ export default function RequisitionPage() {
           <h2 id="cancel-heading" className="text-lg font-semibold">
             Cancel this requisition
           </h2>
-          <Form method="post" className="mt-2 space-y-3" noValidate>
-            <label htmlFor="cancel-comment" className="block text-sm font-medium">
-              Why? <span className="font-normal text-slate-500">(optional)</span>
-            </label>
-            <textarea id="cancel-comment" name="comment" rows={2} maxLength={1000} className={inputClass} />
-            <FieldError
-              id="cancel-comment-error"
-              message={result && "cancel" in result ? result.cancel.error : undefined}
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              className="rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50 dark:hover:bg-slate-800"
-            >
-              Cancel requisition
-            </button>
-          </Form>
+          <CancelRequisitionForm error={result && "cancel" in result ? result.cancel.error : undefined} />
         </section>
       ) : null}
 
@@ -367,21 +228,7 @@ export default function RequisitionPage() {
         <h2 id="history-heading" className="text-lg font-semibold">
           History
         </h2>
-        <ol
-          className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700"
-          data-testid="requisition-history"
-        >
-          {requisition.events.map((event) => (
-            <li key={event.id}>
-              <p className="font-medium">
-                {event.label}
-                {event.actorName ? ` by ${event.actorName}` : ""}{" "}
-                <span className="text-sm font-normal text-slate-500">{event.at} UTC</span>
-              </p>
-              {event.comment ? <p className="text-sm text-slate-700 dark:text-slate-300">{event.comment}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <RequisitionHistory events={requisition.events} />
       </section>
     </div>
   );
