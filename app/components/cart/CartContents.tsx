@@ -136,6 +136,11 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
                   {line.lineTotal}
                 </span>
               </p>
+              {line.priceLabel ? (
+                <p className="text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="line-price-source">
+                  {line.priceLabel}
+                </p>
+              ) : null}
               {line.backorderedQuantity ? (
                 <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="line-backorder">
                   {backorderNote(line.backorderedQuantity, line.quantity)}

@@ -7,7 +7,17 @@ import { createHash, randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
-import { effectivePriceCents } from "~/modules/catalog/price";
+import {
+  priceSourceLabel,
+  resolveLinePrice,
+  type LineQuote, type OrganisationOffer, type QuantityTier } from "~/modules/pricing/line-price";
+import {
+  loadVariantPricing,
+  organisationOfCartSql,
+  organisationOfUserSql,
+  pricingColumnsSql,
+  withPricing,
+} from "~/modules/pricing/pricing.server";
 import { backorderedUnits, backorderNote, orderableQuantity } from "~/modules/catalog/availability";
 import { prisma, type Tx } from "~/utils/db.server";
 import {
@@ -23,14 +33,12 @@ import {
 } from "./cart-cookie.server";
 import {
   cartCheckoutKey,
-  lineUnitPriceCents,
   MAX_LINE_QUANTITY,
   planCartMerge,
   summarizeCart,
   updatedQuantity,
   type CartIntent,
   type CartView,
-  type LineQuote,
 } from "./cart";
 
 interface CartLineRow {
@@ -56,6 +64,8 @@ interface CartLineRow {
   inventoryQuantity: number;
   reservedQuantity: number;
   allowBackorder: boolean;
+  tiers: QuantityTier[];
+  offers: OrganisationOffer[];
 }
 
 function rowQuote(
@@ -71,7 +81,10 @@ function rowQuote(
     : null;
 }
 
-/** One statement: the cart's owner and its lines with the variants' current prices and currency. */
+/**
+ * One statement: the cart's owner and its lines with the variants' current prices, quantity tiers and the
+ * owner's organisation prices (ADR 067), and currency.
+ */
 async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
   return prisma.$queryRaw<CartLineRow[]>`
     SELECT c."userId" AS "cartUserId", l.id, l.quantity, l."productTitle", l."variantTitle", l."unitPriceCents",
@@ -79,7 +92,8 @@ async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
            v."manageInventory", v."inventoryQuantity", v."reservedQuantity", v."allowBackorder",
            cur.code AS "currencyCode", cur.symbol, cur.template, p.id AS "productId", p."thumbnailUrl",
            q.status::text AS "quoteStatus", q."validUntil" AS "quoteValidUntil", q."unitPriceCents" AS "quoteUnitPriceCents",
-           q.quantity - q."orderedQuantity" AS "quoteQuantity"
+           q.quantity - q."orderedQuantity" AS "quoteQuantity",
+           ${pricingColumnsSql(organisationOfUserSql(Prisma.sql`c."userId"`))}
     FROM "Cart" c
     LEFT JOIN "CartLine" l ON l."cartId" = c.id
     LEFT JOIN "Variant" v ON v.id = l."variantId"
@@ -126,11 +140,17 @@ export async function getCartView(request: Request): Promise<CartView> {
       variantTitle: row.variantTitle,
       quantity: row.quantity,
       unitPriceCents: row.unitPriceCents,
-      currentUnitPriceCents: lineUnitPriceCents(effectivePriceCents(row), row.quantity, rowQuote(row)),
+      ...currentPrice(row),
       currency: { code: row.currencyCode, symbol: row.symbol, template: row.template },
       backorderedQuantity: backorderedUnits(row, row.quantity),
     }));
   return summarizeCart(cartId, lines, lines.length > 0 ? checkoutKeyOf(cartId, lines, null) : undefined);
+}
+
+/** The line's price now (ADR 067) and how it is labelled. */
+function currentPrice(row: CartLineRow): { currentUnitPriceCents: number; priceLabel: string | null } {
+  const price = resolveLinePrice(row, row.quantity, rowQuote(row));
+  return { currentUnitPriceCents: price.unitPriceCents, priceLabel: priceSourceLabel(price.source, price.note) };
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -269,7 +289,7 @@ export function addedToCartMessage(
 /**
  * Adds a variant; merges into the line of the same variant; enforces the stock rule (spec §5).
  * With `quote`, the line is set to the quoted quantity at the quoted unit price (replacing a line of the
- * same variant); the price holds while the quote is valid (see lineUnitPriceCents).
+ * same variant); the price holds while the quote is valid (see resolveLinePrice).
  * `attribute` names the expert (and demo) the line is attributed to (ADR 030), asked once the product is known;
  * a new attribution replaces the line's (last touch), none keeps it.
  */
@@ -344,17 +364,21 @@ function addRefusal(variant: VariantForCart | null, inCart: number, quantity: nu
 
 /** One statement, so two concurrent adds of the same variant merge instead of failing on the unique key. */
 async function insertOrMergeLine(
-  db: Pick<typeof prisma, "$executeRaw">,
+  db: Tx | typeof prisma,
   cartId: string,
   variant: VariantForCart,
   quantity: number,
   attribution: Attribution | null,
 ) {
+  // The snapshot is the price this buyer pays for the quantity added (their organisation's, a tier's), so the cart
+  // flags a change only when the price really moved (ADR 067).
+  const pricing = await loadVariantPricing([variant.id], organisationOfCartSql(cartId), db);
+  const unitPriceCents = resolveLinePrice(withPricing(variant, pricing), quantity).unitPriceCents;
   await db.$executeRaw`
     INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt",
                             "attributedExpertId", "attributedDemoId")
     VALUES (${randomUUID()}, ${cartId}, ${variant.id}, ${quantity}, ${variant.product.title}, ${variant.title},
-            ${effectivePriceCents(variant)}, ${variant.currencyCode}, now(),
+            ${unitPriceCents}, ${variant.currencyCode}, now(),
             ${attribution?.expertId ?? null}::int, ${attribution?.demoId ?? null})
     ON CONFLICT ("cartId", "variantId")
     DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  lineUnitPriceCents,
   mergedQuantity,
   planCartMerge,
   summarizeCart,
@@ -126,16 +125,3 @@ describe("planCartMerge", () => {
   });
 });
 
-describe("lineUnitPriceCents (quoted lines)", () => {
-  const now = new Date("2026-03-01T00:00:00Z");
-  const quote = { status: "answered" as const, validUntil: "2026-03-10T00:00:00Z", unitPriceCents: 800, quantity: 5 };
-  it("charges the quoted price while the quote is valid", () => {
-    expect(lineUnitPriceCents(1000, 5, quote, now)).toBe(800);
-  });
-  it("falls back to the catalogue price when expired, unanswered, or over the quoted quantity", () => {
-    expect(lineUnitPriceCents(1000, 5, { ...quote, validUntil: "2026-02-01T00:00:00Z" }, now)).toBe(1000);
-    expect(lineUnitPriceCents(1000, 5, { ...quote, status: "requested" }, now)).toBe(1000);
-    expect(lineUnitPriceCents(1000, 6, quote, now)).toBe(1000);
-    expect(lineUnitPriceCents(1000, 1, null, now)).toBe(1000);
-  });
-});

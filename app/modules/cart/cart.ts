@@ -27,6 +27,8 @@ export interface CartLineView {
   currency: CurrencyInfo;
   /** Units of the line beyond the stock on hand, ordered on back-order (ADR 061); 0 or absent otherwise. */
   backorderedQuantity?: number;
+  /** "Organisation price (…)", "Quantity price, 10+ units"…; null or absent for the catalogue price (ADR 067). */
+  priceLabel?: string | null;
 }
 
 export interface CartTotal {
@@ -95,31 +97,6 @@ export function summarizeCart(cartId: string | null, lines: CartLineView[], chec
     total: totals.length === 0 ? EMPTY_CART_TOTAL : totals.map((t) => t.formatted).join(" + "),
     checkoutKey,
   };
-}
-
-/** A brand's answered quote attached to a cart line. */
-export interface LineQuote {
-  status: "requested" | "answered" | "declined" | "expired";
-  validUntil: Date | string | null;
-  unitPriceCents: number | null;
-  quantity: number;
-}
-
-/**
- * The unit price a line is charged now: the quoted price while the quote is answered, still valid, and
- * the line does not exceed the quoted quantity; otherwise the catalogue's current price.
- */
-export function lineUnitPriceCents(
-  catalogueCents: number,
-  lineQuantity: number,
-  quote: LineQuote | null,
-  now: Date = new Date(),
-): number {
-  if (!quote || quote.status !== "answered" || quote.unitPriceCents === null || quote.unitPriceCents <= 0)
-    return catalogueCents;
-  if (!quote.validUntil || new Date(quote.validUntil).getTime() < now.getTime()) return catalogueCents;
-  if (lineQuantity > quote.quantity) return catalogueCents;
-  return quote.unitPriceCents;
 }
 
 /** Quantity after an update: ≤ 0 means "remove the line" (null). */

@@ -6,10 +6,10 @@
 import { getSetting } from "~/modules/settings/settings.server";
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { getOptionalUser } from "~/modules/auth/session.server";
-import { lineUnitPriceCents } from "~/modules/cart/cart";
 import { checkoutKeyOf, isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
 import { appOrigin } from "~/utils/env.server";
-import { effectivePriceCents } from "~/modules/catalog/price";
+import { resolveLinePrice, unusedQuote, type PriceSource } from "~/modules/pricing/line-price";
+import { loadVariantPricing, organisationOfUserSql, withPricing } from "~/modules/pricing/pricing.server";
 import { notEnoughStockMessage } from "~/modules/catalog/stock";
 import { releaseExpiredReservations, releaseOrder } from "~/modules/orders/orders.server";
 import { reservationDeadline } from "~/modules/orders/orders";
@@ -115,6 +115,9 @@ export interface PendingOrderLine {
   brandId: string | null;
   attributedExpertId: number | null;
   attributedDemoId: string | null;
+  /** Which price unitPriceCents is (ADR 067); the list price when left out. */
+  priceSource?: PriceSource;
+  priceNote?: string | null;
 }
 
 export interface PendingOrderSpec {
@@ -188,6 +191,8 @@ export async function reserveStockAndCreateOrder(
           productTitle: line.productTitle,
           variantTitle: line.variantTitle,
           unitPriceCents: line.unitPriceCents,
+          priceSource: line.priceSource ?? "list",
+          priceNote: line.priceNote ?? null,
           quantity: line.quantity,
           heldQuantity: held.get(line.variantId) ?? 0,
           backorderedQuantity: backordered.get(line.variantId) ?? 0,
@@ -211,13 +216,6 @@ export async function reserveStockAndCreateOrder(
 
 const QUOTE_USED_MESSAGE = (title: string) =>
   `The quoted price for ${title} has already been used by another order. Please remove the item from your cart and add it again.`;
-
-/** A quote as the price rule sees it: only its units not yet bought by another order count. */
-function unusedQuote<Q extends { quantity: number; orderedQuantity: number }>(
-  quote: Q | null,
-): (Q & { quantity: number }) | null {
-  return quote ? { ...quote, quantity: quote.quantity - quote.orderedQuantity } : null;
-}
 
 interface CheckoutContext {
   db?: PrismaClient;
@@ -273,18 +271,27 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
   });
   const currencies = [...new Set(cartLines.map((line) => line.variant.currencyCode))];
   if (currencies.length > 1 && !input.currency) return { kind: "mixed-currencies", currencies };
+  // The price each line is charged now (ADR 067): the catalogue's, a quantity tier's, the buyer's organisation's,
+  // or a still-valid quoted price for the quote's units not yet bought by another order.
+  const pricing = await loadVariantPricing(
+    cartLines.map((line) => line.variant.id),
+    organisationOfUserSql(input.userId ?? null),
+    db,
+  );
+  const priceOf = ({ quantity, quote, variant }: (typeof cartLines)[number]) =>
+    resolveLinePrice(withPricing(variant, pricing), quantity, unusedQuote(quote), now);
   const lines = input.currency ? cartLines.filter((line) => line.variant.currencyCode === input.currency) : cartLines;
   if (lines.length === 0) return { kind: "empty" };
 
   // One cart, one open order: the key comes from the cart's contents, not from the form (ADR 010).
   const idempotencyKey = checkoutKeyOf(
     input.cartId,
-    cartLines.map(({ id, quantity, quote, variant }) => ({
-      id,
-      variantId: variant.id,
-      quantity,
-      currentUnitPriceCents: lineUnitPriceCents(effectivePriceCents(variant), quantity, unusedQuote(quote), now),
-      currency: { code: variant.currencyCode },
+    cartLines.map((line) => ({
+      id: line.id,
+      variantId: line.variant.id,
+      quantity: line.quantity,
+      currentUnitPriceCents: priceOf(line).unitPriceCents,
+      currency: { code: line.variant.currencyCode },
     })),
     currencies.length > 1 ? (input.currency ?? null) : null,
   );
@@ -312,17 +319,17 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     };
   }
 
-  const snapshot = lines.map(({ quantity, variant, quote, attributedExpertId, attributedDemoId }) => {
-    const catalogueCents = effectivePriceCents(variant);
-    // The price charged now: the current catalogue price, or a still-valid quoted price for the quote's
-    // units not yet bought by another order.
-    const unitPriceCents = lineUnitPriceCents(catalogueCents, quantity, unusedQuote(quote), now);
-    const atQuote = quote !== null && quote.unitPriceCents === unitPriceCents && unitPriceCents !== catalogueCents;
+  const snapshot = lines.map((line) => {
+    const { quantity, variant, quote, attributedExpertId, attributedDemoId } = line;
+    const price = priceOf(line);
+    const atQuote = quote !== null && price.source === "quote";
     return {
       variantId: variant.id,
       productTitle: variant.product.title,
       variantTitle: variant.title,
-      unitPriceCents,
+      unitPriceCents: price.unitPriceCents,
+      priceSource: price.source,
+      priceNote: price.note,
       quantity,
       manageInventory: variant.manageInventory,
       allowBackorder: variant.allowBackorder,

@@ -35,3 +35,12 @@ export function emailAddress(messages: { required?: string; invalid?: string; to
     .max(EMAIL_MAX, messages.tooLong ?? invalid)
     .pipe(z.email(invalid));
 }
+
+/** A schema's issues as one message per field (the first), for the message next to each field; "form" for the rest. */
+export function firstIssuePerField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}

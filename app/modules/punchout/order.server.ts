@@ -3,7 +3,8 @@
 // The checks a catalogue needs (SKUs, prices within tolerance, one currency, suspension) are made here; the order
 // itself is placed on the organisation's terms by the terms module, the one path for orders on account.
 import type { PrismaClient } from "~/generated/prisma/client";
-import { effectivePriceCents } from "~/modules/catalog/price";
+import { resolveLinePrice } from "~/modules/pricing/line-price";
+import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
 import { placeOrderOnTerms } from "~/modules/terms/order-on-terms.server";
 import { prisma } from "~/utils/db.server";
 import { decimalToCents } from "./cxml";
@@ -63,6 +64,11 @@ export async function orderFromPunchout(
     },
   });
   const bySku = new Map(variants.map((variant) => [variant.sku!, variant]));
+  const pricing = await loadVariantPricing(
+    variants.map((variant) => variant.id),
+    input.organisationId,
+    db,
+  );
   const lines: {
     item: PunchoutOrderInput["items"][number];
     variant: (typeof variants)[number];
@@ -74,7 +80,8 @@ export async function orderFromPunchout(
     const { product } = variant;
     if (!product.purchasable || product.status !== "active" || product.deletedAt)
       return { ok: false, reason: "unavailable", message: `${item.sku} (${product.title}) is no longer sold.` };
-    const catalogueCents = effectivePriceCents(variant);
+    // The price the organisation was shown when the cart was returned (ADR 067): its price list and tiers count.
+    const catalogueCents = resolveLinePrice(withPricing(variant, pricing), item.quantity).unitPriceCents;
     if (item.unitPrice) {
       if (item.unitPrice.currency.toLowerCase() !== variant.currencyCode.toLowerCase())
         return {

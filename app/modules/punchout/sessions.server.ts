@@ -12,6 +12,8 @@ import {
 } from "~/modules/auth/session.server";
 import { clearCartCookie, serializeCartId } from "~/modules/cart/cart-cookie.server";
 import { addToCart } from "~/modules/cart/cart.server";
+import { resolveLinePrice, unusedQuote } from "~/modules/pricing/line-price";
+import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
 import { signedCookie } from "~/utils/cookies.server";
 import { appOrigin } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
@@ -210,6 +212,7 @@ export async function returnPunchoutCart(request: Request, now = new Date()): Pr
       returnTarget: true,
       systemName: true,
       cartId: true,
+      organisationId: true,
       organisation: { select: { punchoutConnection: { select: { cxmlDomain: true, cxmlIdentity: true } } } },
     },
   });
@@ -219,14 +222,16 @@ export async function returnPunchoutCart(request: Request, now = new Date()): Pr
         orderBy: { createdAt: "asc" },
         select: {
           quantity: true,
-          unitPriceCents: true,
           currencyCode: true,
           productTitle: true,
           variantTitle: true,
+          quote: { select: { status: true, validUntil: true, unitPriceCents: true, quantity: true, orderedQuantity: true } },
           variant: {
             select: {
               id: true,
               sku: true,
+              priceInCents: true,
+              salePriceInCents: true,
               product: { select: { categoryId: true, brand: { select: { name: true } } } },
             },
           },
@@ -246,11 +251,21 @@ export async function returnPunchoutCart(request: Request, now = new Date()): Pr
   if (ended.count !== 1) return { ok: false, message: "This punchout session has already ended." };
 
   const currency = [...currencies][0] ?? "USD";
-  const described = lines.map((line) => ({
+  // The prices the cart shows now (ADR 067): the organisation's price list, tiers and quotes count, as the
+  // OrderRequest that follows is checked against the same prices.
+  const pricing = await loadVariantPricing(
+    lines.map((line) => line.variant.id),
+    session.organisationId,
+  );
+  const unitCents = lines.map(
+    (line) =>
+      resolveLinePrice(withPricing(line.variant, pricing), line.quantity, unusedQuote(line.quote), now).unitPriceCents,
+  );
+  const described = lines.map((line, index) => ({
     sku: line.variant.sku ?? line.variant.id,
     variantId: line.variant.id,
     quantity: line.quantity,
-    unitPrice: centsToDecimal(line.unitPriceCents),
+    unitPrice: centsToDecimal(unitCents[index]),
     currency: line.currencyCode.toUpperCase(),
     description:
       line.variantTitle && line.variantTitle !== "Default"
@@ -294,7 +309,7 @@ export async function returnPunchoutCart(request: Request, now = new Date()): Pr
         unspsc: line.unspsc,
         manufacturer: line.manufacturer,
       })),
-      total: centsToDecimal(lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)),
+      total: centsToDecimal(lines.reduce((sum, line, index) => sum + unitCents[index] * line.quantity, 0)),
       currency,
     });
     fields = [

@@ -9,7 +9,8 @@ import {
   reserveStockAndCreateOrder,
   type PendingOrderLine,
 } from "~/modules/checkout/checkout.server";
-import { effectivePriceCents } from "~/modules/catalog/price";
+import { resolveLinePrice } from "~/modules/pricing/line-price";
+import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
 import { releaseOrder } from "~/modules/orders/orders.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { activePaymentProvider } from "~/modules/payments/providers.server";
@@ -129,6 +130,11 @@ export async function orderFromRequisition(
     },
   });
   const variantOf = new Map(variants.map((v) => [v.id, v]));
+  const pricing = await loadVariantPricing(
+    variants.map((v) => v.id),
+    member.organisationId,
+    db,
+  );
   const missing = requisition.lines.find((line) => {
     const variant = variantOf.get(line.variantId);
     return (
@@ -144,11 +150,12 @@ export async function orderFromRequisition(
       kind: "unavailable",
       message: `${missing.productTitle} is no longer available, so this requisition cannot become an order. Please submit a new one without it.`,
     };
-  const current = requisition.lines.map((line) => ({
-    line,
-    variant: variantOf.get(line.variantId)!,
-    currentCents: effectivePriceCents(variantOf.get(line.variantId)!),
-  }));
+  // The price it is charged now (ADR 067): the catalogue's, a tier's or the organisation's.
+  const current = requisition.lines.map((line) => {
+    const variant = variantOf.get(line.variantId)!;
+    const price = resolveLinePrice(withPricing(variant, pricing), line.quantity, null, now);
+    return { line, variant, price, currentCents: price.unitPriceCents };
+  });
   const changes: PriceChange[] = current
     .filter(({ line, currentCents }) => currentCents !== line.unitPriceCents)
     .map(({ line, currentCents }) => ({
@@ -168,11 +175,13 @@ export async function orderFromRequisition(
     return { kind: "prices-changed", changes, signature, currencyCode: requisition.currencyCode };
   if (paidOnTerms) return orderOnTerms(db, actor, requisition, input, changes.length > 0, now);
 
-  const lines: PendingOrderLine[] = current.map(({ line, variant, currentCents }) => ({
+  const lines: PendingOrderLine[] = current.map(({ line, variant, price }) => ({
     variantId: line.variantId,
     productTitle: line.productTitle,
     variantTitle: line.variantTitle,
-    unitPriceCents: currentCents,
+    unitPriceCents: price.unitPriceCents,
+    priceSource: price.source,
+    priceNote: price.note,
     quantity: line.quantity,
     manageInventory: variant.manageInventory,
     allowBackorder: variant.allowBackorder,

@@ -3,8 +3,8 @@
 // (a requisition of another organisation is "not found"); every change is one transaction that re-checks the status.
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { RequisitionStatus } from "~/generated/prisma/enums";
-import { lineUnitPriceCents } from "~/modules/cart/cart";
-import { effectivePriceCents } from "~/modules/catalog/price";
+import { resolveLinePrice, unusedQuote } from "~/modules/pricing/line-price";
+import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
 import { prisma } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 import {
@@ -127,6 +127,11 @@ export async function submitRequisition(
         throw new RequisitionRefused(
           `${gone.variant.product.title} is no longer available. Please remove it from your cart.`,
         );
+      const pricing = await loadVariantPricing(
+        lines.map((line) => line.variant.id),
+        member.organisationId,
+        tx,
+      );
       const snapshot = lines.map(({ quantity, quote, variant }, position) => ({
         position,
         variantId: variant.id,
@@ -135,13 +140,14 @@ export async function submitRequisition(
         variantTitle: variant.title,
         categoryId: variant.product.categoryId,
         quantity,
-        // The price the cart shows: the catalogue price, or a still-valid quote's for its units not yet ordered.
-        unitPriceCents: lineUnitPriceCents(
-          effectivePriceCents(variant),
+        // The price the cart shows (ADR 067): the catalogue's, a tier's, the organisation's, or a still-valid
+        // quote's for its units not yet ordered.
+        unitPriceCents: resolveLinePrice(
+          withPricing(variant, pricing),
           quantity,
-          quote ? { ...quote, quantity: quote.quantity - quote.orderedQuantity } : null,
+          unusedQuote(quote),
           now,
-        ),
+        ).unitPriceCents,
         currencyCode: variant.currencyCode,
       }));
       const currencyCode = currencies[0];

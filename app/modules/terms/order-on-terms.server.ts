@@ -5,9 +5,9 @@
 // invoices, the credit limit — is checked inside the order's transaction, under a lock on the organisation's terms,
 // and the credit is taken with one conditional UPDATE, so two orders at once cannot exceed the limit.
 import type { PrismaClient } from "~/generated/prisma/client";
-import { lineUnitPriceCents } from "~/modules/cart/cart";
 import { isUniqueViolation } from "~/modules/cart/cart.server";
-import { effectivePriceCents } from "~/modules/catalog/price";
+import { resolveLinePrice, unusedQuote, type PriceSource } from "~/modules/pricing/line-price";
+import { loadVariantPricing, organisationOfUserSql, withPricing } from "~/modules/pricing/pricing.server";
 import { notEnoughStockMessage } from "~/modules/catalog/stock";
 import type { ShippingDetails } from "~/modules/checkout/shipping";
 import { sendJob } from "~/modules/jobs/jobs.server";
@@ -65,6 +65,8 @@ interface LineSnapshot {
   productTitle: string;
   variantTitle: string;
   unitPriceCents: number;
+  priceSource: PriceSource;
+  priceNote: string | null;
   quantity: number;
   manageInventory: boolean;
   currencyCode: string;
@@ -123,6 +125,11 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
         },
       })
     : [];
+  const pricing = await loadVariantPricing(
+    variants.map((variant) => variant.id),
+    organisationOfUserSql(input.userId),
+    db,
+  );
   const variantById = new Map(variants.map((variant) => [variant.id, variant]));
   const quoteById = new Map(quotes.map((quote) => [quote.id, quote]));
   const snapshot: LineSnapshot[] = [];
@@ -136,16 +143,17 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
         message: `${product.title} is no longer available. Please remove it from your cart.`,
       };
     const quote = line.quoteId ? (quoteById.get(line.quoteId) ?? null) : null;
-    // The price as card checkout charges it: the catalogue's, or a still-valid quote's for its units not yet bought.
-    const unusedQuote = quote ? { ...quote, quantity: quote.quantity - quote.orderedQuantity } : null;
-    const catalogueCents = effectivePriceCents(variant);
-    const unitPriceCents = lineUnitPriceCents(catalogueCents, line.quantity, unusedQuote, now);
-    const atQuote = quote !== null && quote.unitPriceCents === unitPriceCents && unitPriceCents !== catalogueCents;
+    // The price as card checkout charges it (ADR 067): the catalogue's, a tier's, the organisation's, or a still-valid
+    // quote's for its units not yet bought.
+    const price = resolveLinePrice(withPricing(variant, pricing), line.quantity, unusedQuote(quote), now);
+    const atQuote = quote !== null && price.source === "quote";
     snapshot.push({
       variantId: variant.id,
       productTitle: product.title,
       variantTitle: variant.title,
-      unitPriceCents,
+      unitPriceCents: price.unitPriceCents,
+      priceSource: price.source,
+      priceNote: price.note,
       quantity: line.quantity,
       manageInventory: variant.manageInventory,
       currencyCode: variant.currencyCode,
@@ -255,6 +263,8 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
               productTitle: line.productTitle,
               variantTitle: line.variantTitle,
               unitPriceCents: line.unitPriceCents,
+              priceSource: line.priceSource,
+              priceNote: line.priceNote,
               quantity: line.quantity,
               heldQuantity: line.manageInventory ? line.quantity : 0,
               attributedExpertId: line.attributedExpertId,
