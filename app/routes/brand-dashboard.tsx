@@ -84,6 +84,14 @@ export default function BrandDashboard() {
         >
           Invoices
         </Link>
+        {" · "}
+        <Link
+          to="/brand-dashboard/pricing"
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+          data-testid="brand-pricing-link"
+        >
+          Pricing
+        </Link>
       </p>
       {tab === "overview" ? (
         brand ? (

@@ -120,6 +120,9 @@ export default function OrganisationRoute() {
         <Link to="/lists" className="text-brand-700 underline dark:text-brand-100">
           Shared lists
         </Link>
+        <Link to="/organisation/prices" className="text-brand-700 underline dark:text-brand-100">
+          Prices
+        </Link>
         <Link to="/organisation/terms" className="text-brand-700 underline dark:text-brand-100">
           Payment terms
         </Link>

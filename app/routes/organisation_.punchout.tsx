@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { primaryButtonClass } from "~/components/auth/fields";
-import { SettingsTextInput as TextInput } from "~/components/punchout/SettingsTextInput";
+import { TextInputField as TextInput } from "~/components/ui/TextInputField";
 import { requireUser } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import {

@@ -6,6 +6,8 @@ import { StoreProductCard } from "~/components/store/StoreProductCard";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { cleanCatalogueLocation } from "~/modules/catalog/catalogue-url";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
+import { getOptionalUserId } from "~/modules/auth/session.server";
+import { buyerVariantPrices } from "~/modules/pricing/pricing.server";
 import { requestUrl } from "~/utils/request-url";
 
 const STORE_PAGE_SIZE = 12;
@@ -25,12 +27,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const clean = cleanCatalogueLocation(url);
   if (clean !== null) throw redirect(clean);
   const query = parseCatalogueQuery(url.searchParams);
-  const result = await searchCatalogue(query, { pageSize: STORE_PAGE_SIZE });
-  return { result, query };
+  const [result, userId] = await Promise.all([
+    searchCatalogue(query, { pageSize: STORE_PAGE_SIZE }),
+    getOptionalUserId(request),
+  ]);
+  // A member of an organisation sees its price list's price on the cards (ADR 067); a visitor costs no query.
+  const buyerPrices = await buyerVariantPrices(
+    result.products.flatMap((product) => (product.priceVariantId ? [product.priceVariantId] : [])),
+    userId,
+    { withTiers: false },
+  );
+  return { result, query, buyerPrices };
 }
 
 export default function Store() {
-  const { result, query } = useLoaderData<typeof loader>();
+  const { result, query, buyerPrices } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Online Store</h1>
@@ -43,7 +54,13 @@ export default function Store() {
           query={query}
           result={result}
           columns="sm:grid-cols-2 xl:grid-cols-3"
-          renderCard={(product, index) => <StoreProductCard product={product} lazy={index > 2} />}
+          renderCard={(product, index) => (
+            <StoreProductCard
+              product={product}
+              lazy={index > 2}
+              organisationPrice={product.priceVariantId ? buyerPrices[product.priceVariantId]?.organisation : null}
+            />
+          )}
         />
       </CatalogueForm>
     </div>

@@ -26,6 +26,8 @@ import { useNonce } from "~/utils/nonce";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { recordUserProductView } from "~/modules/recommendations/views.server";
 import { RecommendationList } from "~/components/recommendations/RecommendationList";
+import { RelatedProducts } from "~/components/store/RelatedProducts";
+import { buyerVariantPrices } from "~/modules/pricing/pricing.server";
 import { rememberRefHeader } from "~/modules/attribution/attribution.server";
 import { requestUrl } from "~/utils/request-url";
 
@@ -64,13 +66,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lists = userId ? await listChoices(await listOwner(userId)) : null;
   // "Notify me" uses the signed-in buyer's own address (issue 37).
   const signedInEmail = user?.email ?? null;
-  if (!setCookie) return { product, lists, signedInEmail };
+  // Quantity prices and the buyer's organisation price (ADR 067).
+  const buyerPrices = await buyerVariantPrices(
+    product.variants.map((variant) => variant.id),
+    userId,
+  );
+  if (!setCookie) return { product, lists, signedInEmail, buyerPrices };
   // Remix sends data()'s headers and unwraps its body (useLoaderData's type too): typed as the plain body here so
   // callers of the loader (tests) keep reading `.product`.
-  return data({ product, lists, signedInEmail }, { headers: { "Set-Cookie": setCookie } }) as unknown as {
+  return data({ product, lists, signedInEmail, buyerPrices }, { headers: { "Set-Cookie": setCookie } }) as unknown as {
     product: typeof product;
     lists: typeof lists;
     signedInEmail: string | null;
+    buyerPrices: typeof buyerPrices;
   };
 }
 
@@ -90,7 +98,7 @@ const backLink = (
 );
 
 export default function ProductPage() {
-  const { product, lists, signedInEmail } = useLoaderData<typeof loader>();
+  const { product, lists, signedInEmail, buyerPrices } = useLoaderData<typeof loader>();
   const notify = useActionData<typeof action>();
   const location = useLocation();
   const nonce = useNonce();
@@ -139,6 +147,7 @@ export default function ProductPage() {
           <ProductOffer
             product={product}
             selected={selected}
+            buyerPrices={selected ? buyerPrices[selected.id] : null}
             signedInEmail={signedInEmail}
             notify={notify}
             variantHref={(id) => withParams({ variant: id, image: null })}
@@ -178,37 +187,7 @@ export default function ProductPage() {
       <SpecificationsTable groups={product.specifications} variantTitle={selected?.title ?? null} />
       <ProductDocuments documents={product.documents} />
       <ProductDetailsAccordion sections={product.additionalInfo} />
-      {product.related.length > 0 ? (
-        <section className="mt-12" aria-labelledby="related-heading">
-          <h2 id="related-heading" className="text-2xl font-semibold">
-            You may also like
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {product.related.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={`/store/product/${item.id}`}
-                  prefetch="intent"
-                  className="flex h-full flex-col rounded-xl border border-slate-200 p-4 hover:shadow-md dark:border-slate-800"
-                >
-                  {item.thumbnailUrl ? (
-                    <img
-                      src={item.thumbnailUrl}
-                      alt=""
-                      width={240}
-                      height={180}
-                      loading="lazy"
-                      className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain dark:bg-slate-900"
-                    />
-                  ) : null}
-                  <span className="mt-3 font-medium">{item.title}</span>
-                  {item.price ? <span className="mt-1 text-sm font-semibold">{item.price.formatted}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedProducts items={product.related} />
       {product.similar.length > 0 ? (
         <section className="mt-12" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="text-2xl font-semibold">

@@ -100,7 +100,7 @@ export function OrderLines({
                     {line.quantity} × {line.label}
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {line.unitPrice} each · {line.lineTotal}
+                    {line.unitPrice} each{line.priceLabel ? ` (${line.priceLabel})` : ""} · {line.lineTotal}
                     {line.refundedQuantity > 0 ? ` · ${line.refundedQuantity} refunded` : ""}
                   </p>
                   {line.shipment ? (

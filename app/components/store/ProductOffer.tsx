@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { saleUnitText } from "~/modules/catalog/availability";
 import type { NotifyMeState } from "~/modules/availability/notify-me";
 import type { DetailVariant, ProductDetail } from "~/modules/catalog/product.server";
+import type { BuyerVariantPrices } from "~/modules/pricing/pricing.server";
+import { BuyerPrices } from "./BuyerPrices";
 import { NotifyMeForm } from "./NotifyMeForm";
 import { PriceTag } from "./PriceTag";
 import { ProductPurchase } from "./ProductPurchase";
@@ -13,12 +15,15 @@ import { VariantPicker } from "./VariantPicker";
 export function ProductOffer({
   product,
   selected,
+  buyerPrices,
   signedInEmail,
   notify,
   variantHref,
 }: {
   product: ProductDetail;
   selected: DetailVariant | null;
+  /** The selected variant's quantity prices and organisation price (ADR 067). */
+  buyerPrices?: BuyerVariantPrices | null;
   signedInEmail: string | null;
   /** The notify-me action's answer, if this page view is one. */
   notify: NotifyMeState | undefined;
@@ -34,6 +39,7 @@ export function ProductOffer({
     <>
       <div className="mt-5">
         <PriceTag price={selected?.price ?? null} size="lg" />
+        <BuyerPrices prices={buyerPrices} />
         {saleUnit ? (
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="sale-unit">
             {saleUnit}

@@ -1,4 +1,5 @@
 import type { CatalogueCard } from "~/modules/catalog/catalogue-query";
+import type { BuyerVariantPrices } from "~/modules/pricing/pricing.server";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
 import { availabilityTone } from "./availability-tone";
@@ -12,7 +13,16 @@ const buttonClass = "block w-full rounded-md px-4 py-2 text-center text-sm font-
  * per screen (issue 37). Single-variant products add to the cart straight from the card (form post);
  * multi-variant products send the buyer to the detail page; 'Unavailable' when not purchasable.
  */
-export function StoreProductCard({ product, lazy }: { product: CatalogueCard; lazy: boolean }) {
+export function StoreProductCard({
+  product,
+  lazy,
+  organisationPrice,
+}: {
+  product: CatalogueCard;
+  lazy: boolean;
+  /** The signed-in member's organisation price for the card's variant (ADR 067). */
+  organisationPrice?: BuyerVariantPrices["organisation"];
+}) {
   const href = `/store/product/${product.id}`;
   return (
     <article
@@ -44,6 +54,14 @@ export function StoreProductCard({ product, lazy }: { product: CatalogueCard; la
         ) : null}
         <div className="mt-auto pt-2 sm:pt-4">
           <PriceTag price={product.price} />
+          {organisationPrice ? (
+            <p
+              className="text-xs font-semibold text-emerald-800 dark:text-emerald-300"
+              data-testid="card-organisation-price"
+            >
+              Your organisation: {organisationPrice.unitPrice}
+            </p>
+          ) : null}
           <p
             className={`mt-0.5 text-xs font-semibold ${availabilityTone[product.availability.kind]}`}
             data-testid="card-availability"

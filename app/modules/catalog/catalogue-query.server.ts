@@ -19,7 +19,7 @@ import {
   type CataloguePage,
   type Suggestion,
 } from "./catalogue-query";
-import { displayedPrice, type PricedVariant } from "./price";
+import { displayedPrice, selectDisplayVariant, type PricedVariant } from "./price";
 import { CATEGORY_BOOST, EXACT_BONUS, searchPlan } from "./search-terms";
 import { understandSearch, type SpecificationTerm } from "./search-understanding";
 import { finderVocabulary } from "~/modules/finder/finder.server";
@@ -598,6 +598,7 @@ function toCard(row: CardRow): CatalogueCard {
     price,
     variantCount: row.variants.length,
     singleVariantId: single?.id ?? null,
+    priceVariantId: selectDisplayVariant(row)?.id ?? null,
     available: row.purchasable && row.variants.length > 0 && (!single || orderableQuantity(single) > 0),
     brandName: row.brandName,
     categoryName: row.categoryName,

@@ -281,6 +281,8 @@ export interface CatalogueCard extends MarketplaceCard {
   singleVariantId: string | null;
   /** false when not purchasable, or a single variant with nothing left to sell */
   available: boolean;
+  /** The variant whose price the card shows (see selectDisplayVariant); null without variants. */
+  priceVariantId: string | null;
 }
 
 export interface CataloguePage {

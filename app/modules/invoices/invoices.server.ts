@@ -3,6 +3,7 @@
 // repeat and leave no gaps), e-mailed to the organisation's billing contact with the link. The brand marks its
 // invoice paid (audited), which gives the organisation's credit back.
 import type { PrismaClient } from "~/generated/prisma/client";
+import { priceSourceLabel } from "~/modules/pricing/line-price";
 import { writeAudit } from "~/modules/admin/audit.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { escapeHtml } from "~/modules/mail/escape";
@@ -53,7 +54,15 @@ export async function issueInvoicesForOrder(
       lines: {
         where: { brandId: { not: null } },
         orderBy: { id: "asc" },
-        select: { brandId: true, productTitle: true, variantTitle: true, quantity: true, unitPriceCents: true },
+        select: {
+          brandId: true,
+          productTitle: true,
+          variantTitle: true,
+          quantity: true,
+          unitPriceCents: true,
+          priceSource: true,
+          priceNote: true,
+        },
       },
       invoices: { select: { brandId: true } },
     },
@@ -92,10 +101,15 @@ export async function issueInvoicesForOrder(
       if (already.has(brandId)) continue;
       const totals = invoiceTotals(
         lines.map((line) => ({
-          description:
+          // The price's basis is part of the line (ADR 067): "… — Organisation price (Contract 2027)".
+          description: [
             line.variantTitle && line.variantTitle !== "Default"
               ? `${line.productTitle} (${line.variantTitle})`
               : line.productTitle,
+            priceSourceLabel(line.priceSource, line.priceNote),
+          ]
+            .filter(Boolean)
+            .join(" — "),
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
         })),

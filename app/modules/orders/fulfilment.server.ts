@@ -6,6 +6,7 @@
 // cents <= what was paid. The money goes back through the payment provider after the commit (Refund rows,
 // settled and retried by payments/refunds.server.ts); the buyer gets an e-mail per shipment, cancellation, refund.
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { priceSourceLabel } from "~/modules/pricing/line-price";
 import type { Role } from "~/generated/prisma/enums";
 import { backorderNote } from "~/modules/catalog/availability";
 import { shippingAddressLines } from "~/modules/checkout/shipping";
@@ -237,6 +238,8 @@ export interface FulfilmentLineView {
   /** units that can still be refunded */
   remaining: number;
   unitPrice: string;
+  /** Which price it is when not the plain list price (ADR 067). */
+  priceLabel: string | null;
   lineTotal: string;
   status: LineStatus;
   statusLabel: string;
@@ -300,6 +303,8 @@ export async function getFulfilmentOrder(
           refundedQuantity: true,
           backorderedQuantity: true,
           unitPriceCents: true,
+          priceSource: true,
+          priceNote: true,
           status: true,
           cancelReason: true,
           shipment: { select: { carrier: true, trackingNumber: true, createdAt: true } },
@@ -338,6 +343,7 @@ export async function getFulfilmentOrder(
       refundedQuantity: line.refundedQuantity,
       remaining: line.status === "cancelled" || !paid ? 0 : remainingUnits(line),
       unitPrice: money(line.unitPriceCents),
+      priceLabel: priceSourceLabel(line.priceSource, line.priceNote),
       lineTotal: money(line.unitPriceCents * line.quantity),
       status: line.status,
       statusLabel: LINE_STATUS_LABELS[line.status],

@@ -1,6 +1,7 @@
 // Orders after checkout: payment confirmed (stock decrement, cart emptied, e-mail), reservation released
 // (cancel, expiry, sweep), order history, the success page's view.
 import { recordOrderSales } from "~/modules/analytics/activity.server";
+import { priceSourceLabel, type PriceSource } from "~/modules/pricing/line-price";
 import { recordAttributedSales } from "~/modules/attribution/attribution.server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { sendEmail } from "~/modules/mail/mail.server";
@@ -374,6 +375,8 @@ export interface OrderLineView {
   label: string;
   quantity: number;
   unitPrice: string;
+  /** Which price it is when not the plain list price (ADR 067): "Organisation price (…)", "Quantity price, …". */
+  priceLabel: string | null;
   lineTotal: string;
   productId: string | null;
   status: LineStatus;
@@ -418,6 +421,8 @@ const orderViewSelect = {
       variantTitle: true,
       quantity: true,
       unitPriceCents: true,
+      priceSource: true,
+      priceNote: true,
       status: true,
       refundedQuantity: true,
       backorderedQuantity: true,
@@ -446,6 +451,8 @@ type OrderRow = ShippingColumns & {
     variantTitle: string;
     quantity: number;
     unitPriceCents: number;
+    priceSource: PriceSource | null;
+    priceNote: string | null;
     status: LineStatus;
     refundedQuantity: number;
     backorderedQuantity: number;
@@ -485,6 +492,7 @@ function toView(order: OrderRow, currency: { code: string; symbol: string; templ
       label: lineLabel(line),
       quantity: line.quantity,
       unitPrice: money(line.unitPriceCents),
+      priceLabel: priceSourceLabel(line.priceSource, line.priceNote),
       lineTotal: money(line.unitPriceCents * line.quantity),
       productId: line.variant?.productId ?? null,
       status: line.status,

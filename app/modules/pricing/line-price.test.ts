@@ -50,8 +50,16 @@ describe("resolveLinePrice: catalogue, tiers and organisation prices", () => {
   });
   it("takes the tier of the highest minimum reached", () => {
     expect(resolveLinePrice({ ...listOnly, tiers }, 9).source).toBe("list");
-    expect(resolveLinePrice({ ...listOnly, tiers }, 10)).toEqual({ unitPriceCents: 900, source: "tier", note: "10+ units" });
-    expect(resolveLinePrice({ ...listOnly, tiers }, 75)).toEqual({ unitPriceCents: 800, source: "tier", note: "50+ units" });
+    expect(resolveLinePrice({ ...listOnly, tiers }, 10)).toEqual({
+      unitPriceCents: 900,
+      source: "tier",
+      note: "10+ units",
+    });
+    expect(resolveLinePrice({ ...listOnly, tiers }, 75)).toEqual({
+      unitPriceCents: 800,
+      source: "tier",
+      note: "50+ units",
+    });
     expect(tierFor(tiers, 3)).toBeNull();
   });
   it("keeps a sale price that beats the tier", () => {
@@ -59,7 +67,11 @@ describe("resolveLinePrice: catalogue, tiers and organisation prices", () => {
   });
   it("applies the organisation's price when it is the lowest, naming the price list", () => {
     const priced = { ...listOnly, tiers, offers: [offer({ discountBasisPoints: 1500 })] };
-    expect(resolveLinePrice(priced, 1)).toEqual({ unitPriceCents: 850, source: "organisation", note: "Uni contract 2026" });
+    expect(resolveLinePrice(priced, 1)).toEqual({
+      unitPriceCents: 850,
+      source: "organisation",
+      note: "Uni contract 2026",
+    });
     // At 50+ the tier (800) beats the contract (850): the buyer pays the lowest.
     expect(resolveLinePrice(priced, 50).source).toBe("tier");
   });
@@ -73,8 +85,12 @@ describe("resolveLinePrice: catalogue, tiers and organisation prices", () => {
     expect(discountedCents(999, 1250)).toBe(874);
     expect(discountedCents(1, 9999)).toBe(1);
     // The discount is off the list price, not stacked on a sale.
-    expect(resolveLinePrice({ priceInCents: 1000, salePriceInCents: 700, offers: [offer({ discountBasisPoints: 2000 })] }, 1))
-      .toEqual({ unitPriceCents: 700, source: "sale", note: null });
+    expect(
+      resolveLinePrice(
+        { priceInCents: 1000, salePriceInCents: 700, offers: [offer({ discountBasisPoints: 2000 })] },
+        1,
+      ),
+    ).toEqual({ unitPriceCents: 700, source: "sale", note: null });
   });
   it("labels every source but the plain list price", () => {
     expect(priceSourceLabel("organisation", "Uni")).toBe("Organisation price (Uni)");

@@ -45,7 +45,11 @@ export interface LinePrice {
 const MAX_BASIS_POINTS = 10_000;
 
 /** The quoted price while the quote is answered, still valid, and covers the line's quantity; else null. */
-export function quotedUnitPriceCents(quote: LineQuote | null, lineQuantity: number, now: Date = new Date()): number | null {
+export function quotedUnitPriceCents(
+  quote: LineQuote | null,
+  lineQuantity: number,
+  now: Date = new Date(),
+): number | null {
   if (!quote || quote.status !== "answered" || quote.unitPriceCents === null || quote.unitPriceCents <= 0) return null;
   if (!quote.validUntil || new Date(quote.validUntil).getTime() < now.getTime()) return null;
   if (lineQuantity > quote.quantity) return null;
@@ -125,7 +129,10 @@ export function resolveLinePrice(
 }
 
 /** How a line's price is labelled next to it (cart, invoice, order). null for the plain catalogue price. */
-export function priceSourceLabel(source: PriceSource | null | undefined, note: string | null | undefined): string | null {
+export function priceSourceLabel(
+  source: PriceSource | null | undefined,
+  note: string | null | undefined,
+): string | null {
   switch (source) {
     case "organisation":
       return note ? `Organisation price (${note})` : "Organisation price";

@@ -10,7 +10,10 @@ export const MAX_TIERS_PER_VARIANT = 10;
 export const MAX_ENTRIES_PER_LIST = 500;
 export const MAX_TIER_QUANTITY = 999;
 
-const sku = textField({ message: "Enter a SKU." }).trim().min(1, "Enter a SKU.").max(100, "A SKU is at most 100 characters.");
+const sku = textField({ message: "Enter a SKU." })
+  .trim()
+  .min(1, "Enter a SKU.")
+  .max(100, "A SKU is at most 100 characters.");
 
 const price = (label: string) =>
   textField({ message: `Enter the ${label}.` })
@@ -81,7 +84,9 @@ export const entrySchema = z
     sku: textField().trim().max(100, "A SKU is at most 100 characters.").optional().default(""),
     categoryId: textField().trim().max(100).optional().default(""),
     kind: z.enum(["fixed", "discount"], { message: "Choose a fixed price or a discount." }),
-    amount: textField({ message: "Enter the price or the discount." }).trim().min(1, "Enter the price or the discount."),
+    amount: textField({ message: "Enter the price or the discount." })
+      .trim()
+      .min(1, "Enter the price or the discount."),
   })
   .superRefine((value, ctx) => {
     if (value.target === "sku" && value.sku === "")

@@ -3,7 +3,13 @@
 import { Prisma } from "~/generated/prisma/client";
 import { formatMoney } from "~/utils/money";
 import { prisma } from "~/utils/db.server";
-import { MAX_ENTRIES_PER_LIST, MAX_TIERS_PER_VARIANT, type EntryInput, type PriceListInput, type TierInput } from "./price-list-forms";
+import {
+  MAX_ENTRIES_PER_LIST,
+  MAX_TIERS_PER_VARIANT,
+  type EntryInput,
+  type PriceListInput,
+  type TierInput,
+} from "./price-list-forms";
 
 export class PricingRefused extends Error {
   constructor(
@@ -97,7 +103,10 @@ export async function addTier(brandId: string, input: TierInput): Promise<void> 
       "unitPrice",
       `A quantity price must be below the list price (${formatMoney(variant.priceInCents, variant.currency)}).`,
     );
-  const existing = await prisma.variantPriceTier.findMany({ where: { variantId: variant.id }, select: { minQuantity: true } });
+  const existing = await prisma.variantPriceTier.findMany({
+    where: { variantId: variant.id },
+    select: { minQuantity: true },
+  });
   if (existing.length >= MAX_TIERS_PER_VARIANT && !existing.some((t) => t.minQuantity === input.minQuantity))
     throw new PricingRefused("minQuantity", `A SKU has at most ${MAX_TIERS_PER_VARIANT} quantity prices.`);
   await prisma.variantPriceTier.upsert({
@@ -108,7 +117,9 @@ export async function addTier(brandId: string, input: TierInput): Promise<void> 
 }
 
 export async function removeTier(brandId: string, tierId: string): Promise<boolean> {
-  const removed = await prisma.variantPriceTier.deleteMany({ where: { id: tierId, variant: { product: { brandId } } } });
+  const removed = await prisma.variantPriceTier.deleteMany({
+    where: { id: tierId, variant: { product: { brandId } } },
+  });
   return removed.count === 1;
 }
 
@@ -152,6 +163,34 @@ export async function createPriceList(brandId: string, input: PriceListInput): P
   return list.id;
 }
 
+const entriesSelect = {
+  orderBy: { createdAt: "asc" },
+  select: {
+    id: true,
+    fixedPriceCents: true,
+    discountBasisPoints: true,
+    category: { select: { id: true, name: true } },
+    variant: { select: variantOfBrandSelect },
+  },
+} as const;
+
+type EntryRow = Prisma.PriceListEntryGetPayload<{ select: (typeof entriesSelect)["select"] }>;
+
+/** An entry as the brand and the organisation read it: what it applies to and its price. */
+function entryView(entry: EntryRow) {
+  const variant = entry.variant;
+  return {
+    id: entry.id,
+    target: variant
+      ? `${variant.sku ?? variant.id} — ${variant.product.title}${variant.title !== "Default" ? ` (${variant.title})` : ""}`
+      : `Category: ${entry.category?.name ?? "removed"}`,
+    price:
+      entry.fixedPriceCents !== null && variant
+        ? `${formatMoney(entry.fixedPriceCents, variant.currency)} (list ${formatMoney(variant.priceInCents, variant.currency)})`
+        : `${((entry.discountBasisPoints ?? 0) / 100).toFixed(2).replace(/\.?0+$/, "")} % off the list price`,
+  };
+}
+
 /** One of the brand's price lists with its entries, or null. */
 export async function brandPriceList(brandId: string, listId: string) {
   const list = await prisma.priceList.findFirst({
@@ -162,32 +201,11 @@ export async function brandPriceList(brandId: string, listId: string) {
       validFrom: true,
       validUntil: true,
       organisation: { select: { id: true, name: true } },
-      entries: {
-        orderBy: { createdAt: "asc" },
-        select: {
-          id: true,
-          fixedPriceCents: true,
-          discountBasisPoints: true,
-          category: { select: { id: true, name: true } },
-          variant: { select: variantOfBrandSelect },
-        },
-      },
+      entries: entriesSelect,
     },
   });
   if (!list) return null;
-  return {
-    ...list,
-    entries: list.entries.map((entry) => ({
-      id: entry.id,
-      target: entry.variant
-        ? `${entry.variant.sku ?? entry.variant.id} — ${entry.variant.product.title}${entry.variant.title !== "Default" ? ` (${entry.variant.title})` : ""}`
-        : `Category: ${entry.category?.name ?? "removed"}`,
-      price:
-        entry.fixedPriceCents !== null && entry.variant
-          ? `${formatMoney(entry.fixedPriceCents, entry.variant.currency)} (list ${formatMoney(entry.variant.priceInCents, entry.variant.currency)})`
-          : `${((entry.discountBasisPoints ?? 0) / 100).toFixed(2).replace(/\.?0+$/, "")} % off the list price`,
-    })),
-  };
+  return { ...list, entries: list.entries.map(entryView) };
 }
 
 /** The categories the brand sells in (for a category entry). */
@@ -219,7 +237,10 @@ export async function addPriceListEntry(brandId: string, listId: string, input: 
   });
   if (!list) throw new PricingRefused("form", "This price list no longer exists.");
   if (list._count.entries >= MAX_ENTRIES_PER_LIST)
-    throw new PricingRefused("form", `A price list has at most ${MAX_ENTRIES_PER_LIST} entries: use category discounts.`);
+    throw new PricingRefused(
+      "form",
+      `A price list has at most ${MAX_ENTRIES_PER_LIST} entries: use category discounts.`,
+    );
   let target: { variantId: string } | { categoryId: string };
   if (input.target === "sku") {
     const variant = await brandVariantBySku(brandId, input.sku);
@@ -263,7 +284,7 @@ export async function removePriceListEntry(brandId: string, listId: string, entr
 
 /** An organisation's price lists as its members see them (valid or not), with the brand's name. */
 export async function organisationPriceLists(organisationId: string) {
-  return prisma.priceList.findMany({
+  const lists = await prisma.priceList.findMany({
     where: { organisationId },
     orderBy: [{ brand: { name: "asc" } }, { createdAt: "desc" }],
     select: {
@@ -272,7 +293,8 @@ export async function organisationPriceLists(organisationId: string) {
       validFrom: true,
       validUntil: true,
       brand: { select: { name: true } },
-      _count: { select: { entries: true } },
+      entries: entriesSelect,
     },
   });
+  return lists.map((list) => ({ ...list, entries: list.entries.map(entryView) }));
 }

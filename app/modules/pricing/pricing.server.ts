@@ -3,7 +3,8 @@
 // single statement and the loaders below read them the same way; the choice between them stays in line-price.ts.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma, type Tx } from "~/utils/db.server";
-import type { OrganisationOffer, PricingInputs, QuantityTier } from "./line-price";
+import { formatMoney } from "~/utils/money";
+import { resolveLinePrice, type OrganisationOffer, type PricingInputs, type QuantityTier } from "./line-price";
 
 /**
  * `tiers` and `offers` (JSON arrays) for the variant aliased `v` of the product aliased `p`, for the organisation
@@ -81,4 +82,55 @@ export function withPricing(
     tiers: found?.tiers ?? [],
     offers: found?.offers ?? [],
   };
+}
+
+export interface BuyerVariantPrices {
+  /** Quantity prices below the catalogue price, from the lowest quantity. */
+  tiers: { minQuantity: number; unitPrice: string }[];
+  /** The buyer's organisation's price for one unit when it beats the catalogue price; else null. */
+  organisation: { unitPrice: string; priceListName: string } | null;
+}
+
+/**
+ * What a buyer pays for these variants beyond the catalogue price (product page, store cards): the quantity tiers
+ * and, for a member of an organisation, its price list's price. One statement; `withTiers: false` skips the tiers
+ * (store cards), and a visitor's call without tiers costs nothing.
+ */
+export async function buyerVariantPrices(
+  variantIds: readonly string[],
+  userId: string | null,
+  { withTiers = true }: { withTiers?: boolean } = {},
+): Promise<Record<string, BuyerVariantPrices>> {
+  if (variantIds.length === 0 || (!withTiers && userId === null)) return {};
+  const rows = await prisma.$queryRaw<
+    ({
+      variantId: string;
+      priceInCents: number;
+      salePriceInCents: number | null;
+      code: string;
+      symbol: string;
+      template: string;
+    } & VariantPricing)[]
+  >`
+    SELECT v.id AS "variantId", v."priceInCents", v."salePriceInCents", cur.code, cur.symbol, cur.template,
+           ${pricingColumnsSql(organisationOfUserSql(userId))}
+    FROM "Variant" v JOIN "StoreProduct" p ON p.id = v."productId" JOIN "Currency" cur ON cur.code = v."currencyCode"
+    WHERE v.id = ANY(${[...variantIds]}::text[])`;
+  const prices: Record<string, BuyerVariantPrices> = {};
+  for (const row of rows) {
+    const currency = { code: row.code, symbol: row.symbol, template: row.template };
+    const catalogue = resolveLinePrice({ ...row, tiers: [], offers: [] }, 1).unitPriceCents;
+    const atOne = resolveLinePrice({ ...row, tiers: [] }, 1);
+    const tiers = withTiers
+      ? row.tiers
+          .filter((tier) => tier.unitPriceCents < catalogue)
+          .map((tier) => ({ minQuantity: tier.minQuantity, unitPrice: formatMoney(tier.unitPriceCents, currency) }))
+      : [];
+    const organisation =
+      atOne.source === "organisation"
+        ? { unitPrice: formatMoney(atOne.unitPriceCents, currency), priceListName: atOne.note ?? "" }
+        : null;
+    if (tiers.length > 0 || organisation) prices[row.variantId] = { tiers, organisation };
+  }
+  return prices;
 }

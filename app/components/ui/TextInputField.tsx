@@ -1,6 +1,6 @@
-// A field of the punchout settings form: label, input, hint and the message next to it (a plain form post).
+// A field of a plain form post without Conform (punchout settings, brand pricing): label, input, hint and the
+// message next to it.
 import { inputClass } from "~/components/auth/fields";
-import type { PunchoutSettingsField } from "~/modules/punchout/connections.server";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -12,14 +12,17 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-export function SettingsTextInput(props: {
-  name: PunchoutSettingsField;
+export function TextInputField(props: {
+  name: string;
   label: string;
   hint?: string;
   defaultValue?: string;
-  type?: "text" | "password" | "number";
+  type?: "text" | "password" | "number" | "date";
   errors: Errors;
   placeholder?: string;
+  required?: boolean;
+  list?: string;
+  inputMode?: "numeric" | "decimal" | "text";
 }) {
   const error = props.errors[props.name];
   const describedBy = [error ? `${props.name}-error` : null, props.hint ? `${props.name}-hint` : null]
@@ -36,6 +39,9 @@ export function SettingsTextInput(props: {
         type={props.type ?? "text"}
         defaultValue={props.defaultValue}
         placeholder={props.placeholder}
+        required={props.required}
+        list={props.list}
+        inputMode={props.inputMode}
         autoComplete={props.type === "password" ? "new-password" : "off"}
         className={inputClass}
         aria-invalid={error ? true : undefined}
