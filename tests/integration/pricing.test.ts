@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganisationRole } from "~/generated/prisma/enums";
 import { addToCart, getCartView } from "~/modules/cart/cart.server";
 import { checkoutCart } from "~/modules/checkout/checkout.server";
+import type { SessionUser } from "~/modules/auth/session.server";
 import { issueInvoicesForOrder } from "~/modules/invoices/invoices.server";
+import { getQuoteForResponder } from "~/modules/quotes/quotes.server";
 import { TestGatewayProvider } from "~/modules/payments/test-gateway.server";
 import { placeOrderOnTerms } from "~/modules/terms/order-on-terms.server";
 import { action as pricingAction, loader as pricingLoader } from "~/routes/brand-dashboard_.pricing._index";
@@ -280,6 +282,25 @@ describe("the price that applies, everywhere", () => {
       organisation: null,
       tiers: [{ minQuantity: 20, unitPrice: "$79.00" }],
     });
+  });
+
+  it("the brand answering the organisation's quote request sees the price the buyer pays without a quote", async () => {
+    const quote = await prisma.quoteRequest.create({
+      data: { buyerId: purchaser.id, productId: productA, variantId: variantA, brandId: brandA, quantity: 25 },
+    });
+    const view = await getQuoteForResponder(
+      { id: brandUserA.id, role: "brand", brandId: brandA } as SessionUser,
+      quote.id,
+    );
+    // 25 units: the $79.00 tier beats the contract's $82.50.
+    expect(view?.buyerPrice).toEqual({ unitPrice: "$79.00", label: "Quantity price, 20+ units" });
+    await prisma.quoteRequest.update({ where: { id: quote.id }, data: { quantity: 2 } });
+    const two = await getQuoteForResponder(
+      { id: brandUserA.id, role: "brand", brandId: brandA } as SessionUser,
+      quote.id,
+    );
+    expect(two?.buyerPrice).toEqual({ unitPrice: "$82.50", label: "Organisation price (Contract 2027)" });
+    await prisma.quoteRequest.delete({ where: { id: quote.id } });
   });
 
   it("card checkout charges it and the order line records it", async () => {

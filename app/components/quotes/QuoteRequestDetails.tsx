@@ -6,7 +6,7 @@ import type { QuoteOrderRow, ResponderQuoteView } from "~/modules/quotes/quotes.
 type DetailsQuote = Pick<
   ResponderQuoteView,
   "product" | "variant" | "quantity" | "buyer" | "listPrice" | "note" | "demo" | "createdAt"
->;
+> & { buyerPrice?: ResponderQuoteView["buyerPrice"] };
 
 export function QuoteRequestDetails({
   quote,
@@ -38,6 +38,14 @@ export function QuoteRequestDetails({
         <dt className="text-slate-600 dark:text-slate-400">List price</dt>
         <dd>{quote.listPrice} per unit</dd>
       </div>
+      {quote.buyerPrice ? (
+        <div className="sm:col-span-2" data-testid="quote-buyer-price">
+          <dt className="text-slate-600 dark:text-slate-400">This buyer pays now, without a quote</dt>
+          <dd>
+            {quote.buyerPrice.unitPrice} per unit ({quote.buyerPrice.label})
+          </dd>
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <dt className="text-slate-600 dark:text-slate-400">Note</dt>
         <dd>{quote.note ?? "No note."}</dd>

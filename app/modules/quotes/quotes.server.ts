@@ -2,6 +2,8 @@
 // products without a brand, an admin) answers with a unit price, lead time and validity; the buyer may then
 // buy at the quoted price until the quote expires.
 import { countProductActivity } from "~/modules/analytics/activity.server";
+import { priceSourceLabel, resolveLinePrice } from "~/modules/pricing/line-price";
+import { loadVariantPricing, organisationOfUserSql, withPricing } from "~/modules/pricing/pricing.server";
 import { addDays } from "date-fns";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { addToCart, resolveCart } from "~/modules/cart/cart.server";
@@ -120,6 +122,7 @@ const quoteSelect = {
   respondedAt: true,
   createdAt: true,
   brandId: true,
+  buyerId: true,
   demo: { select: { id: true, title: true } },
   demoQuestions: true,
   buyer: { select: { email: true, profile: { select: { fullName: true, companyName: true } } } },
@@ -182,7 +185,20 @@ export async function getQuoteForResponder(user: SessionUser, quoteId: string, n
   const quote = await loadQuote(quoteId);
   if (!quote) return null;
   if (!canAnswer(user, quote.brandId)) return null;
-  return present(quote, now);
+  // What this buyer would pay for the quantity without a quote (ADR 067): their organisation's price or a tier may
+  // already be below the list price, and the brand answers knowing it.
+  const pricing = await loadVariantPricing([quote.variant.id], organisationOfUserSql(quote.buyerId));
+  const price = resolveLinePrice(withPricing(quote.variant, pricing), quote.quantity, null, now);
+  return {
+    ...present(quote, now),
+    buyerPrice:
+      price.source === "list" || price.source === "sale"
+        ? null
+        : {
+            unitPrice: formatMoney(price.unitPriceCents, quote.variant.currency),
+            label: priceSourceLabel(price.source, price.note),
+          },
+  };
 }
 
 /** A quote as its responder's page shows it. */
