@@ -1,4 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { readDisplayCurrency } from "~/modules/currency/currencies.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
 import { data } from "react-router";
 import {
   isRouteErrorResponse,
@@ -48,7 +50,7 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [theme, cart, user, { toast, headers }, notice, cartToken, punchoutSession] = await Promise.all([
+  const [theme, cart, user, { toast, headers }, notice, cartToken, punchoutSession, money] = await Promise.all([
     readTheme(request),
     getCartView(request),
     getShellUser(request),
@@ -58,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     addToCartToken(request, context),
     // The punchout banner (ADR 065): read only when the browser carries the punchout cookie.
     currentPunchout(request),
+    // The buyer's display currency and the shop's stated rates (ADR 068): cached per machine, no query per page.
+    getOptionalUser(request).then((signedIn) => readDisplayCurrency(request, signedIn?.displayCurrency)),
   ]);
   const punchout = punchoutSession
     ? {
@@ -67,7 +71,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
   return data(
-    { theme, cart, user, notice, cartToken, punchout, toast: toast ? { ...toast, id: crypto.randomUUID() } : null },
+    {
+      theme,
+      cart,
+      user,
+      notice,
+      cartToken,
+      punchout,
+      money,
+      toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
+    },
     { headers },
   );
 }

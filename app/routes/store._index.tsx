@@ -3,6 +3,7 @@ import { Link, isRouteErrorResponse, redirect, useLoaderData, useRouteError } fr
 import { CatalogueForm } from "~/components/store/catalogue/CatalogueForm";
 import { CatalogueResults } from "~/components/store/catalogue/CatalogueResults";
 import { StoreProductCard } from "~/components/store/StoreProductCard";
+import { CurrencyChoice } from "~/components/layout/CurrencyChoice";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { cleanCatalogueLocation } from "~/modules/catalog/catalogue-url";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
@@ -48,6 +49,9 @@ export default function Store() {
       <p className="mt-2 max-w-2xl text-slate-600 sm:mt-3 sm:text-lg dark:text-slate-400">
         Instruments, equipment and consumables with live stock and secure card checkout.
       </p>
+      <div className="mt-3">
+        <CurrencyChoice id="store-currency" />
+      </div>
       <CatalogueForm action="/store" query={query} facets={result.facets} searchLabel="Search products">
         <CatalogueResults
           action="/store"

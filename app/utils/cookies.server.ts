@@ -17,6 +17,17 @@ const themeCookie = () =>
     maxAge: 60 * 60 * 24 * 365,
   }));
 
+// The buyer's display currency (ADR 068): a currency code or "listed"; read against the shop's currencies.
+let displayCurrencyCookieInstance: Cookie | undefined;
+export const displayCurrencyCookie = () =>
+  (displayCurrencyCookieInstance ??= createCookie(cookieName("currency"), {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: secureCookies(),
+    maxAge: 60 * 60 * 24 * 365,
+  }));
+
 export async function readTheme(request: Request): Promise<Theme> {
   const value = await themeCookie().parse(request.headers.get("Cookie"));
   return value === "dark" ? "dark" : "light";

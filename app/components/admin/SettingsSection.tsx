@@ -1,7 +1,7 @@
 // Admin › System Settings (issue 11): one form, stored in the database, applied across the site within seconds.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Panel } from "~/components/dashboard/DashboardShell";
 import { Field, FieldErrors, TextAreaField } from "~/components/auth/fields";
 import type { SettingsSectionData } from "~/modules/admin/settings.server";
@@ -33,6 +33,12 @@ export function SettingsSection({ data, timeZone }: { data: SettingsSectionData;
   return (
     <>
       <h2 className="mt-2 text-lg text-slate-700 dark:text-slate-300">System Settings</h2>
+      <p className="mt-2 text-sm">
+        <Link to="/admin/currencies" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          Exchange rates
+        </Link>{" "}
+        <span className="text-slate-600 dark:text-slate-400">for converted prices and the finder&apos;s budgets.</span>
+      </p>
       <Form method="post" action="/admin?section=settings" {...getFormProps(form)} data-testid="settings-form">
         <Panel title="Site notice">
           <TextAreaField

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConvertedPrice } from "~/components/ui/ConvertedPrice";
 import type { ProductCardData } from "~/modules/catalog/product-card";
 import { CardHeading } from "./Heading";
 import { availabilityTone } from "~/components/store/availability-tone";
@@ -43,6 +44,11 @@ export function ProductCard({
           <p className="text-sm" data-testid="product-price">
             {product.price ? (
               <>
+                <ConvertedPrice
+                  cents={product.price.cents}
+                  currencyCode={product.price.currencyCode}
+                  className="mr-1 text-base font-bold text-slate-900 dark:text-white"
+                />
                 <span className="text-base font-bold text-slate-900 dark:text-white">{product.price.formatted}</span>
                 {product.price.originalFormatted ? (
                   <>

@@ -1,6 +1,8 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useConvertedPrice, useDisplayCurrency } from "~/components/ui/ConvertedPrice";
 import type { CartView } from "~/modules/cart/cart";
 import { backorderNote } from "~/modules/catalog/availability";
+import { formatMoney } from "~/utils/money";
 import { CheckoutForm } from "./CheckoutForm";
 
 type Line = CartView["lines"][number];
@@ -137,7 +139,10 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
                 </span>
               </p>
               {line.priceLabel ? (
-                <p className="text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="line-price-source">
+                <p
+                  className="text-xs font-medium text-emerald-800 dark:text-emerald-300"
+                  data-testid="line-price-source"
+                >
                   {line.priceLabel}
                 </p>
               ) : null}
@@ -161,6 +166,7 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         <span>Total</span>
         <span data-testid="cart-total">{cart.total}</span>
       </div>
+      <ConvertedTotal totals={cart.totals ?? []} />
       <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
         {cart.totalQuantity} {cart.totalQuantity === 1 ? "item" : "items"} · taxes and shipping calculated at checkout
       </p>
@@ -184,5 +190,26 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         </Form>
       </div>
     </div>
+  );
+}
+
+/** The cart's total in the buyer's display currency (ADR 068), summed over its currencies; charged as listed. */
+function ConvertedTotal({ totals }: { totals: { cents: number; currencyCode: string }[] }) {
+  const { display } = useDisplayCurrency();
+  const convert = useConvertedPrice();
+  if (!display || totals.length === 0) return null;
+  const parts = totals.map((total) =>
+    total.currencyCode.toLowerCase() === display.code
+      ? total.cents
+      : (convert(total.cents, total.currencyCode)?.cents ?? null),
+  );
+  // A part without a stated rate cannot be summed honestly: no converted total then.
+  if (parts.some((cents) => cents === null)) return null;
+  if (totals.every((total) => total.currencyCode.toLowerCase() === display.code)) return null;
+  const cents = parts.reduce((sum: number, part) => sum + part!, 0);
+  return (
+    <p className="mt-1 text-right text-sm text-slate-700 dark:text-slate-300" data-testid="cart-total-converted">
+      ≈ {formatMoney(cents, display)} in your currency, at the shop&apos;s stated rates; charged as listed.
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { bottomBarLinks, footerGroups, socialLinks } from "./nav";
+import { CurrencyChoice } from "./CurrencyChoice";
 import { LightLink } from "~/components/ui/LightLink";
 
 export function Footer() {
@@ -41,6 +42,9 @@ export function Footer() {
             </ul>
           </nav>
         ))}
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-6">
+        <CurrencyChoice id="footer-currency" />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} LabMarket. All rights reserved.

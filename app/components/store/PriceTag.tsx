@@ -1,18 +1,36 @@
 import type { DisplayedPrice } from "~/modules/catalog/price";
+import { useConvertedPrice } from "~/components/ui/ConvertedPrice";
 
 /** The displayed price; a sale price is shown with the original struck through (spec §2, §9). */
 export function PriceTag({ price, size = "base" }: { price: DisplayedPrice | null; size?: "base" | "lg" }) {
+  const convert = useConvertedPrice();
   if (!price) return null;
   const big = size === "lg";
+  // In the buyer's currency (ADR 068): the converted amount leads, the listed price (what is charged) follows.
+  const converted = convert(price.cents, price.currencyCode);
   return (
     <p
       className={big ? "flex flex-wrap items-baseline gap-3" : "flex flex-wrap items-baseline gap-2"}
       data-testid="price"
     >
+      {converted ? (
+        <span
+          className={`${big ? "text-3xl" : "text-lg"} font-bold ${price.onSale ? "text-red-700 dark:text-red-300" : "text-slate-900 dark:text-white"}`}
+          data-testid="price-converted"
+          title="Converted at the shop's stated rate; charged in the listed currency"
+        >
+          {converted.formatted}
+        </span>
+      ) : null}
       <span
-        className={`${big ? "text-3xl" : "text-lg"} font-bold ${price.onSale ? "text-red-700 dark:text-red-300" : "text-slate-900 dark:text-white"}`}
+        className={
+          converted
+            ? `${big ? "text-base" : "text-sm"} text-slate-700 dark:text-slate-300`
+            : `${big ? "text-3xl" : "text-lg"} font-bold ${price.onSale ? "text-red-700 dark:text-red-300" : "text-slate-900 dark:text-white"}`
+        }
         data-testid="price-current"
       >
+        {converted ? <span className="sr-only">listed at </span> : null}
         {price.formatted}
       </span>
       {price.originalFormatted ? (

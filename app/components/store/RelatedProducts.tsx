@@ -1,5 +1,6 @@
 // "You may also like" on the product page: the same category's products with their price.
 import { Link } from "react-router";
+import { ConvertedPrice } from "~/components/ui/ConvertedPrice";
 import type { ProductDetail } from "~/modules/catalog/product.server";
 
 export function RelatedProducts({ items }: { items: ProductDetail["related"] }) {
@@ -28,7 +29,12 @@ export function RelatedProducts({ items }: { items: ProductDetail["related"] }) 
                 />
               ) : null}
               <span className="mt-3 font-medium">{item.title}</span>
-              {item.price ? <span className="mt-1 text-sm font-semibold">{item.price.formatted}</span> : null}
+              {item.price ? (
+                <span className="mt-1 text-sm font-semibold">
+                  <ConvertedPrice cents={item.price.cents} currencyCode={item.price.currencyCode} className="mr-1" />
+                  {item.price.formatted}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -14,6 +14,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 export function TextInputField(props: {
   name: string;
+  /** The input's id when the page has several fields of this name; the name otherwise. */
+  id?: string;
   label: string;
   hint?: string;
   defaultValue?: string;
@@ -25,16 +27,17 @@ export function TextInputField(props: {
   inputMode?: "numeric" | "decimal" | "text";
 }) {
   const error = props.errors[props.name];
-  const describedBy = [error ? `${props.name}-error` : null, props.hint ? `${props.name}-hint` : null]
+  const id = props.id ?? props.name;
+  const describedBy = [error ? `${id}-error` : null, props.hint ? `${id}-hint` : null]
     .filter(Boolean)
     .join(" ");
   return (
     <div>
-      <label htmlFor={props.name} className="block text-sm font-medium">
+      <label htmlFor={id} className="block text-sm font-medium">
         {props.label}
       </label>
       <input
-        id={props.name}
+        id={id}
         name={props.name}
         type={props.type ?? "text"}
         defaultValue={props.defaultValue}
@@ -48,11 +51,11 @@ export function TextInputField(props: {
         aria-describedby={describedBy || undefined}
       />
       {props.hint ? (
-        <p id={`${props.name}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {props.hint}
         </p>
       ) : null}
-      <FieldError id={props.name} message={error} />
+      <FieldError id={id} message={error} />
     </div>
   );
 }

@@ -45,6 +45,8 @@ export type SessionUser = {
   avatarUrl: string | null;
   /** The catalogue brand a brand account manages (linked at approval); null for everyone else. */
   brandId: string | null;
+  /** The display currency chosen in the profile (ADR 068), or null. */
+  displayCurrency: string | null;
   sessionId: string;
 };
 
@@ -80,7 +82,9 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
           email: true,
           emailVerifiedAt: true,
           suspendedAt: true,
-          profile: { select: { fullName: true, role: true, status: true, avatarUrl: true, brandId: true } },
+          profile: {
+            select: { fullName: true, role: true, status: true, avatarUrl: true, brandId: true, displayCurrency: true },
+          },
         },
       },
     },
@@ -105,6 +109,7 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
     status: profile.status,
     avatarUrl: profile.avatarUrl,
     brandId: profile.role === "brand" ? profile.brandId : null,
+    displayCurrency: profile.displayCurrency,
     sessionId: id,
   };
 }

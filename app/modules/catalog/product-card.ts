@@ -10,7 +10,7 @@ export interface ProductCardData {
   brandName: string | null;
   purchasable: boolean;
   /** The catalogue's displayed price; originalFormatted is the struck-through amount when on sale. */
-  price: { formatted: string; originalFormatted: string | null } | null;
+  price: { formatted: string; originalFormatted: string | null; cents: number; currencyCode: string } | null;
   /** "In stock, ships in 2 days", "Back-order"… (issue 37), from the card's own variant rows. */
   availability: Availability;
 }

@@ -63,7 +63,14 @@ export function toProductCard(product: SelectedProduct): ProductCardData {
     thumbnailUrl: product.thumbnailUrl,
     brandName: product.brand?.name ?? null,
     purchasable: product.purchasable,
-    price: price ? { formatted: price.formatted, originalFormatted: price.originalFormatted } : null,
+    price: price
+      ? {
+          formatted: price.formatted,
+          originalFormatted: price.originalFormatted,
+          cents: price.cents,
+          currencyCode: price.currencyCode,
+        }
+      : null,
     availability: productAvailability(product.variants, product.purchasable),
   };
 }
