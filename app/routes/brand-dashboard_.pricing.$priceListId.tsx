@@ -6,6 +6,7 @@ import { secondaryButtonClass } from "~/components/auth/fields";
 import { Panel } from "~/components/dashboard/DashboardShell";
 import { PriceListStateBadge, validityText } from "~/components/pricing/BrandPricing";
 import { EntryForm, EntryList, ValidityForm } from "~/components/pricing/PriceListEntries";
+import { feedbackFor, type Refusal } from "~/components/pricing/form-feedback";
 import { requireRole } from "~/modules/auth/session.server";
 import { firstIssuePerField } from "~/modules/forms/fields";
 import { readFormData } from "~/modules/forms/request-body.server";
@@ -96,8 +97,7 @@ export default function PriceListPage() {
   const { list, categories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
-  const errorsOf = (form: FormName) => (actionData?.form === form ? actionData.errors : {});
-  const typedOf = (form: FormName) => (actionData?.form === form ? actionData.typed : undefined);
+  const refusal = actionData as Refusal<FormName> | undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <p className="text-sm">
@@ -120,15 +120,14 @@ export default function PriceListPage() {
           price and your quantity price.
         </p>
         <div className="mt-3">
-          <EntryForm categories={categories} errors={errorsOf("entry")} typed={typedOf("entry")} pending={pending} />
+          <EntryForm categories={categories} {...feedbackFor(refusal, "entry")} pending={pending} />
         </div>
       </Panel>
       <Panel title="Validity">
         <ValidityForm
           validFrom={isoDay(list.validFrom)}
           validUntil={isoDay(list.validUntil)}
-          errors={errorsOf("dates")}
-          typed={typedOf("dates")}
+          {...feedbackFor(refusal, "dates")}
           pending={pending}
         />
       </Panel>

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { EmptyState, Panel } from "~/components/dashboard/DashboardShell";
 import { PriceListForm, PriceLists, TierForm, TierList } from "~/components/pricing/BrandPricing";
+import { feedbackFor, type Refusal } from "~/components/pricing/form-feedback";
 import { requireRole } from "~/modules/auth/session.server";
 import { firstIssuePerField } from "~/modules/forms/fields";
 import { readFormData } from "~/modules/forms/request-body.server";
@@ -74,8 +75,7 @@ export default function BrandPricing() {
   const { pricing, skuFilter } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
-  const errorsOf = (form: FormName) => (actionData?.form === form ? actionData.errors : {});
-  const typedOf = (form: FormName) => (actionData?.form === form ? actionData.typed : undefined);
+  const refusal = actionData as Refusal<FormName> | undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <p className="text-sm">
@@ -99,15 +99,14 @@ export default function BrandPricing() {
             <h3 className="mt-6 font-semibold">New price list</h3>
             <div className="mt-3">
               <PriceListForm
-                errors={errorsOf("list")}
-                typed={typedOf("list")}
+                {...feedbackFor(refusal, "list")}
                 pending={pending}
                 organisations={pricing.organisations}
               />
             </div>
           </Panel>
           <Panel title="Quantity prices">
-            <TierForm errors={errorsOf("tier")} typed={typedOf("tier")} pending={pending} />
+            <TierForm {...feedbackFor(refusal, "tier")} pending={pending} />
             <form method="get" className="mt-6 flex flex-wrap items-end gap-2" role="search">
               <label className="text-sm font-medium" htmlFor="tier-sku-filter">
                 Find by SKU

@@ -4,6 +4,7 @@
 // turns it off again.
 import pg from "pg";
 import { expect, test } from "@playwright/test";
+import { screens } from "./institution.support";
 import { ready } from "./support";
 
 async function dollarProduct() {
@@ -44,6 +45,7 @@ test("prices in euros: converted beside the listed price on card, product page a
   await expect(card.getByTestId("price-converted")).toHaveText(converted);
   await expect(card.getByTestId("price-current")).toContainText("$");
   await expect(page.getByRole("main").getByTestId("currency-rates")).toContainText("1 EUR = 1.08 USD");
+  await screens(page, testInfo, "store-in-euros");
 
   await page.goto(`/store/product/${product.id}`);
   await ready(page, testInfo);

@@ -3,7 +3,6 @@
 // applies is the same in the store, the product page, the cart, card checkout, an order on terms and its invoice,
 // with the line recording which price it is. Other organisations, other brands and expired lists get nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrganisationRole } from "~/generated/prisma/enums";
 import { addToCart, getCartView } from "~/modules/cart/cart.server";
 import { checkoutCart } from "~/modules/checkout/checkout.server";
 import type { SessionUser } from "~/modules/auth/session.server";
@@ -16,6 +15,7 @@ import { action as listAction, loader as listLoader } from "~/routes/brand-dashb
 import { loader as organisationPricesLoader } from "~/routes/organisation_.prices";
 import { loader as productLoader } from "~/routes/store.product.$id";
 import { prisma } from "~/utils/db.server";
+import { createOrganisation } from "./organisation.support";
 import { call, createBrandPage, createMember, getPage, postForm, type Member } from "./people.support";
 import { cartCookie, createProduct, deleteCreatedProducts, getRequest, uid } from "./store.support";
 
@@ -35,21 +35,6 @@ let productA: string;
 let variantA2: string;
 let variantB: string;
 
-async function organisation(name: string, members: Record<string, OrganisationRole>) {
-  const org = await prisma.organisation.create({
-    data: {
-      name,
-      billingEmail: `${uid("billing")}@example.com`,
-      billingLine1: "1 Lab Street",
-      billingCity: "Basel",
-      billingPostcode: "4051",
-      billingCountry: "Switzerland",
-    },
-  });
-  for (const [userId, role] of Object.entries(members))
-    await prisma.organisationMember.create({ data: { organisationId: org.id, userId, role } });
-  return org;
-}
 
 async function product(brandId: string, priceInCents: number) {
   const created = await createProduct({
@@ -84,7 +69,7 @@ beforeAll(async () => {
   purchaser = await createMember();
   outsider = await createMember();
   orgName = uid("Pricing University");
-  orgId = (await organisation(orgName, { [purchaser.id]: "admin" })).id;
+  orgId = (await createOrganisation(orgName, { [purchaser.id]: "admin" })).id;
   await prisma.organisationTerms.create({
     data: {
       organisationId: orgId,

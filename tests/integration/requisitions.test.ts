@@ -14,28 +14,16 @@ import { loader as ordersLoader } from "~/routes/organisation_.orders";
 import { loader as requisitionsLoader } from "~/routes/requisitions._index";
 import { action as submitAction } from "~/routes/requisitions.new";
 import { prisma } from "~/utils/db.server";
+import { createOrganisation } from "./organisation.support";
 import { call, createMember, getPage, mailsTo, postForm, unique, type Member } from "./people.support";
-import { cartCookie, createProduct, deleteCreatedProducts, onPglite, runConcurrently, uid } from "./store.support";
+import { cartCookie, createProduct, deleteCreatedProducts, onPglite, runConcurrently } from "./store.support";
 
 afterAll(async () => {
   await deleteCreatedProducts();
 });
 
-async function organisation(members: Record<string, OrganisationRole>) {
-  const name = unique("Requisition Org");
-  const org = await prisma.organisation.create({
-    data: {
-      name,
-      billingEmail: `${uid("billing")}@example.com`,
-      billingLine1: "1 Lab Street",
-      billingCity: "Basel",
-      billingPostcode: "4051",
-      billingCountry: "Switzerland",
-    },
-  });
-  for (const [userId, role] of Object.entries(members))
-    await prisma.organisationMember.create({ data: { organisationId: org.id, userId, role } });
-  return org;
+function organisation(members: Record<string, OrganisationRole>) {
+  return createOrganisation(unique("Requisition Org"), members);
 }
 
 /** A member whose request carries both the session and a cart holding `lines`. */

@@ -16,6 +16,7 @@ import { applyForTerms, decideTermsApplication } from "~/modules/terms/terms.ser
 import { loader as invoiceLoader } from "~/routes/invoices.$invoiceId";
 import { action as termsAction } from "~/routes/organisation_.terms";
 import { prisma } from "~/utils/db.server";
+import { createOrganisation } from "./organisation.support";
 import { call, createBrandPage, createMember, getPage, postForm, type Member } from "./people.support";
 import { createProduct, deleteCreatedProducts, onPglite, runConcurrently, secondPool, uid } from "./store.support";
 
@@ -27,22 +28,8 @@ let brandUserA: Member;
 let admin: Member;
 let outsider: Member;
 
-async function organisation(name: string, members: Record<string, OrganisationRole>) {
-  const org = await prisma.organisation.create({
-    data: {
-      name,
-      legalEntity: `${name} GmbH`,
-      taxId: "DE123456789",
-      billingEmail: `${uid("billing")}@example.com`,
-      billingLine1: "1 Lab Street",
-      billingCity: "Berlin",
-      billingPostcode: "10115",
-      billingCountry: "Germany",
-    },
-  });
-  for (const [userId, role] of Object.entries(members))
-    await prisma.organisationMember.create({ data: { organisationId: org.id, userId, role } });
-  return org;
+function organisation(name: string, members: Record<string, OrganisationRole>) {
+  return createOrganisation(name, members, { legalEntity: `${name} GmbH`, taxId: "DE123456789" });
 }
 
 async function grantTerms(organisationId: string, creditLimitCents: number, netDays = 30) {

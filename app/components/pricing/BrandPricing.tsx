@@ -4,14 +4,10 @@ import { Form, Link } from "react-router";
 import { secondaryButtonClass } from "~/components/auth/fields";
 import { EmptyState } from "~/components/dashboard/DashboardShell";
 import { TextInputField } from "~/components/ui/TextInputField";
+import { submitClass, type Errors, type Typed } from "./form-feedback";
 import { priceListState } from "~/modules/pricing/price-list-forms";
 import { dateTimeFormat } from "~/utils/date-format";
 
-type Errors = Partial<Record<string, string>>;
-type Typed = Partial<Record<string, string>>;
-
-const submitClass =
-  "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
 const dayFormat = dateTimeFormat({ dateStyle: "medium", timeZone: "UTC" });
 
 /** "From 1 Jan 2026 until 31 Dec 2026", "Open-ended"… for a list's validity. */

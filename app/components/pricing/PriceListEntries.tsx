@@ -4,12 +4,8 @@ import { Form } from "react-router";
 import { secondaryButtonClass } from "~/components/auth/fields";
 import { EmptyState } from "~/components/dashboard/DashboardShell";
 import { TextInputField } from "~/components/ui/TextInputField";
+import { submitClass, type Errors, type Typed } from "./form-feedback";
 
-type Errors = Partial<Record<string, string>>;
-type Typed = Partial<Record<string, string>>;
-
-const submitClass =
-  "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
 const selectClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800";
 
