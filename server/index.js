@@ -212,7 +212,7 @@ app.use(
   anonymousPageCache({
     ttlMs: pageCacheSeconds * 1000,
     origin,
-    bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz|punchout)(\/|$)/.test(path),
+    bypass: (path) => /^\/(dev|resources|avatars|files|images|webhooks|healthz|punchout)(\/|$)/.test(path),
     onHit: (req) => {
       noteRequestRoute("(page cache)");
       if (typeof build === "function") return;

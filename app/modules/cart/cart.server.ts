@@ -8,6 +8,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_MESSAGE } from "~/modules/catalog/stock";
 import { effectivePriceCents } from "~/modules/catalog/price";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { backorderedUnits, backorderNote, orderableQuantity } from "~/modules/catalog/availability";
 import { prisma, type Tx } from "~/utils/db.server";
 import {
@@ -121,7 +122,7 @@ export async function getCartView(request: Request): Promise<CartView> {
       id: row.id!,
       variantId: row.variantId,
       productId: row.productId,
-      imageUrl: row.thumbnailUrl,
+      imageUrl: productPictureUrl(row.thumbnailUrl, { id: row.productId, title: row.productTitle }),
       productTitle: row.productTitle,
       variantTitle: row.variantTitle,
       quantity: row.quantity,
