@@ -55,20 +55,22 @@ const times = <T>(count: number, each: (i: number) => T): T[] => Array.from({ le
 
 const lcStack: Draw = (ink, n) => {
   const modules = 3 + n;
-  const top = 500 - modules * 92 + 8;
+  // The stack and its solvent tray fit the canvas whatever the module count (and the tallest proportions).
+  const pitch = Math.min(92, 360 / modules);
+  const top = round(500 - modules * pitch + 8);
   const art = [
     ...times(modules, (i) => {
-      const y = top + i * 92;
+      const y = round(top + i * pitch);
       return (
-        rect(270, y, 260, 84, 8) +
-        circle(505, y + 24, 8, solid(i === 0 ? ink.light : ink.accent)) +
-        rect(300, y + 60, 120, 10, 4, solid(ink.shade))
+        rect(270, y, 260, round(pitch - 8), 8) +
+        circle(505, round(y + pitch / 4), 8, solid(i === 0 ? ink.light : ink.accent)) +
+        rect(300, round(y + pitch - 28), 120, 10, 4, solid(ink.shade))
       );
     }),
     ...times(4, (i) => rect(290 + i * 56, top - 52, 40, 46, 6, `fill="${i % 2 ? ink.pale : ink.light}"`)),
     ...times(4, (i) => rect(298 + i * 56, top - 62, 24, 12, 3, solid(ink.deep))),
   ].join("");
-  return { art, panel: { x: 300, y: top + 92 + 12, w: 160, h: 38 } };
+  return { art, panel: { x: 300, y: round(top + pitch + 10), w: 160, h: round(Math.min(38, pitch - 40)) } };
 };
 
 const massSpectrometer: Draw = (ink, n) => {
@@ -133,18 +135,43 @@ const qpcr: Draw = (ink, n) => {
   return { art, panel: { x: 230, y: 320, w: 200, h: 110 } };
 };
 
-const centrifuge: Draw = (ink, n) => {
-  const arms = [4, 6, 8][n];
-  const rotor = times(arms, (k) => {
+/** A rotor seen from above: `arms` buckets around a hub. */
+const rotor = (ink: Ink, cx: number, cy: number, rx: number, ry: number, arms: number) => {
+  const d = times(arms, (k) => {
     const angle = (Math.PI * 2 * k) / arms + 0.3;
-    return `M400 268L${round(400 + 100 * Math.cos(angle))} ${round(268 + 26 * Math.sin(angle))}`;
+    return `M${cx} ${cy}L${round(cx + rx * Math.cos(angle))} ${round(cy + ry * Math.sin(angle))}`;
   }).join("");
+  return path(d, stroke(ink.deep, 10)) + circle(cx, cy, 14, solid(ink.line));
+};
+
+// Three builds, not only three sizes: a benchtop tub, a floor-standing cabinet, a compact microcentrifuge.
+const centrifuge: Draw = (ink, n) => {
+  if (n === 1) {
+    const art = [
+      rect(210, 200, 380, 300, 18),
+      ellipse(400, 200, 170, 44, `fill="${ink.shade}"`),
+      ellipse(400, 198, 110, 26, `fill="${ink.inner}"`),
+      rotor(ink, 400, 198, 80, 20, 6),
+      rect(224, 470, 352, 14, 7, solid(ink.accent)),
+      rect(250, 420, 300, 16, 8, solid(ink.shade)),
+    ].join("");
+    return { art, panel: { x: 290, y: 270, w: 220, h: 80 } };
+  }
+  if (n === 2) {
+    const art = [
+      path("M230 500v-110q0-50 50-50h240q50 0 50 50v110z"),
+      path("M250 345q0-95 150-95t150 95z", `fill="${ink.shade}"`),
+      ellipse(400, 300, 95, 24, `fill="${ink.inner}"`),
+      rotor(ink, 400, 300, 66, 16, 8),
+      rect(238, 474, 324, 12, 6, solid(ink.accent)),
+    ].join("");
+    return { art, panel: { x: 310, y: 390, w: 180, h: 60 } };
+  }
   const art = [
     path("M150 500v-180q0-60 60-60h380q60 0 60 60v180z"),
     ellipse(400, 270, 230, 60, `fill="${ink.shade}"`),
     ellipse(400, 268, 140, 34, `fill="${ink.inner}"`),
-    path(rotor, stroke(ink.deep, 10)),
-    circle(400, 268, 14, solid(ink.line)),
+    rotor(ink, 400, 268, 100, 26, 4),
     rect(156, 468, 488, 14, 7, solid(ink.accent)),
   ].join("");
   return { art, panel: { x: 300, y: 370, w: 200, h: 70 } };

@@ -34,9 +34,9 @@ const HOUSINGS: readonly { body: string; shade: string; inner: string; line: str
 /** Proportions [width, height]: scaled about the middle of the floor, so every variant still stands on it. */
 const FORMS: readonly (readonly [number, number])[] = [
   [1, 1],
-  [1.12, 0.88],
-  [0.86, 1.1],
-  [0.94, 0.94],
+  [1.14, 0.86],
+  [0.84, 1.12],
+  [1.08, 1.06],
 ];
 
 const SCREEN = "#0f172a";
