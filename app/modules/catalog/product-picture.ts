@@ -4,7 +4,7 @@
 // a drawing of the same kind varied by the product (shape, colours, its model code on the panel), rendered by
 // /images/generated/<kind>.svg. Anything else (a brand's upload, the hand-made products' own pictures) is kept.
 // Pure and database-free: an already generated catalogue gets the varied pictures without a re-seed, and the listing's
-// SQL is unchanged. See docs/decisions/067-product-pictures-that-differ.md.
+// SQL is unchanged. See docs/decisions/071-product-pictures-that-differ.md.
 
 /** The kinds that have a drawing; also the generated catalogue's product types (a unit test keeps them in step). */
 export const PICTURE_KINDS = [
