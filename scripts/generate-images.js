@@ -57,6 +57,15 @@ function svgFor(file) {
   if (/logo/.test(kind) || /logo/.test(file)) {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80"><rect width="240" height="80" rx="12" fill="#fff"/><rect x="10" y="16" width="48" height="48" rx="10" fill="${dark}"/><text x="34" y="48" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text><text x="70" y="47" font-family="Arial,Helvetica,sans-serif" font-size="16" font-weight="700" fill="${dark}">${text.slice(0, 18)}</text></svg>`;
   }
+  if (kind === "products") {
+    // Theme-neutral like the generated catalogue's drawings (ADR 071): no background, so the card's light or dark frame
+    // shows through; a mid-tone device (graphite instead of slate-700, which would vanish on a dark card) and the name
+    // on a dark label of its own.
+    const body = dark === "#334155" ? "#64748b" : dark;
+    const name = text.slice(0, 40);
+    const width = Math.min(680, 48 + label(file).slice(0, 40).length * 17);
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><ellipse cx="400" cy="412" rx="230" ry="14" fill="#0f172a" fill-opacity="0.16"/><g fill="${body}"><rect x="250" y="170" width="300" height="210" rx="18"/><rect x="280" y="200" width="140" height="90" rx="8" fill="${light}"/><circle cx="485" cy="245" r="26" fill="${light}"/><rect x="280" y="310" width="240" height="14" rx="7" fill="${light}" opacity="0.7"/><rect x="230" y="380" width="340" height="24" rx="8"/></g><rect x="${400 - width / 2}" y="446" width="${width}" height="52" rx="26" fill="#0f172a"/><text x="400" y="481" font-family="Arial,Helvetica,sans-serif" font-size="28" font-weight="700" fill="${light}" text-anchor="middle">${name}</text></svg>`;
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><g fill="${dark}" opacity="0.9"><rect x="250" y="170" width="300" height="210" rx="18"/><rect x="280" y="200" width="140" height="90" rx="8" fill="#fff" opacity="0.85"/><circle cx="485" cy="245" r="26" fill="#fff" opacity="0.85"/><rect x="280" y="310" width="240" height="14" rx="7" fill="#fff" opacity="0.6"/><rect x="230" y="380" width="340" height="24" rx="8"/></g><text x="400" y="480" font-family="Arial,Helvetica,sans-serif" font-size="30" font-weight="700" fill="${dark}" text-anchor="middle">${text.slice(0, 40)}</text></svg>`;
 }
 

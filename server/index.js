@@ -142,8 +142,15 @@ app.use(
       !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
   }),
 );
-// The punchout return page sets its own policy (its form goes to the procurement system's origin, ADR 065).
-app.use(securityHeaders({ production: production && !embedded, dev, ownPolicyPaths: ["/punchout/return"] }));
+// The punchout return page sets its own policy (its form goes to the procurement system's origin, ADR 065); so do the
+// generated product pictures (nothing at all, ADR 071).
+app.use(
+  securityHeaders({
+    production: production && !embedded,
+    dev,
+    ownPolicyPaths: ["/punchout/return", "/images/generated/"],
+  }),
+);
 // Procurement systems post to the punchout endpoints from their own origin; those authenticate by secret (ADR 065).
 app.use(rejectCrossOriginWrites({ exempt: ["/webhooks/", "/punchout/cxml", "/punchout/oci"] }));
 app.use(refuseControlCharacters());
@@ -205,7 +212,7 @@ app.use(
   anonymousPageCache({
     ttlMs: pageCacheSeconds * 1000,
     origin,
-    bypass: (path) => /^\/(dev|resources|avatars|files|webhooks|healthz|punchout)(\/|$)/.test(path),
+    bypass: (path) => /^\/(dev|resources|avatars|files|images|webhooks|healthz|punchout)(\/|$)/.test(path),
     onHit: (req) => {
       noteRequestRoute("(page cache)");
       if (typeof build === "function") return;

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 /**
  * Per-request CSP nonce plus the usual hardening headers (HSTS only in production over HTTPS). Paths in
  * `ownPolicyPaths` get no Content-Security-Policy here: their route sets a complete one of its own (a second header
- * would only narrow the first, never widen it).
+ * would only narrow the first, never widen it). An entry ending in "/" covers every path under it.
  * @param {{ production: boolean, dev: boolean, ownPolicyPaths?: string[] }} options
  */
 export function securityHeaders({ production, dev, ownPolicyPaths = [] }) {
@@ -26,7 +26,8 @@ export function securityHeaders({ production, dev, ownPolicyPaths = [] }) {
       "base-uri 'self'",
       "object-src 'none'",
     ];
-    if (!ownPolicyPaths.includes(normalizedPath(req.originalUrl)))
+    const path = normalizedPath(req.originalUrl);
+    if (!ownPolicyPaths.some((own) => (own.endsWith("/") ? path.startsWith(own) : path === own)))
       res.setHeader("Content-Security-Policy", directives.join("; "));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");

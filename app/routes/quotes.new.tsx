@@ -96,7 +96,13 @@ export default function NewQuote() {
       <h1 className="mt-3 text-3xl font-bold tracking-tight">Request a Quote</h1>
       <div className="mt-4 flex items-center gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         {product.thumbnailUrl ? (
-          <img src={product.thumbnailUrl} alt="" width={96} height={72} className="rounded-md" />
+          <img
+            src={product.thumbnailUrl}
+            alt=""
+            width={96}
+            height={72}
+            className="rounded-md bg-slate-50 dark:bg-slate-900"
+          />
         ) : null}
         <div>
           <p className="font-semibold">{product.title}</p>

@@ -34,12 +34,13 @@ test("the grouped specifications table follows the selected variant; prices have
   await expect(page.getByTestId("price-current")).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
 });
 
-test("a generated product shows the drawing of its type as an eager, high-priority main image, and its specifications", async ({
+test("a generated product shows its own drawing of its type as an eager, high-priority main image, and its specifications", async ({
   page,
 }, testInfo) => {
   await goto(page, testInfo, "/store/product/gen-centrifuge-0006");
   const image = page.getByTestId("gallery-image");
-  await expect(image).toHaveAttribute("src", "/images/types/centrifuge.svg");
+  // The kind's drawing varied by the product, with its model code on the panel (ADR 071).
+  await expect(image).toHaveAttribute("src", /^\/images\/generated\/centrifuge\.svg\?v=\d+&label=CF-\d{3}/);
   await expect(image).toHaveAttribute("fetchpriority", "high");
   await expect(image).toHaveAttribute("loading", "eager");
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

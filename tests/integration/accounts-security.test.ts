@@ -43,6 +43,28 @@ describe("security headers", () => {
     expect(a.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 
+  it("leaves the policy to routes that set their own: exact paths, and every path under an entry ending in /", async () => {
+    const app = express();
+    app.use(
+      securityHeaders({ production: true, dev: false, ownPolicyPaths: ["/punchout/return", "/images/generated/"] }),
+    );
+    app.all("/{*path}", (_req, res) => res.status(200).send("ok"));
+    const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const policy = async (path: string) => (await fetch(url + path)).headers.get("content-security-policy");
+      expect(await policy("/punchout/return")).toBeNull();
+      expect(await policy("/images/generated/centrifuge.svg?v=1")).toBeNull();
+      expect(await policy("/images/generated/%2e%2e/%2e%2e/login")).toContain("default-src 'self'");
+      expect(await policy("/images/generatedx.svg")).toContain("default-src 'self'");
+      expect(await policy("/punchout/return/more")).toContain("default-src 'self'");
+    } finally {
+      server.close();
+    }
+  });
+
   it("sends no HSTS outside production", async () => {
     const res = await fetch(`${dev.url}/`);
     expect(res.headers.get("strict-transport-security")).toBeNull();

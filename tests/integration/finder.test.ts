@@ -5,6 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { forgetFinderVocabulary } from "~/modules/finder/finder.server";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "~/modules/finder/paging";
 import { loader } from "~/routes/finder";
@@ -70,7 +71,8 @@ describe("finder loader", () => {
       expect(result).toMatchObject({
         title: product.title,
         subtitle: product.subtitle,
-        thumbnailUrl: product.thumbnailUrl,
+        // A generated product's shared drawing is shown varied by the product (ADR 071).
+        thumbnailUrl: productPictureUrl(product.thumbnailUrl, { id: result.id, title: product.title }),
         brandName: product.brand?.name ?? null,
         categoryName: product.category?.name ?? null,
         price: product.priceCents === null ? null : formatMoney(product.priceCents, product.variants[0]?.currency),

@@ -22,7 +22,7 @@ export function CompareTable({ products, matrix }: ComparisonView) {
                     alt=""
                     width={160}
                     height={120}
-                    className="mb-2 rounded-md border border-slate-200 dark:border-slate-700"
+                    className="mb-2 rounded-md border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
                   />
                 ) : null}
                 <Link to={`/store/product/${product.id}`} className="font-semibold hover:underline">

@@ -89,7 +89,7 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
                     <img
                       src={product.thumbnailUrl}
                       alt=""
-                      className="hidden h-20 w-20 rounded-lg object-contain sm:block"
+                      className="hidden h-20 w-20 rounded-lg bg-slate-50 object-contain sm:block dark:bg-slate-900"
                       loading={rank > 2 || answer.page > 1 ? "lazy" : "eager"}
                     />
                   ) : null}

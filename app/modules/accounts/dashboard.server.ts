@@ -1,5 +1,6 @@
 // What the role dashboards read (spec §2 dashboards), always for the signed-in user.
 import { displayedPrice } from "~/modules/catalog/price";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { prisma } from "~/utils/db.server";
 
 const productCard = {
@@ -35,7 +36,7 @@ async function products(where: object, take: number) {
     id: p.id,
     title: p.title,
     subtitle: p.subtitle,
-    imageUrl: p.thumbnailUrl,
+    imageUrl: productPictureUrl(p.thumbnailUrl, p),
     rating: p.rating,
     reviewCount: p.reviewCount,
     brand: p.brand?.name ?? null,

@@ -10,7 +10,10 @@ import { availableQuantity, cartStockError, notEnoughStockMessage, UNAVAILABLE_M
 import {
   priceSourceLabel,
   resolveLinePrice,
-  type LineQuote, type OrganisationOffer, type QuantityTier } from "~/modules/pricing/line-price";
+  type LineQuote,
+  type OrganisationOffer,
+  type QuantityTier,
+} from "~/modules/pricing/line-price";
 import {
   loadVariantPricing,
   organisationOfCartSql,
@@ -18,6 +21,7 @@ import {
   pricingColumnsSql,
   withPricing,
 } from "~/modules/pricing/pricing.server";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { backorderedUnits, backorderNote, orderableQuantity } from "~/modules/catalog/availability";
 import { prisma, type Tx } from "~/utils/db.server";
 import {
@@ -135,7 +139,7 @@ export async function getCartView(request: Request): Promise<CartView> {
       id: row.id!,
       variantId: row.variantId,
       productId: row.productId,
-      imageUrl: row.thumbnailUrl,
+      imageUrl: productPictureUrl(row.thumbnailUrl, { id: row.productId, title: row.productTitle }),
       productTitle: row.productTitle,
       variantTitle: row.variantTitle,
       quantity: row.quantity,

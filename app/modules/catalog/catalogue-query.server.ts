@@ -9,6 +9,7 @@ import { env } from "~/utils/env.server";
 import { refreshingCache } from "~/utils/refreshing-cache";
 import { attributeFacetKinds, facetAttributesOf } from "./attribute-facets.server";
 import { BASE_FACET_KINDS, cappedCount, toFacet, type FacetKind } from "./catalogue-facets.server";
+import { productPictureUrl } from "./product-picture";
 import {
   COUNT_CAP,
   PRICE_BUCKETS,
@@ -593,7 +594,7 @@ function toCard(row: CardRow): CatalogueCard {
     title: row.title,
     subtitle: row.subtitle,
     ribbonText: row.ribbonText,
-    thumbnailUrl: row.thumbnailUrl,
+    thumbnailUrl: productPictureUrl(row.thumbnailUrl, row),
     purchasable: row.purchasable,
     price,
     variantCount: row.variants.length,

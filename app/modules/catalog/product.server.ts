@@ -4,6 +4,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { storedFileUrl } from "~/modules/files/storage.server";
 import { readRows } from "~/utils/db.server";
 import { metaDescription, plainText, sanitizeDescription } from "./html.server";
+import { productPictureUrl } from "./product-picture";
 import { selectDisplayVariant, variantPrice, type DisplayedPrice } from "./price";
 import { groupSpecifications, type SpecificationGroup, type SpecificationValue } from "./specifications";
 import { specificationValuesJson } from "./specifications.server";
@@ -152,14 +153,15 @@ export async function getProductDetail(
 
   const images = product.images
     .filter((img) => img.type === "image")
-    .map((img) => ({ url: img.url, alt: img.alt || product.title }));
-  if (images.length === 0 && product.thumbnailUrl) images.push({ url: product.thumbnailUrl, alt: product.title });
+    .map((img) => ({ url: productPictureUrl(img.url, product), alt: img.alt || product.title }));
+  if (images.length === 0 && product.thumbnailUrl)
+    images.push({ url: productPictureUrl(product.thumbnailUrl, product), alt: product.title });
 
   const variants: DetailVariant[] = product.variants.map((v) => ({
     id: v.id,
     title: v.title,
     sku: v.sku,
-    imageUrl: v.imageUrl,
+    imageUrl: productPictureUrl(v.imageUrl, product),
     price: variantPrice(v),
     manageInventory: v.manageInventory,
     inventoryQuantity: v.inventoryQuantity,
@@ -174,13 +176,19 @@ export async function getProductDetail(
   const selected = picked ?? selectDisplayVariant(product);
 
   const requestedImage = image !== null && /^\d{1,3}$/.test(image) ? Number(image) : null;
-  const variantImage = selected?.imageUrl ? images.findIndex((img) => img.url === selected.imageUrl) : -1;
+  const selectedImage = productPictureUrl(selected?.imageUrl, product);
+  const variantImage = selectedImage ? images.findIndex((img) => img.url === selectedImage) : -1;
   const imageIndex =
     requestedImage !== null && requestedImage < images.length ? requestedImage : variantImage >= 0 ? variantImage : 0;
 
   const related = product.related.map((r) => {
     const v = selectDisplayVariant(r);
-    return { id: r.id, title: r.title, thumbnailUrl: r.thumbnailUrl, price: v ? variantPrice(v) : null };
+    return {
+      id: r.id,
+      title: r.title,
+      thumbnailUrl: productPictureUrl(r.thumbnailUrl, r),
+      price: v ? variantPrice(v) : null,
+    };
   });
 
   const url = `${origin}/store/product/${product.id}`;

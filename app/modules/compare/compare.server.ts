@@ -1,6 +1,7 @@
 // Where a comparison list lives: CompareItem rows for a logged-in user, a signed cookie for a visitor.
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { displayedPrice } from "~/modules/catalog/price";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { prisma } from "~/utils/db.server";
 import { groupSpecifications, specificationRows } from "~/modules/catalog/specifications";
 import { specificationValueSelect, toSpecificationValue } from "~/modules/catalog/specifications.server";
@@ -134,7 +135,7 @@ export async function getComparisonView(request: Request) {
       id: row.id,
       title: row.title,
       subtitle: row.subtitle,
-      thumbnailUrl: row.thumbnailUrl,
+      thumbnailUrl: productPictureUrl(row.thumbnailUrl, row),
       brand: row.brand?.name ?? null,
       category: row.category?.name ?? null,
       rating: row.rating,

@@ -6,6 +6,7 @@
 // so a request costs the same at 570 products and at a million, and never scans a table.
 import { Prisma } from "~/generated/prisma/client";
 import { visible } from "~/modules/catalog/catalogue-query.server";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import type { AttributeType } from "~/modules/catalog/specifications";
 import { plannedPerCall, prisma, readRows } from "~/utils/db.server";
 import type { CurrencyInfo } from "~/utils/money";
@@ -490,7 +491,7 @@ export async function findProducts(
         id: row.id,
         title: row.title,
         subtitle: shown.subtitle,
-        thumbnailUrl: shown.thumbnailUrl,
+        thumbnailUrl: productPictureUrl(shown.thumbnailUrl, row),
         brandName: shown.brandName,
         categoryName: shown.categoryName,
         price: shown.priceCents === null ? null : formatMoney(shown.priceCents, shown.currency),

@@ -3,6 +3,7 @@
 import { productAvailability } from "~/modules/catalog/availability";
 import { displayedPrice } from "~/modules/catalog/price";
 import type { ProductCardData } from "~/modules/catalog/product-card";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 
 export const productCardSelect = {
   id: true,
@@ -60,7 +61,7 @@ export function toProductCard(product: SelectedProduct): ProductCardData {
     id: product.id,
     title: product.title,
     subtitle: product.subtitle,
-    thumbnailUrl: product.thumbnailUrl,
+    thumbnailUrl: productPictureUrl(product.thumbnailUrl, product),
     brandName: product.brand?.name ?? null,
     purchasable: product.purchasable,
     price: price

@@ -1,5 +1,6 @@
 // Product Management (brand dashboard ?tab=products): the brand's products in every status, last edited first,
 // paged in SQL on StoreProduct_brand_updated_idx (brandId, updatedAt DESC, id DESC) — a brand may have many.
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { formatMoney } from "~/utils/money";
 import { getSetting } from "~/modules/settings/settings.server";
 import { prisma } from "~/utils/db.server";
@@ -78,7 +79,7 @@ export async function listBrandProducts(
         title: r.title,
         status: readProductStatus(r.status) ?? "draft",
         reviewNote: r.reviewNote,
-        thumbnailUrl: r.thumbnailUrl,
+        thumbnailUrl: productPictureUrl(r.thumbnailUrl, r),
         updatedAt: r.updatedAt.toISOString(),
         price: first && cents !== null ? formatMoney(cents, first.currency) : null,
         variantCount: r._count.variants,

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { sanitizeDescription } from "~/modules/catalog/html.server";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { CONTROL_CHARACTERS } from "~/modules/forms/fields";
 import { getSetting } from "~/modules/settings/settings.server";
 import { storedAttributeValue, type AttributeType } from "~/modules/catalog/specifications";
@@ -232,7 +233,10 @@ export async function getProductForEditor(user: EditorUser, productId: string) {
       brandId: product.brandId,
       updatedAt: product.updatedAt.toISOString(),
       reserved: Object.fromEntries(product.variants.map((v) => [v.id, v.reservedQuantity])),
-      images: product.images.filter((i) => i.type === "image"),
+      // Shown as the store shows them; the media actions name an image by its id, never by this URL.
+      images: product.images
+        .filter((i) => i.type === "image")
+        .map((i) => ({ ...i, url: productPictureUrl(i.url, product) })),
       documents: product.documents,
     },
     values,

@@ -1,6 +1,7 @@
 // Review before listing (issue 10 #3, ADR 019): the admin queue, approve / reject with a reason, unpublish; the
 // brand's users are e-mailed and every admin action is in the audit log. Each change is one conditional UPDATE on
 // the status it expects, so two admins deciding at once cannot both win.
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { sanitizeDescription } from "~/modules/catalog/html.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
@@ -51,7 +52,11 @@ export async function listReviewQueue(page: number) {
   return {
     page: current,
     hasNext: rows.length > QUEUE_PAGE_SIZE && current < MAX_QUEUE_PAGE,
-    items: rows.slice(0, QUEUE_PAGE_SIZE).map((r) => ({ ...r, submittedAt: r.submittedAt?.toISOString() ?? null })),
+    items: rows.slice(0, QUEUE_PAGE_SIZE).map((r) => ({
+      ...r,
+      thumbnailUrl: productPictureUrl(r.thumbnailUrl, r),
+      submittedAt: r.submittedAt?.toISOString() ?? null,
+    })),
   };
 }
 

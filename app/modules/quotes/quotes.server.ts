@@ -7,6 +7,7 @@ import { loadVariantPricing, organisationOfUserSql, withPricing } from "~/module
 import { addDays } from "date-fns";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { addToCart, resolveCart } from "~/modules/cart/cart.server";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 import type { Attribution } from "~/modules/attribution/attribution.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { composeEmail } from "~/modules/mail/templates";
@@ -26,7 +27,7 @@ export class QuoteError extends Error {
 
 /** The product and its variants as the request form offers them. */
 export async function getQuoteProduct(productId: string) {
-  return prisma.storeProduct.findFirst({
+  const product = await prisma.storeProduct.findFirst({
     where: { id: productId, deletedAt: null, status: "active" },
     select: {
       id: true,
@@ -36,6 +37,7 @@ export async function getQuoteProduct(productId: string) {
       variants: { orderBy: { position: "asc" }, select: { id: true, title: true } },
     },
   });
+  return product && { ...product, thumbnailUrl: productPictureUrl(product.thumbnailUrl, product) };
 }
 
 async function recipientsForBrand(brandId: string | null): Promise<string[]> {

@@ -1,6 +1,7 @@
 // The card of a recommended product, read in the same statement as the recommendation rows (ADR 028).
 import { Prisma } from "~/generated/prisma/client";
 import { displayedPrice } from "~/modules/catalog/price";
+import { productPictureUrl } from "~/modules/catalog/product-picture";
 
 /** A listed product a buyer can buy: not deleted, active (ADR 019) and purchasable. */
 export const recommendableSql = (alias: string) =>
@@ -57,7 +58,7 @@ export function toRecommendedProduct(card: CardRow, reason: string): Recommended
     id: card.id,
     title: card.title,
     subtitle: card.subtitle,
-    imageUrl: card.thumbnailUrl,
+    imageUrl: productPictureUrl(card.thumbnailUrl, card),
     rating: card.rating,
     reviewCount: card.reviewCount,
     brand: card.brand,
