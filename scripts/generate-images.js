@@ -58,7 +58,7 @@ function svgFor(file) {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80"><rect width="240" height="80" rx="12" fill="#fff"/><rect x="10" y="16" width="48" height="48" rx="10" fill="${dark}"/><text x="34" y="48" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text><text x="70" y="47" font-family="Arial,Helvetica,sans-serif" font-size="16" font-weight="700" fill="${dark}">${text.slice(0, 18)}</text></svg>`;
   }
   if (kind === "products") {
-    // Theme-neutral like the generated catalogue's drawings (ADR 071): no background, so the card's light or dark frame
+    // Theme-neutral like the generated catalogue's drawings (ADR 068): no background, so the card's light or dark frame
     // shows through; a mid-tone device (graphite instead of slate-700, which would vanish on a dark card) and the name
     // on a dark label of its own.
     const body = dark === "#334155" ? "#64748b" : dark;

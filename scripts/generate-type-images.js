@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the drawing of each generated product KIND to public/images/types/<kind>.svg (ADR 014): the URL the generated
-// catalogue stores. Pages show each product its own variant of the drawing instead (/images/generated/, ADR 071);
+// catalogue stores. Pages show each product its own variant of the drawing instead (/images/generated/, ADR 068);
 // these files are the plain variant 0 of the same drawings (app/modules/catalog/pictures/), for any other reader of the
 // stored URL. Run with `node --import tsx scripts/generate-type-images.js` after changing the drawings.
 import fs from "node:fs";

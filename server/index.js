@@ -143,7 +143,7 @@ app.use(
   }),
 );
 // The punchout return page sets its own policy (its form goes to the procurement system's origin, ADR 065); so do the
-// generated product pictures (nothing at all, ADR 071).
+// generated product pictures (nothing at all, ADR 068).
 app.use(
   securityHeaders({
     production: production && !embedded,

@@ -117,4 +117,3 @@ export async function signedIn(browser: Browser, testInfo: TestInfo, person: Per
   await ready(page, testInfo);
   return page;
 }
-

@@ -1,4 +1,4 @@
-// Pictures that tell products apart (issue 37 item 4, ADR 071), JavaScript on and off: generated products of one kind
+// Pictures that tell products apart (issue 37 item 4, ADR 068), JavaScript on and off: generated products of one kind
 // show different drawings that load as SVG with no background of their own (the card's light or dark frame shows
 // through), and hand-made products keep their own pictures. Reads seeded products only.
 import { expect, test } from "@playwright/test";

@@ -39,7 +39,7 @@ test("a generated product shows its own drawing of its type as an eager, high-pr
 }, testInfo) => {
   await goto(page, testInfo, "/store/product/gen-centrifuge-0006");
   const image = page.getByTestId("gallery-image");
-  // The kind's drawing varied by the product, with its model code on the panel (ADR 071).
+  // The kind's drawing varied by the product, with its model code on the panel (ADR 068).
   await expect(image).toHaveAttribute("src", /^\/images\/generated\/centrifuge\.svg\?v=\d+&label=CF-\d{3}/);
   await expect(image).toHaveAttribute("fetchpriority", "high");
   await expect(image).toHaveAttribute("loading", "eager");

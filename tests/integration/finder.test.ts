@@ -71,7 +71,7 @@ describe("finder loader", () => {
       expect(result).toMatchObject({
         title: product.title,
         subtitle: product.subtitle,
-        // A generated product's shared drawing is shown varied by the product (ADR 071).
+        // A generated product's shared drawing is shown varied by the product (ADR 068).
         thumbnailUrl: productPictureUrl(product.thumbnailUrl, { id: result.id, title: product.title }),
         brandName: product.brand?.name ?? null,
         categoryName: product.category?.name ?? null,

@@ -35,7 +35,6 @@ let productA: string;
 let variantA2: string;
 let variantB: string;
 
-
 async function product(brandId: string, priceInCents: number) {
   const created = await createProduct({
     title: `Pricing ${brandId} ${priceInCents}`,

@@ -1,4 +1,4 @@
-// Pictures that tell products apart (issue 37 item 4, ADR 071): the SVG route through its loader, and the pictures
+// Pictures that tell products apart (issue 37 item 4, ADR 068): the SVG route through its loader, and the pictures
 // the store grid and the product page hand out over the seeded catalogue (stored with the shared drawings' URLs).
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";

@@ -28,9 +28,7 @@ export function TextInputField(props: {
 }) {
   const error = props.errors[props.name];
   const id = props.id ?? props.name;
-  const describedBy = [error ? `${id}-error` : null, props.hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
+  const describedBy = [error ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">

@@ -124,4 +124,3 @@ describe("planCartMerge", () => {
     expect(plan).toEqual({ updates: [], moves: [{ id: "x1", quantity: 1 }], drops: ["x2"] });
   });
 });
-

@@ -225,7 +225,9 @@ export async function returnPunchoutCart(request: Request, now = new Date()): Pr
           currencyCode: true,
           productTitle: true,
           variantTitle: true,
-          quote: { select: { status: true, validUntil: true, unitPriceCents: true, quantity: true, orderedQuantity: true } },
+          quote: {
+            select: { status: true, validUntil: true, unitPriceCents: true, quantity: true, orderedQuantity: true },
+          },
           variant: {
             select: {
               id: true,

@@ -142,12 +142,8 @@ export async function submitRequisition(
         quantity,
         // The price the cart shows (ADR 067): the catalogue's, a tier's, the organisation's, or a still-valid
         // quote's for its units not yet ordered.
-        unitPriceCents: resolveLinePrice(
-          withPricing(variant, pricing),
-          quantity,
-          unusedQuote(quote),
-          now,
-        ).unitPriceCents,
+        unitPriceCents: resolveLinePrice(withPricing(variant, pricing), quantity, unusedQuote(quote), now)
+          .unitPriceCents,
         currencyCode: variant.currencyCode,
       }));
       const currencyCode = currencies[0];

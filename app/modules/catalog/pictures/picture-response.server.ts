@@ -1,4 +1,4 @@
-// The HTTP answer of /images/generated/<kind>.svg (ADR 071): a product kind's drawing for one variant and label.
+// The HTTP answer of /images/generated/<kind>.svg (ADR 068): a product kind's drawing for one variant and label.
 import { createHash } from "node:crypto";
 import { clampVariant, cleanLabel, isPictureKind } from "../product-picture";
 import { renderPicture } from "./render";

@@ -1,4 +1,4 @@
-// Renders a kind's drawing for one variant as a small standalone SVG (issue 37 item 4; ADR 071).
+// Renders a kind's drawing for one variant as a small standalone SVG (issue 37 item 4; ADR 068).
 //
 // Light and dark: the theme is a class on <html> set from a cookie (app/root.tsx), which an SVG inside <img> cannot
 // see, and a prefers-color-scheme query inside the SVG would follow the system instead of the site's toggle. So the
