@@ -9,6 +9,12 @@
 // separate PostgreSQL database (labmarket_bench_<N>, kept between runs; --refill rebuilds it) filled with N generated
 // products by bench/catalogue-fill.js, 20 connections, every request with a cookie (no page cache), and the app's
 // peak RSS (VmHWM).
+//
+// `npm run bench -- --organisations` measures institutional buying at scale instead (bench/organisations.js, ADR 069):
+// its own database (labmarket_bench_orgs_1000, kept; --refill rebuilds it) with 1,000 organisations, 20,000 members
+// and 200,000 requisitions and orders; members signed in by the app's own session code; the approval queue, an
+// organisation's orders, an invoice page and its PDF, and a cXML PunchOutSetupRequest at 20 connections, each with
+// SQL statements per view, p99, mean and CPU per view. The harness both modes share is bench/harness.js.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
