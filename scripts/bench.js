@@ -30,6 +30,7 @@ import {
   startServer,
   statementCounter,
   stopServer,
+  waitForHealth,
 } from "../bench/harness.js";
 import { startQueryCounter } from "../bench/query-counter.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
