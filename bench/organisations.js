@@ -5,7 +5,7 @@
 // and pending requisitions. Members are signed in by the app's own createUserSession (bench/organisation-sessions.ts),
 // and organisation 1's cXML SharedSecret is stored as its settings page stores it.
 //
-// Measured, at 20 connections (BENCH_CONNECTIONS), every request signed in: the approval queue of an approver in
+// Measured, at 20 connections (BENCH_CONNECTIONS), every page request signed in: the approval queue of an approver in
 // organisation 1, its orders, one of its invoices as a page and as a PDF, and a cXML PunchOutSetupRequest (each with
 // its own payloadID, so each opens a punchout session). Per page: SQL statements per view (the statement counter),
 // p50/p99/mean, and the CPU the app and the database used per view. Targets: ≤ 4 SQL statements and p99 ≤ 150 ms for
@@ -122,6 +122,9 @@ export async function benchOrganisations() {
   const { url: databaseUrl, client } = await provision();
   // Earlier runs' bench sign-ins go; new ones are made the way the login action makes them.
   await client.query(`DELETE FROM "Session" WHERE "userAgent" = 'labmarket-bench'`);
+  // So does what earlier runs' setup requests left (each run starts from the same data).
+  await client.query(`DELETE FROM "PunchoutRequest" WHERE "connectionId" LIKE 'bench-punchout-%'`);
+  await client.query(`DELETE FROM "PunchoutSession" WHERE "organisationId" LIKE 'bench-org-%'`);
   const { cookies, punchoutSecretHash } = await makeSessions(databaseUrl, [APPROVER, PURCHASER]);
   await client.query(`UPDATE "PunchoutConnection" SET "cxmlSecretHash" = $1 WHERE id LIKE 'bench-punchout-%'`, [
     punchoutSecretHash,
@@ -258,7 +261,7 @@ export async function benchOrganisations() {
       `${sizes.largeOrders.toLocaleString("en-US")} orders, ${sizes.largeInvoices.toLocaleString("en-US")} invoices`,
   );
   console.log(
-    `${CONNECTIONS} connections, ${DURATION} s per page after ${WARMUP} s of warm-up, every request signed in; ` +
+    `${CONNECTIONS} connections, ${DURATION} s per page after ${WARMUP} s of warm-up, every page signed in (punchout by its SharedSecret); ` +
       `"alone": then ${ALONE_SECONDS} s one request at a time. Load average at the end: ${os.loadavg()[0].toFixed(1)} ` +
       `on ${os.cpus().length} cores\n`,
   );
