@@ -9,19 +9,38 @@
 // separate PostgreSQL database (labmarket_bench_<N>, kept between runs; --refill rebuilds it) filled with N generated
 // products by bench/catalogue-fill.js, 20 connections, every request with a cookie (no page cache), and the app's
 // peak RSS (VmHWM).
-import { spawn } from "node:child_process";
+//
+// `npm run bench -- --organisations` measures institutional buying at scale instead (bench/organisations.js, ADR 069):
+// its own database (labmarket_bench_orgs_1000, kept; --refill rebuilds it) with 1,000 organisations, 20,000 members
+// and 200,000 requisitions and orders; members signed in by the app's own session code; the approval queue, an
+// organisation's orders, an invoice page and its PDF, and a cXML PunchOutSetupRequest at 20 connections, each with
+// SQL statements per view, p99, mean and CPU per view. The harness both modes share is bench/harness.js.
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import pg from "pg";
 import { fillCatalogue, fillSpecificationsIfMissing } from "../bench/catalogue-fill.js";
+import {
+  buildApp,
+  loadTester,
+  provisionBenchDatabase,
+  root,
+  seedBenchDatabase,
+  startServer,
+  statementCounter,
+  stopServer,
+  waitForHealth,
+} from "../bench/harness.js";
 import { startQueryCounter } from "../bench/query-counter.js";
-import { parseRuntimeStage } from "./container-layout.js";
 import { provisionTestDatabase } from "../tests/setup/test-database.js";
+
+// `npm run bench -- --organisations`: its own mode (bench/organisations.js), which shares the harness above.
+if (process.argv.includes("--organisations")) {
+  const { benchOrganisations } = await import("../bench/organisations.js");
+  await benchOrganisations();
+  process.exit(process.exitCode ?? 0);
+}
 
 // The baseline renders with React's production build, as the measured server does: React picks its build from
 // NODE_ENV when it is first loaded, and `npm run bench` does not set it. Set only for that load, so the build, the
@@ -33,7 +52,6 @@ const { renderToString } = await import("react-dom/server");
 if (nodeEnvBefore === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnvBefore;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argValue = (name) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -45,92 +63,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (PRODUCTS ? 20 : 10)
 // of a running server (optimised code, warm pools and caches), not V8 compiling the page's code paths.
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-function runQuiet(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
-    );
-  });
-}
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
-
-function cannon(url, headers = {}, { warm = true, duration = DURATION } = {}) {
-  return new Promise((resolve, reject) => {
-    const warmup = warm && WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {};
-    autocannon({ url, headers, connections: CONNECTIONS, duration, ...warmup }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** CPU time (user + system) a process has used so far, in ms; null where /proc does not have it. */
-function processCpuMs(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime, in clock ticks: 100 a second on Linux.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The CPU the app's process and the database's backends for the bench database used for each view of `url`: the
- * machine's speed and what else runs on it move latency by ±20 % between runs, the work a view takes much less.
- * Measured after the warm-up, over the run; the backends are those connected before it (the app's pool is full
- * by then). Null when the database's processes cannot be read (a database on another machine).
- */
-async function cannonWithCpu(url, headers, client) {
-  if (WARMUP > 0) await cannon(url, headers, { warm: false, duration: WARMUP });
-  const backends = async () =>
-    (
-      await client.query(
-        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
-      )
-    ).rows.map((row) => row.pid);
-  const pids = await backends();
-  const dbBefore = new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
-  const appBefore = processCpuMs(server.pid);
-  const result = await cannon(url, headers, { warm: false });
-  const appAfter = processCpuMs(server.pid);
-  // A backend that ended during the run was an idle connection the pool closed: it used next to nothing.
-  let db = 0;
-  let readable = false;
-  for (const [pid, before] of dbBefore) {
-    const after = processCpuMs(pid);
-    if (before === null || after === null) continue;
-    db += after - before;
-    readable = true;
-  }
-  const views = result.requests.total || 1;
-  return {
-    result,
-    appCpu: appBefore === null || appAfter === null ? null : (appAfter - appBefore) / views,
-    dbCpu: readable ? db / views : null,
-  };
-}
+const { cannon, cannonWithCpu: cannonWithCpuOf } = loadTester({
+  connections: CONNECTIONS,
+  duration: DURATION,
+  warmup: WARMUP,
+});
+const cannonWithCpu = (url, headers, client) => cannonWithCpuOf(url, headers, client, server.pid);
 
 // The same grid markup the /store page renders for its cards, without Remix, data loading or layout.
 function StoreGridBaseline({ products }) {
@@ -183,29 +121,19 @@ function firstLoadJsKb(html, clientDir) {
 
 /** The bench's own PostgreSQL database for N generated products: created, migrated, seeded and filled once. */
 async function provisionCatalogueDatabase(products) {
-  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   const name = `labmarket_bench_${products}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount > 0;
-  if (exists && process.argv.includes("--refill")) await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-  if (!exists || process.argv.includes("--refill")) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const env = { ...process.env, DATABASE_URL: url.toString(), DEMO_MODE: "1" };
-  await runQuiet(process.execPath, [path.join(root, "scripts/prisma.js"), "migrate", "deploy"], env);
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { url, env } = await provisionBenchDatabase(name);
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const have = Number(
     (await client.query(`SELECT count(*) FROM "StoreProduct" WHERE id LIKE 'bench-%'`)).rows[0].count,
   );
   if (have !== products) {
-    await runQuiet(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], env);
+    await seedBenchDatabase(env);
     console.log(`Filling ${name} with ${products.toLocaleString("en-US")} generated products...`);
     const seconds = await fillCatalogue(client, products, {
       connect: async () => {
-        const second = new pg.Client({ connectionString: url.toString() });
+        const second = new pg.Client({ connectionString: url });
         await second.connect();
         return second;
       },
@@ -216,56 +144,21 @@ async function provisionCatalogueDatabase(products) {
     await fillSpecificationsIfMissing(client);
   }
   await client.end();
-  return { url: url.toString(), kind: "postgres", drop: async () => {} };
+  return { url, kind: "postgres", drop: async () => {} };
 }
 
 const db = PRODUCTS ? await provisionCatalogueDatabase(PRODUCTS) : await provisionTestDatabase();
 const counter = await startQueryCounter(db.url);
 console.log(`Database: ${db.kind}. Building the app...`);
-await runQuiet("npm", ["run", "-s", "build"], { ...process.env, DATABASE_URL: db.url });
-// The server runs with the Node flags of the image's CMD (its heap cap), so the bench measures what is deployed.
-const imageCmd = parseRuntimeStage(fs.readFileSync(path.join(root, "Dockerfile"), "utf8")).cmd;
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...imageCmd.slice(1, -1), path.join(root, imageCmd.at(-1))], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "bench-secret-0123456789abcdef",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      APP_ORIGIN: url,
-      SEED_ON_START: "0",
-      JOBS: "0",
-      // No metrics listener (ADR 052): a bench measures pages, and a fixed port could be taken.
-      METRICS_PORT: "0",
-      DB_POOL_SIZE: db.kind === "pglite" ? "4" : "10",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { child, url };
-}
+await buildApp(db.url);
 // Two servers of the same build. The measured one talks to PostgreSQL directly. The other reaches it through the
 // statement counter, and serves only the single views whose statements are counted: the counter's proxy runs in
 // this process, whose event loop also drives autocannon, and in the path of every statement under load it added
 // 15–20 % to the measured server's p99 (ADR 043).
-const { child: server, url: base } = await startServer(db.url);
-const { child: countedServer, url: countedBase } = await startServer(counter.url);
-
-/** The SQL statements one view of `url` runs (after a warm-up view), and its response's status. */
-async function countStatements(url, headers) {
-  await (await fetch(countedBase + url, { headers })).text();
-  let status = 0;
-  const { queries } = await counter.count(async () => {
-    const response = await fetch(countedBase + url, { headers });
-    status = response.status;
-    await response.text();
-  });
-  return { queries, status };
-}
+const poolSize = db.kind === "pglite" ? 4 : 10;
+const { child: server, url: base } = await startServer(db.url, { poolSize });
+const { child: countedServer, url: countedBase } = await startServer(counter.url, { poolSize });
+const countStatements = statementCounter(counter, countedBase);
 
 const rows = [];
 try {
@@ -354,12 +247,7 @@ try {
 } finally {
   server.kill("SIGTERM");
   // The counted server's shutdown still reaches the database: close the proxy in front of it after it has exited.
-  await new Promise((resolve) => {
-    if (countedServer.exitCode !== null) return resolve();
-    countedServer.once("exit", resolve);
-    countedServer.kill("SIGTERM");
-    setTimeout(resolve, 10_000).unref();
-  });
+  await stopServer(countedServer);
   await counter.close();
   await db.drop();
 }

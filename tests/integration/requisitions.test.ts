@@ -7,6 +7,7 @@ import type { OrganisationRole } from "~/generated/prisma/enums";
 import { addToCart } from "~/modules/cart/cart.server";
 import { requisitionMembership } from "~/modules/requisitions/membership.server";
 import { decideRequisition } from "~/modules/requisitions/requisitions.server";
+import { utcDateTime } from "~/modules/requisitions/view";
 import { action as approvalRulesAction, loader as approvalRulesLoader } from "~/routes/organisation_.approvals";
 import { action as queueAction, loader as queueLoader } from "~/routes/requisitions.approvals";
 import { action as requisitionAction, loader as requisitionLoader } from "~/routes/requisitions.$id";
@@ -14,6 +15,7 @@ import { loader as ordersLoader } from "~/routes/organisation_.orders";
 import { loader as requisitionsLoader } from "~/routes/requisitions._index";
 import { action as submitAction } from "~/routes/requisitions.new";
 import { prisma } from "~/utils/db.server";
+import { formatMoney } from "~/utils/money";
 import { createOrganisation } from "./organisation.support";
 import { call, createMember, getPage, mailsTo, postForm, unique, type Member } from "./people.support";
 import { cartCookie, createProduct, deleteCreatedProducts, onPglite, runConcurrently } from "./store.support";
@@ -239,6 +241,23 @@ describe("approving and rejecting", () => {
     ]);
     const statuses = [await status(first.id!), await status(second.id!)].sort();
     expect(statuses).toEqual(["approved", "submitted"]);
+    // The queue shows the limit and what this month's approvals used of it; the one still waiting no longer fits.
+    const queue = await call(queueLoader, getPage("/requisitions/approvals", approver));
+    expect(queue.data.limits).toEqual([
+      {
+        currencyCode: "usd",
+        limit: formatMoney(100_000, { code: "usd" }),
+        used: formatMoney(60_000, { code: "usd" }),
+      },
+    ]);
+    expect(queue.data.items).toHaveLength(1);
+    expect(queue.data.items[0]).toMatchObject({ withinLimit: false, lineCount: 1, status: "submitted" });
+    expect(queue.data.items[0].lines).toEqual([{ productTitle: expect.any(String), quantity: 1 }]);
+    const waiting = await prisma.requisition.findFirstOrThrow({
+      where: { id: { in: [first.id!, second.id!] }, status: "submitted" },
+      select: { id: true, createdAt: true },
+    });
+    expect(queue.data.items[0]).toMatchObject({ id: waiting.id, submittedAt: utcDateTime(waiting.createdAt) });
   });
 });
 

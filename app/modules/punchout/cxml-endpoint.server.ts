@@ -101,6 +101,8 @@ interface Connection {
   returnHosts: string[];
   priceTolerancePercent: number;
   updatedById: string | null;
+  /** Read with the connection (one statement): a suspended organisation cannot punch out or order. */
+  organisation: { suspendedAt: Date | null };
 }
 
 /** The connection a From credential names, if its Sender's SharedSecret matches (else why not). */
@@ -126,6 +128,7 @@ async function authenticate(
       returnHosts: true,
       priceTolerancePercent: true,
       updatedById: true,
+      organisation: { select: { suspendedAt: true } },
     },
   });
   // The secret is checked whether or not a connection was found (the same work either way).
@@ -183,11 +186,7 @@ async function handle(request: CxmlRequest, connection: Connection): Promise<{ s
     status,
     xml: buildStatusResponse(envelope(), status, message),
   });
-  const organisation = await prisma.organisation.findUnique({
-    where: { id: connection.organisationId },
-    select: { suspendedAt: true },
-  });
-  if (!organisation || organisation.suspendedAt)
+  if (connection.organisation.suspendedAt)
     return fail(CXML_STATUS.forbidden, "The organisation is suspended on LabMarket and cannot order.");
 
   if (request.kind === "PunchOutSetupRequest") {

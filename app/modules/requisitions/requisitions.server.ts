@@ -407,57 +407,91 @@ export async function listAwaitingOrder(member: RequisitionMembership, requester
 export async function approvalQueue(
   member: RequisitionMembership,
   page: number,
-  { db = prisma, now = new Date() } = {},
+  { db = prisma, now = new Date() }: { db?: Pick<Db, "$queryRaw">; now?: Date } = {},
 ) {
-  const [rows, limits, approved] = await Promise.all([
-    db.requisition.findMany({
-      where: {
-        organisationId: member.organisationId,
-        status: "submitted",
-        OR: [{ requesterId: null }, { requesterId: { not: member.userId } }],
-      },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      skip: (page - 1) * QUEUE_PAGE_SIZE,
-      take: QUEUE_PAGE_SIZE + 1,
-      select: {
-        ...SUMMARY_SELECT,
-        lines: { select: { productTitle: true, quantity: true }, orderBy: { position: "asc" }, take: 3 },
-      },
-    }),
-    db.approverLimit.findMany({
-      where: { organisationId: member.organisationId, userId: member.userId },
-      select: { currencyCode: true, limitCents: true },
-    }),
-    db.requisition.groupBy({
-      by: ["currencyCode"],
-      where: {
-        organisationId: member.organisationId,
-        decidedById: member.userId,
-        status: { in: ["approved", "ordered"] },
-        decidedAt: { gte: monthStartUtc(now) },
-      },
-      _sum: { totalCents: true },
-    }),
-  ]);
-  const limitOf = new Map(limits.map((l) => [l.currencyCode, l.limitCents]));
-  const usedOf = new Map(approved.map((a) => [a.currencyCode, a._sum.totalCents ?? 0]));
-  const result = pageOf(rows, page, QUEUE_PAGE_SIZE);
+  // One statement (issue 36: ≤ 4 per view with the session, cart and membership reads): the page of the queue with
+  // each requisition's first lines and line count, and the approver's limits with what they approved this month in
+  // each limit's currency — summed per limit, so the (organisationId, decidedById, currencyCode, decidedAt) index
+  // reads only this month's decisions (ADR 069). A currency without a limit is never over it, so only those count.
+  const [result] = await db.$queryRaw<{ items: QueueRowJson[] | null; limits: LimitJson[] | null }[]>`
+    WITH page AS (
+      SELECT r.id, r.number, r.status::text AS status, r."currencyCode", r."totalCents", r."requesterId",
+             r."requesterName", r.note, r."neededBy", r."createdAt",
+             (SELECT count(*)::int FROM "RequisitionLine" WHERE "requisitionId" = r.id) AS "lineCount",
+             (SELECT coalesce(json_agg(json_build_object('productTitle', l."productTitle", 'quantity', l.quantity)
+                                       ORDER BY l.position), '[]')
+                FROM (SELECT "productTitle", quantity, position FROM "RequisitionLine"
+                       WHERE "requisitionId" = r.id ORDER BY position LIMIT 3) l) AS lines
+        FROM "Requisition" r
+       WHERE r."organisationId" = ${member.organisationId} AND r.status = 'submitted'
+         AND (r."requesterId" IS NULL OR r."requesterId" <> ${member.userId})
+       ORDER BY r."createdAt", r.id
+       LIMIT ${QUEUE_PAGE_SIZE + 1} OFFSET ${(page - 1) * QUEUE_PAGE_SIZE}
+    ), limits AS (
+      SELECT l."currencyCode", l."limitCents",
+             (SELECT coalesce(sum(a."totalCents"), 0)::bigint FROM "Requisition" a
+               WHERE a."organisationId" = l."organisationId" AND a."decidedById" = l."userId"
+                 AND a."currencyCode" = l."currencyCode" AND a.status IN ('approved', 'ordered')
+                 AND a."decidedAt" >= ${monthStartUtc(now)}) AS "usedCents"
+        FROM "ApproverLimit" l
+       WHERE l."organisationId" = ${member.organisationId} AND l."userId" = ${member.userId}
+    )
+    SELECT (SELECT json_agg(p ORDER BY p."createdAt", p.id) FROM page p) AS items,
+           (SELECT json_agg(l ORDER BY l."currencyCode") FROM limits l) AS limits`;
+  const limits = (result?.limits ?? []).map((l) => ({
+    currencyCode: l.currencyCode,
+    limitCents: l.limitCents,
+    usedCents: Number(l.usedCents),
+  }));
+  const rows = (result?.items ?? []).map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    currencyCode: row.currencyCode,
+    totalCents: row.totalCents,
+    requesterId: row.requesterId,
+    requesterName: row.requesterName,
+    note: row.note,
+    neededBy: row.neededBy === null ? null : new Date(`${row.neededBy}T00:00:00Z`),
+    createdAt: new Date(`${row.createdAt}Z`),
+    _count: { lines: row.lineCount },
+    lines: row.lines,
+  }));
+  const limitOf = new Map(limits.map((l) => [l.currencyCode, l]));
+  const queue = pageOf(rows, page, QUEUE_PAGE_SIZE);
   return {
-    ...result,
-    items: result.items.map((row) => ({
-      ...row,
-      withinLimit: withinApproverLimit(
-        limitOf.get(row.currencyCode) ?? null,
-        usedOf.get(row.currencyCode) ?? 0,
-        row.totalCents,
-      ),
-    })),
-    limits: limits.map((l) => ({
-      currencyCode: l.currencyCode,
-      limitCents: l.limitCents,
-      usedCents: usedOf.get(l.currencyCode) ?? 0,
-    })),
+    ...queue,
+    items: queue.items.map((row) => {
+      const limit = limitOf.get(row.currencyCode);
+      return {
+        ...row,
+        withinLimit: withinApproverLimit(limit?.limitCents ?? null, limit?.usedCents ?? 0, row.totalCents),
+      };
+    }),
+    limits,
   };
+}
+
+/** A queue row as the statement above returns it (json_agg: timestamps without a zone, dates as YYYY-MM-DD). */
+interface QueueRowJson {
+  id: string;
+  number: number;
+  status: RequisitionStatus;
+  currencyCode: string;
+  totalCents: number;
+  requesterId: string | null;
+  requesterName: string;
+  note: string | null;
+  neededBy: string | null;
+  createdAt: string;
+  lineCount: number;
+  lines: { productTitle: string; quantity: number }[];
+}
+
+interface LimitJson {
+  currencyCode: string;
+  limitCents: number;
+  usedCents: number | string;
 }
 
 /** One requisition of the member's organisation with its lines and history; null when it is not theirs to see. */
