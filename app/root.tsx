@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { readDisplayCurrency } from "~/modules/currency/currencies.server";
-import { getOptionalUser } from "~/modules/auth/session.server";
+import { requestDisplayCurrency } from "~/modules/currency/currencies.server";
 import { data } from "react-router";
 import {
   isRouteErrorResponse,
@@ -61,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The punchout banner (ADR 065): read only when the browser carries the punchout cookie.
     currentPunchout(request),
     // The buyer's display currency and the shop's stated rates (ADR 068): cached per machine, no query per page.
-    getOptionalUser(request).then((signedIn) => readDisplayCurrency(request, signedIn?.displayCurrency)),
+    requestDisplayCurrency(request),
   ]);
   const punchout = punchoutSession
     ? {

@@ -5,7 +5,7 @@
 //
 // Speed: secondary indexes of StoreProduct and Variant are dropped before the load and rebuilt after it (two at a
 // time, and the variants beside the specification values, on two connections), and the
-// row triggers (the variant trigger that keeps StoreProduct."priceCents"/"inStock" in sync, and the facet-cell
+// row triggers (the variant trigger that keeps StoreProduct."priceCents"/"referencePriceCents"/"inStock" in sync, and the facet-cell
 // counters, ADR 015) are disabled during the load and the cells rebuilt in one statement after it:
 // the generator computes both columns with the same rule (the cheapest variant is variant 0; in stock when
 // purchasable and any variant has units left). VACUUM ANALYZE at the end sets the visibility map, which the
@@ -110,6 +110,8 @@ const SERIES = [
   "Zenith",
 ];
 const RIBBONS = ["New", "Best Seller", "Sale", "Limited Stock"];
+/** Product n (all its variants) is listed in the n mod 3rd: the store compares them at the stated rates (ADR 073). */
+const CURRENCIES = ["usd", "eur", "gbp"];
 
 /**
  * @param {import("pg").Client} client
@@ -148,7 +150,7 @@ export async function fillCatalogue(client, total, { log = console.log, connect 
     await client.query(
       `INSERT INTO "StoreProduct" (id, title, subtitle, "ribbonText", "descriptionHtml", "thumbnailUrl", purchasable, "sortOrder",
          "siteProductSelection", status, "categoryId", "brandId", rating, "reviewCount", tag, "featuredRank", "createdAt", "updatedAt",
-         "priceCents", "inStock")
+         "priceCents", "priceCurrencyCode", "referencePriceCents", "inStock")
        SELECT 'bench-' || n,
               ($7::text[])[1 + n % $8::int] || ' ' || ($3::text[])[1 + n % ${SERIES.length}] || ' ' || (1000 + n % 9000) || ' ' || ($2::text[])[2 + 2 * (n % $5::int)],
               'Model ' || upper(substr(md5(n::text), 1, 6)),
@@ -159,7 +161,8 @@ export async function fillCatalogue(client, total, { log = console.log, connect 
               CASE WHEN n % 50 = 0 THEN 'Top Rated' END,
               CASE WHEN n % 5000 = 0 THEN n / 5000 END,
               now() - (n || ' minutes')::interval, now(),
-              (5000 + (n::bigint * 7919) % 25000000)::int,
+              (5000 + (n::bigint * 7919) % 25000000)::int, ($10::text[])[1 + n % 3],
+              catalogue_reference_cents((5000 + (n::bigint * 7919) % 25000000)::int, ($10::text[])[1 + n % 3]),
               n % 17 <> 0 AND (n % 4 = 0 OR EXISTS (SELECT 1 FROM generate_series(0, n % 3) k WHERE (n + 3 * k) % 5 > 0))
        FROM generate_series(1, $1::int) n`,
       [
@@ -172,6 +175,7 @@ export async function fillCatalogue(client, total, { log = console.log, connect 
         brands.map((b) => b.name),
         brands.length,
         typeRows.map(([, type]) => (PICTURES[type] ? `/images/types/${PICTURES[type]}.svg` : null)),
+        CURRENCIES,
       ],
     );
     step(`inserted ${total.toLocaleString("en-US")} products`);
@@ -180,10 +184,10 @@ export async function fillCatalogue(client, total, { log = console.log, connect 
       `INSERT INTO "Variant" (id, "productId", title, sku, "priceInCents", "salePriceInCents", "currencyCode", "manageInventory",
          "inventoryQuantity", "reservedQuantity", position)
        SELECT 'bench-' || n || '-v' || k, 'bench-' || n, CASE k WHEN 0 THEN 'Standard' WHEN 1 THEN 'Extended' ELSE 'Premium' END,
-              'BENCH-' || n || '-' || k, ((5000 + (n::bigint * 7919) % 25000000) * (100 + 15 * k) / 100)::int, NULL, 'usd',
-              n % 4 > 0, (n + 3 * k) % 5, 0, k
+              'BENCH-' || n || '-' || k, ((5000 + (n::bigint * 7919) % 25000000) * (100 + 15 * k) / 100)::int, NULL,
+              ($2::text[])[1 + n % 3], n % 4 > 0, (n + 3 * k) % 5, 0, k
        FROM generate_series(1, $1::int) n, generate_series(0, n % 3) k`,
-      [total],
+      [total, CURRENCIES],
     );
     const specifications = insertSpecifications(second ?? client);
     // Both settle before either failure is reported, so the index rebuild below never races a running insert.

@@ -278,6 +278,9 @@ async function seedReference(tx: Tx, data: SeedData): Promise<void> {
     const fields = { symbol: c.symbol, template: c.template, usdPerUnit: c.usdPerUnit ?? null };
     await tx.currency.upsert({ where: { code: c.code }, create: { code: c.code, ...fields }, update: fields });
   }
+  // The catalogue prices at the stated rates (ADR 073): before any product is written on a new database, and every
+  // product already listed in a currency whose seeded rate changed.
+  await tx.$queryRaw`SELECT catalogue_reprice()`;
   for (const c of data.categories) {
     const { id, ...fields } = c;
     await tx.category.upsert({ where: { id }, create: { id, ...fields }, update: fields });

@@ -54,5 +54,16 @@ export function formatMoney(cents: number, currency?: Partial<CurrencyInfo> | nu
   return sign + FALLBACK_CURRENCY.template.replace("$1", amount);
 }
 
+/**
+ * Whole units through the currency's template, for round figures such as price-filter buckets ("€1,000"); cents are
+ * kept when there are any.
+ */
+export function formatWholeMoney(cents: number, currency: CurrencyInfo): string {
+  if (cents % 100 !== 0) return formatMoney(cents, currency);
+  const amount = (Math.abs(cents) / 100).toLocaleString(LOCALE);
+  const sign = cents < 0 ? "-" : "";
+  return currency.template.includes("$1") ? sign + currency.template.replace("$1", amount) : `${sign}${currency.symbol}${amount}`;
+}
+
 /** The empty cart shows a dollar sign with 0.00 (spec §9). */
 export const EMPTY_CART_TOTAL = "$0.00";

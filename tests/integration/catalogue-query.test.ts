@@ -15,6 +15,7 @@ import {
   suggestProducts,
 } from "~/modules/catalog/catalogue-query.server";
 import { rangeProbe } from "~/modules/catalog/attribute-facets.server";
+import { repriceCatalogue } from "~/modules/catalog/reference-prices.server";
 import { effectivePriceCents, selectDisplayVariant } from "~/modules/catalog/price";
 import { availableQuantity } from "~/modules/catalog/stock";
 import { loader as storeLoader } from "~/routes/store._index";
@@ -44,8 +45,25 @@ interface Product {
   categoryId: string | null;
   brandId: string | null;
   priceCents: number | null;
+  currencyCode: string | null;
+  /** US cents at the catalogue's rate, computed here in integers (ADR 073). */
+  referenceCents: number | null;
   inStock: boolean;
   title: string;
+}
+
+/** Each currency's catalogue rate in millionths of a dollar (exact: the column has six decimals). */
+let rates = new Map<string, number>();
+async function loadRates() {
+  const rows = await prisma.currency.findMany({ select: { code: true, catalogueUsdPerUnit: true } });
+  rates = new Map(
+    rows.flatMap((r) => (r.catalogueUsdPerUnit ? [[r.code, Math.round(Number(r.catalogueUsdPerUnit) * 1e6)]] : [])),
+  );
+}
+/** `cents` of `code` in reference cents, rounded half up as PostgreSQL's numeric round does for positive amounts. */
+function reference(cents: number | null, code: string | null): number | null {
+  const micro = code ? rates.get(code) : undefined;
+  return cents === null || micro === undefined ? null : Math.round((cents * micro) / 1e6);
 }
 
 let catalogue: Product[] = [];
@@ -54,6 +72,7 @@ let brands: string[] = [];
 
 /** Every visible product with its price and stock computed in JavaScript from its variants (not the SQL columns). */
 async function loadCatalogue(): Promise<Product[]> {
+  await loadRates();
   const rows = await prisma.storeProduct.findMany({
     where: { deletedAt: null, status: "active" },
     select: {
@@ -74,24 +93,31 @@ async function loadCatalogue(): Promise<Product[]> {
       categoryId: row.categoryId,
       brandId: row.brandId,
       priceCents: chosen ? effectivePriceCents(chosen) : null,
+      currencyCode: chosen?.currencyCode ?? null,
+      referenceCents: chosen ? reference(effectivePriceCents(chosen), chosen.currencyCode) : null,
       inStock: row.purchasable && row.variants.some((v) => availableQuantity(v) > 0),
     };
   });
 }
 
-type Filters = CatalogueQuery["filters"];
-function matches(p: Product, f: Filters, except?: string): boolean {
+/** Whether a product's price lies in [lo, hi) of the buyer's currency: compared in reference cents, as the store does. */
+function inPriceRange(p: Product, lo: number | null, hi: number | null, currency: string): boolean {
+  if (lo === null && hi === null) return true;
+  if (p.referenceCents === null) return false;
+  return (lo === null || p.referenceCents >= reference(lo, currency)!) && (hi === null || p.referenceCents < reference(hi, currency)!);
+}
+
+function matches(p: Product, q: CatalogueQuery, except?: string): boolean {
+  const f = q.filters;
   if (except !== "category" && f.category.length && !f.category.includes(p.categoryId ?? "")) return false;
   if (except !== "brand" && f.brand.length && !f.brand.includes(p.brandId ?? "")) return false;
-  if (except !== "price") {
-    if (f.price.min !== null && (p.priceCents === null || p.priceCents < f.price.min)) return false;
-    if (f.price.max !== null && (p.priceCents === null || p.priceCents >= f.price.max)) return false;
-  }
+  if (except !== "price" && !inPriceRange(p, f.price.min, f.price.max, q.priceCurrency.code)) return false;
   if (except !== "stock" && f.inStock && !p.inStock) return false;
   return true;
 }
 
-const query = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
+const EUROS = { code: "eur", symbol: "€", template: "€$1" };
+const query = (search: string, currency?: typeof EUROS) => parseCatalogueQuery(new URLSearchParams(search), currency);
 
 /** The SQL texts one view of the catalogue with these URL parameters runs. */
 async function statementTextsOf(search: string): Promise<string[]> {
@@ -139,7 +165,8 @@ beforeAll(async () => {
         title: `Option ${position + 1}`,
         priceInCents: price,
         salePriceInCents: rand() < 0.2 ? Math.round(price * 0.9) : null,
-        currencyCode: "usd",
+        // Each product's variants share a currency (as the seed's rule says); the store compares them at the rates.
+        currencyCode: ["usd", "eur", "gbp"][i % 3],
         manageInventory: rand() < 0.6,
         inventoryQuantity: pick([0, 0, 1, 5]),
         reservedQuantity: i % 7 === 0 ? 1 : 0,
@@ -159,15 +186,25 @@ describe("denormalised price and stock", () => {
   it("the trigger-maintained columns equal the rules computed from the variants", async () => {
     const rows = await prisma.storeProduct.findMany({
       where: { deletedAt: null, status: "active" },
-      select: { id: true, priceCents: true, inStock: true },
+      select: { id: true, priceCents: true, priceCurrencyCode: true, referencePriceCents: true, inStock: true },
     });
     const byId = new Map(catalogue.map((p) => [p.id, p]));
-    for (const row of rows)
-      expect({ id: row.id, price: row.priceCents, inStock: row.inStock }).toEqual({
+    for (const row of rows) {
+      const expected = byId.get(row.id)!;
+      expect({
         id: row.id,
-        price: byId.get(row.id)!.priceCents,
-        inStock: byId.get(row.id)!.inStock,
+        price: row.priceCents,
+        currency: row.priceCurrencyCode,
+        reference: row.referencePriceCents,
+        inStock: row.inStock,
+      }).toEqual({
+        id: row.id,
+        price: expected.priceCents,
+        currency: expected.currencyCode,
+        reference: expected.referenceCents,
+        inStock: expected.inStock,
       });
+    }
   });
 
   it("follow stock, price and purchasable changes", async () => {
@@ -200,35 +237,40 @@ describe("denormalised price and stock", () => {
 });
 
 describe("facet counts", () => {
-  const cases = [
-    "",
-    "stock=in",
-    "category=analytical-instruments",
-    "category=analytical-instruments&category=diagnostic-kits&brand=agilent&brand=roche",
-    "brand=sartorius&stock=in&min=1000",
-    "min=1000&max=50000&category=life-sciences-equipment&brand=thermo-fisher&stock=in",
-    "max=999",
+  const cases: [string, typeof EUROS | undefined][] = [
+    ["", undefined],
+    ["stock=in", undefined],
+    ["category=analytical-instruments", undefined],
+    ["category=analytical-instruments&category=diagnostic-kits&brand=agilent&brand=roche", undefined],
+    ["brand=sartorius&stock=in&min=1000", undefined],
+    ["min=1000&max=50000&category=life-sciences-equipment&brand=thermo-fisher&stock=in", undefined],
+    ["max=999", undefined],
     // With a search, counts come from its materialised matches (the generated products carry MARKER).
-    `q=${MARKER}`,
-    `q=${MARKER}&brand=agilent&brand=merck&stock=in&min=1000&max=100000`,
+    [`q=${MARKER}`, undefined],
+    [`q=${MARKER}&brand=agilent&brand=merck&stock=in&min=1000&max=100000`, undefined],
+    // A buyer reading euros: buckets and bounds in euros, on the cells and off them (ADR 073).
+    ["", EUROS],
+    ["min=1000&max=10000", EUROS],
+    ["max=999&stock=in", EUROS],
+    ["min=1234", EUROS],
+    [`q=${MARKER}&min=1000`, EUROS],
   ];
-  for (const search of cases) {
-    it(`equal a brute-force count: ${search || "(no filters)"}`, async () => {
-      const q = query(search);
+  for (const [search, currency] of cases) {
+    it(`equal a brute-force count: ${search || "(no filters)"}${currency ? " in euros" : ""}`, async () => {
+      const q = query(search, currency);
       const result = await searchCatalogue(q, { pageSize: 12 });
-      const f = q.filters;
       const searched = q.q ? catalogue.filter((p) => p.id.startsWith(PREFIX)) : catalogue;
-      expect(result.total).toBe(Math.min(searched.filter((p) => matches(p, f)).length, COUNT_CAP));
+      expect(result.total).toBe(Math.min(searched.filter((p) => matches(p, q)).length, COUNT_CAP));
       // Attribute facets (a single category selected) have their own brute-force test below.
       for (const facet of result.facets.filter((f) => !f.key.startsWith("spec."))) {
         for (const option of facet.options) {
           const expected = searched.filter((p) => {
-            if (!matches(p, f, facet.key)) return false;
+            if (!matches(p, q, facet.key)) return false;
             if (facet.key === "category") return p.categoryId === option.value;
             if (facet.key === "brand") return p.brandId === option.value;
             if (facet.key === "stock") return p.inStock;
             const [lo, hi] = option.value.split("-").map((v) => (v === "" ? null : Number(v)));
-            return p.priceCents !== null && (lo === null || p.priceCents >= lo) && (hi === null || p.priceCents < hi);
+            return p.referenceCents !== null && inPriceRange(p, lo, hi, q.priceCurrency.code);
           }).length;
           expect({ facet: facet.key, value: option.value, count: option.count }).toEqual({
             facet: facet.key,
@@ -239,6 +281,18 @@ describe("facet counts", () => {
       }
     });
   }
+
+  it("labels the price buckets in the buyer's currency", async () => {
+    const result = await searchCatalogue(query("", EUROS), { pageSize: 12 });
+    const price = result.facets.find((f) => f.key === "price")!;
+    expect(price.options.map((o) => o.label)).toEqual([
+      "Under €1,000",
+      "€1,000 – €10,000",
+      "€10,000 – €50,000",
+      "€50,000 – €100,000",
+      "€100,000 and up",
+    ]);
+  });
 });
 
 describe("attribute facets of one category", () => {
@@ -463,7 +517,7 @@ describe("facet cells under concurrent stock changes", () => {
     expect(await stockCount()).toBe(expectedInStock);
     const duplicates = await prisma.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM (
-        SELECT 1 FROM "CatalogueFacetCell" GROUP BY "categoryId", "brandId", "inStock", "priceCents" HAVING count(*) > 1
+        SELECT 1 FROM "CatalogueFacetCell" GROUP BY "categoryId", "brandId", "inStock", "referencePriceCents" HAVING count(*) > 1
       ) d`;
     expect(duplicates[0].n).toBe(0);
   });
@@ -811,10 +865,72 @@ describe("paging", () => {
     });
   }
 
-  it("sorts by the displayed price", async () => {
-    const result = await searchCatalogue(query(`q=${MARKER}&sort=price-asc`), { pageSize: 60 });
-    const prices = result.products.map((p) => p.price?.cents ?? Number.MAX_SAFE_INTEGER);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  it("sorts by the displayed price converted at the stated rates, whatever currency each product lists in", async () => {
+    const byId = new Map(catalogue.map((p) => [p.id, p]));
+    for (const sort of ["price-asc", "price-desc"]) {
+      const result = await searchCatalogue(query(`q=${MARKER}&sort=${sort}`), { pageSize: 60 });
+      const listed = result.products.map((p) => byId.get(p.id)!);
+      expect(new Set(listed.map((p) => p.currencyCode)).size).toBe(3);
+      const references = listed.map((p) => p.referenceCents ?? Number.MAX_SAFE_INTEGER);
+      const sorted = [...references].sort((a, b) => a - b);
+      expect(references).toEqual(sort === "price-asc" ? sorted : sorted.reverse());
+    }
+  });
+});
+
+describe("a stated rate reprices the catalogue (ADR 073)", () => {
+  // A currency of this test's own (ISO 4217 XBB), so the shared rates and other tests' prices stay as they are.
+  const CODE = "xbb";
+  const marker = `${MARKER}rate`;
+  const ids = [`${PREFIX}-rate-a`, `${PREFIX}-rate-b`];
+  beforeAll(async () => {
+    await prisma.currency.create({ data: { code: CODE, symbol: "ẍ", template: "ẍ$1", usdPerUnit: "1" } });
+    await repriceCatalogue();
+    const base = { descriptionHtml: "<p>Rate test.</p>", categoryId: null, brandId: null };
+    await prisma.storeProduct.createMany({
+      data: [
+        { id: ids[0], title: `${marker} in test units`, ...base },
+        { id: ids[1], title: `${marker} in dollars`, ...base },
+      ],
+    });
+    await prisma.variant.createMany({
+      data: [
+        { id: `${ids[0]}-v0`, productId: ids[0], title: "One", priceInCents: 100_000, currencyCode: CODE },
+        { id: `${ids[1]}-v0`, productId: ids[1], title: "One", priceInCents: 150_000, currencyCode: "usd" },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await prisma.storeProduct.deleteMany({ where: { id: { in: ids } } });
+    await prisma.currency.delete({ where: { code: CODE } });
+    await repriceCatalogue();
+  });
+
+  const order = async () =>
+    (await searchCatalogue(query(`q=${marker}&sort=price-asc`), { pageSize: 12 })).products.map((p) => p.id);
+  const reference = async () =>
+    (await prisma.storeProduct.findUnique({ where: { id: ids[0] }, select: { referencePriceCents: true } }))!
+      .referencePriceCents;
+
+  it("keeps the catalogue's rate until the reprice, then sorts and filters at the new one", async () => {
+    expect(await order()).toEqual(ids);
+    expect(await reference()).toBe(100_000);
+    await prisma.currency.update({ where: { code: CODE }, data: { usdPerUnit: "2.000001" } });
+    // Until the job runs, the store reads the catalogue's rate: the order does not move half-way.
+    expect(await order()).toEqual(ids);
+    expect(await repriceCatalogue()).toBe(1);
+    expect(await reference()).toBe(200_000);
+    expect(await order()).toEqual([ids[1], ids[0]]);
+    // A filter in dollars now excludes the repriced product; its bucket count moved with it.
+    const underTwoThousand = await searchCatalogue(query(`q=${marker}&max=2000`), { pageSize: 12 });
+    expect(underTwoThousand.products.map((p) => p.id)).toEqual([ids[1]]);
+    // Nothing changed since: no reprice.
+    expect(await repriceCatalogue()).toBeNull();
+    // The cells were rebuilt on the new rate's floors: counts without a search still equal a brute-force count.
+    catalogue = await loadCatalogue();
+    const q = query("min=1000&max=10000", EUROS);
+    const cells = await searchCatalogue(q, { pageSize: 12 });
+    expect(cells.total).toBe(catalogue.filter((p) => matches(p, q)).length);
   });
 });
 

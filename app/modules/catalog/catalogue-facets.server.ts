@@ -17,7 +17,7 @@ export interface FacetKind {
   type: Facet["type"];
   /**
    * This facet's selection as a SQL condition on `p`, or null when nothing is selected. `p` is "StoreProduct", or the
-   * materialised matches of a search, which carry id, categoryId, brandId, priceCents and inStock: use only those
+   * materialised matches of a search, which carry id, categoryId, brandId, referencePriceCents and inStock: use only those
    * (an attribute facet joins its values table on p.id).
    */
   condition(query: CatalogueQuery): Prisma.Sql | null;
@@ -33,7 +33,7 @@ export interface FacetKind {
    */
   pageTestedPerRow?: boolean;
   /** A SQL expression giving a JSON array of { value, label, count }, each counted with `count`. */
-  optionsSql(count: CountBuilder): Prisma.Sql;
+  optionsSql(count: CountBuilder, query: CatalogueQuery): Prisma.Sql;
   /**
    * The same counted in one grouped pass over the rows of `source` (aliased p, a materialised sample with an id)
    * that satisfy `where`: for attribute facets, whose per-option counts would each join the values table.
@@ -76,24 +76,35 @@ function lookupFacet(key: "category" | "brand", label: string, table: "Category"
 
 const bucketValue = (b: { min: number | null; max: number | null }) => `${b.min ?? ""}-${b.max ?? ""}`;
 
+/**
+ * A price range in the buyer's currency as a condition on the reference price (US cents at the catalogue's rates,
+ * ADR 073). The bounds are converted in SQL by the function the facet cells' floors are made with, so a bucket's
+ * bounds are always cell floors and the cells count it exactly. `p` is "StoreProduct", its matches, or
+ * "CatalogueFacetCell", whose "referencePriceCents" holds the floor.
+ */
+function priceCondition(range: { min: number | null; max: number | null }, currencyCode: string): Prisma.Sql[] {
+  const parts: Prisma.Sql[] = [];
+  if (range.min !== null)
+    parts.push(Prisma.sql`p."referencePriceCents" >= catalogue_reference_cents(${range.min}::int, ${currencyCode})`);
+  if (range.max !== null)
+    parts.push(Prisma.sql`p."referencePriceCents" < catalogue_reference_cents(${range.max}::int, ${currencyCode})`);
+  return parts;
+}
+
 const priceFacet: FacetKind = {
   key: "price",
   label: "Price",
   type: "range",
-  condition: ({ filters: { price } }) => {
-    const parts: Prisma.Sql[] = [];
-    if (price.min !== null) parts.push(Prisma.sql`p."priceCents" >= ${price.min}`);
-    if (price.max !== null) parts.push(Prisma.sql`p."priceCents" < ${price.max}`);
+  condition: ({ filters: { price }, priceCurrency }) => {
+    const parts = priceCondition(price, priceCurrency.code);
     return parts.length ? Prisma.join(parts, " AND ") : null;
   },
-  optionsSql: (count) =>
+  optionsSql: (count, { priceCurrency }) =>
     Prisma.sql`json_build_array(${Prisma.join(
       PRICE_BUCKETS.map((bucket) => {
-        const parts = [Prisma.sql`p."priceCents" IS NOT NULL`];
-        if (bucket.min !== null) parts.push(Prisma.sql`p."priceCents" >= ${bucket.min}`);
-        if (bucket.max !== null) parts.push(Prisma.sql`p."priceCents" < ${bucket.max}`);
-        return Prisma.sql`json_build_object('value', ${bucketValue(bucket)}::text, 'label', ${priceBucketLabel(bucket)}::text,
-          'count', ${count(Prisma.join(parts, " AND "))})`;
+        const parts = [Prisma.sql`p."referencePriceCents" IS NOT NULL`, ...priceCondition(bucket, priceCurrency.code)];
+        return Prisma.sql`json_build_object('value', ${bucketValue(bucket)}::text,
+          'label', ${priceBucketLabel(bucket, priceCurrency)}::text, 'count', ${count(Prisma.join(parts, " AND "))})`;
       }),
     )})`,
   selected: ({ filters: { price } }) => (price.min !== null || price.max !== null ? [bucketValue(price)] : []),

@@ -364,8 +364,9 @@ function rankExpression(q: string, mode: SearchMode, specifications: Specificati
 
 const ORDER: Record<Exclude<CatalogueQuery["sort"], "relevance">, Prisma.Sql> = {
   featured: Prisma.sql`p."featuredRank" ASC NULLS LAST, p."sortOrder" ASC, p.title ASC, p.id ASC`,
-  "price-asc": Prisma.sql`p."priceCents" ASC NULLS LAST, p.id ASC`,
-  "price-desc": Prisma.sql`p."priceCents" DESC NULLS LAST, p.id DESC`,
+  // The reference price (ADR 073): the same order in every display currency, and across products' own currencies.
+  "price-asc": Prisma.sql`p."referencePriceCents" ASC NULLS LAST, p.id ASC`,
+  "price-desc": Prisma.sql`p."referencePriceCents" DESC NULLS LAST, p.id DESC`,
   rating: Prisma.sql`p.rating DESC, p."reviewCount" DESC, p.id ASC`,
   newest: Prisma.sql`p."createdAt" DESC, p.id DESC`,
 };
@@ -491,7 +492,7 @@ function categoryOf(query: CatalogueQuery, scope: CatalogueScope): string | null
 
 /**
  * Sorts read along an index that leads with the category (`StoreProduct_category_featured_idx`,
- * `StoreProduct_category_price_idx`): a category's page in that order is the same walk for every category.
+ * `StoreProduct_category_reference_price_idx`): a category's page in that order is the same walk for every category.
  */
 const CATEGORY_INDEX_SORTS = new Set<CatalogueQuery["sort"]>(["featured", "relevance", "price-asc"]);
 
@@ -741,7 +742,7 @@ export async function searchCatalogue(
     return cappedCount(Prisma.sql`"StoreProduct" p`, where(except, extra));
   };
   const options = (kind: FacetKind) => {
-    if (!attributeKeys.has(kind.key) || !kind.groupedOptionsSql) return kind.optionsSql(count(kind));
+    if (!attributeKeys.has(kind.key) || !kind.groupedOptionsSql) return kind.optionsSql(count(kind), query);
     return mode
       ? kind.groupedOptionsSql(Prisma.sql`matches p`, whereOnMatches(kind.key))
       : kind.groupedOptionsSql(Prisma.sql`sample p`, whereOnSample(kind.key));
@@ -750,7 +751,7 @@ export async function searchCatalogue(
   const ctes: Prisma.Sql[] = [];
   if (matchesWhere)
     ctes.push(Prisma.sql`matches AS MATERIALIZED (
-      SELECT p.id, p."categoryId", p."brandId", p."priceCents", p."inStock"
+      SELECT p.id, p."categoryId", p."brandId", p."referencePriceCents", p."inStock"
       FROM "StoreProduct" p WHERE ${matchesWhere} LIMIT ${MATCH_SAMPLE + 1})`);
   if (!mode && attributeKeys.size > 0)
     ctes.push(Prisma.sql`sample AS MATERIALIZED (

@@ -2,6 +2,7 @@
 // Bad input never throws: unknown or malformed values fall back to defaults and leave a notice for the page.
 // Kept free of zod so client components can import the types and href helpers.
 
+import { formatWholeMoney, type CurrencyInfo } from "~/utils/money";
 import type { MarketplaceCard } from "./marketplace";
 
 export const MAX_QUERY_LENGTH = 200;
@@ -36,7 +37,16 @@ export const CATALOGUE_SORTS = [
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
 
-/** Price buckets offered as facet options, in cents; max is exclusive, null = open. */
+/**
+ * The currency prices are sorted, filtered and counted in when the buyer chose none (each product's own currency):
+ * the shop's reference currency, in which every rated price is compared (ADR 073).
+ */
+export const REFERENCE_CURRENCY: CurrencyInfo = { code: "usd", symbol: "$", template: "$$1" };
+
+/**
+ * Price buckets offered as facet options, in cents of the buyer's currency; max is exclusive, null = open. Keep equal
+ * to catalogue_price_bucket_bounds() in the migrations (the facet cells hold every rated currency's boundaries).
+ */
 export const PRICE_BUCKETS = [
   { min: null, max: 100_000 },
   { min: 100_000, max: 1_000_000 },
@@ -46,7 +56,7 @@ export const PRICE_BUCKETS = [
 ] as const satisfies readonly { min: number | null; max: number | null }[];
 
 export interface PriceRange {
-  /** cents, inclusive */
+  /** cents of the query's priceCurrency, inclusive */
   min: number | null;
   /** cents, exclusive */
   max: number | null;
@@ -71,6 +81,11 @@ export interface CatalogueQuery {
   sort: CatalogueSort;
   page: number;
   filters: CatalogueFilters;
+  /**
+   * The currency the price filter's bounds are in and prices sort in: the buyer's display currency, or the reference
+   * currency when they read each product's own (ADR 073). Not in the URL: it is the buyer's setting.
+   */
+  priceCurrency: CurrencyInfo;
   /** What was wrong with the URL, in words for the visitor. */
   notices: string[];
 }
@@ -131,7 +146,10 @@ function multi(params: URLSearchParams, key: string, label: string, notices: str
  * Reads the catalogue state from the URL. Repeated single-valued parameters use the first value; repeated
  * facet parameters (`category=a&category=b`, or `category=a,b`) select several values.
  */
-export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+export function parseCatalogueQuery(
+  params: URLSearchParams,
+  priceCurrency: CurrencyInfo = REFERENCE_CURRENCY,
+): CatalogueQuery {
   const notices: string[] = [];
 
   const rawQ = params.get("q") ?? "";
@@ -194,6 +212,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
       inStock: stock === "in",
       extra,
     },
+    priceCurrency: { code: priceCurrency.code, symbol: priceCurrency.symbol, template: priceCurrency.template },
     notices,
   };
 }
@@ -242,9 +261,12 @@ export function formatCount(count: number, capped: boolean): string {
   return capped ? `${count.toLocaleString("en-US")}+` : count.toLocaleString("en-US");
 }
 
-/** Label of a price bucket, in whole units of the catalogue's display currency. */
-export function priceBucketLabel(bucket: { min: number | null; max: number | null }): string {
-  const fmt = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
+/** Label of a price bucket, in whole units of the buyer's currency. */
+export function priceBucketLabel(
+  bucket: { min: number | null; max: number | null },
+  currency: CurrencyInfo = REFERENCE_CURRENCY,
+): string {
+  const fmt = (cents: number) => formatWholeMoney(cents, currency);
   if (bucket.min === null && bucket.max !== null) return `Under ${fmt(bucket.max)}`;
   if (bucket.max === null && bucket.min !== null) return `${fmt(bucket.min)} and up`;
   return `${fmt(bucket.min ?? 0)} – ${fmt(bucket.max ?? 0)}`;

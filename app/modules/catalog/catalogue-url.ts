@@ -1,7 +1,8 @@
 // The catalogue's URL kept clean and its active filters as removable chips (issue 37). Pure: the store's loader
 // redirects an address with empty parameters to the clean one (no JavaScript), the form leaves them out when it
 // submits with JavaScript, and the chips are plain links to the same search without one filter.
-import { catalogueSearch, centsToInput, type CatalogueQuery, type Facet } from "./catalogue-query";
+import { formatWholeMoney } from "~/utils/money";
+import { catalogueSearch, type CatalogueQuery, type Facet } from "./catalogue-query";
 
 /**
  * The parameters without the empty ones (`spec.x=`, `min=`, `sort=`, a blank `q`), or null when there is none to
@@ -32,7 +33,7 @@ export interface FilterChip {
   search: string;
 }
 
-type ChipQuery = Pick<CatalogueQuery, "q" | "sort" | "filters">;
+type ChipQuery = Pick<CatalogueQuery, "q" | "sort" | "filters" | "priceCurrency">;
 
 /** One chip per active filter value (a number specification's bounds make one chip), in the facets' order. */
 export function filterChips(query: ChipQuery, facets: readonly Facet[]): FilterChip[] {
@@ -53,12 +54,13 @@ export function filterChips(query: ChipQuery, facets: readonly Facet[]): FilterC
   }
   const { min, max } = filters.price;
   if (min !== null || max !== null) {
+    const money = (cents: number) => formatWholeMoney(cents, query.priceCurrency);
     const text =
       min !== null && max !== null
-        ? `$${centsToInput(min)} – $${centsToInput(max)}`
+        ? `${money(min)} – ${money(max)}`
         : min !== null
-          ? `from $${centsToInput(min)}`
-          : `up to $${centsToInput(max!)}`;
+          ? `from ${money(min)}`
+          : `up to ${money(max!)}`;
     chips.push({ label: `Price: ${text}`, search: searchWith({ price: { min: null, max: null } }) });
   }
   if (filters.inStock) chips.push({ label: "In stock", search: searchWith({ inStock: false }) });

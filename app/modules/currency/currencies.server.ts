@@ -2,10 +2,15 @@
 // of it, and the admins' rate changes (audited). The rates are a few rows read on every page: each app machine keeps
 // them for 30 s, so a changed rate shows everywhere within half a minute.
 import { writeAudit } from "~/modules/admin/audit.server";
+import { getOptionalUser } from "~/modules/auth/session.server";
+import { REFERENCE_CURRENCY } from "~/modules/catalog/catalogue-query";
+import { CATALOGUE_REPRICE_JOB, repriceCatalogue } from "~/modules/catalog/reference-prices.server";
+import { isJobQueueRunning, sendJob } from "~/modules/jobs/jobs.server";
 import { forgetFinderVocabulary } from "~/modules/finder/finder.server";
 import { displayCurrencyCookie } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { refreshingCache } from "~/utils/refreshing-cache";
+import type { CurrencyInfo } from "~/utils/money";
 import { AS_LISTED, parseDisplayCurrency, type RatedCurrency } from "./display-currency";
 
 export interface ShopCurrency extends RatedCurrency {
@@ -50,6 +55,20 @@ export async function readDisplayCurrency(
   return { display: parseDisplayCurrency(chosen, currencies) as ShopCurrency | null, currencies };
 }
 
+/** The display currency of this request's buyer (the signed-in user's profile is read once per request). */
+export async function requestDisplayCurrency(
+  request: Request,
+): Promise<{ display: ShopCurrency | null; currencies: ShopCurrency[] }> {
+  const signedIn = await getOptionalUser(request);
+  return readDisplayCurrency(request, signedIn?.displayCurrency);
+}
+
+/** The currency the catalogue's price filter and sort use for this buyer: their display currency, or the reference. */
+export async function catalogueCurrency(request: Request): Promise<CurrencyInfo> {
+  const { display } = await requestDisplayCurrency(request);
+  return display ?? REFERENCE_CURRENCY;
+}
+
 /** Sets the choice: the cookie for this device, and the profile of a signed-in buyer. Returns the Set-Cookie. */
 export async function chooseDisplayCurrency(value: unknown, userId: string | null): Promise<string> {
   const chosen = parseDisplayCurrency(value, await shopCurrencies());
@@ -88,5 +107,9 @@ export async function stateRate(
   });
   forgetShopCurrencies();
   forgetFinderVocabulary();
+  // The store's price sort and filter follow once the catalogue is repriced (ADR 073): by the job queue's worker, or
+  // here when this process runs no queue (the embedded development setup, tests).
+  if (isJobQueueRunning()) await sendJob(CATALOGUE_REPRICE_JOB, {});
+  else await repriceCatalogue();
   return { ok: true };
 }

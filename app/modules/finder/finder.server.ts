@@ -26,7 +26,6 @@ import {
 } from "./checks";
 import { requirementLabel } from "./describe";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "./paging";
-import { shopCurrencies } from "./price";
 import type { ParsedRequest, Requirement } from "./requirements";
 import type { FinderVocabulary } from "./vocabulary";
 
@@ -166,29 +165,22 @@ function numberScan(r: Extract<Requirement, { kind: "number" }>, attributeId: st
     WHERE ${Prisma.join(parts, " AND ")} ORDER BY ${order}`;
 }
 
-/** The stated rates as two parallel arrays (code, US dollars per unit), for the statement's price conversion. */
-function rateArrays(vocabulary: FinderVocabulary): { codes: string[]; rates: number[] } {
-  const known = shopCurrencies(vocabulary).filter((c) => c.usdPerUnit !== null && c.usdPerUnit > 0);
-  return { codes: known.map((c) => c.code), rates: known.map((c) => c.usdPerUnit!) };
-}
-
 /**
- * A price requirement's arm: the listed prices ("StoreProduct"."priceCents", in the currency of the product's first
- * variant) within the bounds converted back at the cheapest and dearest stated rate, so every product that may meet
- * them whatever its currency, on the catalogue's partial price indexes (ascending from "at least", descending from
- * "at most": the products nearest the budget first). The exact check converts each candidate's own price.
+ * A price requirement's arm: the reference prices ("StoreProduct"."referencePriceCents", US cents at the catalogue's
+ * rates, ADR 073) within the bounds, on the catalogue's partial price indexes (ascending from "at least", descending
+ * from "at most": the products nearest the budget first).
  */
-function priceScan(r: Extract<Requirement, { kind: "price" }>, vocabulary: FinderVocabulary): Prisma.Sql {
-  const order = r.max === null ? Prisma.sql`p."priceCents", p.id` : Prisma.sql`p."priceCents" DESC, p.id DESC`;
-  return Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND ${priceBounds(r, vocabulary)} ORDER BY ${order}`;
+function priceScan(r: Extract<Requirement, { kind: "price" }>): Prisma.Sql {
+  const order =
+    r.max === null ? Prisma.sql`p."referencePriceCents", p.id` : Prisma.sql`p."referencePriceCents" DESC, p.id DESC`;
+  return Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND ${priceBounds(r)} ORDER BY ${order}`;
 }
 
-/** The listed price within the bounds converted back at the cheapest and dearest stated rate. */
-function priceBounds(r: Extract<Requirement, { kind: "price" }>, vocabulary: FinderVocabulary): Prisma.Sql {
-  const { rates } = rateArrays(vocabulary);
-  const parts: Prisma.Sql[] = [Prisma.sql`p."priceCents" IS NOT NULL`];
-  if (r.max !== null) parts.push(Prisma.sql`p."priceCents" <= ${Math.floor(r.max / Math.min(...rates))}`);
-  if (r.min !== null) parts.push(Prisma.sql`p."priceCents" >= ${Math.ceil(r.min / Math.max(...rates))}`);
+/** The reference price within the requirement's bounds (US cents). */
+function priceBounds(r: Extract<Requirement, { kind: "price" }>): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`p."referencePriceCents" IS NOT NULL`];
+  if (r.max !== null) parts.push(Prisma.sql`p."referencePriceCents" <= ${Math.floor(r.max)}`);
+  if (r.min !== null) parts.push(Prisma.sql`p."referencePriceCents" >= ${Math.ceil(r.min)}`);
   return Prisma.join(parts, " AND ");
 }
 
@@ -206,26 +198,13 @@ const KIND_PRICE_SCAN = ARM_CAP;
 function kindWithinPrice(
   options: { attributeId: string; value: string }[],
   r: Extract<Requirement, { kind: "price" }>,
-  vocabulary: FinderVocabulary,
 ): Prisma.Sql {
   const each = Math.ceil(KIND_PRICE_SCAN / Math.max(1, options.length));
   const kinds = options.map((o) => Prisma.sql`(${enumScan(o.attributeId, o.value)} LIMIT ${each})`);
   // A primary-key probe per entry: `OFFSET 0` keeps the planner from turning the probe into a join, which it would
   // hash over every listed price within the bounds (160,000 index entries at 1M for "under $40,000", 78 ms).
   return Prisma.sql`SELECT k.id FROM (${Prisma.join(kinds, " UNION ALL ")}) k
-    WHERE EXISTS (SELECT 1 FROM "StoreProduct" p WHERE p.id = k.id AND ${visible} AND ${priceBounds(r, vocabulary)} OFFSET 0)`;
-}
-
-/**
- * A candidate's listed price in US cents: "priceCents" is in the currency of its first variant (the one its card
- * shows), multiplied by that currency's stated rate — the rates the vocabulary cached, passed as parameters, so the
- * check converts at the very rate the chip states. Null without a price or a rate. One index probe of the variants
- * per candidate.
- */
-function priceUsdSql(vocabulary: FinderVocabulary): Prisma.Sql {
-  const { codes, rates } = rateArrays(vocabulary);
-  return Prisma.sql`round(p."priceCents" * (SELECT r.rate FROM unnest(${codes}::text[], ${rates}::numeric[]) AS r(code, rate)
-      WHERE r.code = (SELECT v."currencyCode" FROM "Variant" v WHERE v."productId" = p.id ORDER BY v.position, v.id LIMIT 1)))`;
+    WHERE EXISTS (SELECT 1 FROM "StoreProduct" p WHERE p.id = k.id AND ${visible} AND ${priceBounds(r)} OFFSET 0)`;
 }
 
 /** One requirement's arm: the ids of products that meet it, at most ARM_CAP index entries read per value. */
@@ -246,18 +225,18 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
       return union(
         r.categoryIds.map(
           (id) =>
-            Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."categoryId" = ${id} ORDER BY p."priceCents", p.id`,
+            Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."categoryId" = ${id} ORDER BY p."referencePriceCents", p.id`,
         ),
       );
     case "brand":
       return union(
         r.brandIds.map(
           (id) =>
-            Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."brandId" = ${id} ORDER BY p."priceCents", p.id`,
+            Prisma.sql`SELECT p.id FROM "StoreProduct" p WHERE ${visible} AND p."brandId" = ${id} ORDER BY p."referencePriceCents", p.id`,
         ),
       );
     case "price":
-      return union([priceScan(r, vocabulary)]);
+      return union([priceScan(r)]);
     case "compliance":
     case "scale":
     case "feature":
@@ -369,7 +348,7 @@ export async function findProducts(
     const sql = armOf(r, vocabulary);
     if (sql && r.kind === "price" && kinds.length && !both.length)
       both.push(
-        Prisma.sql`SELECT s.id, ${Prisma.raw(String(1 | (1 << arms.length)))} AS arm FROM (${kindWithinPrice(options, r, vocabulary)}) s`,
+        Prisma.sql`SELECT s.id, ${Prisma.raw(String(1 | (1 << arms.length)))} AS arm FROM (${kindWithinPrice(options, r)}) s`,
       );
     if (sql) arms.push({ sql, weight: WEIGHTS[r.kind] });
   }
@@ -417,7 +396,9 @@ export async function findProducts(
     ? Prisma.sql`json_build_object(${Prisma.join(textChecks)})`
     : Prisma.sql`NULL::json`;
   const priceSql = parsed.requirements.some((r) => r.kind === "price")
-    ? Prisma.sql`, ${priceUsdSql(vocabulary)} AS "priceUsdCents"`
+    ? // The reference price: the displayed variant's at the catalogue's rates (ADR 073), what the chip's rates give
+      // once the reprice job has run after a rate change.
+      Prisma.sql`, p."referencePriceCents" AS "priceUsdCents"`
     : Prisma.empty;
   const keywords = keywordQuery(parsed);
   // The words that named the kind ("microcentrifuge", "headspace vials") break ties between products of that kind.

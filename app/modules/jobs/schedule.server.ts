@@ -1,5 +1,6 @@
 // Every recurring background job of the app, started once per instance by server/index.js.
 import { compactFacetCells } from "~/modules/catalog/catalogue-query.server";
+import { catalogueRepriceJob } from "~/modules/catalog/reference-prices.server";
 import { productImportJob } from "~/modules/product-import/import.server";
 import { sweepAbandonedCheckouts } from "~/modules/checkout/checkout.server";
 import { issueInvoicesJob } from "~/modules/invoices/jobs.server";
@@ -36,6 +37,7 @@ export function startBackgroundJobs({ work = true }: { work?: boolean } = {}) {
       demoReminderJob,
       demoScheduleNoticeJob,
       facetCellCompactionJob,
+      catalogueRepriceJob,
       productImportJob,
       recommendationJob,
       issueInvoicesJob,

@@ -154,8 +154,8 @@ async function loadDirect(userId: string): Promise<DirectCandidate[]> {
       CROSS JOIN LATERAL (
         SELECT y.id, row_number() OVER (ORDER BY y."featuredRank" NULLS LAST, y.rating DESC, y.id)::int AS rank FROM (
           SELECT p.id, p."featuredRank", p.rating FROM "StoreProduct" p
-          WHERE p."brandId" = f."brandId" AND ${recommendableSql("p")} AND p."priceCents" IS NOT NULL
-          ORDER BY p."priceCents" DESC, p.id DESC LIMIT 50) y
+          WHERE p."brandId" = f."brandId" AND ${recommendableSql("p")} AND p."referencePriceCents" IS NOT NULL
+          ORDER BY p."referencePriceCents" DESC, p.id DESC LIMIT 50) y
         ORDER BY rank LIMIT 3) x)
     UNION ALL
     (SELECT c."productId", 'follow', 'Picked by ' || e.name || ', an expert you follow', c.position
@@ -175,8 +175,8 @@ async function loadDirect(userId: string): Promise<DirectCandidate[]> {
       CROSS JOIN LATERAL (
         SELECT y.id, row_number() OVER (ORDER BY y."featuredRank" NULLS LAST, y.rating DESC, y.id)::int AS rank FROM (
           SELECT p.id, p."featuredRank", p.rating FROM "StoreProduct" p
-          WHERE p."categoryId" = k.id AND ${recommendableSql("p")} AND p."priceCents" IS NOT NULL
-          ORDER BY p."priceCents" DESC, p.id DESC LIMIT 50) y
+          WHERE p."categoryId" = k.id AND ${recommendableSql("p")} AND p."referencePriceCents" IS NOT NULL
+          ORDER BY p."referencePriceCents" DESC, p.id DESC LIMIT 50) y
         ORDER BY rank LIMIT 4) x
       WHERE k.id = ANY(${categories}::text[]))
     UNION ALL

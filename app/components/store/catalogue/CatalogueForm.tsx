@@ -29,7 +29,7 @@ export function CatalogueForm({
   children,
 }: {
   action: string;
-  query: Pick<CatalogueQuery, "q" | "sort" | "filters">;
+  query: Pick<CatalogueQuery, "q" | "sort" | "filters" | "priceCurrency">;
   facets: Facet[];
   searchLabel: string;
   children: React.ReactNode;
@@ -239,11 +239,13 @@ function PriceFacet({
   base,
 }: {
   facet: Facet;
-  query: Pick<CatalogueQuery, "filters">;
+  query: Pick<CatalogueQuery, "filters" | "priceCurrency">;
   action: string;
   base: Pick<CatalogueQuery, "q" | "sort" | "page" | "filters">;
 }) {
   const { min, max } = query.filters.price;
+  // The buyer's currency (ADR 073): the bounds are typed, and the buckets read, in it.
+  const symbol = query.priceCurrency.symbol;
   return (
     <div className="mt-2 space-y-2">
       <ul className="space-y-1.5">
@@ -269,8 +271,8 @@ function PriceFacet({
         })}
       </ul>
       <div className="flex items-end gap-2">
-        <AmountInput name="min" label="Min $" cents={min} />
-        <AmountInput name="max" label="Max $" cents={max} />
+        <AmountInput name="min" label={`Min ${symbol}`} cents={min} />
+        <AmountInput name="max" label={`Max ${symbol}`} cents={max} />
       </div>
     </div>
   );
@@ -290,7 +292,7 @@ function NumberFacet({ facet }: { facet: Facet }) {
   );
 }
 
-/** A price bound in whole dollars; follows the URL when it changes without being re-mounted (focus stays). */
+/** A price bound in whole units of the buyer's currency; follows the URL when it changes without being re-mounted (focus stays). */
 function AmountInput({ name, label, cents }: { name: string; label: string; cents: number | null }) {
   return <BoundInput name={name} label={label} text={cents === null ? "" : centsToInput(cents)} />;
 }
