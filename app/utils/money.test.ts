@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CART_TOTAL, formatMoney } from "./money";
+import { EMPTY_CART_TOTAL, formatWholeMoney, formatMoney } from "./money";
 
 // Spec §9: cents / 100 with 2 decimals; the currency info template replaces a "$1" placeholder
 // (so US dollars are "$$1": the symbol, then the placeholder); fallback symbol € and code eur.
@@ -65,6 +65,13 @@ describe("formatMoney", () => {
         expect(formatMoney(-cents, { code, symbol: "¤", template: "" })).toBe(`${cents ? "-" : ""}¤${digits}`);
       }
     }
+  });
+
+  it("round figures in whole units, through the currency's template; cents kept when there are any", () => {
+    const euros = { code: "eur", symbol: "€", template: "€$1" };
+    expect(formatWholeMoney(100_000_00, euros)).toBe("€100,000");
+    expect(formatWholeMoney(250_050, euros)).toBe("€2,500.50");
+    expect(formatWholeMoney(500, { code: "xts", symbol: "¤", template: "" })).toBe("¤5");
   });
 
   it("the empty cart total is $0.00", () => {

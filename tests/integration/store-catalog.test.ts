@@ -137,12 +137,18 @@ describe("/shop/products marketplace", () => {
     const agilent = await listMarketplace({ q: "agilent", sort: "price-asc" });
     expect(agilent.products.length).toBeGreaterThan(0);
     expect(agilent.products.every((p) => /agilent/i.test(`${p.title} ${p.brandName}`))).toBe(true);
-    const prices = agilent.products.map((p) => p.price?.cents ?? 0);
+    // Sorted as converted at the stated rates (ADR 073): the seeded brands list in dollars, euros and pounds.
+    const rates = new Map(
+      (await prisma.currency.findMany()).map((c) => [c.code, Number(c.catalogueUsdPerUnit ?? Number.NaN)]),
+    );
+    const inDollars = (p: (typeof agilent.products)[number]) =>
+      p.price ? Math.round(p.price.cents * rates.get(p.price.currencyCode)!) : 0;
+    const prices = agilent.products.map(inDollars);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = await listMarketplace({ category: "diagnostic-kits", sort: "price-desc" });
     expect(desc.products.length).toBeGreaterThan(0);
     expect(desc.products.every((p) => p.categoryName === "Diagnostic Kits")).toBe(true);
-    const descPrices = desc.products.map((p) => p.price?.cents ?? 0);
+    const descPrices = desc.products.map(inDollars);
     expect(descPrices).toEqual([...descPrices].sort((a, b) => b - a));
     const rated = await listMarketplace({ sort: "rating" });
     const ratings = rated.products.map((p) => p.rating);

@@ -59,6 +59,12 @@ describe("filter chips", () => {
     expect(new URLSearchParams(chips[3].search).has("stock")).toBe(false);
   });
 
+  it("says a price range in the buyer's currency", () => {
+    const euros = { code: "eur", symbol: "€", template: "€$1" };
+    const query = parseCatalogueQuery(new URLSearchParams("min=1000&max=2500.5"), euros);
+    expect(filterChips(query, facets).map((c) => c.label)).toEqual(["Price: €1,000 – €2,500.50"]);
+  });
+
   it("has no chips without filters", () => {
     expect(filterChips(parseCatalogueQuery(new URLSearchParams("q=pump")), facets)).toEqual([]);
   });

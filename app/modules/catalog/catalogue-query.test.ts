@@ -20,7 +20,16 @@ describe("parseCatalogueQuery", () => {
         inStock: true,
         extra: {},
       },
+      priceCurrency: { code: "usd", symbol: "$", template: "$$1" },
       notices: [],
+    });
+  });
+
+  it("takes the buyer's currency for the price bounds (the URL's amounts are in it)", () => {
+    const euros = { code: "eur", symbol: "€", template: "€$1" };
+    expect(parseCatalogueQuery(new URLSearchParams("min=1000"), euros)).toMatchObject({
+      filters: { price: { min: 100_000, max: null } },
+      priceCurrency: euros,
     });
   });
 
