@@ -24,6 +24,38 @@ async function dollarProduct() {
   }
 }
 
+/** A category whose products list in more than one currency, so sorting them in euros means converting. */
+async function mixedCategory(): Promise<string> {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  try {
+    const { rows } = await pool.query(
+      `SELECT p."categoryId" AS id FROM "StoreProduct" p
+       WHERE p.status = 'active' AND p."deletedAt" IS NULL AND p."categoryId" IS NOT NULL
+       GROUP BY 1 HAVING count(DISTINCT p."priceCurrencyCode") > 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    return rows[0].id as string;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A card's price in euros: the converted amount, or the listed one for a product listed in euros. */
+async function euroAmounts(page: import("@playwright/test").Page): Promise<number[]> {
+  const cards = page.getByTestId("store-card");
+  const amounts: number[] = [];
+  for (let i = 0; i < (await cards.count()); i++) {
+    const price = cards.nth(i).getByTestId("price");
+    if ((await price.count()) === 0) continue;
+    const converted = price.getByTestId("price-converted");
+    const text = (await converted.count())
+      ? await converted.innerText()
+      : await price.getByTestId("price-current").innerText();
+    expect(text).toContain("€");
+    amounts.push(Number(text.replace(/[^0-9.]/g, "")));
+  }
+  return amounts;
+}
+
 const euros = (cents: number) =>
   `≈ €${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -63,4 +95,38 @@ test("prices in euros: converted beside the listed price on card, product page a
   await ready(page, testInfo);
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId("cart-total-converted")).toHaveCount(0);
+});
+
+test("in euros, the store sorts by the converted price and the price filter reads euros", async ({
+  page,
+}, testInfo) => {
+  const category = await mixedCategory();
+  await page.goto(`/store?category=${category}`);
+  await ready(page, testInfo);
+  const choice = page.getByRole("main").getByTestId("currency-choice");
+  await choice.getByLabel("Prices in").selectOption("eur");
+  await choice.getByRole("button", { name: "Apply" }).click();
+  await ready(page, testInfo);
+  await page.goto(`/store?category=${category}&sort=price-asc`);
+  await ready(page, testInfo);
+  const ascending = await euroAmounts(page);
+  expect(ascending.length).toBeGreaterThan(2);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  const priceFacet = page.getByTestId("facet-price");
+  await expect(priceFacet.getByRole("link", { name: "Under €1,000" })).toBeVisible();
+
+  // A lower bound typed in euros, applied with the form (a plain GET without JavaScript).
+  const floor = Math.ceil(ascending[Math.floor(ascending.length / 2)]);
+  await priceFacet.getByLabel("Min €").fill(String(floor));
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await ready(page, testInfo);
+  await expect(page).toHaveURL(new RegExp(`min=${floor}`));
+  await expect(
+    page.getByRole("link", { name: `Remove filter Price: from €${floor.toLocaleString("en-US")}` }),
+  ).toBeVisible();
+  const filtered = await euroAmounts(page);
+  expect(filtered.length).toBeGreaterThan(0);
+  for (const amount of filtered) expect(amount).toBeGreaterThanOrEqual(floor - 0.01);
+  expect(filtered).toEqual([...filtered].sort((a, b) => a - b));
+  await screens(page, testInfo, "store-sorted-in-euros");
 });
