@@ -291,6 +291,9 @@ async function repeatedViewsAgree(headers, urls) {
 /** The catalogue pages of issue 9 at N products: p50/p99, req/s, SQL statements per view, the app's peak RSS. */
 async function benchCatalogue() {
   const WITH_COOKIE = { Cookie: "theme=light" };
+  // A buyer reading euros (ADR 073): the display-currency cookie as the app sets it in production (__Host- prefix,
+  // the JSON string "eur" in base64); the run checks the page's price buckets read in euros.
+  const IN_EUROS = { Cookie: `theme=light; __Host-currency=${encodeURIComponent(btoa(JSON.stringify("eur")))}` };
   const product = `bench-${Math.max(1, Math.floor(PRODUCTS / 2) + 1)}`;
   const pages = [
     ["/store", "/store"],
@@ -302,6 +305,9 @@ async function benchCatalogue() {
       "/shop/products?category=biopharma-machinery&spec.system-type=Freeze+dryer&spec.condenser-temperature.max=-80",
     ],
     ["category sorted by price", "/shop/products?category=analytical-instruments&sort=price-asc"],
+    ["the same in euros", "/shop/products?category=analytical-instruments&sort=price-asc", IN_EUROS],
+    ["a price bucket in euros", "/store?min=1000&max=10000&sort=price-asc", IN_EUROS],
+    ["a typed price range in euros", "/store?min=1234&max=5678", IN_EUROS],
     ["deep page (100, by price)", "/store?sort=price-desc&page=100"],
     ["product page", `/store/product/${product}`],
     ["suggestions", "/store/suggest?q=lyoph"],
@@ -318,12 +324,16 @@ async function benchCatalogue() {
   const rows = [];
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  for (const [label, url] of pages) {
-    const { queries, status } = await countStatements(url, WITH_COOKIE);
+  for (const [label, url, headers = WITH_COOKIE] of pages) {
+    if (headers === IN_EUROS) {
+      const html = await (await fetch(base + url, { headers })).text();
+      if (!html.includes("Under €1,000")) throw new Error(`${url} with the euro cookie does not show prices in euros`);
+    }
+    const { queries, status } = await countStatements(url, headers);
     // Requests of the previous page still running when autocannon stopped would slow this page's warm-up and add
     // to its CPU columns: let them finish.
     await new Promise((r) => setTimeout(r, 3000));
-    const { result, appCpu, dbCpu } = await cannonWithCpu(base + url, WITH_COOKIE, client);
+    const { result, appCpu, dbCpu } = await cannonWithCpu(base + url, headers, client);
     rows.push({
       label,
       status,

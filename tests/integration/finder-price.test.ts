@@ -67,8 +67,9 @@ describe("finder price requirement", () => {
         expect(usd, result.id).toBeGreaterThan(limit);
       }
       // The check shows the listed price as the card does, converted to euros when the product is priced otherwise.
-      if (result.price !== null) expect(check.value?.startsWith(result.price), result.id).toBe(true);
-      if (result.price !== null && !result.price.startsWith("€")) expect(check.value).toMatch(/\(≈ €[\d,]+\.\d\d\)$/);
+      if (result.price !== null) expect(check.value?.startsWith(result.price.formatted), result.id).toBe(true);
+      if (result.price !== null && !result.price.formatted.startsWith("€"))
+        expect(check.value).toMatch(/\(≈ €[\d,]+\.\d\d\)$/);
     }
     expect(met).toBeGreaterThan(0);
     expect(notMet).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { PriceText } from "~/components/ui/ConvertedPrice";
 import type { getComparisonView } from "~/modules/compare/compare.server";
 
 type ComparisonView = Awaited<ReturnType<typeof getComparisonView>>;
@@ -44,7 +45,10 @@ export function CompareTable({ products, matrix }: ComparisonView) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          <Row label="Price" values={products.map((p) => p.price ?? "—")} />
+          <Row
+            label="Price"
+            values={products.map((p) => (p.price ? <PriceText key={p.id} price={p.price} /> : "—"))}
+          />
           <Row label="Brand" values={products.map((p) => p.brand ?? "—")} />
           <Row label="Category" values={products.map((p) => p.category ?? "—")} />
           <Row
@@ -62,7 +66,7 @@ export function CompareTable({ products, matrix }: ComparisonView) {
   );
 }
 
-function Row({ label, values }: { label: string; values: string[] }) {
+function Row({ label, values }: { label: string; values: React.ReactNode[] }) {
   return (
     <tr>
       <th scope="row" className="p-3 font-medium text-slate-600 dark:text-slate-400">

@@ -4,6 +4,7 @@ import type { FinderAnswer } from "~/modules/finder/finder.server";
 import type { FinderPage } from "~/modules/finder/page.server";
 import { FINDER_PAGE_SIZE, finderHref } from "~/modules/finder/paging";
 import { LightLink } from "~/components/ui/LightLink";
+import { PriceText } from "~/components/ui/ConvertedPrice";
 
 const COMPARE_FORM_ID = "compare-found";
 
@@ -100,7 +101,13 @@ export function FinderResults({ page, answer }: { page: FinderPage; answer: Find
                       </LightLink>
                     </h3>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {[product.brandName, product.categoryName, product.price].filter(Boolean).join(" · ")}
+                      {[product.brandName, product.categoryName].filter(Boolean).join(" · ")}
+                      {product.price ? (
+                        <>
+                          {product.brandName || product.categoryName ? " · " : null}
+                          <PriceText price={product.price} />
+                        </>
+                      ) : null}
                     </p>
                     <p className="mt-1 text-sm" data-testid="finder-reason">
                       {product.reason}

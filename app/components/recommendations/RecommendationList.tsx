@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { PriceText } from "~/components/ui/ConvertedPrice";
+import type { ListedPrice } from "~/modules/currency/display-currency";
 
 export interface RecommendationItem {
   id: string;
   title: string;
   imageUrl: string | null;
   brand: string | null;
-  price: string | null;
+  price: ListedPrice | null;
   reason: string;
 }
 
@@ -33,7 +35,9 @@ export function RecommendationList({ items, testId }: { items: RecommendationIte
             {item.title}
           </Link>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {[item.brand, item.price].filter(Boolean).join(" · ")}
+            {item.brand}
+            {item.brand && item.price ? " · " : null}
+            {item.price ? <PriceText price={item.price} /> : null}
           </p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="recommendation-reason">
             {item.reason}

@@ -1,7 +1,7 @@
 // A price converted into the buyer's display currency (ADR 068), from the root loader's choice and the shop's stated
 // rates: "≈ €925.93". Nothing when the buyer reads prices as listed or the price is already in their currency.
 import { useRouteLoaderData } from "react-router";
-import { convertedAmount, type ConvertedAmount } from "~/modules/currency/display-currency";
+import { convertedAmount, type ConvertedAmount, type ListedPrice } from "~/modules/currency/display-currency";
 import type { RootLoaderData } from "~/root";
 
 /** The buyer's display currency (null: prices as listed) and the shop's currencies with their stated rates. */
@@ -31,5 +31,19 @@ export function ConvertedPrice({
     <span className={className} data-testid="price-converted" title="Converted at the shop's stated rate">
       {converted.formatted}
     </span>
+  );
+}
+
+/** A price in running text: "≈ €925.93 (listed $1,000.00)" for a buyer reading euros, else as listed. */
+export function PriceText({ price }: { price: ListedPrice }) {
+  const converted = useConvertedPrice()(price.cents, price.currencyCode);
+  if (!converted) return <>{price.formatted}</>;
+  return (
+    <>
+      <span data-testid="price-converted" title="Converted at the shop's stated rate; charged in the listed currency">
+        {converted.formatted}
+      </span>{" "}
+      (listed {price.formatted})
+    </>
   );
 }

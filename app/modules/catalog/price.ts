@@ -1,5 +1,6 @@
 // Displayed price of a store product (spec §9): pure, shared by the store, product page, marketplace,
 // home and expert pages.
+import type { ListedPrice } from "~/modules/currency/display-currency";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 
 export interface PricedVariant {
@@ -71,4 +72,9 @@ export function displayedPrice(product: PricedProduct, variantId?: string | null
   const picked = variantId ? product.variants.find((v) => v.id === variantId) : undefined;
   const variant = picked ?? selectDisplayVariant(product);
   return variant ? variantPrice(variant) : null;
+}
+
+/** The parts of a displayed price that running text needs (converted for the buyer by PriceText). */
+export function listedPrice(price: DisplayedPrice | null): ListedPrice | null {
+  return price ? { cents: price.cents, formatted: price.formatted, currencyCode: price.currencyCode } : null;
 }

@@ -1,6 +1,6 @@
 // Where a comparison list lives: CompareItem rows for a logged-in user, a signed cookie for a visitor.
 import { getOptionalUserId } from "~/modules/auth/session.server";
-import { displayedPrice } from "~/modules/catalog/price";
+import { displayedPrice, listedPrice } from "~/modules/catalog/price";
 import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { prisma } from "~/utils/db.server";
 import { groupSpecifications, specificationRows } from "~/modules/catalog/specifications";
@@ -140,7 +140,7 @@ export async function getComparisonView(request: Request) {
       category: row.category?.name ?? null,
       rating: row.rating,
       reviewCount: row.reviewCount,
-      price: displayedPrice(row)?.formatted ?? null,
+      price: listedPrice(displayedPrice(row)),
       specifications: specificationRows(
         groupSpecifications(row.attributeValues.map(toSpecificationValue), {
           variantTitles: Object.fromEntries(row.variants.map((v) => [v.id, v.title])),

@@ -30,6 +30,14 @@ export function convertCents(
   return Math.round((cents * from.usdPerUnit) / to.usdPerUnit);
 }
 
+/** A price as the brand lists it, in running text (finder lines, comparisons, recommendations). */
+export interface ListedPrice {
+  cents: number;
+  /** "$1,000.00" */
+  formatted: string;
+  currencyCode: string;
+}
+
 export interface ConvertedAmount {
   /** "≈ €1,203.70" */
   formatted: string;

@@ -9,6 +9,7 @@ import { visible } from "~/modules/catalog/catalogue-query.server";
 import { productPictureUrl } from "~/modules/catalog/product-picture";
 import type { AttributeType } from "~/modules/catalog/specifications";
 import { plannedPerCall, prisma, readRows } from "~/utils/db.server";
+import type { ListedPrice } from "~/modules/currency/display-currency";
 import type { CurrencyInfo } from "~/utils/money";
 import { formatMoney } from "~/utils/money";
 import { refreshingCache } from "~/utils/refreshing-cache";
@@ -262,7 +263,7 @@ export interface FinderResult {
   thumbnailUrl: string | null;
   brandName: string | null;
   categoryName: string | null;
-  price: string | null;
+  price: ListedPrice | null;
   score: number;
   checks: RequirementCheck[];
   reason: string;
@@ -475,7 +476,14 @@ export async function findProducts(
         thumbnailUrl: productPictureUrl(shown.thumbnailUrl, row),
         brandName: shown.brandName,
         categoryName: shown.categoryName,
-        price: shown.priceCents === null ? null : formatMoney(shown.priceCents, shown.currency),
+        price:
+          shown.priceCents === null
+            ? null
+            : {
+                cents: shown.priceCents,
+                formatted: formatMoney(shown.priceCents, shown.currency),
+                currencyCode: shown.currency?.code ?? "",
+              },
         score,
         checks,
         reason,

@@ -1,6 +1,7 @@
 // The card of a recommended product, read in the same statement as the recommendation rows (ADR 028).
 import { Prisma } from "~/generated/prisma/client";
-import { displayedPrice } from "~/modules/catalog/price";
+import { displayedPrice, listedPrice } from "~/modules/catalog/price";
+import type { ListedPrice } from "~/modules/currency/display-currency";
 import { productPictureUrl } from "~/modules/catalog/product-picture";
 
 /** A listed product a buyer can buy: not deleted, active (ADR 019) and purchasable. */
@@ -49,7 +50,7 @@ export interface RecommendedProduct {
   reviewCount: number;
   brand: string | null;
   category: string | null;
-  price: string | null;
+  price: ListedPrice | null;
   reason: string;
 }
 
@@ -63,7 +64,7 @@ export function toRecommendedProduct(card: CardRow, reason: string): Recommended
     reviewCount: card.reviewCount,
     brand: card.brand,
     category: card.category,
-    price: displayedPrice(card)?.formatted ?? null,
+    price: listedPrice(displayedPrice(card)),
     reason,
   };
 }

@@ -138,10 +138,11 @@ WHEN (OLD."categoryId" IS DISTINCT FROM NEW."categoryId" OR OLD."brandId" IS DIS
   OR OLD."deletedAt" IS DISTINCT FROM NEW."deletedAt" OR OLD.status IS DISTINCT FROM NEW.status)
 EXECUTE FUNCTION catalogue_product_counted();
 
--- One statement, one snapshot: the deltas it deletes are exactly those of the products it counts.
+-- One statement, one snapshot: the deltas it deletes are exactly those of the products it counts. The floors are
+-- materialised: inlined, the function would run twice per product.
 CREATE OR REPLACE FUNCTION catalogue_rebuild_facet_cells() RETURNS void LANGUAGE sql AS $$
   WITH gone AS (DELETE FROM "CatalogueFacetCell" WHERE true),
-       floors AS (SELECT catalogue_price_floors() AS f)
+       floors AS MATERIALIZED (SELECT catalogue_price_floors() AS f)
   INSERT INTO "CatalogueFacetCell" ("categoryId", "brandId", "inStock", "referencePriceCents", products)
   SELECT p."categoryId", p."brandId", p."inStock", floors.f[width_bucket(p."referencePriceCents", floors.f)], count(*)
   FROM "StoreProduct" p CROSS JOIN floors
