@@ -107,6 +107,9 @@ const variantSchema = z.strictObject({
   manageInventory: z.boolean(),
   inventoryQuantity: z.number().int().nonnegative(),
   weight: z.number().positive().nullable(),
+  /** What one unit of sale is (issue 37): "50 filters", "96 wells"; and its unit, "pack", "kit", "each". */
+  packSize: text.optional(),
+  unit: text.optional(),
   imageUrl: imagePath.optional(),
   optionValues: z.record(z.string(), z.string()),
   /** Values that differ between variants (the product's own values are the rest). */

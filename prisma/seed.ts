@@ -418,6 +418,8 @@ async function seedDemoContent(tx: Tx, data: SeedData, now: Date): Promise<void>
         manageInventory: v.manageInventory,
         inventoryQuantity: v.inventoryQuantity,
         weight: v.weight,
+        packSize: v.packSize ?? null,
+        unit: v.unit ?? null,
         position,
       };
       await tx.variant.upsert({ where: { id: v.id }, create: { id: v.id, ...fields }, update: fields });

@@ -89,6 +89,21 @@ describe("/store listing", () => {
   });
 });
 
+describe("what a card's price buys (issue 37)", () => {
+  it("names the displayed variant's pack and unit, and nothing for a product whose brand stated neither", async () => {
+    const filters = await listStoreProducts({ q: "Millex", page: 1 });
+    const millex = filters.products.find((p) => p.id === "merck-millex-gv-filters")!;
+    // The cheaper variant is displayed: 50 filters, not 250.
+    expect(millex.saleUnit).toBe("Price per pack (50 filters)");
+    const elisa = (await listStoreProducts({ q: "IL-6 ELISA", page: 1 })).products.find(
+      (p) => p.id === "thermo-invitrogen-il6-elisa",
+    )!;
+    expect(elisa.saleUnit).toBe("Price per kit (96 wells)");
+    const instruments = await listMarketplace({ category: "analytical-instruments" });
+    expect(instruments.products.every((p) => p.saleUnit === null)).toBe(true);
+  });
+});
+
 describe("/store/product/{id}", () => {
   it("404s for unknown ids; shows the chosen variant, sanitised HTML, meta description and JSON-LD", async () => {
     await expect(

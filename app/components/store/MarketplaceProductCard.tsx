@@ -68,6 +68,11 @@ export function MarketplaceProductCard({
               {product.availability.text}
             </span>
           </div>
+          {product.saleUnit ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="card-sale-unit">
+              {product.saleUnit}
+            </p>
+          ) : null}
           <div className="mt-3 grid gap-2">
             {product.addToCartVariantId ? (
               <AddToCartForm

@@ -54,6 +54,11 @@ export function StoreProductCard({
         ) : null}
         <div className="mt-auto pt-2 sm:pt-4">
           <PriceTag price={product.price} />
+          {product.saleUnit ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="card-sale-unit">
+              {product.saleUnit}
+            </p>
+          ) : null}
           {organisationPrice ? (
             <p
               className="text-xs font-semibold text-emerald-800 dark:text-emerald-300"

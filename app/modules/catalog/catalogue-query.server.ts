@@ -24,7 +24,7 @@ import { displayedPrice, selectDisplayVariant, type PricedVariant } from "./pric
 import { CATEGORY_BOOST, EXACT_BONUS, searchPlan } from "./search-terms";
 import { understandSearch, type SpecificationTerm } from "./search-understanding";
 import { finderVocabulary } from "~/modules/finder/finder.server";
-import { orderableQuantity, productAvailability } from "./availability";
+import { orderableQuantity, productAvailability, saleUnitText } from "./availability";
 
 /** A fixed scope of a list page (a category or brand page): always applied, never shown as a removable filter. */
 export interface CatalogueScope {
@@ -55,6 +55,8 @@ interface CardRow {
     reservedQuantity: number;
     leadTimeDays: number | null;
     allowBackorder: boolean;
+    packSize: string | null;
+    unit: string | null;
   })[];
 }
 
@@ -376,6 +378,7 @@ const variantsJson = Prisma.sql`COALESCE((
     'id', v.id, 'title', v.title, 'priceInCents', v."priceInCents", 'salePriceInCents', v."salePriceInCents",
     'manageInventory', v."manageInventory", 'inventoryQuantity', v."inventoryQuantity",
     'reservedQuantity', v."reservedQuantity", 'leadTimeDays', v."leadTimeDays", 'allowBackorder', v."allowBackorder",
+    'packSize', v."packSize", 'unit', v."unit",
     'currency', json_build_object('code', c.code, 'symbol', c.symbol, 'template', c.template)
   ) ORDER BY v.position, v.id)
   FROM "Variant" v JOIN "Currency" c ON c.code = v."currencyCode"
@@ -590,6 +593,7 @@ function pageSql(
 function toCard(row: CardRow): CatalogueCard {
   const single = row.variants.length === 1 ? row.variants[0] : null;
   const price = displayedPrice(row);
+  const shown = selectDisplayVariant(row);
   return {
     id: row.id,
     title: row.title,
@@ -600,7 +604,8 @@ function toCard(row: CardRow): CatalogueCard {
     price,
     variantCount: row.variants.length,
     singleVariantId: single?.id ?? null,
-    priceVariantId: selectDisplayVariant(row)?.id ?? null,
+    priceVariantId: shown?.id ?? null,
+    saleUnit: shown ? saleUnitText(shown.packSize, shown.unit) : null,
     available: row.purchasable && row.variants.length > 0 && (!single || orderableQuantity(single) > 0),
     brandName: row.brandName,
     categoryName: row.categoryName,

@@ -12,6 +12,8 @@ export interface MarketplaceCard {
   reviewCount: number;
   tag: string | null;
   price: DisplayedPrice | null;
+  /** What that price buys ("Price per box (3 columns)", "Pack size: 500 mL"), or null when the brand said nothing. */
+  saleUnit: string | null;
   purchasable: boolean;
   inStock: boolean;
   /** Set for a purchasable single-variant product with stock: Add to Cart posts it. */
