@@ -278,9 +278,12 @@ async function seedReference(tx: Tx, data: SeedData): Promise<void> {
     const fields = { symbol: c.symbol, template: c.template, usdPerUnit: c.usdPerUnit ?? null };
     await tx.currency.upsert({ where: { code: c.code }, create: { code: c.code, ...fields }, update: fields });
   }
-  // The catalogue prices at the stated rates (ADR 073): before any product is written on a new database, and every
-  // product already listed in a currency whose seeded rate changed.
-  await tx.$queryRaw`SELECT catalogue_reprice()`;
+  // The catalogue prices at the stated rates (ADR 073): adopted before any product is written, and every product
+  // already listed in a currency whose seeded rate changed repriced (a seed is small: one batch, in this transaction).
+  await tx.$executeRaw`
+    WITH pending AS (SELECT array_agg(currency_code) AS codes, array_agg(catalogue_rate) AS rates FROM catalogue_adopt_rates())
+    SELECT catalogue_reprice_batch(codes, '', 2147483647), catalogue_reprice_done(codes, rates) FROM pending
+    WHERE codes IS NOT NULL`;
   for (const c of data.categories) {
     const { id, ...fields } = c;
     await tx.category.upsert({ where: { id }, create: { id, ...fields }, update: fields });

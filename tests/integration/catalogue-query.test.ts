@@ -926,6 +926,14 @@ describe("a stated rate reprices the catalogue (ADR 073)", () => {
     expect(underTwoThousand.products.map((p) => p.id)).toEqual([ids[1]]);
     // Nothing changed since: no reprice.
     expect(await repriceCatalogue()).toBeNull();
+    // A reprice that stopped half-way (a crash between batches) leaves its currency pending: the next run finishes it.
+    await prisma.currency.update({ where: { code: CODE }, data: { catalogueRepricePending: true } });
+    await prisma.storeProduct.update({ where: { id: ids[0] }, data: { referencePriceCents: 100_000 } });
+    expect(await repriceCatalogue()).toBe(1);
+    expect(await reference()).toBe(200_000);
+    expect(await prisma.currency.findUnique({ where: { code: CODE }, select: { catalogueRepricePending: true } })).toEqual(
+      { catalogueRepricePending: false },
+    );
     // The cells were rebuilt on the new rate's floors: counts without a search still equal a brute-force count.
     catalogue = await loadCatalogue();
     const q = query("min=1000&max=10000", EUROS);
