@@ -92,6 +92,6 @@ describe("finder price requirement", () => {
     expect(shown, `${title} is shown`).toBeDefined();
     const check = shown!.checks.find((c) => c.label.startsWith("Price"))!;
     expect(check.label).toMatch(/at 1 GBP = 1\.27 USD\)$/);
-    expect(check).toMatchObject({ status: "met", value: shown!.price });
+    expect(check).toMatchObject({ status: "met", value: shown!.price?.formatted });
   });
 });

@@ -75,7 +75,14 @@ describe("finder loader", () => {
         thumbnailUrl: productPictureUrl(product.thumbnailUrl, { id: result.id, title: product.title }),
         brandName: product.brand?.name ?? null,
         categoryName: product.category?.name ?? null,
-        price: product.priceCents === null ? null : formatMoney(product.priceCents, product.variants[0]?.currency),
+        price:
+          product.priceCents === null
+            ? null
+            : {
+                cents: product.priceCents,
+                formatted: formatMoney(product.priceCents, product.variants[0]?.currency),
+                currencyCode: product.variants[0]!.currency.code,
+              },
       });
       expect(result.checks.find((c) => c.label === "Brand: Sartorius")?.value).toBe(product.brand?.name ?? null);
     }

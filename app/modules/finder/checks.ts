@@ -13,6 +13,8 @@ export interface ProductValue {
   numMin: number | null;
   numMax: number | null;
   enumValue: string | null;
+  /** Set when the value is one variant's own (it then replaces the product's value for that variant). */
+  variantId?: string | null;
 }
 
 /** What ranking reads of a candidate. */
@@ -30,6 +32,8 @@ export interface CandidateRow {
   keywordRank: number;
   /** The listed price in US cents at the shop's stated rate (price requirements only; null: no price or no rate). */
   priceUsdCents?: number | null;
+  /** Each variant's selling price in US cents (price requirements only): a variant's price goes with its values. */
+  variantPrices?: { id: string; usdCents: number | null }[];
 }
 
 /** A candidate that is shown: its checks name its brand and category too. */
@@ -64,11 +68,19 @@ export const WEIGHTS: Record<Requirement["kind"], number> = {
   feature: 2,
 };
 const UNKNOWN_SHARE = 0.25;
+/** A product meeting each requirement in a different option ranks below one whose single option meets them all. */
+const SPLIT_PENALTY = 0.5;
 const KEYWORD_WEIGHT = 1.5;
 
 function overlaps(value: ProductValue, min: number | null, max: number | null): boolean {
   if (value.numMin === null || value.numMax === null) return false;
   return (min === null || value.numMax >= min) && (max === null || value.numMin <= max);
+}
+
+/** Whether a product's range holds a value (the band's centre, give or take its rounding). */
+function holds(value: ProductValue, wanted: number): boolean {
+  const slack = Math.abs(wanted) * 1e-9;
+  return value.numMin! <= wanted + slack && value.numMax! >= wanted - slack;
 }
 
 function shownNumbers(values: ProductValue[], unit: string): string {
@@ -122,12 +134,15 @@ function evaluate(
         (v) => requirement.attributeIds.includes(v.attributeId) && v.numMin !== null && v.numMax !== null,
       );
       if (!values.length) return { status: "unknown", value: null };
-      // "covers" (issue 36): the product's range holds all of the wanted one; every other comparator: any overlap.
-      const met = values.some((v) =>
-        requirement.comparator === "covers"
-          ? v.numMin! <= requirement.min! && v.numMax! >= requirement.max!
-          : overlaps(v, requirement.min, requirement.max),
-      );
+      // "covers" (issue 36): the product's range holds all of the wanted one. "about" a value: a product's range
+      // (a working volume of 31–496 L) must hold the value itself — coming within the band around it is not doing
+      // 500 L (issue 35) — while a single value may lie anywhere in the band. Every other comparator: any overlap.
+      const met = values.some((v) => {
+        if (requirement.comparator === "covers") return v.numMin! <= requirement.min! && v.numMax! >= requirement.max!;
+        if (requirement.comparator === "about" && v.numMin! < v.numMax! && requirement.min !== null && requirement.max !== null)
+          return holds(v, (requirement.min + requirement.max) / 2);
+        return overlaps(v, requirement.min, requirement.max);
+      });
       return { status: met ? "met" : "not-met", value: withValue ? shownNumbers(values, requirement.unit) : null };
     }
     case "enum": {
@@ -156,6 +171,42 @@ function evaluate(
         ? { status: "met", value: "mentioned" }
         : { status: "unknown", value: "not mentioned" };
   }
+}
+
+/**
+ * The product as each of its options (variants) is: the variant's own values over the product's, and its own price.
+ * Empty when nothing about the product differs by variant.
+ */
+function optionRows(row: CandidateRow): CandidateRow[] {
+  const ids = new Set<string>();
+  for (const value of row.values) if (value.variantId) ids.add(value.variantId);
+  const priced = row.variantPrices && row.variantPrices.length > 1 ? row.variantPrices : null;
+  for (const variant of priced ?? []) ids.add(variant.id);
+  if (ids.size === 0) return [];
+  return [...ids].map((id) => {
+    const own = row.values.filter((v) => v.variantId === id);
+    const ownAttributes = new Set(own.map((v) => v.attributeId));
+    return {
+      ...row,
+      values: [...row.values.filter((v) => !v.variantId && !ownAttributes.has(v.attributeId)), ...own],
+      priceUsdCents: priced ? (priced.find((v) => v.id === id)?.usdCents ?? null) : row.priceUsdCents,
+    };
+  });
+}
+
+/**
+ * Whether one option meets every requirement at once (issue 35): a freeze dryer whose −84 °C condenser is the dearer
+ * variant and whose price fits only the cheaper one meets each requirement, but no buyer can order both in one.
+ */
+export function oneOptionMeetsAll(requirements: Requirement[], row: CandidateRow): boolean {
+  const options = optionRows(row);
+  if (options.length === 0) return true;
+  return options.some((option) =>
+    meetsEveryRequirement(
+      requirements,
+      requirements.map((r, i) => evaluate(r, i, option, null).status),
+    ),
+  );
 }
 
 export function checkRequirement(requirement: Requirement, index: number, row: ShownRow): RequirementCheck {
@@ -201,7 +252,15 @@ export function scoreProduct(requirements: Requirement[], row: ShownRow, notUnde
     status: "not-understood",
     value: "not understood",
   }));
-  return { id: row.id, score, checks: [...checks, ...unread], reason: reasonOf(requirements, checks, notUnderstood) };
+  const split =
+    meetsEveryRequirement(
+      requirements,
+      checks.map((c) => c.status),
+    ) && !oneOptionMeetsAll(requirements, row);
+  const reason = split
+    ? `Meets each of your ${countedChecks(requirements, checks).length} requirements, but no single option meets them all.`
+    : reasonOf(requirements, checks, notUnderstood);
+  return { id: row.id, score: split ? score - SPLIT_PENALTY : score, checks: [...checks, ...unread], reason };
 }
 
 /** The checks that count, one per requirement: alternatives of kind ("HPLC or UHPLC") count as one, the best. */
@@ -265,11 +324,14 @@ export function reasonOf(
 export function rankProducts<Row extends CandidateRow>(
   requirements: Requirement[],
   rows: Row[],
-): { id: string; score: number; statuses: CheckStatus[]; row: Row }[] {
+): { id: string; score: number; statuses: CheckStatus[]; meetsAll: boolean; row: Row }[] {
   return rows
     .map((row) => {
       const statuses = requirements.map((r, i) => evaluate(r, i, row, null).status);
-      return { id: row.id, score: scoreOf(requirements, statuses, row.keywordRank), statuses, row };
+      const each = meetsEveryRequirement(requirements, statuses);
+      const meetsAll = each && oneOptionMeetsAll(requirements, row);
+      const score = scoreOf(requirements, statuses, row.keywordRank) - (each && !meetsAll ? SPLIT_PENALTY : 0);
+      return { id: row.id, score, statuses, meetsAll, row };
     })
     .sort(
       (a, b) =>

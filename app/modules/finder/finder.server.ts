@@ -18,7 +18,6 @@ import {
   followUpAttributes,
   followUpQuestions,
   type CheckStatus,
-  meetsEveryRequirement,
   rankProducts,
   scoreProduct,
   type CandidateRow,
@@ -292,9 +291,18 @@ export interface FinderAnswer {
   notUnderstood: string[];
 }
 
-interface Row extends Omit<CandidateRow, "values" | "textMatches" | "priceUsdCents"> {
+interface Row extends Omit<CandidateRow, "values" | "textMatches" | "priceUsdCents" | "variantPrices"> {
   priceUsdCents?: string | number | null;
-  values: [attributeId: string, numMin: number | null, numMax: number | null, enumValue: string | null][] | null;
+  values:
+    | [
+        attributeId: string,
+        numMin: number | null,
+        numMax: number | null,
+        enumValue: string | null,
+        variantId: string | null,
+      ][]
+    | null;
+  variantPrices?: [id: string, usdCents: number | null][] | null;
   textMatches: Record<string, boolean> | null;
 }
 
@@ -385,7 +393,7 @@ export async function findProducts(
   }
   // Each value as an array (attribute, low, high, option): a hundred candidates' values parse faster than as objects.
   const valuesSql = attributeIds.size
-    ? Prisma.sql`(SELECT json_agg(json_build_array(av."attributeId", av."numMin", av."numMax", av."enumValue"))
+    ? Prisma.sql`(SELECT json_agg(json_build_array(av."attributeId", av."numMin", av."numMax", av."enumValue", av."variantId"))
       FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."attributeId" IN (${Prisma.join([...attributeIds])}))`
     : Prisma.sql`NULL::json`;
   const textChecks = parsed.requirements.flatMap((r, i) =>
@@ -399,7 +407,11 @@ export async function findProducts(
   const priceSql = parsed.requirements.some((r) => r.kind === "price")
     ? // The reference price: the displayed variant's at the catalogue's rates (ADR 073), what the chip's rates give
       // once the reprice job has run after a rate change.
-      Prisma.sql`, p."referencePriceCents" AS "priceUsdCents"`
+      // Each variant's too: a variant's price goes with its own values (oneOptionMeetsAll).
+      Prisma.sql`, p."referencePriceCents" AS "priceUsdCents",
+        (SELECT json_agg(json_build_array(v.id,
+            catalogue_reference_cents(coalesce(v."salePriceInCents", v."priceInCents"), v."currencyCode")))
+          FROM "Variant" v WHERE v."productId" = p.id) AS "variantPrices"`
     : Prisma.empty;
   const keywords = keywordQuery(parsed);
   // The words that named the kind ("microcentrifuge", "headspace vials") break ties between products of that kind.
@@ -451,12 +463,14 @@ export async function findProducts(
     rating: Number(row.rating),
     keywordRank: Number(row.keywordRank),
     priceUsdCents: row.priceUsdCents === undefined || row.priceUsdCents === null ? null : Number(row.priceUsdCents),
-    values: (row.values ?? []).map(([attributeId, numMin, numMax, enumValue]) => ({
+    values: (row.values ?? []).map(([attributeId, numMin, numMax, enumValue, variantId]) => ({
       attributeId,
       numMin,
       numMax,
       enumValue,
+      variantId,
     })),
+    variantPrices: row.variantPrices?.map(([id, usdCents]) => ({ id, usdCents })),
     textMatches: Object.fromEntries(Object.entries(row.textMatches ?? {}).map(([k, v]) => [Number(k), v])),
   }));
   const ranked = rankProducts(parsed.requirements, candidates);
@@ -501,7 +515,7 @@ export async function findProducts(
       ranked.map((r) => r.row),
     ),
     nothingToSearch: false,
-    meetingAll: ranked.filter((r) => meetsEveryRequirement(parsed.requirements, r.statuses)).length,
+    meetingAll: ranked.filter((r) => r.meetsAll).length,
     meetingAllAtLeast: rows.length >= CANDIDATES,
     unmetByAll: unmetByAll(parsed.requirements, ranked),
     notUnderstood,

@@ -158,3 +158,102 @@ describe("'at least' a sub-zero temperature on a condenser is at least that cold
     expect(numbersOf("freeze dryer condenser warmer than −60 °C")[0]).toMatchObject({ comparator: "above", min: -60 });
   });
 });
+
+const BM = "biopharma-machinery";
+function machine(id: string, values: ShownRow["values"], extra: Partial<ShownRow> = {}): ShownRow {
+  return { ...consumable(id, values), categoryId: BM, categoryName: "Biopharma Machinery", ...extra };
+}
+const systemType = (value: string) => ({
+  attributeId: `${BM}.system-type`,
+  numMin: null,
+  numMax: null,
+  enumValue: value,
+});
+const machineValue = (key: string, min: number, max = min, variantId: string | null = null) => ({
+  attributeId: `${BM}.${key}`,
+  numMin: min,
+  numMax: max,
+  enumValue: null,
+  variantId,
+});
+
+describe("a comparison written after the attribute's name bounds the number", () => {
+  it.each([
+    ["production lyophilizer with 8 m² of shelf area or more", { comparator: "above", min: 8, max: null }],
+    ["bioreactor with 200 L of working volume at most", { comparator: "below", min: null, max: 200 }],
+  ])("%s", (q, bound) => {
+    expect(numbersOf(q)[0]).toMatchObject(bound);
+  });
+
+  it("so 7.4 m² no longer meets '8 m² of shelf area or more'", () => {
+    const { requirements } = parse("freeze dryer with 8 m² of shelf area or more");
+    const row = machine("small", [systemType("Freeze dryer"), machineValue("shelf-area", 7.4)]);
+    expect(scoreProduct(requirements, row).reason).not.toMatch(/^Meets all/);
+  });
+});
+
+describe("a product's range must hold a wanted value, not merely come near it", () => {
+  it("a 31–496 L working volume does not do 'SUB 500L'; 3–584 L does", () => {
+    const { requirements } = parse("SUB 500L");
+    const working = (lo: number, hi: number) =>
+      machine(`sub-${hi}`, [systemType("Single-use bioreactor"), machineValue("working-volume", lo, hi)]);
+    expect(scoreProduct(requirements, working(31, 496)).reason).not.toMatch(/^Meets all/);
+    expect(scoreProduct(requirements, working(3, 584)).reason).toMatch(/^Meets all/);
+  });
+});
+
+describe("one option must meet every requirement at once", () => {
+  const q = "freeze dryer, condenser colder than -80 °C, under $13,000";
+  const { requirements } = parse(q);
+  // The −84 °C condenser is the dearer variant; only the −50 °C one is within the budget.
+  const split = machine(
+    "split",
+    [
+      systemType("Freeze dryer"),
+      machineValue("condenser-temperature", -50, -50, "warm"),
+      machineValue("condenser-temperature", -84, -84, "cold"),
+    ],
+    {
+      priceUsdCents: 1_200_000,
+      variantPrices: [
+        { id: "warm", usdCents: 1_200_000 },
+        { id: "cold", usdCents: 1_500_000 },
+      ],
+    },
+  );
+  const whole = machine(
+    "whole",
+    [
+      systemType("Freeze dryer"),
+      machineValue("condenser-temperature", -50, -50, "warm"),
+      machineValue("condenser-temperature", -84, -84, "cold"),
+    ],
+    {
+      priceUsdCents: 1_100_000,
+      variantPrices: [
+        { id: "warm", usdCents: 1_100_000 },
+        { id: "cold", usdCents: 1_250_000 },
+      ],
+    },
+  );
+
+  it("says each is met but no single option meets them all, and ranks below one that does", () => {
+    expect(meetsEveryRequirement(requirements, statusesOf(requirements, split))).toBe(true);
+    expect(scoreProduct(requirements, split).reason).toBe(
+      "Meets each of your 3 requirements, but no single option meets them all.",
+    );
+    expect(scoreProduct(requirements, whole).reason).toBe("Meets all 3 of your requirements.");
+    const ranked = rankProducts(requirements, [split, whole]);
+    expect(ranked.map((r) => [r.id, r.meetsAll])).toEqual([
+      ["whole", true],
+      ["split", false],
+    ]);
+  });
+
+  it("a product whose values do not differ by variant is judged as one", () => {
+    const single = machine("single", [systemType("Freeze dryer"), machineValue("condenser-temperature", -84)], {
+      priceUsdCents: 1_000_000,
+    });
+    expect(scoreProduct(requirements, single).reason).toBe("Meets all 3 of your requirements.");
+  });
+});

@@ -344,6 +344,10 @@ const POSTFIXES: [RegExp, Comparator][] = [
   }),
 ];
 
+/** "of shelf area or more", "of working volume at most": of/in and up to three words of a name, then the comparison. */
+const NAMED_THEN_POSTFIX =
+  /^(\s+(?:of|in)\s+(?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+)\s+((?:or|and)\s+(?:more|higher|greater|larger|bigger|better|above|over|less|lower|smaller|fewer|below|under)|(?:at\s+(?:least|most))|min(?:imum)?|max(?:imum)?)(?![\p{L}])/iu;
+
 const TEMPERATURE_WORDS = /colder|cooler|warmer|hotter|kälter|wärmer|froid|chaud/i;
 
 const rangeWords = (part: "between" | "and" | "from" | "to") =>
@@ -431,6 +435,18 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
           bare = false;
           break;
         }
+      }
+    }
+    if (bare) {
+      // "8 m² of shelf area or more": the comparison follows the attribute's name (issue 35). It bounds the number,
+      // while the name between them stays in the text to name the attribute; the comparison's words are read here.
+      const named = NAMED_THEN_POSTFIX.exec(text.slice(end, end + 60));
+      if (named) {
+        prefixText = named[2];
+        comparator = /^(?:or|and)\s+(?:more|higher|greater|larger|bigger|better|above|over)|^min/i.test(named[2])
+          ? "above"
+          : "below";
+        bare = false;
       }
     }
     let assumed = false;
