@@ -201,8 +201,18 @@ const globalForDatabase = globalThis as unknown as { __database?: ReturnType<typ
 const database = (globalForDatabase.__database ??= createDatabase(env().DATABASE_URL));
 
 export const prisma: PrismaClient = database.prisma;
-/** Raw SQL reads of the catalogue's hot paths (see rawReader); everything else goes through `prisma`. */
+/** Raw SQL reads of the hot paths (see rawReader: the catalogue, ADR 038; the signed-in page's session, cart and
+ * membership reads, ADR 071); everything else goes through `prisma`. */
 export const readRows: ReadRows = database.readRows;
+
+/**
+ * The raw reads of a function that may be handed a transaction (or a client of its own): through `db`'s `$queryRaw`
+ * when given — a read on the pool would take a connection of its own, outside the transaction — else `readRows`.
+ * The same statement either way, with the same values and types (ADR 038).
+ */
+export function readerFor(db?: Pick<PrismaClient, "$queryRaw">): ReadRows {
+  return db ? <T extends unknown[]>(sql: Prisma.Sql) => db.$queryRaw<T>(sql) : readRows;
+}
 
 /** The request pool's connections (metrics, ADR 052): all, idle, and queries waiting for one. */
 export function databasePoolCounts() {

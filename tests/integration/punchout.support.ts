@@ -8,8 +8,17 @@ export const SECRET = "correct-horse-battery-staple";
 export const OCI_PASSWORD = "oci-password-0123456789";
 export const DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
 
-export async function punchoutOrganisation(options: { suspended?: boolean; returnHosts?: string[] } = {}) {
-  const identity = uid("AN");
+export async function punchoutOrganisation(
+  options: {
+    suspended?: boolean;
+    returnHosts?: string[];
+    /** The cXML From credential (default: NetworkID and a new identity) and SharedSecret (default SECRET). */
+    domain?: string;
+    identity?: string;
+    secret?: string;
+  } = {},
+) {
+  const identity = options.identity ?? uid("AN");
   const email = `${uid("member")}@uni.example`;
   const user = await prisma.user.create({
     data: {
@@ -50,9 +59,9 @@ export async function punchoutOrganisation(options: { suspended?: boolean; retur
       },
       punchoutConnection: {
         create: {
-          cxmlDomain: "NetworkID",
+          cxmlDomain: options.domain ?? "NetworkID",
           cxmlIdentity: identity,
-          cxmlSecretHash: hashPunchoutSecret(SECRET),
+          cxmlSecretHash: hashPunchoutSecret(options.secret ?? SECRET),
           ociUsername: uid("oci"),
           ociPasswordHash: hashPunchoutSecret(OCI_PASSWORD),
           returnHosts: options.returnHosts ?? [],
@@ -82,9 +91,9 @@ export async function skuProduct(priceInCents: number, inventory?: number) {
   return { ...product, variantId: product.variantIds[0]!, sku };
 }
 
-function header(identity: string, secret: string) {
+function header(identity: string, secret: string, domain = "NetworkID") {
   return `<Header>
-    <From><Credential domain="NetworkID"><Identity>${identity}</Identity></Credential></From>
+    <From><Credential domain="${domain}"><Identity>${identity}</Identity></Credential></From>
     <To><Credential domain="NetworkID"><Identity>LabMarket</Identity></Credential></To>
     <Sender><Credential domain="NetworkID"><Identity>${identity}</Identity><SharedSecret>${secret}</SharedSecret></Credential><UserAgent>Fake Procurement</UserAgent></Sender>
   </Header>`;
@@ -94,6 +103,8 @@ export function setupXml(o: {
   identity: string;
   email: string;
   secret?: string;
+  /** The From credential's domain (default NetworkID). */
+  domain?: string;
   payloadId?: string;
   returnUrl?: string;
   operation?: string;
@@ -101,7 +112,7 @@ export function setupXml(o: {
   return `<?xml version="1.0" encoding="UTF-8"?>
 ${DOCTYPE}
 <cXML payloadID="${o.payloadId ?? uid("payload")}" timestamp="2026-11-27T10:00:00Z" xml:lang="en-US">
-  ${header(o.identity, o.secret ?? SECRET)}
+  ${header(o.identity, o.secret ?? SECRET, o.domain)}
   <Request deploymentMode="test">
     <PunchOutSetupRequest operation="${o.operation ?? "create"}">
       <BuyerCookie>cookie-${o.payloadId ?? "x"}</BuyerCookie>

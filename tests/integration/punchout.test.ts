@@ -97,6 +97,40 @@ describe("cXML PunchOutSetupRequest", () => {
     expect(await prisma.punchoutSession.count()).toBe(before);
   });
 
+  it("the From domain matches exactly in any case: '_' and '%' are no wildcards (not another organisation's domain)", async () => {
+    const tag = uid("dom").replace(/[^A-Za-z0-9]/g, "");
+    const identity = uid("AN");
+    // Organisation A's domain differs from the one asked for only where the request has "_".
+    const a = await punchoutOrganisation({ domain: `Net-${tag}`, identity, secret: "secret-of-organisation-a" });
+    const withA = { identity, email: a.email, secret: "secret-of-organisation-a" };
+    // Each would match A's domain as an ILIKE pattern.
+    for (const domain of [`Net_${tag}`, `net_${tag.toLowerCase()}`, "%", "Net%", `Net-${tag.slice(0, -1)}_`]) {
+      const answer = await postCxml(setupXml({ ...withA, domain }));
+      expect(answer.code, domain).toBe(401);
+      expect(answer.message).toContain("No organisation uses the From credential");
+    }
+    expect((await counts(a.organisationId)).sessions).toBe(0);
+
+    // Organisation B holds the "_" domain with the same identity: each request reaches its own organisation only.
+    const b = await punchoutOrganisation({ domain: `Net_${tag}`, identity, secret: "secret-of-organisation-b" });
+    const forB = await postCxml(
+      setupXml({ identity, email: b.email, secret: "secret-of-organisation-b", domain: `NET_${tag.toUpperCase()}` }),
+    );
+    expect(forB.code).toBe(200);
+    const forA = await postCxml(
+      setupXml({ identity, email: a.email, secret: "secret-of-organisation-a", domain: `net-${tag.toLowerCase()}` }),
+    );
+    expect(forA.code).toBe(200);
+    // A's secret with B's domain names B's connection, whose secret it is not.
+    const crossed = await postCxml(
+      setupXml({ identity, email: a.email, secret: "secret-of-organisation-a", domain: `Net_${tag}` }),
+    );
+    expect(crossed.code).toBe(401);
+    expect(crossed.message).toContain("SharedSecret is not valid");
+    expect((await counts(a.organisationId)).sessions).toBe(1);
+    expect((await counts(b.organisationId)).sessions).toBe(1);
+  });
+
   it("an internal or external entity declaration is refused with 406 before parsing; nothing changes", async () => {
     const org = await punchoutOrganisation();
     const good = setupXml({ identity: org.identity, email: org.email });

@@ -3,8 +3,9 @@
 // deleted at logout, idle expiry 7 days (lastSeenAt refreshed at most hourly), absolute expiry 30 days.
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import type { Role } from "~/generated/prisma/enums";
-import { prisma } from "~/utils/db.server";
+import { Prisma } from "~/generated/prisma/client";
+import type { ProfileStatus, Role } from "~/generated/prisma/enums";
+import { prisma, readRows } from "~/utils/db.server";
 import { cookieName, env, secureCookies } from "~/utils/env.server";
 import { noteRequestUser } from "~/utils/log.server";
 import { requestUrl } from "~/utils/request-url";
@@ -66,35 +67,50 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
   return pending;
 }
 
+/** The session, its user and the user's profile (null columns when there is none), as loadUser checks them. */
+type SessionRow = SessionUserRow &
+  (
+    | { profileId: string; fullName: string; role: Role; status: ProfileStatus }
+    | { profileId: null; fullName: null; role: null; status: null }
+  );
+
+interface SessionUserRow {
+  expiresAt: Date;
+  lastSeenAt: Date;
+  userId: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+  suspendedAt: Date | null;
+  avatarUrl: string | null;
+  brandId: string | null;
+  displayCurrency: string | null;
+}
+
+/**
+ * One statement on every signed-in request, read on the pool rather than through the Prisma client (its per-query
+ * work was a large part of a signed-in page's CPU, ADR 071); writes stay on the client.
+ */
+function sessionSql(id: string) {
+  return Prisma.sql`
+    SELECT s."expiresAt", s."lastSeenAt", u.id AS "userId", u.email, u."emailVerifiedAt", u."suspendedAt",
+           p.id AS "profileId", p."fullName", p.role::text AS role, p.status::text AS status, p."avatarUrl",
+           p."brandId", p."displayCurrency"
+      FROM "Session" s
+      JOIN "User" u ON u.id = s."userId"
+      LEFT JOIN "Profile" p ON p.id = u.id
+     WHERE s.id = ${id}`;
+}
+
 async function loadUser(request: Request): Promise<SessionUser | null> {
   const token = await readToken(request);
   if (!token) return null;
   const id = hashToken(token);
-  const row = await prisma.session.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      expiresAt: true,
-      lastSeenAt: true,
-      user: {
-        select: {
-          id: true,
-          email: true,
-          emailVerifiedAt: true,
-          suspendedAt: true,
-          profile: {
-            select: { fullName: true, role: true, status: true, avatarUrl: true, brandId: true, displayCurrency: true },
-          },
-        },
-      },
-    },
-  });
+  const [row] = await readRows<SessionRow[]>(sessionSql(id));
   if (!row) return null;
   const now = Date.now();
-  const profile = row.user.profile;
   const expired = row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
   // A suspended account's sessions are deleted when it is suspended; this refuses any that raced the suspension.
-  if (expired || !profile || profile.status !== "approved" || !row.user.emailVerifiedAt || row.user.suspendedAt) {
+  if (expired || row.profileId === null || row.status !== "approved" || !row.emailVerifiedAt || row.suspendedAt) {
     await prisma.session.deleteMany({ where: { id } });
     return null;
   }
@@ -102,14 +118,14 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
     await prisma.session.updateMany({ where: { id }, data: { lastSeenAt: new Date(now) } });
   }
   return {
-    id: row.user.id,
-    email: row.user.email,
-    fullName: profile.fullName,
-    role: profile.role,
-    status: profile.status,
-    avatarUrl: profile.avatarUrl,
-    brandId: profile.role === "brand" ? profile.brandId : null,
-    displayCurrency: profile.displayCurrency,
+    id: row.userId,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    status: row.status,
+    avatarUrl: row.avatarUrl,
+    brandId: row.role === "brand" ? row.brandId : null,
+    displayCurrency: row.displayCurrency,
     sessionId: id,
   };
 }

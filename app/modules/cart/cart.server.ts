@@ -23,7 +23,7 @@ import {
 } from "~/modules/pricing/pricing.server";
 import { productPictureUrl } from "~/modules/catalog/product-picture";
 import { backorderedUnits, backorderNote, orderableQuantity } from "~/modules/catalog/availability";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, readRows, type Tx } from "~/utils/db.server";
 import {
   FORM_TOKEN_JOIN_MS,
   formTokenCartId,
@@ -87,10 +87,10 @@ function rowQuote(
 
 /**
  * One statement: the cart's owner and its lines with the variants' current prices, quantity tiers and the
- * owner's organisation prices (ADR 067), and currency.
+ * owner's organisation prices (ADR 067), and currency. Every page's header reads it: on the pool (ADR 071).
  */
 async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
-  return prisma.$queryRaw<CartLineRow[]>`
+  return readRows<CartLineRow[]>(Prisma.sql`
     SELECT c."userId" AS "cartUserId", l.id, l.quantity, l."productTitle", l."variantTitle", l."unitPriceCents",
            v.id AS "variantId", v."priceInCents", v."salePriceInCents",
            v."manageInventory", v."inventoryQuantity", v."reservedQuantity", v."allowBackorder",
@@ -105,7 +105,7 @@ async function loadCartRows(cartId: string): Promise<CartLineRow[]> {
     LEFT JOIN "StoreProduct" p ON p.id = v."productId"
     LEFT JOIN "QuoteRequest" q ON q.id = l."quoteId"
     WHERE c.id = ${cartId}
-    ORDER BY l."createdAt" ASC, l.id ASC`;
+    ORDER BY l."createdAt" ASC, l.id ASC`);
 }
 
 /** A cart may be used by the visitor holding its cookie unless it belongs to another user. */
@@ -113,9 +113,14 @@ function usableBy(cartUserId: string | null, userId: string | null): boolean {
   return cartUserId === null || cartUserId === userId;
 }
 
-/** The user's most recent cart, if any (for a logged-in user without a cart cookie on this device). */
+/**
+ * The user's most recent cart, if any (for a logged-in user without a cart cookie on this device). Read on every
+ * page of a signed-in user without one: on the pool (ADR 071).
+ */
 export async function cartIdForUser(userId: string): Promise<string | null> {
-  const cart = await prisma.cart.findFirst({ where: { userId }, orderBy: { updatedAt: "desc" }, select: { id: true } });
+  const [cart] = await readRows<{ id: string }[]>(
+    Prisma.sql`SELECT id FROM "Cart" WHERE "userId" = ${userId} ORDER BY "updatedAt" DESC LIMIT 1`,
+  );
   return cart?.id ?? null;
 }
 

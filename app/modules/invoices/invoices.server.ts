@@ -2,14 +2,15 @@
 // order is placed (never in the request), numbered from one counter row in the issuing transaction (numbers never
 // repeat and leave no gaps), e-mailed to the organisation's billing contact with the link. The brand marks its
 // invoice paid (audited), which gives the organisation's credit back.
-import type { PrismaClient } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { priceSourceLabel } from "~/modules/pricing/line-price";
 import { writeAudit } from "~/modules/admin/audit.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { escapeHtml } from "~/modules/mail/escape";
+import { getMembership } from "~/modules/organisations/membership.server";
 import { canPurchase } from "~/modules/organisations/roles";
 import { dueDate, isOverdue } from "~/modules/terms/terms";
-import { prisma } from "~/utils/db.server";
+import { prisma, readRows } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import { formatMoney } from "~/utils/money";
@@ -237,72 +238,82 @@ export async function issueMissingInvoices(now = new Date(), db: PrismaClient = 
 
 // ── Who sees what ──
 
-/** The viewer's roles for invoice access: the account's role and brand, and their organisation membership. */
+/** The viewer's roles for invoice access: the account's role and brand, and their organisation membership (the
+ * organisations module's one lookup, ADR 057). */
 export async function invoiceViewer(user: {
   id: string;
   role: string;
   brandId: string | null;
 }): Promise<InvoiceViewer> {
-  const member = await prisma.organisationMember.findUnique({
-    where: { userId: user.id },
-    select: { organisationId: true, role: true },
-  });
+  const membership = await getMembership(user.id);
   return {
     userId: user.id,
     isAdmin: user.role === "admin",
     brandId: user.role === "brand" ? user.brandId : null,
-    organisationId: member?.organisationId ?? null,
-    canPurchase: member ? canPurchase(member.role) : false,
+    organisationId: membership?.organisation.id ?? null,
+    canPurchase: membership ? canPurchase(membership.role) : false,
   };
 }
 
 export type InvoiceView = NonNullable<Awaited<ReturnType<typeof getInvoiceForViewer>>>;
 
-/** One invoice for the HTML page and the PDF; null (→ 404) when it does not exist or the viewer may not see it. */
+interface InvoiceRow {
+  id: string;
+  number: number;
+  brandId: string;
+  organisationId: string;
+  currencyCode: string;
+  subtotalCents: number;
+  taxRateBasisPoints: number;
+  taxCents: number;
+  totalCents: number;
+  netDays: number;
+  issuedAt: Date;
+  dueAt: Date;
+  paidAt: Date | null;
+  poNumber: string | null;
+  sellerName: string;
+  sellerContactEmail: string | null;
+  buyerName: string;
+  buyerLegalEntity: string | null;
+  buyerTaxId: string | null;
+  buyerAddress: string[];
+  billingEmail: string;
+  orderNumber: number;
+  lines: {
+    description: string;
+    quantity: number;
+    unitPriceCents: number;
+    amountCents: number;
+    taxRateBasisPoints: number;
+  }[];
+}
+
+/**
+ * One invoice for the HTML page and the PDF; null (→ 404) when it does not exist or the viewer may not see it. One
+ * statement — the invoice, its order's number and its lines in order — read on the pool (ADR 071).
+ */
 export async function getInvoiceForViewer(id: string, viewer: InvoiceViewer, now = new Date()) {
-  const invoice = await prisma.invoice.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      number: true,
-      brandId: true,
-      organisationId: true,
-      currencyCode: true,
-      subtotalCents: true,
-      taxRateBasisPoints: true,
-      taxCents: true,
-      totalCents: true,
-      netDays: true,
-      issuedAt: true,
-      dueAt: true,
-      paidAt: true,
-      poNumber: true,
-      sellerName: true,
-      sellerContactEmail: true,
-      buyerName: true,
-      buyerLegalEntity: true,
-      buyerTaxId: true,
-      buyerAddress: true,
-      billingEmail: true,
-      order: { select: { number: true } },
-      lines: {
-        orderBy: { position: "asc" },
-        select: {
-          description: true,
-          quantity: true,
-          unitPriceCents: true,
-          amountCents: true,
-          taxRateBasisPoints: true,
-        },
-      },
-    },
-  });
+  const [invoice] = await readRows<InvoiceRow[]>(Prisma.sql`
+    SELECT i.id, i.number, i."brandId", i."organisationId", i."currencyCode", i."subtotalCents",
+           i."taxRateBasisPoints", i."taxCents", i."totalCents", i."netDays", i."issuedAt", i."dueAt", i."paidAt",
+           i."poNumber", i."sellerName", i."sellerContactEmail", i."buyerName", i."buyerLegalEntity", i."buyerTaxId",
+           i."buyerAddress", i."billingEmail", o.number AS "orderNumber",
+           (SELECT coalesce(json_agg(json_build_object('description', l.description, 'quantity', l.quantity,
+                                                       'unitPriceCents', l."unitPriceCents",
+                                                       'amountCents', l."amountCents",
+                                                       'taxRateBasisPoints', l."taxRateBasisPoints")
+                                     ORDER BY l.position), '[]')
+              FROM "InvoiceLine" l WHERE l."invoiceId" = i.id) AS lines
+      FROM "Invoice" i
+      JOIN "Order" o ON o.id = i."orderId"
+     WHERE i.id = ${id}`);
   if (!invoice || !canViewInvoice(viewer, invoice)) return null;
   const money = (cents: number) => formatMoney(cents, { code: invoice.currencyCode });
   return {
     id: invoice.id,
     number: formatInvoiceNumber(invoice.number),
-    orderNumber: invoice.order.number,
+    orderNumber: invoice.orderNumber,
     poNumber: invoice.poNumber,
     currencyCode: invoice.currencyCode.toUpperCase(),
     issuedOn: invoice.issuedAt.toISOString().slice(0, 10),

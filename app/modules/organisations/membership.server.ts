@@ -1,8 +1,9 @@
 // The one way other features learn which organisation a user buys for, and in which role (ADR 057).
 // Requisitions, terms, invoices, lists and limits call these; none of them reads OrganisationMember itself.
+import { Prisma } from "~/generated/prisma/client";
 import type { OrganisationRole } from "~/generated/prisma/enums";
 import { requireUser, type SessionUser } from "~/modules/auth/session.server";
-import { prisma } from "~/utils/db.server";
+import { readerFor, type PrismaClient } from "~/utils/db.server";
 
 /** The organisation as its members' features need it: identity, suspension and the shared billing details. */
 export type MembershipOrganisation = {
@@ -24,36 +25,21 @@ export type MembershipOrganisation = {
 
 export type Membership = { organisation: MembershipOrganisation; role: OrganisationRole };
 
-const organisationSelect = {
-  id: true,
-  name: true,
-  legalEntity: true,
-  taxId: true,
-  suspendedAt: true,
-  suspensionReason: true,
-  billingEmail: true,
-  billingName: true,
-  billingLine1: true,
-  billingLine2: true,
-  billingCity: true,
-  billingRegion: true,
-  billingPostcode: true,
-  billingCountry: true,
-} as const;
-
 /**
- * The user's organisation and role, or null when they buy only for themselves. One indexed query; pass a transaction
- * as `db` to read it inside one.
+ * The user's organisation and role, or null when they buy only for themselves. One indexed statement, on every
+ * organisation page: read on the pool (ADR 071); pass a transaction as `db` to read it inside one.
  */
-export async function getMembership(
-  userId: string,
-  db: Pick<typeof prisma, "organisationMember"> = prisma,
-): Promise<Membership | null> {
-  const row = await db.organisationMember.findUnique({
-    where: { userId },
-    select: { role: true, organisation: { select: organisationSelect } },
-  });
-  return row ? { organisation: row.organisation, role: row.role } : null;
+export async function getMembership(userId: string, db?: Pick<PrismaClient, "$queryRaw">): Promise<Membership | null> {
+  const [row] = await readerFor(db)<(MembershipOrganisation & { role: OrganisationRole })[]>(Prisma.sql`
+    SELECT m.role::text AS role, o.id, o.name, o."legalEntity", o."taxId", o."suspendedAt", o."suspensionReason",
+           o."billingEmail", o."billingName", o."billingLine1", o."billingLine2", o."billingCity", o."billingRegion",
+           o."billingPostcode", o."billingCountry"
+      FROM "OrganisationMember" m
+      JOIN "Organisation" o ON o.id = m."organisationId"
+     WHERE m."userId" = ${userId}`);
+  if (!row) return null;
+  const { role, ...organisation } = row;
+  return { organisation, role };
 }
 
 export type OrganisationGuardOptions = {

@@ -1,9 +1,10 @@
 // An organisation's orders (issue 36): every order placed for it — on account or by card, from a requisition, a
 // checkout or punchout — for all its members to see, newest first. One query: the orders with who placed them, the
-// first lines and the line count (the Order (organisationId, createdAt) index serves the order and the page).
+// first lines and the line count (the Order (organisationId, createdAt) index serves the order and the page), read on
+// the pool (ADR 071).
 import { Prisma } from "~/generated/prisma/client";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "~/modules/orders/orders";
-import { prisma } from "~/utils/db.server";
+import { readRows } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 
 export const ORGANISATION_ORDERS_PAGE_SIZE = 20;
@@ -26,7 +27,7 @@ interface OrderRow {
 
 export async function listOrganisationOrders(organisationId: string, page: number) {
   const offset = (page - 1) * ORGANISATION_ORDERS_PAGE_SIZE;
-  const rows = await prisma.$queryRaw<OrderRow[]>(Prisma.sql`
+  const rows = await readRows<OrderRow[]>(Prisma.sql`
     SELECT o.id, o.number, o."createdAt", o.status::text AS status, o."paymentMethod"::text AS "paymentMethod",
            o."poNumber", o."totalCents", o."currencyCode", pr."fullName" AS "placedBy",
            (SELECT json_agg(json_build_object('productTitle', l."productTitle", 'variantTitle', l."variantTitle",

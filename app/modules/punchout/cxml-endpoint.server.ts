@@ -4,8 +4,9 @@
 // request itself. Nothing is written before the checks pass; errors after authentication are remembered with their
 // payloadID too (a repeat gets the same error), except internal ones, which a retry may get past.
 import { randomBytes } from "node:crypto";
+import { Prisma } from "~/generated/prisma/client";
 import { isUniqueViolation } from "~/modules/cart/cart.server";
-import { prisma } from "~/utils/db.server";
+import { prisma, readRows } from "~/utils/db.server";
 import { logger } from "~/utils/log.server";
 import { punchoutSecretMatches } from "./credentials.server";
 import {
@@ -111,26 +112,33 @@ async function authenticate(
 ): Promise<{ ok: true; connection: Connection } | { ok: false; message: string }> {
   if (header.from.length === 0 || !header.sender)
     return { ok: false, message: "The Header needs From and Sender credentials." };
-  const connection = await prisma.punchoutConnection.findFirst({
-    where: {
-      OR: header.from.map((credential) => ({
-        cxmlDomain: { equals: credential.domain, mode: "insensitive" as const },
-        cxmlIdentity: credential.identity,
-      })),
-      cxmlSecretHash: { not: null },
-    },
-    select: {
-      id: true,
-      organisationId: true,
-      cxmlDomain: true,
-      cxmlIdentity: true,
-      cxmlSecretHash: true,
-      returnHosts: true,
-      priceTolerancePercent: true,
-      updatedById: true,
-      organisation: { select: { suspendedAt: true } },
-    },
-  });
+  // The From domain is compared exactly, in any case (lower = lower, the expression index serves it): not with ILIKE,
+  // where "_" and "%" in a domain would match other organisations' domains. On the pool (ADR 071).
+  const [row] = await readRows<(Omit<Connection, "organisation"> & { suspendedAt: Date | null })[]>(Prisma.sql`
+    SELECT c.id, c."organisationId", c."cxmlDomain", c."cxmlIdentity", c."cxmlSecretHash", c."returnHosts",
+           c."priceTolerancePercent", c."updatedById", o."suspendedAt"
+      FROM "PunchoutConnection" c
+      JOIN "Organisation" o ON o.id = c."organisationId"
+     WHERE (${Prisma.join(
+       header.from.map(
+         (credential) =>
+           Prisma.sql`(lower(c."cxmlDomain") = lower(${credential.domain}) AND c."cxmlIdentity" = ${credential.identity})`,
+       ),
+       " OR ",
+     )})
+       AND c."cxmlSecretHash" IS NOT NULL
+     LIMIT 1`);
+  const connection: Connection | undefined = row && {
+    id: row.id,
+    organisationId: row.organisationId,
+    cxmlDomain: row.cxmlDomain,
+    cxmlIdentity: row.cxmlIdentity,
+    cxmlSecretHash: row.cxmlSecretHash,
+    returnHosts: row.returnHosts,
+    priceTolerancePercent: row.priceTolerancePercent,
+    updatedById: row.updatedById,
+    organisation: { suspendedAt: row.suspendedAt },
+  };
   // The secret is checked whether or not a connection was found (the same work either way).
   const secretOk = punchoutSecretMatches(header.sender.sharedSecret, connection?.cxmlSecretHash);
   if (!connection) {
@@ -146,10 +154,9 @@ async function answer(request: CxmlRequest): Promise<Response> {
   if (!auth.ok) return statusResponse(CXML_STATUS.unauthorized, auth.message);
   const { connection } = auth;
   const payloadId = request.header.payloadId.slice(0, 250);
-  const earlier = await prisma.punchoutRequest.findUnique({
-    where: { connectionId_payloadId: { connectionId: connection.id, payloadId } },
-    select: { responseXml: true },
-  });
+  const [earlier] = await readRows<{ responseXml: string }[]>(
+    Prisma.sql`SELECT "responseXml" FROM "PunchoutRequest" WHERE "connectionId" = ${connection.id} AND "payloadId" = ${payloadId}`,
+  );
   if (earlier) return xmlResponse(earlier.responseXml);
 
   let outcome: { status: CxmlStatus; xml: string };

@@ -16,7 +16,7 @@ import { resolveLinePrice, unusedQuote } from "~/modules/pricing/line-price";
 import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
 import { signedCookie } from "~/utils/cookies.server";
 import { appOrigin } from "~/utils/env.server";
-import { prisma } from "~/utils/db.server";
+import { prisma, readRows } from "~/utils/db.server";
 import { buildPunchOutOrderMessage, centsToDecimal, type CxmlItem } from "./cxml";
 import { ociCartFields } from "./oci";
 import { SESSION_HOURS, START_TOKEN_MINUTES, SUPPLIER_CREDENTIAL, unspscFor } from "./rules";
@@ -75,11 +75,12 @@ export async function punchoutMember(
   email: string | null,
 ): Promise<{ ok: true; userId: string } | { ok: false; message: string }> {
   if (!email) return { ok: false, message: "The request names no user (Extrinsic UserEmail or Contact Email)." };
-  const user = await prisma.user.findUnique({
-    where: { email: email.trim().toLowerCase() },
-    select: { id: true, suspendedAt: true, organisationMember: { select: { organisationId: true } } },
-  });
-  if (!user || user.organisationMember?.organisationId !== organisationId || user.suspendedAt)
+  // On the pool (ADR 071): every setup request reads it.
+  const [user] = await readRows<{ id: string; suspendedAt: Date | null; organisationId: string | null }[]>(Prisma.sql`
+    SELECT u.id, u."suspendedAt", m."organisationId"
+      FROM "User" u LEFT JOIN "OrganisationMember" m ON m."userId" = u.id
+     WHERE u.email = ${email.trim().toLowerCase()}`);
+  if (!user || user.organisationId !== organisationId || user.suspendedAt)
     return { ok: false, message: `${email} is not a member of this organisation on LabMarket.` };
   return { ok: true, userId: user.id };
 }

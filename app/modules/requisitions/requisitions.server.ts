@@ -1,11 +1,11 @@
 // Requisitions (issue 36 item 2, ADR 059): a member's cart submitted for approval, approved or rejected by another
 // member within their monthly limit, cancelled by its requester. Every read is scoped to the member's organisation
 // (a requisition of another organisation is "not found"); every change is one transaction that re-checks the status.
-import type { PrismaClient } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import type { RequisitionStatus } from "~/generated/prisma/enums";
 import { resolveLinePrice, unusedQuote } from "~/modules/pricing/line-price";
 import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
-import { prisma } from "~/utils/db.server";
+import { prisma, readerFor } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 import {
   approvalNeed,
@@ -407,13 +407,14 @@ export async function listAwaitingOrder(member: RequisitionMembership, requester
 export async function approvalQueue(
   member: RequisitionMembership,
   page: number,
-  { db = prisma, now = new Date() }: { db?: Pick<Db, "$queryRaw">; now?: Date } = {},
+  { db, now = new Date() }: { db?: Pick<Db, "$queryRaw">; now?: Date } = {},
 ) {
   // One statement (issue 36: ≤ 4 per view with the session, cart and membership reads): the page of the queue with
   // each requisition's first lines and line count, and the approver's limits with what they approved this month in
   // each limit's currency — summed per limit, so the (organisationId, decidedById, currencyCode, decidedAt) index
   // reads only this month's decisions (ADR 069). A currency without a limit is never over it, so only those count.
-  const [result] = await db.$queryRaw<{ items: QueueRowJson[] | null; limits: LimitJson[] | null }[]>`
+  // Read on the pool unless `db` is given (ADR 071).
+  const [result] = await readerFor(db)<{ items: QueueRowJson[] | null; limits: LimitJson[] | null }[]>(Prisma.sql`
     WITH page AS (
       SELECT r.id, r.number, r.status::text AS status, r."currencyCode", r."totalCents", r."requesterId",
              r."requesterName", r.note, r."neededBy", r."createdAt",
@@ -437,7 +438,7 @@ export async function approvalQueue(
        WHERE l."organisationId" = ${member.organisationId} AND l."userId" = ${member.userId}
     )
     SELECT (SELECT json_agg(p ORDER BY p."createdAt", p.id) FROM page p) AS items,
-           (SELECT json_agg(l ORDER BY l."currencyCode") FROM limits l) AS limits`;
+           (SELECT json_agg(l ORDER BY l."currencyCode") FROM limits l) AS limits`);
   const limits = (result?.limits ?? []).map((l) => ({
     currencyCode: l.currencyCode,
     limitCents: l.limitCents,
