@@ -3,7 +3,7 @@
 // applies is the same in the store, the product page, the cart, card checkout, an order on terms and its invoice,
 // with the line recording which price it is. Other organisations, other brands and expired lists get nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToCart, getCartView } from "~/modules/cart/cart.server";
+import { addToCart, getCartView, updateCartLine } from "~/modules/cart/cart.server";
 import { checkoutCart } from "~/modules/checkout/checkout.server";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { issueInvoicesForOrder } from "~/modules/invoices/invoices.server";
@@ -253,6 +253,35 @@ describe("the price that applies, everywhere", () => {
     // Another organisation's member pays the list price.
     const outsiderCart = await memberCart(outsider, variantA, 1);
     expect((await cartView(outsider, outsiderCart)).lines[0]).toMatchObject({ unitPrice: "$100.00" });
+  });
+
+  it("reaching a quantity price is not a price change; a catalogue price change still is", async () => {
+    // Quantity raised in the cart: the line's price follows the tier, and the cart says nothing moved.
+    const raised = await prisma.cart.create({ data: {}, select: { id: true } });
+    await addToCart(raised.id, variantA, 1);
+    const line = (await prisma.cartLine.findFirst({ where: { cartId: raised.id }, select: { id: true } }))!;
+    expect((await updateCartLine(raised.id, line.id, 25)).ok).toBe(true);
+    expect((await cartView(null, raised.id)).lines[0]).toMatchObject({
+      unitPrice: "$79.00",
+      priceLabel: "Quantity price, 20+ units",
+      priceChanged: false,
+    });
+    // Added again from the product page up to the tier: the same.
+    const merged = await prisma.cart.create({ data: {}, select: { id: true } });
+    await addToCart(merged.id, variantA, 1);
+    await addToCart(merged.id, variantA, 19);
+    expect((await cartView(null, merged.id)).lines[0]).toMatchObject({ unitPrice: "$79.00", priceChanged: false });
+    // The brand's list price moves after the buyer added one unit: changing the quantity keeps the notice.
+    const moved = await prisma.cart.create({ data: {}, select: { id: true } });
+    await addToCart(moved.id, variantA2, 1);
+    await prisma.variant.update({ where: { id: variantA2 }, data: { priceInCents: 6_000 } });
+    try {
+      const movedLine = (await prisma.cartLine.findFirst({ where: { cartId: moved.id }, select: { id: true } }))!;
+      await updateCartLine(moved.id, movedLine.id, 2);
+      expect((await cartView(null, moved.id)).lines[0]).toMatchObject({ priceChanged: true });
+    } finally {
+      await prisma.variant.update({ where: { id: variantA2 }, data: { priceInCents: 5_000 } });
+    }
   });
 
   it("the product page shows the member's organisation price and the quantity prices", async () => {

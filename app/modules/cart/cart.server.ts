@@ -12,6 +12,7 @@ import {
   resolveLinePrice,
   type LineQuote,
   type OrganisationOffer,
+  type PricingInputs,
   type QuantityTier,
 } from "~/modules/pricing/line-price";
 import {
@@ -372,6 +373,22 @@ function addRefusal(variant: VariantForCart | null, inCart: number, quantity: nu
 }
 
 /** One statement, so two concurrent adds of the same variant merge instead of failing on the unique key. */
+/**
+ * A line's price snapshot when its quantity changes. The snapshot is kept to tell the buyer the price moved since they
+ * added the item; reaching (or leaving) a quantity price is not such a move. So when the snapshot is still what the
+ * old quantity costs today, it becomes what the new quantity costs; when the catalogue price has moved, the old
+ * snapshot stays and the cart keeps saying so. A quoted line keeps its quote's price.
+ */
+function snapshotForQuantity(
+  inputs: PricingInputs,
+  line: { quantity: number; unitPriceCents: number; quoteId: string | null },
+  quantity: number,
+): number {
+  if (line.quoteId) return line.unitPriceCents;
+  const before = resolveLinePrice(inputs, line.quantity).unitPriceCents;
+  return line.unitPriceCents === before ? resolveLinePrice(inputs, quantity).unitPriceCents : line.unitPriceCents;
+}
+
 async function insertOrMergeLine(
   db: Tx | typeof prisma,
   cartId: string,
@@ -382,7 +399,14 @@ async function insertOrMergeLine(
   // The snapshot is the price this buyer pays for the quantity added (their organisation's, a tier's), so the cart
   // flags a change only when the price really moved (ADR 067).
   const pricing = await loadVariantPricing([variant.id], organisationOfCartSql(cartId), db);
-  const unitPriceCents = resolveLinePrice(withPricing(variant, pricing), quantity).unitPriceCents;
+  const inputs = withPricing(variant, pricing);
+  const unitPriceCents = resolveLinePrice(inputs, quantity).unitPriceCents;
+  // Adding to a line already in the cart: its snapshot follows the new quantity's tier (see snapshotForQuantity).
+  const [existing] = await db.$queryRaw<{ quantity: number; unitPriceCents: number; quoteId: string | null }[]>`
+    SELECT quantity, "unitPriceCents", "quoteId" FROM "CartLine" WHERE "cartId" = ${cartId} AND "variantId" = ${variant.id}`;
+  const mergedSnapshot = existing
+    ? snapshotForQuantity(inputs, existing, Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY))
+    : unitPriceCents;
   await db.$executeRaw`
     INSERT INTO "CartLine" (id, "cartId", "variantId", quantity, "productTitle", "variantTitle", "unitPriceCents", "currencyCode", "createdAt",
                             "attributedExpertId", "attributedDemoId")
@@ -391,6 +415,7 @@ async function insertOrMergeLine(
             ${attribution?.expertId ?? null}::int, ${attribution?.demoId ?? null})
     ON CONFLICT ("cartId", "variantId")
     DO UPDATE SET quantity = LEAST("CartLine".quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
+      "unitPriceCents" = ${mergedSnapshot},
       "attributedExpertId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedExpertId" ELSE "CartLine"."attributedExpertId" END,
       "attributedDemoId" = CASE WHEN ${attribution !== null} THEN EXCLUDED."attributedDemoId" ELSE "CartLine"."attributedDemoId" END`;
 }
@@ -446,10 +471,20 @@ export async function updateCartLine(cartId: string, lineId: string, requested: 
     where: { id: lineId, cartId },
     select: {
       quantity: true,
+      unitPriceCents: true,
+      quoteId: true,
       productTitle: true,
       variantTitle: true,
       variant: {
-        select: { manageInventory: true, inventoryQuantity: true, reservedQuantity: true, allowBackorder: true },
+        select: {
+          id: true,
+          priceInCents: true,
+          salePriceInCents: true,
+          manageInventory: true,
+          inventoryQuantity: true,
+          reservedQuantity: true,
+          allowBackorder: true,
+        },
       },
     },
   });
@@ -460,7 +495,9 @@ export async function updateCartLine(cartId: string, lineId: string, requested: 
       error: notEnoughStockMessage(line.productTitle, line.variantTitle, availableQuantity(line.variant)),
     };
   }
-  await prisma.cartLine.updateMany({ where: { id: lineId, cartId }, data: { quantity } });
+  const pricing = await loadVariantPricing([line.variant.id], organisationOfCartSql(cartId));
+  const unitPriceCents = snapshotForQuantity(withPricing(line.variant, pricing), line, quantity);
+  await prisma.cartLine.updateMany({ where: { id: lineId, cartId }, data: { quantity, unitPriceCents } });
   await touchCart(cartId);
   return {
     ok: true,
