@@ -120,6 +120,18 @@ describe("punchout settings page", () => {
     const taken = await run(action, post(admin.cookie, { ...GOOD, cxmlIdentity: identity }));
     expect(taken.status).toBe(400);
     expect(taken.data.errors.cxmlIdentity).toContain("Another organisation uses this identity");
+    // Requests match the domain in any case, so the same domain in other letters is the same sender; "_" is a
+    // letter of the domain, not a wildcard.
+    const otherCase = await run(
+      action,
+      post(admin.cookie, { ...GOOD, cxmlDomain: "networkid", cxmlIdentity: identity }),
+    );
+    expect(otherCase.data.errors.cxmlIdentity).toContain("Another organisation uses this identity");
     expect(await prisma.punchoutConnection.count({ where: { organisationId: admin.organisationId } })).toBe(0);
+    const underscore = await run(
+      action,
+      post(admin.cookie, { ...GOOD, cxmlDomain: "Network_D", cxmlIdentity: identity }),
+    );
+    expect(underscore.status).toBe(303);
   });
 });

@@ -154,11 +154,14 @@ export async function savePunchoutSettings(
   if (input.ociUsername && !input.ociPassword && !current?.ociPasswordHash)
     return { ok: false, field: "ociPassword", message: "Set a password for OCI." };
   const [identityTaken, usernameTaken] = await Promise.all([
+    // The domain in any case, as requests are matched (ADR 071); compared with lower(), not ILIKE, whose _ and %
+    // would match other domains.
     input.cxmlDomain
-      ? prisma.punchoutConnection.findFirst({
-          where: { cxmlDomain: input.cxmlDomain, cxmlIdentity: input.cxmlIdentity, NOT: { organisationId } },
-          select: { id: true },
-        })
+      ? prisma.$queryRaw<{ id: string }[]>`
+          SELECT id FROM "PunchoutConnection"
+          WHERE lower("cxmlDomain") = lower(${input.cxmlDomain}) AND "cxmlIdentity" = ${input.cxmlIdentity}
+            AND "organisationId" <> ${organisationId}
+          LIMIT 1`.then((rows) => rows[0] ?? null)
       : null,
     input.ociUsername
       ? prisma.punchoutConnection.findFirst({
