@@ -139,7 +139,12 @@ function evaluate(
       // 500 L (issue 35) — while a single value may lie anywhere in the band. Every other comparator: any overlap.
       const met = values.some((v) => {
         if (requirement.comparator === "covers") return v.numMin! <= requirement.min! && v.numMax! >= requirement.max!;
-        if (requirement.comparator === "about" && v.numMin! < v.numMax! && requirement.min !== null && requirement.max !== null)
+        if (
+          requirement.comparator === "about" &&
+          v.numMin! < v.numMax! &&
+          requirement.min !== null &&
+          requirement.max !== null
+        )
           return holds(v, (requirement.min + requirement.max) / 2);
         return overlaps(v, requirement.min, requirement.max);
       });

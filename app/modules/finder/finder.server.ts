@@ -213,6 +213,8 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
     case "type":
       return union(r.options.map((o) => enumScan(o.attributeId, o.value)));
     case "enum":
+      // A negation's other options would name nearly every product of the kind: it only checks the others' finds.
+      if (r.negated) return null;
       return union(r.attributeIds.flatMap((id) => r.values.map((value) => enumScan(id, value))));
     case "number":
       // A single number is stored as numMin = numMax: "at least" then bounds the (attributeId, numMin) index too.
@@ -222,6 +224,7 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
         ),
       );
     case "category":
+      if (r.negated) return null;
       return union(
         r.categoryIds.map(
           (id) =>
@@ -229,6 +232,7 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
         ),
       );
     case "brand":
+      if (r.negated) return null;
       return union(
         r.brandIds.map(
           (id) =>

@@ -241,12 +241,25 @@ describe("negation", () => {
     expect(kind.kind === "type" && kind.options.map((o) => o.value)).toEqual(["Q-TOF LC/MS", "Triple quadrupole MS"]);
   });
 
-  it("does not use a negated kind or brand as one wanted, and says so", () => {
+  it("reads a negated kind or brand as any other one, never as the one wanted (issue 35)", () => {
     const parsed = parse("mass spectrometer, not an Orbitrap, not from Agilent");
-    expect(parsed.requirements.some((r) => r.kind === "brand")).toBe(false);
     expect(kindsOf("mass spectrometer, not an Orbitrap, not from Agilent")).toEqual([
       expect.objectContaining({ label: expect.stringMatching(/Q-TOF/) }),
     ]);
+    const brand = parsed.requirements.find((r) => r.kind === "brand");
+    expect(brand).toMatchObject({ negated: true, label: "not Agilent Technologies" });
+    expect(brand?.kind === "brand" && brand.brandIds.includes("agilent")).toBe(false);
+    const notOrbitrap = parsed.requirements.find((r) => r.kind === "enum");
+    expect(notOrbitrap).toMatchObject({ negated: true, label: expect.stringMatching(/not Orbitrap/) });
+    expect(notOrbitrap?.kind === "enum" && notOrbitrap.values.includes("Orbitrap MS")).toBe(false);
+  });
+
+  it("a negation that would leave out the kind wanted beside it is not used, and says so", () => {
+    const parsed = parse("centrifuge but not a microcentrifuge");
+    expect(parsed.requirements.some((r) => r.kind === "enum" && r.negated)).toBe(false);
+    expect(parsed.uninterpreted.map((u) => u.reason)).toContain(
+      "Read as what you do not want: the finder cannot leave it out, so it was not used.",
+    );
   });
 });
 

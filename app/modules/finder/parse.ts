@@ -880,6 +880,19 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
       words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }
   words.requirements = withoutUnwantedKinds(words.requirements, unwanted);
+  // "centrifuge but not a microcentrifuge": a negation that would leave out every option of a kind wanted beside it
+  // read a narrower word as the kind itself; it is not used then (the narrower word is read on its own).
+  words.requirements = words.requirements.filter((r) => {
+    if (r.kind !== "enum" || !r.negated) return true;
+    const excludesWantedKind = words.requirements.some(
+      (t) =>
+        t.kind === "type" &&
+        t.options.some((o) => r.attributeIds.includes(o.attributeId)) &&
+        t.options.every((o) => !r.attributeIds.includes(o.attributeId) || !r.values.includes(o.value)),
+    );
+    if (excludesWantedKind) words.uninterpreted.push({ text: r.source, reason: NOT_WANTED });
+    return !excludesWantedKind;
+  });
   return words;
 }
 
@@ -939,8 +952,9 @@ function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention 
 const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
 
 /**
- * A negated option ("not PVDF") as any other option of its attribute; a negated kind, category, brand or scale word
- * ("not benchtop", "not from Agilent") as nothing wanted, reported. Never the negated thing as a requirement.
+ * A negated option or kind ("not PVDF", "not a microcentrifuge") as any other option of its attribute, a negated brand
+ * or category ("not from Roche") as any other one (issue 35); a negated scale or standard ("not benchtop") as nothing
+ * wanted, reported. Never the negated thing as a requirement.
  */
 function readNegated(
   reading: Reading,
@@ -953,19 +967,62 @@ function readNegated(
   const start = tokens[negation].start;
   const source = text.slice(start, tokens[m.to - 1].end);
   const action = m.action;
-  if (action.kind === "enum") {
-    const attributes = vocabulary.attributes.filter(
-      (a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value),
-    );
-    const others = [...new Set(attributes.flatMap((a) => a.options))].filter((o) => o !== action.value).slice(0, 10);
-    if (attributes.length && others.length)
+  // An option of an attribute, or a kind (an option of the kind attribute): any other option of the same attributes.
+  const excluded =
+    action.kind === "enum"
+      ? vocabulary.attributes
+          .filter((a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value))
+          .map((a) => ({ attribute: a, value: action.value }))
+      : action.kind === "type"
+        ? action.options.flatMap((o) => {
+            const attribute = vocabulary.attributes.find((a) => a.id === o.attributeId && a.type === "enum");
+            return attribute ? [{ attribute, value: o.value }] : [];
+          })
+        : [];
+  if (excluded.length) {
+    const attributes = [...new Map(excluded.map((e) => [e.attribute.id, e.attribute])).values()];
+    const values = new Set(excluded.map((e) => e.value));
+    const others = [...new Set(attributes.flatMap((a) => a.options))].filter((o) => !values.has(o));
+    if (others.length && others.length <= 40)
       return {
         requirement: {
           kind: "enum",
           source,
-          label: `${attributes[0].label}: not ${action.value}`.slice(0, 100),
+          label: `${attributes[0].label}: not ${[...values].join(" or ")}`.slice(0, 100),
           attributeIds: attributes.map((a) => a.id).slice(0, 20),
           values: others,
+          negated: true,
+          at: start,
+        },
+        uninterpreted: null,
+      };
+  }
+  if (action.kind === "brand") {
+    const others = vocabulary.brands.filter((b) => !action.brandIds.includes(b.id));
+    const names = vocabulary.brands.filter((b) => action.brandIds.includes(b.id)).map((b) => b.name);
+    if (others.length && others.length <= 60)
+      return {
+        requirement: {
+          kind: "brand",
+          source,
+          label: `not ${names.join(" or ")}`.slice(0, 100),
+          brandIds: others.map((b) => b.id),
+          negated: true,
+          at: start,
+        },
+        uninterpreted: null,
+      };
+  }
+  if (action.kind === "category") {
+    const others = vocabulary.categories.filter((c) => !action.categoryIds.includes(c.id));
+    if (others.length && others.length <= 10)
+      return {
+        requirement: {
+          kind: "category",
+          source,
+          label: `Not ${action.label}`.slice(0, 100),
+          categoryIds: others.map((c) => c.id),
+          negated: true,
           at: start,
         },
         uninterpreted: null,

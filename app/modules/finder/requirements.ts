@@ -61,6 +61,8 @@ const categoryRequirement = z.object({
   source,
   label: z.string().min(1).max(100),
   categoryIds: z.array(id).min(1).max(10),
+  /** Read from a negation ("not a consumable"): the other categories. It names no candidates of its own. */
+  negated: z.boolean().optional(),
 });
 
 /** "condenser colder than −80 °C": inclusive bounds in the base unit, on one attribute (by key, in any category). */
@@ -90,14 +92,21 @@ const enumRequirement = z.object({
   source,
   label: z.string().min(1).max(100),
   attributeIds: z.array(id).min(1).max(20),
-  values: z.array(z.string().min(1).max(100)).min(1).max(10),
+  values: z.array(z.string().min(1).max(100)).min(1).max(40),
+  /**
+   * Read from a negation ("not PVDF", "not a microcentrifuge"): the attribute's other options. It names no candidates
+   * of its own (every other option would), it only checks those the rest of the request found.
+   */
+  negated: z.boolean().optional(),
 });
 
 const brandRequirement = z.object({
   kind: z.literal("brand"),
   source,
   label: z.string().min(1).max(100),
-  brandIds: z.array(id).min(1).max(10),
+  brandIds: z.array(id).min(1).max(60),
+  /** Read from a negation ("not from Roche"): every other brand. It names no candidates of its own. */
+  negated: z.boolean().optional(),
 });
 
 /** "21 CFR Part 11", "GMP": matched against the product's own words (title, subtitle, description). */
