@@ -62,7 +62,9 @@ export function formatWholeMoney(cents: number, currency: CurrencyInfo): string 
   if (cents % 100 !== 0) return formatMoney(cents, currency);
   const amount = (Math.abs(cents) / 100).toLocaleString(LOCALE);
   const sign = cents < 0 ? "-" : "";
-  return currency.template.includes("$1") ? sign + currency.template.replace("$1", amount) : `${sign}${currency.symbol}${amount}`;
+  return currency.template.includes("$1")
+    ? sign + currency.template.replace("$1", amount)
+    : `${sign}${currency.symbol}${amount}`;
 }
 
 /** The empty cart shows a dollar sign with 0.00 (spec §9). */

@@ -104,7 +104,10 @@ async function loadCatalogue(): Promise<Product[]> {
 function inPriceRange(p: Product, lo: number | null, hi: number | null, currency: string): boolean {
   if (lo === null && hi === null) return true;
   if (p.referenceCents === null) return false;
-  return (lo === null || p.referenceCents >= reference(lo, currency)!) && (hi === null || p.referenceCents < reference(hi, currency)!);
+  return (
+    (lo === null || p.referenceCents >= reference(lo, currency)!) &&
+    (hi === null || p.referenceCents < reference(hi, currency)!)
+  );
 }
 
 function matches(p: Product, q: CatalogueQuery, except?: string): boolean {
@@ -931,9 +934,9 @@ describe("a stated rate reprices the catalogue (ADR 073)", () => {
     await prisma.storeProduct.update({ where: { id: ids[0] }, data: { referencePriceCents: 100_000 } });
     expect(await repriceCatalogue()).toBe(1);
     expect(await reference()).toBe(200_000);
-    expect(await prisma.currency.findUnique({ where: { code: CODE }, select: { catalogueRepricePending: true } })).toEqual(
-      { catalogueRepricePending: false },
-    );
+    expect(
+      await prisma.currency.findUnique({ where: { code: CODE }, select: { catalogueRepricePending: true } }),
+    ).toEqual({ catalogueRepricePending: false });
     // The cells were rebuilt on the new rate's floors: counts without a search still equal a brute-force count.
     catalogue = await loadCatalogue();
     const q = query("min=1000&max=10000", EUROS);

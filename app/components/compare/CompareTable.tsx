@@ -45,10 +45,7 @@ export function CompareTable({ products, matrix }: ComparisonView) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          <Row
-            label="Price"
-            values={products.map((p) => (p.price ? <PriceText key={p.id} price={p.price} /> : "—"))}
-          />
+          <Row label="Price" values={products.map((p) => (p.price ? <PriceText key={p.id} price={p.price} /> : "—"))} />
           <Row label="Brand" values={products.map((p) => p.brand ?? "—")} />
           <Row label="Category" values={products.map((p) => p.category ?? "—")} />
           <Row
