@@ -1,7 +1,7 @@
 // The catalogue's facets, sort, paging and search box, with JavaScript on (filters apply in place, focus stays,
 // suggestions as you type) and off (GET form with "Apply filters", the same results from a plain search).
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { jsEnabled, ready } from "./support";
+import { cardDollars, jsEnabled, ready } from "./support";
 
 async function goto(page: Page, testInfo: TestInfo, path: string) {
   await page.goto(path);
@@ -12,10 +12,8 @@ async function applyIfNoJs(page: Page, testInfo: TestInfo) {
   if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply filters" }).click();
 }
 
-const prices = async (page: Page, card: string) =>
-  (await page.getByTestId(card).getByTestId("price-current").allTextContents()).map((p) =>
-    Number(p.replace(/[^0-9.]/g, "")),
-  );
+// Prices in US dollars at the stated rates: what the store sorts and filters on (ADR 073).
+const prices = cardDollars;
 
 test("/store: filter by brand and stock, sort by price, page on; state in the URL", async ({ page }, testInfo) => {
   await goto(page, testInfo, "/store");
@@ -43,13 +41,13 @@ test("/store: filter by brand and stock, sort by price, page on; state in the UR
   await expect
     .poll(async () => {
       const cents = await prices(page, "store-card");
-      return cents.length === 12 && cents.every((v, i) => i === 0 || cents[i - 1] <= v);
+      return cents.length === 12 && cents.every((v, i) => i === 0 || cents[i - 1] <= v + 0.01);
     })
     .toBe(true);
   const lastOnFirst = (await prices(page, "store-card")).at(-1)!;
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/sort=price-asc&page=2|page=2.*sort=price-asc/);
-  await expect.poll(async () => (await prices(page, "store-card"))[0] >= lastOnFirst).toBe(true);
+  await expect.poll(async () => (await prices(page, "store-card"))[0] >= lastOnFirst - 0.01).toBe(true);
   await expect(page.getByTestId("showing-count")).toHaveText(/^Showing 13–\d+ of \d+ products$/);
 });
 
@@ -68,7 +66,11 @@ test("/shop/products: category and price range facets, sort by price descending"
   await expect
     .poll(async () => {
       const values = await prices(page, "marketplace-card");
-      return values.length > 0 && values.every((v, i) => v >= 50_000 && v < 100_000 && (i === 0 || values[i - 1] >= v));
+      // A cent either way for the conversion's rounding.
+      return (
+        values.length > 0 &&
+        values.every((v, i) => v >= 49_999.99 && v < 100_000.01 && (i === 0 || values[i - 1] >= v - 0.01))
+      );
     })
     .toBe(true);
   await expect(page.getByTestId("marketplace-card").first()).toContainText("Analytical Instruments");

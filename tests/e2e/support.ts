@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { DEMO_PASSWORD } from "../../prisma/seed-accounts";
 
 /** True in the "js-on" project, false in "js-off": flows branch only where the UI differs by design. */
@@ -42,4 +43,27 @@ export async function seriousAxeViolations(page: Page, options: { exclude?: stri
           .slice(0, 3)
           .join(", ")}`,
     );
+}
+
+/** The seeded rates (US dollars per unit) by currency symbol, as the demo database states them. */
+const SEEDED_RATES = new Map(
+  (
+    JSON.parse(readFileSync(new URL("../../content/seed/currencies.json", import.meta.url), "utf8")) as {
+      symbol: string;
+      usdPerUnit?: number;
+    }[]
+  ).map((c) => [c.symbol, c.usdPerUnit ?? Number.NaN]),
+);
+
+/**
+ * The listed prices of the cards (their `price-current`, in each product's own currency) in US dollars at the seeded
+ * rates: the store sorts and filters by price in one currency (ADR 073), so the order is checked on these.
+ */
+export async function cardDollars(page: Page, card: string): Promise<number[]> {
+  const texts = await page.getByTestId(card).getByTestId("price-current").allTextContents();
+  return texts.map((text) => {
+    const listed = text.replace(/^listed at /, "").trim();
+    const rate = SEEDED_RATES.get(listed.replace(/[\d.,\s]/g, "").slice(0, 1)) ?? Number.NaN;
+    return Number(listed.replace(/[^0-9.]/g, "")) * rate;
+  });
 }
