@@ -54,3 +54,14 @@ BEGIN
     FROM unnest(codes, rates) AS done(code, rate)
    WHERE c.code = done.code AND c."catalogueUsdPerUnit" = done.rate\073
 END';
+
+-- One rule for a product's price, currency, reference price and stock: the row trigger runs the set-based sync the
+-- bulk writers call (catalogue_sync_products), for the one or two products the variant row belongs to.
+CREATE OR REPLACE FUNCTION catalogue_variant_changed() RETURNS trigger LANGUAGE plpgsql AS E'
+BEGIN
+  IF current_setting(''catalogue.deferred_sync'', true) = ''on'' THEN
+    RETURN NULL\073
+  END IF\073
+  PERFORM catalogue_sync_products(ARRAY[OLD."productId", NEW."productId"])\073
+  RETURN NULL\073
+END';
