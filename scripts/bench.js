@@ -150,7 +150,8 @@ async function provisionCatalogueDatabase(products) {
 const db = PRODUCTS ? await provisionCatalogueDatabase(PRODUCTS) : await provisionTestDatabase();
 const counter = await startQueryCounter(db.url);
 console.log(`Database: ${db.kind}. Building the app...`);
-await buildApp(db.url);
+// BENCH_BUILD=0 measures the existing build (when only the bench changed since it was built).
+if (process.env.BENCH_BUILD !== "0") await buildApp(db.url);
 // Two servers of the same build. The measured one talks to PostgreSQL directly. The other reaches it through the
 // statement counter, and serves only the single views whose statements are counted: the counter's proxy runs in
 // this process, whose event loop also drives autocannon, and in the path of every statement under load it added
@@ -324,12 +325,16 @@ async function benchCatalogue() {
   const rows = [];
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  for (const [label, url, headers = WITH_COOKIE] of pages) {
+  // BENCH_ONLY=<words>: only the pages whose label contains them; BENCH_STATEMENTS=1 prints the SQL of each view.
+  const only = process.env.BENCH_ONLY;
+  for (const [label, url, headers = WITH_COOKIE] of pages.filter(([label]) => !only || label.includes(only))) {
     if (headers === IN_EUROS) {
       const html = await (await fetch(base + url, { headers })).text();
       if (!html.includes("Under €1,000")) throw new Error(`${url} with the euro cookie does not show prices in euros`);
     }
-    const { queries, status } = await countStatements(url, headers);
+    const { queries, status, statements } = await countStatements(url, headers);
+    if (process.env.BENCH_STATEMENTS === "1")
+      console.log(`  ${label}:\n${statements.map((sql) => `    ${sql.replace(/\s+/g, " ").slice(0, 300)}`).join("\n")}`);
     // Requests of the previous page still running when autocannon stopped would slow this page's warm-up and add
     // to its CPU columns: let them finish.
     await new Promise((r) => setTimeout(r, 3000));

@@ -83,11 +83,12 @@ const bucketValue = (b: { min: number | null; max: number | null }) => `${b.min 
  * "CatalogueFacetCell", whose "referencePriceCents" holds the floor.
  */
 function priceCondition(range: { min: number | null; max: number | null }, currencyCode: string): Prisma.Sql[] {
+  // Each bound in a scalar subquery: evaluated once per statement (an InitPlan). As a plain call, a filter on a
+  // search's materialised matches ran the function (a look-up of the rate) for every row, 5 ms a bucket at 1M.
+  const bound = (cents: number) => Prisma.sql`(SELECT catalogue_reference_cents(${cents}::int, ${currencyCode}))`;
   const parts: Prisma.Sql[] = [];
-  if (range.min !== null)
-    parts.push(Prisma.sql`p."referencePriceCents" >= catalogue_reference_cents(${range.min}::int, ${currencyCode})`);
-  if (range.max !== null)
-    parts.push(Prisma.sql`p."referencePriceCents" < catalogue_reference_cents(${range.max}::int, ${currencyCode})`);
+  if (range.min !== null) parts.push(Prisma.sql`p."referencePriceCents" >= ${bound(range.min)}`);
+  if (range.max !== null) parts.push(Prisma.sql`p."referencePriceCents" < ${bound(range.max)}`);
   return parts;
 }
 
