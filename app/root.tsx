@@ -35,7 +35,7 @@ import stylesheet from "./tailwind.css?url";
 import { LightLinkPrefetch, useLightLinkNavigation } from "~/components/ui/LightLink";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
