@@ -13,10 +13,11 @@
 //   npm run bench:lighthouse                     # 3 runs of each page
 //   npm run bench:lighthouse -- --runs 5 --page /store
 //   npm run bench:lighthouse -- --url http://127.0.0.1:3000   # an already running server (its own database)
+//   npm run bench:lighthouse -- --url http://127.0.0.1:3001 --url http://127.0.0.1:3002   # before/after, interleaved
 //   npm run bench:lighthouse -- --max-load 1.5   # before each run, wait (up to 2 minutes) for a quieter machine
 //
-// Every run's full report is written to tmp/lighthouse/<page>-<run>.json (open it in the Lighthouse viewer, or read
-// the audits with jq); failing best-practices and accessibility audits are listed under the table.
+// Every run's full report is written to tmp/lighthouse/[server<n>-]<page>-<run>.json (the Lighthouse viewer reads it; or
+// read the audits with jq); failing best-practices and accessibility audits are listed under the table.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -40,7 +41,7 @@ const argValue = (name) => {
 const argValues = (name) => process.argv.flatMap((arg, i) => (arg === name ? [process.argv[i + 1]] : []));
 const RUNS = Number(argValue("--runs") ?? 3);
 const ONLY = argValues("--page");
-const EXTERNAL = argValue("--url");
+const EXTERNAL = argValues("--url");
 const MAX_LOAD = Number(argValue("--max-load") ?? Infinity);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const REPORT_DIR = path.join(root, "tmp/lighthouse");
@@ -59,9 +60,8 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** The production server and its database, or the server named by --url. */
+/** The production server of this checkout and its database. */
 async function startApp() {
-  if (EXTERNAL) return { base: EXTERNAL.replace(/\/$/, ""), databaseUrl: null, stop: async () => {} };
   const { url: databaseUrl, env, created } = await provisionBenchDatabase("labmarket_bench_lighthouse");
   if (created) {
     console.log("Seeding labmarket_bench_lighthouse...");
@@ -147,9 +147,21 @@ async function measureOnce(url, reportFile) {
   }
 }
 
-const app = await startApp();
+/** The figures of one page on one server: each column the median of its own over the runs. */
+function tableRow(label, results) {
+  const m = (key) => median(results.map((r) => r[key]));
+  const loads = results.map((r) => r.load.toFixed(2)).join(", ");
+  return (
+    `| ${label} | ${m("performance")} | ${m("tbt").toFixed(0)} | ${m("lcp").toFixed(0)} | ${m("cls").toFixed(3)} | ` +
+    `${m("bestPractices")} | ${m("accessibility")} | ${m("jsKb").toFixed(1)} (${m("jsFiles")}) | ${loads} |`
+  );
+}
+
+const apps = EXTERNAL.length
+  ? EXTERNAL.map((url) => ({ base: url.replace(/\/$/, ""), databaseUrl: null, stop: async () => {} }))
+  : [await startApp()];
 try {
-  const productId = await firstProductId(app);
+  const productId = await firstProductId(apps[0]);
   const pages = [
     ["/", "/"],
     ["/store", "/store"],
@@ -160,50 +172,50 @@ try {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
 
   const started = loadavg();
-  console.log(`Server: ${app.base}; ${RUNS} run(s) of ${pages.length} page(s); load average at start: ${started}`);
-  const runs = new Map(pages.map(([label]) => [label, []]));
-  // Interleaved (page 1, 2, 3, 4, then again): what else runs on the machine meanwhile spreads over every page.
+  console.log(
+    `Server${apps.length > 1 ? "s" : ""}: ${apps.map((app) => app.base).join(", ")}; ${RUNS} run(s) of ` +
+      `${pages.length} page(s); load average at start: ${started}`,
+  );
+  const runs = new Map(apps.flatMap((app) => pages.map(([label]) => [`${app.base} ${label}`, []])));
+  // Interleaved (page 1, 2, 3, 4, then again; each page on every server in turn): what else runs on the machine
+  // meanwhile spreads over every page and every server.
   for (let run = 1; run <= RUNS; run++) {
     for (const [label, url] of pages) {
-      await quietMachine();
-      const load = oneMinuteLoad();
-      const slug = label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-      const figures = await measure(app.base + url, path.join(REPORT_DIR, `${slug}-${run}.json`));
-      runs.get(label).push({ ...figures, load });
-      console.log(
-        `  ${label} run ${run}: performance ${figures.performance}, TBT ${figures.tbt.toFixed(0)} ms, ` +
-          `LCP ${figures.lcp.toFixed(0)} ms (load average ${load.toFixed(2)})`,
-      );
+      for (const [index, app] of apps.entries()) {
+        await quietMachine();
+        const load = oneMinuteLoad();
+        const slug = label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+        const file = `${apps.length > 1 ? `server${index + 1}-` : ""}${slug}-${run}.json`;
+        const figures = await measure(app.base + url, path.join(REPORT_DIR, file));
+        runs.get(`${app.base} ${label}`).push({ ...figures, load });
+        console.log(
+          `  ${apps.length > 1 ? `${app.base} ` : ""}${label} run ${run}: performance ${figures.performance}, ` +
+            `TBT ${figures.tbt.toFixed(0)} ms, LCP ${figures.lcp.toFixed(0)} ms (load average ${load.toFixed(2)})`,
+        );
+      }
     }
   }
   const finished = loadavg();
 
-  console.log(
-    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"} per page (mobile, simulated throttling); ` +
-      `each column the median of its own over the runs\n`,
-  );
-  console.log(
-    "| page | performance | TBT ms | LCP ms | CLS | best practices | accessibility | JS KB (transfer, files) | load avg 1 min (runs) |",
-  );
-  console.log("|---|---|---|---|---|---|---|---|---|");
-  for (const [label] of pages) {
-    const results = runs.get(label);
-    const m = (key) => median(results.map((r) => r[key]));
-    const loads = results.map((r) => r.load.toFixed(2)).join(", ");
+  for (const app of apps) {
     console.log(
-      `| ${label} | ${m("performance")} | ${m("tbt").toFixed(0)} | ${m("lcp").toFixed(0)} | ${m("cls").toFixed(3)} | ` +
-        `${m("bestPractices")} | ${m("accessibility")} | ${m("jsKb").toFixed(1)} (${m("jsFiles")}) | ${loads} |`,
+      `\n${apps.length > 1 ? `${app.base}: ` : ""}Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"} per ` +
+        `page (mobile, simulated throttling); each column the median of its own over the runs\n`,
     );
+    console.log(
+      "| page | performance | TBT ms | LCP ms | CLS | best practices | accessibility | JS KB (transfer, files) | load avg 1 min (runs) |",
+    );
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (const [label] of pages) console.log(tableRow(label, runs.get(`${app.base} ${label}`)));
   }
   console.log(`\n/proc/loadavg at start: ${started}; at the end: ${finished} (a shared machine: read TBT with it)`);
-  for (const [label] of pages) {
-    const results = runs.get(label);
+  for (const [key, results] of runs) {
     const failing = new Set(results.flatMap((r) => [...r.failing["best-practices"], ...r.failing.accessibility]));
     const errors = new Set(results.flatMap((r) => r.consoleErrors));
-    if (failing.size) console.log(`${label}: failing audits in some run: ${[...failing].join(", ")}`);
-    for (const error of errors) console.log(`${label}: console: ${error.slice(0, 300)}`);
+    if (failing.size) console.log(`${key}: failing audits in some run: ${[...failing].join(", ")}`);
+    for (const error of errors) console.log(`${key}: console: ${error.slice(0, 300)}`);
   }
   console.log(`Reports: ${path.relative(root, REPORT_DIR)}/`);
 } finally {
-  await app.stop();
+  for (const app of apps) await app.stop();
 }
