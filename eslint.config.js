@@ -6,6 +6,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const ZOD_THROUGH_UTILS = {
+  name: "zod",
+  message: 'Import z from "~/utils/zod" (jitless in the browser: no eval probe against the CSP, ADR 072).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +53,12 @@ export default tseslint.config(
     },
   },
   {
+    // zod only through app/utils/zod.ts, which keeps it from probing for eval in the browser (a CSP violation, ADR 072).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/utils/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [ZOD_THROUGH_UTILS] }] },
+  },
+  {
     // The module boundary (DESIGN.md): domain rules in app/modules never reach into screens or components; routes
     // and components import modules, not the other way round.
     files: ["app/modules/**/*.{ts,tsx}"],
@@ -55,6 +66,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [ZOD_THROUGH_UTILS],
           patterns: [
             {
               group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"],

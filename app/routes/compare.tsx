@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { CompareTable } from "~/components/compare/CompareTable";
 import { COMPARE_CAPACITY, COMPARE_FULL } from "~/modules/compare/compare";

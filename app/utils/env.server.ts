@@ -1,5 +1,5 @@
 // One reading of the process environment, validated once at start-up.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import {
   appOriginFrom,
   demoModeFrom,

@@ -74,7 +74,7 @@ const FIELD_NAMES = (() => {
   ];
   for (const source of everything) {
     for (const [, name] of source.matchAll(/name="([A-Za-z_]\w*)"/g)) names.add(name!);
-    if (source.includes('from "zod"'))
+    if (/from "(?:zod|~\/utils\/zod)"/.test(source))
       for (const [, key] of source.matchAll(
         /^\s+([a-z_][A-Za-z_]*): (?:textField|requiredText|emailAddress|optionalText|text|z)\b/gm,
       ))

@@ -1,8 +1,18 @@
 import { Link } from "react-router";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { CartView } from "~/modules/cart/cart";
-import { CartContents } from "./CartContents";
 import { CloseIcon } from "~/components/ui/icons";
+
+// The drawer's contents load when it first opens (or when the pointer or focus reaches the cart button, see
+// preloadCartContents): every page renders the drawer closed, and its lines, quantity forms and checkout form were
+// ~7 KB of every page's first-load JavaScript that no first view runs (ADR 072). /cart renders them on the server.
+const loadCartContents = () => import("./CartContents");
+const CartContents = lazy(() => loadCartContents().then((module) => ({ default: module.CartContents })));
+
+/** Starts loading the drawer's contents ahead of a click (idempotent: the browser loads a module once). */
+export function preloadCartContents() {
+  void loadCartContents();
+}
 
 /** Slide-in cart (JS only; without JS the cart button is a link to /cart). Backdrop click and Escape close it. */
 export function CartDrawer({ open, onClose, cart }: { open: boolean; onClose: () => void; cart: CartView }) {
@@ -45,7 +55,11 @@ export function CartDrawer({ open, onClose, cart }: { open: boolean; onClose: ()
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-5 pb-5">
-          {open ? <CartContents cart={cart} onNavigate={onClose} /> : null}
+          {open ? (
+            <Suspense fallback={<p className="py-6 text-sm text-slate-600 dark:text-slate-400">Loading your cart…</p>}>
+              <CartContents cart={cart} onNavigate={onClose} />
+            </Suspense>
+          ) : null}
         </div>
         {cart.lines.length > 0 ? (
           <div className="border-t border-slate-200 px-5 py-3 text-center dark:border-slate-800">

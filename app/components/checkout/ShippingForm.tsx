@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/utils/zod";
 import { FieldErrors, inputClass, primaryButtonClass } from "~/components/auth/fields";
 import { SHIPPING_FIELDS, shippingSchema, type ShippingField } from "~/modules/checkout/shipping";
 

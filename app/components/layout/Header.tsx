@@ -6,6 +6,7 @@ import type { Theme } from "~/utils/theme";
 import { headerLinks, isCurrentSection } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
 import type { ShellUser } from "~/modules/auth/shell-user";
+import { preloadCartContents } from "~/components/cart/CartDrawer";
 
 /** Solid once the page is scrolled more than 10 px (spec §9); transparent-ish at the top. */
 function useScrolledPast(threshold: number) {
@@ -103,6 +104,9 @@ export function Header({
               event.preventDefault();
               onOpenCart();
             }}
+            onPointerEnter={preloadCartContents}
+            onFocus={preloadCartContents}
+            onTouchStart={preloadCartContents}
             className="relative grid place-items-center rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             aria-label={`Cart, ${cartQuantity} ${cartQuantity === 1 ? "item" : "items"}`}
             data-testid="cart-button"

@@ -1,7 +1,7 @@
 // "Add to list" on a product page (and again on /lists when the first try was refused): the variant, a quantity,
 // an existing list or the name of a new one. Posts to /lists and comes back to the page it was on.
 import { Form } from "react-router";
-import { inputClass, secondaryButtonClass } from "~/components/auth/fields";
+import { inputClass, secondaryButtonClass } from "~/components/ui/form-classes";
 
 export type AddToListErrors = Partial<Record<"variantId" | "quantity" | "listId" | "newListName" | "form", string>>;
 

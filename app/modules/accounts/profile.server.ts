@@ -1,6 +1,6 @@
 // The signed-in user's own profile (spec §2 Profile, §7 Profile update / Avatar upload).
 import { createHash } from "node:crypto";
-import type { z } from "zod";
+import type { z } from "~/utils/zod";
 import { prisma } from "~/utils/db.server";
 import { avatarUrlFor, detectImageType } from "./avatar";
 import { AVATAR_MAX_BYTES, type profileSchema } from "./schemas";

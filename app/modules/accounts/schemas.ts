@@ -1,5 +1,5 @@
 // One zod schema per form, shared by the server (authority) and the client (Conform's live validation).
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { EMAIL_MAX, emailAddress, textField } from "~/modules/forms/fields";
 import { INTEREST_OPTIONS, parseTopics } from "./roles";
 

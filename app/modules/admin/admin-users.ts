@@ -1,5 +1,5 @@
 // Pure parts of the admin user management: filters from the URL.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { PROFILE_STATUSES, ROLES } from "~/modules/accounts/roles";
 

@@ -1,5 +1,5 @@
 // Admin › Manage Brands & Influencers: the forms' rules (pure).
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { emailAddress, requiredText, textField } from "~/modules/forms/fields";
 
 export const BRAND_VIEWS = [

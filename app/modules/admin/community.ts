@@ -1,5 +1,5 @@
 // Admin › Manage Community: the moderation forms' rules (pure; the database side is community.server.ts).
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { requiredText, textField } from "~/modules/forms/fields";
 
 export const COMMUNITY_VIEWS = [

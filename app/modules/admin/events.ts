@@ -1,6 +1,6 @@
 // Admin › Manage Demos & Live Events: the event form's rules (pure). Times are typed in the admin's zone and stored
 // in UTC; the end is stored as a duration from the start.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { requiredText, textField } from "~/modules/forms/fields";
 import { zonedLocalToUtc } from "~/modules/demos/schedule-time";
 import type { EventTypeValue } from "~/modules/events/events";

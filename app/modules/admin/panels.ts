@@ -1,5 +1,5 @@
 // Admin › Manage Products & Panels, the panels part: what the forms send. Pure.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { panelSaveSchema } from "~/modules/panels/panel-schema";
 

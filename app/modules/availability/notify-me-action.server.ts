@@ -5,8 +5,20 @@ import { getOptionalUser } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/forms/request-body.server";
 import { honeypotTripped } from "~/modules/security/honeypot";
 import { clientAddress, consumeForAddress, RateLimitedError } from "~/modules/security/rate-limit.server";
-import { notifyConfirmation, notifyMeSchema, type NotifyMeErrors, type NotifyMeState } from "./notify-me";
+import { emailAddress, textField } from "~/modules/forms/fields";
+import { z } from "~/utils/zod";
+import { NOTIFY_INTENT, notifyConfirmation, type NotifyMeErrors, type NotifyMeState } from "./notify-me";
 import { subscribeToStock } from "./notify-me.server";
+
+/** A visitor gives an address; a signed-in buyer's own address is used (the field is then not shown). */
+const notifyMeSchema = z.object({
+  intent: z.literal(NOTIFY_INTENT),
+  variantId: textField({ error: "Choose an option first." }).trim().min(1, "Choose an option first.").max(100),
+  email: emailAddress({
+    required: "Enter the e-mail address to notify.",
+    invalid: "Enter a valid e-mail address, like name@lab.org.",
+  }).optional(),
+});
 
 export async function submitNotifyMe(request: Request, productId: string, context?: unknown) {
   const form = await readFormData(request);

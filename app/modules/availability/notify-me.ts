@@ -1,20 +1,9 @@
-// "Notify me when available" (issue 37, ADR 061): the form's rule, shared by the product page and its action. Pure.
-import { z } from "zod";
-import { emailAddress, textField } from "~/modules/forms/fields";
+// "Notify me when available" (issue 37, ADR 061): the names, states and messages the product page and its action
+// share. Pure, and free of zod: the product page imports it, and a schema built here would put all of zod in that
+// page's first load (ADR 051, ADR 072). The schema lives with the action that parses with it
+// (notify-me-action.server.ts).
 
 export const NOTIFY_INTENT = "notify";
-
-/** A visitor gives an address; a signed-in buyer's own address is used (the field is then not shown). */
-export const notifyMeSchema = z.object({
-  intent: z.literal(NOTIFY_INTENT),
-  variantId: textField({ error: "Choose an option first." }).trim().min(1, "Choose an option first.").max(100),
-  email: emailAddress({
-    required: "Enter the e-mail address to notify.",
-    invalid: "Enter a valid e-mail address, like name@lab.org.",
-  }).optional(),
-});
-
-export type NotifyMeInput = z.infer<typeof notifyMeSchema>;
 
 export type NotifyMeErrors = Partial<Record<"email" | "variantId" | "form", string>>;
 

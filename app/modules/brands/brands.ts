@@ -1,5 +1,5 @@
 // Pure rules of the brand page actions (issue 5): Request a Demo form and Subscribe / Unsubscribe.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { EMAIL_MAX, emailAddress, requiredText, textField } from "~/modules/forms/fields";
 
 export const BRAND_INTENTS = ["subscribe", "unsubscribe", "request-demo"] as const;

@@ -1,7 +1,7 @@
 // Brand page actions (issue 5): Subscribe / Unsubscribe (follow the brand) and Request a Demo.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { getOptionalUser, type SessionUser } from "~/modules/auth/session.server";
 import { LOGIN_REQUIRED, loginPath } from "~/modules/demos/demo-actions";
 import { appOrigin } from "~/utils/env.server";

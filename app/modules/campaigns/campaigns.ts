@@ -1,6 +1,6 @@
 // Campaign (influencer collaboration) rules: statuses with the spec's labels, who may move a campaign from which
 // status to which, and the forms' schemas. Pure: shared by the server module, the routes and the components.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { parsePriceToCents } from "~/modules/quotes/quote";
 

@@ -1,5 +1,5 @@
 // The cart form's fields (one action with an intent, Hydrogen-style), parsed leniently.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { MAX_LINE_QUANTITY, type CartIntent } from "./cart";
 

@@ -1,6 +1,6 @@
 // The shipping address and purchase order number a buyer gives at checkout (ADR 022). One zod schema for the
 // server (authority) and Conform in the browser. Pure.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 
 const required = (label: string, max: number) =>

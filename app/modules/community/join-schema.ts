@@ -1,5 +1,5 @@
 // The pre-interest form (spec §5): full name and a valid e-mail.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { emailAddress, requiredText } from "~/modules/forms/fields";
 import { LEAD_SOURCES } from "./community";
 

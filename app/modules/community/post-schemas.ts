@@ -1,5 +1,5 @@
 // Forms of the community: Post Question, comment / answer, and the post actions (vote, accept, flag...).
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { FLAG_REASONS, POST_TOPICS } from "./community";
 

@@ -1,5 +1,5 @@
 // Pure rules of the live-demo actions (Join Now, Set Reminder, Save): intents, notices and where to go next.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 
 export const DEMO_INTENTS = ["join", "remind", "save", "unsave"] as const;

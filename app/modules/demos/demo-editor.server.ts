@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { suggestProducts } from "~/modules/catalog/catalogue-query.server";
 import { MAX_IMAGE_BYTES } from "~/modules/files/limits";
 import { deleteStoredFile, saveUpload, storedFileUrl } from "~/modules/files/storage.server";

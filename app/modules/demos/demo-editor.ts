@@ -1,6 +1,6 @@
 // Pure rules of the expert's demo editor (issue 11 #1, ADR 023): the form schema and its messages, the start as
 // typed in the expert's zone, and which lifecycle action a demo's status allows.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { requiredText, textField } from "~/modules/forms/fields";
 import { DEMO_CATEGORIES, type DemoStatus } from "./demos";
 import { isValidTimeZone, zonedLocalToUtc } from "./schedule-time";

@@ -1,5 +1,5 @@
 // The 'Request to Join' form of an event (spec §3 Registration form, §5 Event registration).
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { emailAddress, requiredText, textField } from "~/modules/forms/fields";
 
 export const DUPLICATE_REGISTRATION = "This email is already registered for this event.";

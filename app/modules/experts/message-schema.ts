@@ -1,5 +1,5 @@
 // The expert Message form's schema, apart from experts.ts so pages that only show expert cards ship without zod.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "./experts";
 

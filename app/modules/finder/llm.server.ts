@@ -2,7 +2,7 @@
 // OpenAI-compatible chat-completions call (FINDER_LLM_BASE_URL, FINDER_LLM_MODEL) asked for the same requirements
 // JSON the parser produces, validated by zod and against the catalogue's vocabulary. Any error, timeout or invalid
 // answer returns null and the page uses the parser's reading; the default and every test run offline.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { requirementsSchema, type Requirements } from "./requirements";
 import { shopCurrencies } from "./price";
 import { kindAttributeOf, type FinderVocabulary } from "./vocabulary";

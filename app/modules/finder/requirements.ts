@@ -2,7 +2,7 @@
 // one JSON shape that the deterministic parser and the optional language-model provider both produce, and that the
 // ranking query and the page read. Numbers are inclusive bounds in the base unit of their dimension (units.ts), so
 // "colder than −112 °F" and "at most −80 °C" are the same requirement.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 export const DIMENSIONS = [
   "temperature",

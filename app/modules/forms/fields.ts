@@ -1,5 +1,5 @@
 // Field schemas every form shares (zod, so Conform validates the same way in the browser and on the server).
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL: never typed by a person, and
  * PostgreSQL refuses NUL in text (the insert would fail with a 500). */

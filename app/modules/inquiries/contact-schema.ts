@@ -1,5 +1,5 @@
 // Server-side validation of the contact forms: every field of the tab is required.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { emailAddress, EMAIL_MAX, requiredText } from "~/modules/forms/fields";
 import { contactTab, type ContactTab } from "./inquiries";
 

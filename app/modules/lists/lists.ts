@@ -1,5 +1,5 @@
 // Lists (issue 36 item 6): forms and pure rules. A list is an organisation's (shared by its members) or a buyer's own.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { requiredText, textField } from "~/modules/forms/fields";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart";
 

@@ -1,6 +1,6 @@
 // Per-line fulfilment of paid orders (issue 10 #5, ADR 022): which changes a line allows, what a brand's part
 // and the whole order are called from their lines' states, the form schemas and the buyer's e-mails. Pure.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { composeEmail, type Email } from "~/modules/mail/templates";
 import { textField } from "~/modules/forms/fields";
 

@@ -1,6 +1,6 @@
 // Organisations' forms and pure rules (issue 36, ADR 057/058): the organisation's details, invitations, roles,
 // suspension. Pure: shared by the routes' actions, the module and the unit tests.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { emailAddress, requiredText, textField } from "~/modules/forms/fields";
 import { ORGANISATION_ROLES } from "./roles";
 

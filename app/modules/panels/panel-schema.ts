@@ -1,5 +1,5 @@
 // The panel save form (spec §5 Panel save), validated on the server.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import {
   PANEL_CATEGORIES,

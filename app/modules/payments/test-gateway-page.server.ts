@@ -1,6 +1,6 @@
 // The test gateway's hosted page (/pay/{sessionId}): shows the order, takes a test card, and reports
 // the outcome through the same webhook handler as a real provider.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { orderForSession } from "~/modules/orders/orders.server";
 import { appOrigin } from "~/utils/env.server";

@@ -1,6 +1,6 @@
 // The brand's pricing forms (ADR 067): quantity tiers per SKU, price lists for an organisation and their entries.
 // Pure: the schemas and messages; the database rules (whose SKU, below the list price…) are in price-lists.server.ts.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import { parsePriceToCents } from "~/modules/quotes/quote";
 

@@ -1,6 +1,6 @@
 // The organisation's punchout settings page (ADR 065): who may see and change them (the organisation's admin, or a
 // marketplace admin), and saving them. Secrets are stored as digests only; a blank secret field keeps the old one.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { textField } from "~/modules/forms/fields";
 import { canAdminister } from "~/modules/organisations/roles";

@@ -1,5 +1,5 @@
 // Request-for-quotation rules: pure, shared by the buyer's list, the brand's inbox and the cart.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 
 export type QuoteState = "requested" | "answered" | "expired" | "declined";

@@ -14,7 +14,7 @@ import { composeEmail } from "~/modules/mail/templates";
 import { prisma } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 import { parsePriceToCents, quoteState, type quoteAnswerSchema, type quoteRequestSchema } from "./quote";
-import type { z } from "zod";
+import type { z } from "~/utils/zod";
 
 export class QuoteError extends Error {
   constructor(

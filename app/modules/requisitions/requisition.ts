@@ -1,6 +1,6 @@
 // Requisitions' forms and words (issue 36 item 2, ADR 059). Pure: zod schemas shared by the server (the authority)
 // and the pages, status labels and the sentences the history and e-mails use.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 import type { ApprovalReason } from "./approval-rules";
 

@@ -1,7 +1,7 @@
 // System settings (issue 11, ADR 024): what admins may change at run time, each with its type, bounds and default.
 // Pure: the definitions, the admin form's schema and the reading of stored values. The database and the per-machine
 // cache are in settings.server.ts.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { REMINDER_LEAD_MINUTES } from "~/modules/demos/demo-actions";
 import { EMAIL_MAX, textField } from "~/modules/forms/fields";
 import { RESERVATION_MINUTES } from "~/modules/orders/orders";

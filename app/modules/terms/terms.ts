@@ -1,6 +1,6 @@
 // Net terms for organisations (issue 36 item 3, ADR 060): what an organisation admin may ask for, what a marketplace
 // admin may grant, and whether an order on terms may be placed. Pure: shared by server and client.
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { textField } from "~/modules/forms/fields";
 
 export const NET_DAYS = [30, 45, 60] as const;
