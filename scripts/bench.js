@@ -334,7 +334,9 @@ async function benchCatalogue() {
     }
     const { queries, status, statements } = await countStatements(url, headers);
     if (process.env.BENCH_STATEMENTS === "1")
-      console.log(`  ${label}:\n${statements.map((sql) => `    ${sql.replace(/\s+/g, " ").slice(0, 300)}`).join("\n")}`);
+      console.log(
+        `  ${label}:\n${statements.map((sql) => `    ${sql.replace(/\s+/g, " ").slice(0, 300)}`).join("\n")}`,
+      );
     // Requests of the previous page still running when autocannon stopped would slow this page's warm-up and add
     // to its CPU columns: let them finish.
     await new Promise((r) => setTimeout(r, 3000));

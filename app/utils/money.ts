@@ -54,13 +54,21 @@ export function formatMoney(cents: number, currency?: Partial<CurrencyInfo> | nu
   return sign + FALLBACK_CURRENCY.template.replace("$1", amount);
 }
 
+// One formatter for whole numbers: toLocaleString builds a new one per call, which showed in the store's hydration.
+const WHOLE_NUMBER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** "10,000": a count or a whole amount with the thousands grouped. */
+export function formatWholeNumber(value: number): string {
+  return WHOLE_NUMBER.format(value);
+}
+
 /**
  * Whole units through the currency's template, for round figures such as price-filter buckets ("€1,000"); cents are
  * kept when there are any.
  */
 export function formatWholeMoney(cents: number, currency: CurrencyInfo): string {
   if (cents % 100 !== 0) return formatMoney(cents, currency);
-  const amount = (Math.abs(cents) / 100).toLocaleString(LOCALE);
+  const amount = formatWholeNumber(Math.abs(cents) / 100);
   const sign = cents < 0 ? "-" : "";
   return currency.template.includes("$1")
     ? sign + currency.template.replace("$1", amount)

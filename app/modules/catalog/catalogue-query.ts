@@ -2,7 +2,7 @@
 // Bad input never throws: unknown or malformed values fall back to defaults and leave a notice for the page.
 // Kept free of zod so client components can import the types and href helpers.
 
-import { formatWholeMoney, type CurrencyInfo } from "~/utils/money";
+import { formatWholeMoney, formatWholeNumber, type CurrencyInfo } from "~/utils/money";
 import type { MarketplaceCard } from "./marketplace";
 
 export const MAX_QUERY_LENGTH = 200;
@@ -258,7 +258,7 @@ export function centsToInput(cents: number): string {
 
 /** "Showing X of Y": the total is exact up to the cap, then "10,000+"; a capped facet count reads "at least N". */
 export function formatCount(count: number, capped: boolean): string {
-  return capped ? `${count.toLocaleString("en-US")}+` : count.toLocaleString("en-US");
+  return capped ? `${formatWholeNumber(count)}+` : formatWholeNumber(count);
 }
 
 /** Label of a price bucket, in whole units of the buyer's currency. */
