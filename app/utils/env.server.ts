@@ -1,5 +1,6 @@
 // One reading of the process environment, validated once at start-up.
-import { z } from "~/utils/zod";
+// A relative path with its extension: scripts/start-checks.js loads this file with Node alone (no "~" alias).
+import { z } from "./zod.ts";
 import {
   appOriginFrom,
   demoModeFrom,

@@ -107,6 +107,8 @@ test("in euros, the store sorts by the converted price and the price filter read
   await choice.getByLabel("Prices in").selectOption("eur");
   await choice.getByRole("button", { name: "Apply" }).click();
   await ready(page, testInfo);
+  // The choice has been stored (with JavaScript the post completes after the click returns): the rates note shows.
+  await expect(page.getByRole("main").getByTestId("currency-rates")).toContainText("1 EUR = 1.08 USD");
   await page.goto(`/store?category=${category}&sort=price-asc`);
   await ready(page, testInfo);
   const ascending = await euroAmounts(page);
