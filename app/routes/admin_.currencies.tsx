@@ -49,8 +49,9 @@ export default function AdminCurrencies() {
       </p>
       <h1 className="text-3xl font-bold tracking-tight">Exchange rates</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Buyers who read prices in another currency see them converted at these rates, marked “≈”; they are charged in
-        the listed currency. The finder compares budgets with them too.
+        Buyers who read prices in another currency see them converted at these rates, marked “≈”, and checkout charges
+        them in their currency at the rates of the moment, recorded on each order line. Orders on terms are converted
+        into the terms&apos; currency the same way. The finder compares budgets with them too.
       </p>
       {currencies.map((currency) => (
         <Panel key={currency.code} title={`${currency.code.toUpperCase()} (${currency.symbol.trim()})`}>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react
 import { data, redirect } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { ShippingForm } from "~/components/checkout/ShippingForm";
+import { ChargeNote } from "~/components/cart/ChargeNote";
 import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
 import { returnFromCancelledCheckout, submitCheckout } from "~/modules/checkout/checkout.server";
 import { redirectWithToast } from "~/utils/cookies.server";
@@ -133,6 +134,7 @@ export default function Checkout() {
           <span>Total</span>
           <span data-testid="checkout-total">{page.total}</span>
         </p>
+        <ChargeNote charge={page.charge} />
         <Link to="/cart" className="mt-4 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100">
           Change your cart
         </Link>

@@ -37,7 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Paying on the organisation's account is offered to its purchasers when it has terms (ADR 060).
   const onAccount =
     mayOrder && requisition.status === "approved"
-      ? await onAccountOption(member.userId, requisition.currencyCode)
+      ? await onAccountOption(
+          member.userId,
+          requisition.lines.map((line) => ({ ...line, currencyCode: requisition.currencyCode })),
+        )
       : null;
   return {
     requisition: requisitionPageView(requisition),

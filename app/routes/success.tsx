@@ -85,6 +85,11 @@ export default function Success() {
                   </span>
                   <span>{line.lineTotal}</span>
                 </div>
+                {line.priceLabel ? (
+                  <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="line-price-label">
+                    {line.priceLabel}
+                  </p>
+                ) : null}
                 {line.backorder ? (
                   <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="line-backorder">
                     {line.backorder}

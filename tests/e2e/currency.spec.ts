@@ -1,10 +1,11 @@
 // Issue 37 item 2 (ADR 068), JavaScript on and off: a visitor chooses to read prices in euros from the store page; a
 // dollar product then shows "≈ €…" (at the shop's stated rate) beside its listed dollar price on the store card and
-// the product page, and the cart adds a converted total while charging as listed; "each product's own currency"
-// turns it off again.
+// the product page; the cart and checkout charge the converted amount in euros, and the paid order records the listed
+// price and the rate (ADR 074); "each product's own currency" turns it off again.
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { screens } from "./institution.support";
+import { fillShipping } from "./checkout-support";
 import { ready } from "./support";
 
 async function dollarProduct() {
@@ -64,6 +65,8 @@ test("prices in euros: converted beside the listed price on card, product page a
 }, testInfo) => {
   const product = await dollarProduct();
   const converted = euros(Math.round(product.priceInCents / Number(product.eur)));
+  // What the cart charges: the same amount, no longer approximate.
+  const charged = converted.replace("≈ ", "");
   await page.goto(`/store?${new URLSearchParams({ q: product.title })}`);
   await ready(page, testInfo);
   await expect(page.getByTestId("price-converted")).toHaveCount(0);
@@ -86,15 +89,46 @@ test("prices in euros: converted beside the listed price on card, product page a
   await expect(page.getByTestId("toast")).toContainText(/cart/i);
   await page.goto("/cart");
   await ready(page, testInfo);
-  await expect(page.getByRole("main").getByTestId("cart-total-converted")).toContainText("charged as listed");
+  // The cart is charged in euros (ADR 074): the converted amount is the price, the listed one and the rate are said.
+  const cart = page.getByTestId("cart-page");
+  const line = cart.getByTestId("cart-line").filter({ hasText: product.title });
+  await expect(line.getByTestId("line-total")).toHaveText(charged);
+  await expect(line.getByTestId("line-listed-price")).toContainText("Listed at $");
+  await expect(cart.getByTestId("cart-charge-note")).toContainText("Charged in EUR");
+  await expect(cart.getByTestId("cart-charge-note")).toContainText("1 USD = 0.9259259259 EUR");
+  await screens(page, testInfo, "cart-charged-in-euros");
 
-  // Each product's own currency again, from the footer.
+  // Each product's own currency again, from the footer: the cart is charged as listed.
   const footer = page.getByRole("contentinfo").getByTestId("currency-choice");
   await footer.getByLabel("Prices in").selectOption("listed");
   await footer.getByRole("button", { name: "Apply" }).click();
   await ready(page, testInfo);
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId("cart-total-converted")).toHaveCount(0);
+  await expect(page.getByTestId("cart-charge-note")).toHaveCount(0);
+  await expect(line.getByTestId("line-total")).toContainText("$");
+
+  // Euros again, then checkout: the order is paid in euros and records what the line was listed at, and the rate.
+  await footer.getByLabel("Prices in").selectOption("eur");
+  await footer.getByRole("button", { name: "Apply" }).click();
+  await ready(page, testInfo);
+  await expect(line.getByTestId("line-total")).toHaveText(charged);
+  await cart.getByTestId("checkout").click();
+  await expect(page.getByTestId("checkout-total")).toHaveText(charged);
+  await expect(page.getByTestId("cart-charge-note")).toContainText("Charged in EUR");
+  await fillShipping(page, testInfo);
+  await expect(page).toHaveURL(/\/pay\/tgs_/);
+  await expect(page.getByTestId("pay-total")).toHaveText(charged);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByTestId("pay").click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(charged);
+  await expect(page.getByTestId("line-price-label")).toContainText("1 USD = 0.9259259259 EUR");
+  await expect(page.getByTestId("line-price-label")).toContainText(
+    `listed $${(product.priceInCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+  );
+  await screens(page, testInfo, "order-paid-in-euros");
 });
 
 test("in euros, the store sorts by the converted price and the price filter reads euros", async ({

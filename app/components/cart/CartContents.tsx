@@ -1,8 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { useConvertedPrice, useDisplayCurrency } from "~/components/ui/ConvertedPrice";
 import type { CartView } from "~/modules/cart/cart";
 import { backorderNote } from "~/modules/catalog/availability";
-import { formatMoney } from "~/utils/money";
+import { ChargeNote } from "./ChargeNote";
 import { CheckoutForm } from "./CheckoutForm";
 
 type Line = CartView["lines"][number];
@@ -138,6 +137,11 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
                   {line.lineTotal}
                 </span>
               </p>
+              {line.listedUnitPrice ? (
+                <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="line-listed-price">
+                  Listed at {line.listedUnitPrice} each
+                </p>
+              ) : null}
               {line.priceLabel ? (
                 <p
                   className="text-xs font-medium text-emerald-800 dark:text-emerald-300"
@@ -166,7 +170,7 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         <span>Total</span>
         <span data-testid="cart-total">{cart.total}</span>
       </div>
-      <ConvertedTotal totals={cart.totals ?? []} />
+      <ChargeNote charge={cart.charge ?? null} />
       <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
         {cart.totalQuantity} {cart.totalQuantity === 1 ? "item" : "items"} · taxes and shipping calculated at checkout
       </p>
@@ -190,26 +194,5 @@ export function CartContents({ cart, onNavigate }: { cart: CartView; onNavigate?
         </Form>
       </div>
     </div>
-  );
-}
-
-/** The cart's total in the buyer's display currency (ADR 068), summed over its currencies; charged as listed. */
-function ConvertedTotal({ totals }: { totals: { cents: number; currencyCode: string }[] }) {
-  const { display } = useDisplayCurrency();
-  const convert = useConvertedPrice();
-  if (!display || totals.length === 0) return null;
-  const parts = totals.map((total) =>
-    total.currencyCode.toLowerCase() === display.code
-      ? total.cents
-      : (convert(total.cents, total.currencyCode)?.cents ?? null),
-  );
-  // A part without a stated rate cannot be summed honestly: no converted total then.
-  if (parts.some((cents) => cents === null)) return null;
-  if (totals.every((total) => total.currencyCode.toLowerCase() === display.code)) return null;
-  const cents = parts.reduce((sum: number, part) => sum + part!, 0);
-  return (
-    <p className="mt-1 text-right text-sm text-slate-700 dark:text-slate-300" data-testid="cart-total-converted">
-      ≈ {formatMoney(cents, display)} in your currency, at the shop&apos;s stated rates; charged as listed.
-    </p>
   );
 }

@@ -24,7 +24,13 @@ export function ShippingForm({
   defaults: Partial<Record<ShippingField, string>>;
   lastResult?: SubmissionResult<string[]>;
   /** Paying on the organisation's account (ADR 060): a second submit button, so it works without JavaScript. */
-  onAccount?: { organisationName: string; blocked: string | null; available: string } | null;
+  onAccount?: {
+    organisationName: string;
+    blocked: string | null;
+    available: string;
+    /** The order's amount in the terms' currency when some of it is converted (ADR 074). */
+    convertedTotal: string | null;
+  } | null;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/checkout";
@@ -73,6 +79,12 @@ export function ShippingForm({
             {onAccount.organisationName} is invoiced on its terms; no card needed. The PO number is required. Credit
             available: {onAccount.available}.
           </p>
+          {onAccount.convertedTotal && !onAccount.blocked ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-400" data-testid="on-account-total">
+              On account, this order comes to {onAccount.convertedTotal} in your organisation&apos;s currency, converted
+              at the shop&apos;s stated rates.
+            </p>
+          ) : null}
           {onAccount.blocked ? (
             <p role="note" className="mt-2 text-red-800 dark:text-red-200" data-testid="on-account-blocked">
               {onAccount.blocked}

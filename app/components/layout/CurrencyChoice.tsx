@@ -47,7 +47,7 @@ export function CurrencyChoice({ id }: { id: string }) {
             .filter((c) => c.code !== "usd")
             .map(rateText)
             .join(", ")}
-          ); you are charged in the listed currency.
+          ); checkout charges in your currency at the rates of the day.
         </span>
       ) : null}
     </Form>

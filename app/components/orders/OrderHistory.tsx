@@ -76,6 +76,11 @@ export function OrderHistory({
                   </span>
                   <span className="text-slate-700 dark:text-slate-300">{line.lineTotal}</span>
                 </div>
+                {line.priceLabel ? (
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="line-price-label">
+                    {line.priceLabel}
+                  </p>
+                ) : null}
                 {line.backorderedQuantity > 0 &&
                 line.status === "open" &&
                 (order.status === "paid" || order.status === "pending") ? (

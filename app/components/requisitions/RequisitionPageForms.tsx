@@ -18,7 +18,13 @@ export function PlaceOrderForm({
 }: {
   status: string;
   /** Paying on the organisation's account, when offered (null: by card only). */
-  onAccount: { organisationName: string; blocked: string | null; available: string } | null;
+  onAccount: {
+    organisationName: string;
+    blocked: string | null;
+    available: string;
+    /** The order's amount in the terms' currency when it is converted (ADR 074). */
+    convertedTotal: string | null;
+  } | null;
   order?: OrderFeedback;
 }) {
   const changes = order?.priceChanges && order.signature ? { ...order, priceChanges: order.priceChanges } : undefined;
@@ -58,6 +64,10 @@ export function PlaceOrderForm({
               On account with a purchase order (invoiced by each brand; {onAccount.available} available)
               {onAccount.blocked ? (
                 <span className="block text-sm text-red-700 dark:text-red-300">{onAccount.blocked}</span>
+              ) : onAccount.convertedTotal ? (
+                <span className="block text-sm text-slate-600 dark:text-slate-400" data-testid="on-account-total">
+                  {onAccount.convertedTotal} in your organisation&apos;s currency, at the shop&apos;s stated rates
+                </span>
               ) : null}
             </span>
           </label>

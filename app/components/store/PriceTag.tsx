@@ -17,7 +17,7 @@ export function PriceTag({ price, size = "base" }: { price: DisplayedPrice | nul
         <span
           className={`${big ? "text-3xl" : "text-lg"} font-bold ${price.onSale ? "text-red-700 dark:text-red-300" : "text-slate-900 dark:text-white"}`}
           data-testid="price-converted"
-          title="Converted at the shop's stated rate; charged in the listed currency"
+          title="Converted at the shop's stated rate; checkout charges in your currency at the rate of the day"
         >
           {converted.formatted}
         </span>

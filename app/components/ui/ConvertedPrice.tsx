@@ -40,7 +40,10 @@ export function PriceText({ price }: { price: ListedPrice }) {
   if (!converted) return <>{price.formatted}</>;
   return (
     <>
-      <span data-testid="price-converted" title="Converted at the shop's stated rate; charged in the listed currency">
+      <span
+        data-testid="price-converted"
+        title="Converted at the shop's stated rate; checkout charges in your currency at the rate of the day"
+      >
         {converted.formatted}
       </span>{" "}
       (listed {price.formatted})

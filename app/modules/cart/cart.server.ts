@@ -36,12 +36,16 @@ import {
   userCartId,
   visitorCartId,
 } from "./cart-cookie.server";
+import { chargeCurrency } from "~/modules/currency/charge";
+import { requestDisplayCurrency } from "~/modules/currency/currencies.server";
 import {
   cartCheckoutKey,
+  chargedKeyLines,
   MAX_LINE_QUANTITY,
   planCartMerge,
   summarizeCart,
   updatedQuantity,
+  type CartCharge,
   type CartIntent,
   type CartView,
 } from "./cart";
@@ -154,7 +158,30 @@ export async function getCartView(request: Request): Promise<CartView> {
       currency: { code: row.currencyCode, symbol: row.symbol, template: row.template },
       backorderedQuantity: backorderedUnits(row, row.quantity),
     }));
-  return summarizeCart(cartId, lines, lines.length > 0 ? checkoutKeyOf(cartId, lines, null) : undefined);
+  const charge = await cartCharge(request, lines);
+  return summarizeCart(
+    cartId,
+    lines,
+    lines.length > 0 ? checkoutKeyOf(cartId, chargedKeyLines(lines, charge), null) : undefined,
+    charge,
+  );
+}
+
+/**
+ * The buyer's currency these lines are charged in (ADR 074), with the stated rates: their display currency when
+ * every line's currency converts into it; null: charged as listed.
+ */
+export async function cartCharge(
+  request: Request,
+  lines: readonly { currency: { code: string } }[],
+): Promise<CartCharge | null> {
+  const { display, currencies } = await requestDisplayCurrency(request);
+  const currency = chargeCurrency(
+    lines.map((line) => line.currency.code),
+    display,
+    currencies,
+  );
+  return currency ? { currency, currencies } : null;
 }
 
 /** The line's price now (ADR 067) and how it is labelled. */

@@ -27,6 +27,29 @@ function line(overrides: Partial<CartLineView>): CartLineView {
 }
 
 describe("summarizeCart", () => {
+  it("charged in the buyer's currency: one total, each line at its converted price, the listed price and the rates", () => {
+    const rated = [
+      { ...usd, usdPerUnit: 1 },
+      { ...eur, usdPerUnit: 1.25 },
+    ];
+    const view = summarizeCart(
+      "c1",
+      [
+        line({ id: "a", quantity: 3, currentUnitPriceCents: 1_000, unitPriceCents: 900 }),
+        line({ id: "b", currency: eur, currentUnitPriceCents: 2_000, unitPriceCents: 2_000 }),
+      ],
+      "key",
+      { currency: rated[1]!, currencies: rated },
+    );
+    expect(view.totals).toEqual([{ currencyCode: "eur", cents: 4_400, formatted: "€44.00" }]);
+    expect(view.lines.map((l) => [l.unitPrice, l.listedUnitPrice, l.lineTotal, l.previousUnitPrice])).toEqual([
+      ["€8.00", "$10.00", "€24.00", "$9.00"],
+      ["€20.00", null, "€20.00", null],
+    ]);
+    expect(view.charge).toEqual({ currencyCode: "eur", rates: ["1 USD = 0.8 EUR"] });
+    expect(summarizeCart("c1", [line({})]).charge).toBeNull();
+  });
+
   it("shows $0.00 for an empty cart", () => {
     const view = summarizeCart(null, []);
     expect(view.total).toBe("$0.00");

@@ -1,5 +1,7 @@
 // Pure cart rules shared by server and UI (spec §4 Cart, §5 stock, §9 Money).
 import { EMPTY_CART_TOTAL, formatMoney, type CurrencyInfo } from "~/utils/money";
+import { chargedPrice, recordedRateText } from "~/modules/currency/charge";
+import { exchangeRate, type RatedCurrency } from "~/modules/currency/display-currency";
 
 export const MIN_QUANTITY = 1;
 /** Upper bound of one line, so a typo cannot create an absurd order. */
@@ -37,11 +39,19 @@ export interface CartTotal {
   formatted: string;
 }
 
+/** The buyer's currency the whole cart is charged in (ADR 074), and the stated rates it converts at. */
+export interface CartCharge {
+  currency: CurrencyInfo & RatedCurrency;
+  currencies: readonly RatedCurrency[];
+}
+
 export interface CartView {
   cartId: string | null;
   lines: (CartLineView & {
-    /** The price the buyer pays now (the current price). */
+    /** The price the buyer pays now (the current price), in the charged currency. */
     unitPrice: string;
+    /** The price as listed when the line is charged in another currency ("$1,000.00"); null otherwise. */
+    listedUnitPrice?: string | null;
     /** The snapshot price when it differs from the current one. */
     previousUnitPrice: string | null;
     lineTotal: string;
@@ -49,8 +59,13 @@ export interface CartView {
   })[];
   totalQuantity: number;
   totalCents: number;
-  /** One total per currency; several only when the cart mixes currencies. */
+  /** One total per currency; several only when the cart mixes currencies and is charged as listed. */
   totals?: CartTotal[];
+  /**
+   * Set when the cart is charged in the buyer's currency (ADR 074): its code and the rates of the converted lines
+   * ("1 USD = 0.9259259259 EUR"). Null or absent: charged as listed.
+   */
+  charge?: { currencyCode: string; rates: string[] } | null;
   total: string;
   /** The checkout's idempotency key: stable for the cart's contents (see cartCheckoutKey). */
   checkoutKey?: string;
@@ -60,18 +75,23 @@ export interface CartView {
  * The cart as the header badge, drawer and /cart show it. Lines are charged at the current price;
  * a line whose price changed since it was added carries a notice with the snapshot price.
  */
-export function summarizeCart(cartId: string | null, lines: CartLineView[], checkoutKey?: string): CartView {
+export function summarizeCart(
+  cartId: string | null,
+  lines: CartLineView[],
+  checkoutKey?: string,
+  charge?: CartCharge | null,
+): CartView {
+  const charged = lines.map((line) => chargedLine(line, charge));
   const totalsByCurrency = new Map<string, CartTotal & { currency: CurrencyInfo }>();
-  for (const line of lines) {
-    const code = line.currency.code;
-    const entry = totalsByCurrency.get(code) ?? {
-      currencyCode: code,
+  for (const { currency, unitPriceCents, quantity } of charged) {
+    const entry = totalsByCurrency.get(currency.code) ?? {
+      currencyCode: currency.code,
       cents: 0,
       formatted: "",
-      currency: line.currency,
+      currency,
     };
-    entry.cents += line.currentUnitPriceCents * line.quantity;
-    totalsByCurrency.set(code, entry);
+    entry.cents += unitPriceCents * quantity;
+    totalsByCurrency.set(currency.code, entry);
   }
   const totals: CartTotal[] = [...totalsByCurrency.values()].map(({ currencyCode, cents, currency }) => ({
     currencyCode,
@@ -81,13 +101,16 @@ export function summarizeCart(cartId: string | null, lines: CartLineView[], chec
   const totalCents = totals.reduce((sum, t) => sum + t.cents, 0);
   return {
     cartId,
-    lines: lines.map((line) => {
+    lines: lines.map((line, index) => {
       const priceChanged = line.currentUnitPriceCents !== line.unitPriceCents;
+      const { currency, unitPriceCents, converted } = charged[index]!;
       return {
         ...line,
-        unitPrice: formatMoney(line.currentUnitPriceCents, line.currency),
+        unitPrice: formatMoney(unitPriceCents, currency),
+        listedUnitPrice: converted ? formatMoney(line.currentUnitPriceCents, line.currency) : null,
+        // The notice compares what the brand listed then and now, in the brand's currency.
         previousUnitPrice: priceChanged ? formatMoney(line.unitPriceCents, line.currency) : null,
-        lineTotal: formatMoney(line.currentUnitPriceCents * line.quantity, line.currency),
+        lineTotal: formatMoney(unitPriceCents * line.quantity, currency),
         priceChanged,
       };
     }),
@@ -96,7 +119,62 @@ export function summarizeCart(cartId: string | null, lines: CartLineView[], chec
     totals,
     total: totals.length === 0 ? EMPTY_CART_TOTAL : totals.map((t) => t.formatted).join(" + "),
     checkoutKey,
+    charge:
+      charge && lines.length > 0 ? { currencyCode: charge.currency.code, rates: chargeRates(lines, charge) } : null,
   };
+}
+
+/** A line's current price in the currency it is charged in (its own, or the cart's charge currency). */
+function chargedLine(line: CartLineView, charge: CartCharge | null | undefined) {
+  if (!charge)
+    return {
+      currency: line.currency,
+      unitPriceCents: line.currentUnitPriceCents,
+      quantity: line.quantity,
+      converted: false,
+    };
+  const price = chargedPrice(line.currentUnitPriceCents, line.currency.code, charge.currency, charge.currencies);
+  return {
+    currency: charge.currency,
+    unitPriceCents: price.unitPriceCents,
+    quantity: line.quantity,
+    converted: price.listed !== null,
+  };
+}
+
+/**
+ * The lines as the checkout key sees them (ADR 074): at the price and in the currency they are charged in, so the
+ * key changes with the buyer's currency and with a stated rate that changes what is charged.
+ */
+export function chargedKeyLines<T extends { currentUnitPriceCents: number; currency: { code: string } }>(
+  lines: T[],
+  charge: CartCharge | null | undefined,
+): T[] {
+  if (!charge) return lines;
+  return lines.map((line) => ({
+    ...line,
+    currentUnitPriceCents: chargedPrice(
+      line.currentUnitPriceCents,
+      line.currency.code,
+      charge.currency,
+      charge.currencies,
+    ).unitPriceCents,
+    currency: { ...line.currency, code: charge.currency.code },
+  }));
+}
+
+/** The rates of the converted lines' currencies, one per currency, in the order the lines come. */
+function chargeRates(lines: CartLineView[], charge: CartCharge): string[] {
+  const codes = [...new Set(lines.map((line) => line.currency.code.toLowerCase()))].filter(
+    (code) => code !== charge.currency.code,
+  );
+  return codes.map((code) => {
+    const rate = exchangeRate(
+      charge.currencies.find((currency) => currency.code === code),
+      charge.currency,
+    );
+    return recordedRateText(code, charge.currency.code, rate ?? 0);
+  });
 }
 
 /** Quantity after an update: ≤ 0 means "remove the line" (null). */

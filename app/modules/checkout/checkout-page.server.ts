@@ -24,6 +24,8 @@ export interface CheckoutPage {
   testPayment: { title: string; description: string } | null;
   /** A purchaser of an organisation with terms may pay on account with a PO number (ADR 060); null otherwise. */
   onAccount: OnAccountOption | null;
+  /** Charged in the buyer's currency, at these rates (ADR 074); null: as listed. */
+  charge: CartView["charge"];
 }
 
 export type CheckoutPageResult =
@@ -94,7 +96,17 @@ export async function loadCheckoutPage(request: Request): Promise<CheckoutPageRe
       defaults: shippingDefaults(last, profile),
       signedIn: user !== null,
       testPayment: testPaymentLabel(),
-      onAccount: user ? await onAccountOption(user.id, lines[0]!.currency.code) : null,
+      charge: cart.charge ?? null,
+      onAccount: user
+        ? await onAccountOption(
+            user.id,
+            lines.map((line) => ({
+              unitPriceCents: line.currentUnitPriceCents,
+              currencyCode: line.currency.code,
+              quantity: line.quantity,
+            })),
+          )
+        : null,
     },
   };
 }

@@ -7,6 +7,10 @@ import { getSetting } from "~/modules/settings/settings.server";
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { getOptionalUser } from "~/modules/auth/session.server";
 import { checkoutKeyOf, isUniqueViolation, resolveCart } from "~/modules/cart/cart.server";
+import { chargedKeyLines } from "~/modules/cart/cart";
+import { chargeCurrency, chargedPrice, type ListedPriceRecord } from "~/modules/currency/charge";
+import type { RatedCurrency } from "~/modules/currency/display-currency";
+import { requestDisplayCurrency } from "~/modules/currency/currencies.server";
 import { appOrigin } from "~/utils/env.server";
 import { resolveLinePrice, unusedQuote, type PriceSource } from "~/modules/pricing/line-price";
 import { loadVariantPricing, organisationOfUserSql, withPricing } from "~/modules/pricing/pricing.server";
@@ -43,8 +47,13 @@ export interface CheckoutInput {
   organisationId?: string | null;
   /** The key the cart page was rendered with: refused when the cart has changed since (stale tab). */
   idempotencyKey?: string | null;
-  /** with a cart mixing currencies: which currency's lines to check out */
+  /** with a cart mixing currencies charged as listed: which currency's lines to check out */
   currency: string | null;
+  /**
+   * The buyer's display currency and the shop's stated rates (ADR 074): the whole cart is charged in it when every
+   * line converts; left out or null: charged as listed.
+   */
+  buyerCurrency?: { display: RatedCurrency | null; currencies: readonly RatedCurrency[] } | null;
   origin: string;
   /** the page the buyer came from (cancel returns there) */
   cancelPath: string;
@@ -118,6 +127,8 @@ export interface PendingOrderLine {
   /** Which price unitPriceCents is (ADR 067); the list price when left out. */
   priceSource?: PriceSource;
   priceNote?: string | null;
+  /** Charged in another currency than listed (ADR 074): the listed price, its currency and the rate; null otherwise. */
+  listed?: ListedPriceRecord | null;
 }
 
 export interface PendingOrderSpec {
@@ -193,6 +204,7 @@ export async function reserveStockAndCreateOrder(
           unitPriceCents: line.unitPriceCents,
           priceSource: line.priceSource ?? "list",
           priceNote: line.priceNote ?? null,
+          ...line.listed,
           quantity: line.quantity,
           heldQuantity: held.get(line.variantId) ?? 0,
           backorderedQuantity: backordered.get(line.variantId) ?? 0,
@@ -270,7 +282,13 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     },
   });
   const currencies = [...new Set(cartLines.map((line) => line.variant.currencyCode))];
-  if (currencies.length > 1 && !input.currency) return { kind: "mixed-currencies", currencies };
+  // Charged in the buyer's currency when they read prices in one and every line converts (ADR 074): the whole cart
+  // at once. Otherwise as listed, one currency per checkout.
+  const chargedIn = input.buyerCurrency
+    ? chargeCurrency(currencies, input.buyerCurrency.display, input.buyerCurrency.currencies)
+    : null;
+  const charge = chargedIn ? { currency: chargedIn, currencies: input.buyerCurrency!.currencies } : null;
+  if (!charge && currencies.length > 1 && !input.currency) return { kind: "mixed-currencies", currencies };
   // The price each line is charged now (ADR 067): the catalogue's, a quantity tier's, the buyer's organisation's,
   // or a still-valid quoted price for the quote's units not yet bought by another order.
   const pricing = await loadVariantPricing(
@@ -280,20 +298,24 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
   );
   const priceOf = ({ quantity, quote, variant }: (typeof cartLines)[number]) =>
     resolveLinePrice(withPricing(variant, pricing), quantity, unusedQuote(quote), now);
-  const lines = input.currency ? cartLines.filter((line) => line.variant.currencyCode === input.currency) : cartLines;
+  const lines =
+    input.currency && !charge ? cartLines.filter((line) => line.variant.currencyCode === input.currency) : cartLines;
   if (lines.length === 0) return { kind: "empty" };
 
   // One cart, one open order: the key comes from the cart's contents, not from the form (ADR 010).
   const idempotencyKey = checkoutKeyOf(
     input.cartId,
-    cartLines.map((line) => ({
-      id: line.id,
-      variantId: line.variant.id,
-      quantity: line.quantity,
-      currentUnitPriceCents: priceOf(line).unitPriceCents,
-      currency: { code: line.variant.currencyCode },
-    })),
-    currencies.length > 1 ? (input.currency ?? null) : null,
+    chargedKeyLines(
+      cartLines.map((line) => ({
+        id: line.id,
+        variantId: line.variant.id,
+        quantity: line.quantity,
+        currentUnitPriceCents: priceOf(line).unitPriceCents,
+        currency: { code: line.variant.currencyCode },
+      })),
+      charge,
+    ),
+    currencies.length > 1 && !charge ? (input.currency ?? null) : null,
   );
   if (input.idempotencyKey && input.idempotencyKey !== idempotencyKey) return { kind: "changed" };
   const existing = await db.order.findUnique({
@@ -323,11 +345,15 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
     const { quantity, variant, quote, attributedExpertId, attributedDemoId } = line;
     const price = priceOf(line);
     const atQuote = quote !== null && price.source === "quote";
+    const charged = charge
+      ? chargedPrice(price.unitPriceCents, variant.currencyCode, charge.currency, charge.currencies)
+      : { unitPriceCents: price.unitPriceCents, listed: null };
     return {
       variantId: variant.id,
       productTitle: variant.product.title,
       variantTitle: variant.title,
-      unitPriceCents: price.unitPriceCents,
+      unitPriceCents: charged.unitPriceCents,
+      listed: charged.listed,
       priceSource: price.source,
       priceNote: price.note,
       quantity,
@@ -404,7 +430,7 @@ export async function checkoutCart(input: CheckoutInput, ctx: CheckoutContext = 
         clientAddress: input.clientAddress ?? null,
         userId: input.userId,
         email: input.email,
-        currencyCode: lines[0].variant.currencyCode,
+        currencyCode: charge?.currency.code ?? lines[0].variant.currencyCode,
         shipping: input.shipping,
         lines: snapshot,
         now,
@@ -709,6 +735,7 @@ export async function submitCheckout(request: Request, form: FormData, context?:
     clientAddress: address,
     organisationId: membership?.organisation.id ?? null,
     currency: typeof currency === "string" && CURRENCY.test(currency) ? currency : null,
+    buyerCurrency: await requestDisplayCurrency(request),
     origin: appOrigin(),
     cancelPath: back,
     locale: checkoutLocale(request.headers.get("accept-language")),

@@ -1,6 +1,6 @@
 // The currency a buyer reads prices in (issue 37 item 2, ADR 068). Pure: which currency a cookie or form names, and a
 // price converted at the shop's stated rates (Currency.usdPerUnit, maintained by admins). A converted price is always
-// shown as such ("≈"), beside the price the brand set: the charge stays in the brand's currency.
+// shown as such ("≈"), beside the price the brand set, until checkout charges it (charge.ts, ADR 074).
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 
 export const DISPLAY_CURRENCY_FIELD = "currency";
@@ -20,14 +20,30 @@ export function parseDisplayCurrency(value: unknown, currencies: readonly RatedC
   return found && found.usdPerUnit !== null && found.usdPerUnit > 0 ? found : null;
 }
 
+/** Decimals of an exchange rate as it is used and recorded on an order line (ADR 074). */
+export const EXCHANGE_RATE_DECIMALS = 10;
+
+/**
+ * Units of `to` per unit of `from` at the shop's stated rates, rounded to EXCHANGE_RATE_DECIMALS: the one rate every
+ * conversion multiplies by, so the amount shown, the amount charged and the rate recorded on the order agree. Null
+ * when either has no stated rate.
+ */
+export function exchangeRate(
+  from: Pick<RatedCurrency, "usdPerUnit"> | undefined,
+  to: Pick<RatedCurrency, "usdPerUnit">,
+): number | null {
+  if (!from?.usdPerUnit || !to.usdPerUnit || from.usdPerUnit <= 0 || to.usdPerUnit <= 0) return null;
+  return Number((from.usdPerUnit / to.usdPerUnit).toFixed(EXCHANGE_RATE_DECIMALS));
+}
+
 /** `cents` of currency `from` in currency `to`, rounded to the cent; null when either has no stated rate. */
 export function convertCents(
   cents: number,
   from: Pick<RatedCurrency, "usdPerUnit"> | undefined,
   to: Pick<RatedCurrency, "usdPerUnit">,
 ): number | null {
-  if (!from?.usdPerUnit || !to.usdPerUnit || from.usdPerUnit <= 0 || to.usdPerUnit <= 0) return null;
-  return Math.round((cents * from.usdPerUnit) / to.usdPerUnit);
+  const rate = exchangeRate(from, to);
+  return rate === null ? null : Math.round(cents * rate);
 }
 
 /** A price as the brand lists it, in running text (finder lines, comparisons, recommendations). */

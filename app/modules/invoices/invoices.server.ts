@@ -3,7 +3,7 @@
 // repeat and leave no gaps), e-mailed to the organisation's billing contact with the link. The brand marks its
 // invoice paid (audited), which gives the organisation's credit back.
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
-import { priceSourceLabel } from "~/modules/pricing/line-price";
+import { ORDER_LINE_PRICE_SELECT, orderLinePriceLabel } from "~/modules/currency/charge";
 import { writeAudit } from "~/modules/admin/audit.server";
 import { sendEmail } from "~/modules/mail/mail.server";
 import { escapeHtml } from "~/modules/mail/escape";
@@ -61,8 +61,7 @@ export async function issueInvoicesForOrder(
           variantTitle: true,
           quantity: true,
           unitPriceCents: true,
-          priceSource: true,
-          priceNote: true,
+          ...ORDER_LINE_PRICE_SELECT,
         },
       },
       invoices: { select: { brandId: true } },
@@ -107,7 +106,7 @@ export async function issueInvoicesForOrder(
             line.variantTitle && line.variantTitle !== "Default"
               ? `${line.productTitle} (${line.variantTitle})`
               : line.productTitle,
-            priceSourceLabel(line.priceSource, line.priceNote),
+            orderLinePriceLabel(line, order.currencyCode),
           ]
             .filter(Boolean)
             .join(" — "),

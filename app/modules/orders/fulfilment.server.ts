@@ -6,7 +6,7 @@
 // cents <= what was paid. The money goes back through the payment provider after the commit (Refund rows,
 // settled and retried by payments/refunds.server.ts); the buyer gets an e-mail per shipment, cancellation, refund.
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
-import { priceSourceLabel } from "~/modules/pricing/line-price";
+import { ORDER_LINE_PRICE_SELECT, orderLinePriceLabel } from "~/modules/currency/charge";
 import type { Role } from "~/generated/prisma/enums";
 import { backorderNote } from "~/modules/catalog/availability";
 import { shippingAddressLines } from "~/modules/checkout/shipping";
@@ -303,8 +303,7 @@ export async function getFulfilmentOrder(
           refundedQuantity: true,
           backorderedQuantity: true,
           unitPriceCents: true,
-          priceSource: true,
-          priceNote: true,
+          ...ORDER_LINE_PRICE_SELECT,
           status: true,
           cancelReason: true,
           shipment: { select: { carrier: true, trackingNumber: true, createdAt: true } },
@@ -343,7 +342,7 @@ export async function getFulfilmentOrder(
       refundedQuantity: line.refundedQuantity,
       remaining: line.status === "cancelled" || !paid ? 0 : remainingUnits(line),
       unitPrice: money(line.unitPriceCents),
-      priceLabel: priceSourceLabel(line.priceSource, line.priceNote),
+      priceLabel: orderLinePriceLabel(line, order.currencyCode),
       lineTotal: money(line.unitPriceCents * line.quantity),
       status: line.status,
       statusLabel: LINE_STATUS_LABELS[line.status],

@@ -1,7 +1,8 @@
 // Orders after checkout: payment confirmed (stock decrement, cart emptied, e-mail), reservation released
 // (cancel, expiry, sweep), order history, the success page's view.
 import { recordOrderSales } from "~/modules/analytics/activity.server";
-import { priceSourceLabel, type PriceSource } from "~/modules/pricing/line-price";
+import type { PriceSource } from "~/modules/pricing/line-price";
+import { ORDER_LINE_PRICE_SELECT, orderLinePriceLabel } from "~/modules/currency/charge";
 import { recordAttributedSales } from "~/modules/attribution/attribution.server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { sendEmail } from "~/modules/mail/mail.server";
@@ -421,8 +422,7 @@ const orderViewSelect = {
       variantTitle: true,
       quantity: true,
       unitPriceCents: true,
-      priceSource: true,
-      priceNote: true,
+      ...ORDER_LINE_PRICE_SELECT,
       status: true,
       refundedQuantity: true,
       backorderedQuantity: true,
@@ -453,6 +453,9 @@ type OrderRow = ShippingColumns & {
     unitPriceCents: number;
     priceSource: PriceSource | null;
     priceNote: string | null;
+    listedUnitPriceCents: number | null;
+    listedCurrencyCode: string | null;
+    exchangeRate: unknown;
     status: LineStatus;
     refundedQuantity: number;
     backorderedQuantity: number;
@@ -492,7 +495,7 @@ function toView(order: OrderRow, currency: { code: string; symbol: string; templ
       label: lineLabel(line),
       quantity: line.quantity,
       unitPrice: money(line.unitPriceCents),
-      priceLabel: priceSourceLabel(line.priceSource, line.priceNote),
+      priceLabel: orderLinePriceLabel(line, order.currencyCode),
       lineTotal: money(line.unitPriceCents * line.quantity),
       productId: line.variant?.productId ?? null,
       status: line.status,

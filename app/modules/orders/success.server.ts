@@ -11,7 +11,15 @@ export type SuccessView =
       number: number;
       total: string;
       /** backorder: "Back-order: ships when stock returns." when units were ordered beyond stock (ADR 061) */
-      lines: { id: string; label: string; quantity: number; lineTotal: string; backorder: string | null }[];
+      lines: {
+        id: string;
+        label: string;
+        quantity: number;
+        lineTotal: string;
+        backorder: string | null;
+        /** The price's basis and, when charged in another currency, what it was listed at and the rate (ADR 074). */
+        priceLabel: string | null;
+      }[];
       email: string | null;
       /** the shipping address as lines, and the buyer's PO number (ADR 022) */
       shipping: string[];
@@ -43,11 +51,12 @@ export async function loadSuccessView(request: Request): Promise<SuccessView> {
     state: paid ? "paid" : "processing",
     number: order.number,
     total: order.total,
-    lines: order.lines.map(({ id, label, quantity, lineTotal, backorderedQuantity }) => ({
+    lines: order.lines.map(({ id, label, quantity, lineTotal, backorderedQuantity, priceLabel }) => ({
       id,
       label,
       quantity,
       lineTotal,
+      priceLabel,
       backorder: backorderNote(backorderedQuantity, quantity),
     })),
     email: order.email,

@@ -11,6 +11,8 @@ import { prisma } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 import { cartLinesForTerms, placeOrderOnTerms } from "./order-on-terms.server";
 import { TERMS_REFUSAL_MESSAGES } from "./terms";
+import { chargeCurrency, chargedPrice } from "~/modules/currency/charge";
+import { shopCurrencies } from "~/modules/currency/currencies.server";
 
 /** Paying on account needs a PO number: the checkout's schema with the PO number required. */
 export const termsShippingSchema = shippingSchema.superRefine((value, ctx) => {
@@ -23,12 +25,24 @@ export interface OnAccountOption {
   /** The button is offered; otherwise `blocked` says why (suspended, overdue, other currency, no credit left). */
   blocked: string | null;
   available: string;
+  /**
+   * What the order comes to on account when some of it is listed in another currency than the terms' and converted
+   * at the shop's stated rates (ADR 074): "€1,234.56"; null when nothing is converted.
+   */
+  convertedTotal: string | null;
+}
+
+/** A line as the on-account option prices it: its unit price, the currency it is listed in, and the quantity. */
+export interface OnAccountLine {
+  unitPriceCents: number;
+  currencyCode: string;
+  quantity: number;
 }
 
 /** What the checkout offers a signed-in user for paying on account: null when they cannot purchase for an organisation with terms. */
 export async function onAccountOption(
   userId: string,
-  currencyCode: string,
+  lines: readonly OnAccountLine[],
   now = new Date(),
 ): Promise<OnAccountOption | null> {
   const member = await prisma.organisationMember.findUnique({
@@ -50,9 +64,17 @@ export async function onAccountOption(
   const overdue = await prisma.invoice.count({
     where: { organisationId: member.organisation.id, paidAt: null, dueAt: { lt: now } },
   });
+  // Lines in another currency are converted into the terms' when the shop states both rates (ADR 074).
+  const rated = await shopCurrencies();
+  const chargedIn = chargeCurrency(
+    lines.map((line) => line.currencyCode),
+    rated.find((currency) => currency.code === terms.currencyCode) ?? null,
+    rated,
+  );
+  const converted = chargedIn !== null && lines.some((line) => line.currencyCode.toLowerCase() !== chargedIn.code);
   const blocked = member.organisation.suspendedAt
     ? TERMS_REFUSAL_MESSAGES.suspended
-    : terms.currencyCode !== currencyCode
+    : !chargedIn
       ? TERMS_REFUSAL_MESSAGES.currency
       : overdue > 0
         ? TERMS_REFUSAL_MESSAGES.overdue
@@ -60,7 +82,21 @@ export async function onAccountOption(
   return {
     organisationName: member.organisation.name,
     blocked,
-    available: formatMoney(Math.max(0, terms.creditLimitCents - terms.outstandingCents), { code: terms.currencyCode }),
+    available: formatMoney(
+      Math.max(0, terms.creditLimitCents - terms.outstandingCents),
+      chargedIn ?? { code: terms.currencyCode },
+    ),
+    convertedTotal: converted
+      ? formatMoney(
+          lines.reduce(
+            (sum, line) =>
+              sum +
+              chargedPrice(line.unitPriceCents, line.currencyCode, chargedIn, rated).unitPriceCents * line.quantity,
+            0,
+          ),
+          chargedIn,
+        )
+      : null,
   };
 }
 

@@ -18,6 +18,8 @@ import { paymentProviderNamed } from "~/modules/payments/providers.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/log.server";
 import { TERMS_REFUSAL_MESSAGES, termsRefusal, type TermsRefusal } from "./terms";
+import { chargeCurrency, chargedPrice, type ListedPriceRecord } from "~/modules/currency/charge";
+import { shopCurrencies } from "~/modules/currency/currencies.server";
 
 /** The queue that makes the invoices of an order on terms (app/modules/invoices/jobs.server.ts). */
 export const ISSUE_INVOICES_JOB = "issue-invoices";
@@ -70,6 +72,8 @@ interface LineSnapshot {
   quantity: number;
   manageInventory: boolean;
   currencyCode: string;
+  /** Listed in another currency than the terms' (ADR 074): the listed price and the rate; null otherwise. */
+  listed: ListedPriceRecord | null;
   quoteId: string | null;
   brandId: string | null;
   attributedExpertId: number | null;
@@ -157,11 +161,32 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
       quantity: line.quantity,
       manageInventory: variant.manageInventory,
       currencyCode: variant.currencyCode,
+      listed: null,
       quoteId: atQuote ? quote.id : null,
       brandId: product.brandId,
       attributedExpertId: line.attributedExpertId ?? null,
       attributedDemoId: line.attributedDemoId ?? null,
     });
+  }
+  // An order on terms is in the terms' currency (ADR 074): lines listed in another currency with a stated rate are
+  // converted, and record what they were listed at and the rate. (The currency is read again, locked, below.)
+  const accountCurrency = await termsCurrencyOf(input.userId, db);
+  if (accountCurrency) {
+    const rated = await shopCurrencies();
+    const chargedIn = chargeCurrency(
+      snapshot.map((line) => line.currencyCode),
+      rated.find((currency) => currency.code === accountCurrency) ?? null,
+      rated,
+    );
+    if (chargedIn)
+      for (const line of snapshot) {
+        const charged = chargedPrice(line.unitPriceCents, line.currencyCode, chargedIn, rated);
+        Object.assign(line, {
+          unitPriceCents: charged.unitPriceCents,
+          listed: charged.listed,
+          currencyCode: chargedIn.code,
+        });
+      }
   }
   const currencies = new Set(snapshot.map((line) => line.currencyCode));
   if (currencies.size > 1) return { kind: "mixed-currencies" };
@@ -265,6 +290,7 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
               unitPriceCents: line.unitPriceCents,
               priceSource: line.priceSource,
               priceNote: line.priceNote,
+              ...line.listed,
               quantity: line.quantity,
               heldQuantity: line.manageInventory ? line.quantity : 0,
               attributedExpertId: line.attributedExpertId,
@@ -310,6 +336,15 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
     logger().error({ err: error }, "[terms] could not queue the invoices; the sweep will issue them"),
   );
   return { kind: "placed", orderId: placed.id, number: placed.number, repeated: false };
+}
+
+/** The currency of the user's organisation's terms; null without a membership or terms. */
+async function termsCurrencyOf(userId: string, db: PrismaClient): Promise<string | null> {
+  const member = await db.organisationMember.findUnique({
+    where: { userId },
+    select: { organisation: { select: { terms: { select: { currencyCode: true } } } } },
+  });
+  return member?.organisation.terms?.currencyCode ?? null;
 }
 
 function refusal(reason: TermsRefusal): Refused {
