@@ -274,6 +274,17 @@ describe("an order on terms is in the terms' currency", () => {
     });
     expect(invoice.currencyCode).toBe(A.code);
     expect(invoice.lines[0]!.description).toContain("listed $3,000.00 · 1 USD = 0.5 XQA");
+
+    // A punchout OrderRequest keeps its purchase order's currency: no conversion, the terms' currency check refuses.
+    const punchout = await placeOrderOnTerms({
+      userId: purchaser.id,
+      email: purchaser.email,
+      poNumber: "PO-CHARGE-2",
+      lines: [{ variantId: product.variantIds[0]!, quantity: 1 }],
+      idempotencyKey: uid("charge-punchout"),
+      convertIntoTermsCurrency: false,
+    });
+    expect(punchout).toMatchObject({ kind: "refused", reason: "currency" });
   });
 
   it("a line in a currency without a stated rate cannot go on terms in another currency: the option says why", async () => {

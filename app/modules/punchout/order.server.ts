@@ -112,6 +112,8 @@ export async function orderFromPunchout(
     poNumber: input.poNumber,
     lines: lines.map(({ item, variant }) => ({ variantId: variant.id, quantity: item.quantity })),
     idempotencyKey,
+    // The purchase order states the listed currency and prices (checked above): the order and invoice keep them.
+    convertIntoTermsCurrency: false,
     db,
   });
   switch (outcome.kind) {

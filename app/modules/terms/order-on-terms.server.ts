@@ -42,6 +42,12 @@ export interface OrderOnTermsInput {
   lines: OrderOnTermsLine[];
   /** A repeated call with the same key returns the same order and changes nothing. */
   idempotencyKey: string;
+  /**
+   * Whether lines listed in another currency than the terms' are converted into it (ADR 074); true when left out. A
+   * punchout OrderRequest says false: the procurement system's purchase order states the listed currency and amounts,
+   * and the invoice must match it.
+   */
+  convertIntoTermsCurrency?: boolean;
   /** The cart the lines come from: emptied of them when the order is placed (and its unpaid card checkout ended). */
   cartId?: string | null;
   now?: Date;
@@ -170,7 +176,7 @@ export async function placeOrderOnTerms(input: OrderOnTermsInput): Promise<Order
   }
   // An order on terms is in the terms' currency (ADR 074): lines listed in another currency with a stated rate are
   // converted, and record what they were listed at and the rate. (The currency is read again, locked, below.)
-  const accountCurrency = await termsCurrencyOf(input.userId, db);
+  const accountCurrency = input.convertIntoTermsCurrency === false ? null : await termsCurrencyOf(input.userId, db);
   if (accountCurrency) {
     const rated = await shopCurrencies();
     const chargedIn = chargeCurrency(
