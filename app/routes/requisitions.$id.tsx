@@ -14,6 +14,7 @@ import { mayDecide, mayPlaceOrder } from "~/modules/requisitions/approval-rules"
 import { handleDecisionPost } from "~/modules/requisitions/decision-action.server";
 import { requireRequisitionMember } from "~/modules/requisitions/membership.server";
 import { orderFromRequisition } from "~/modules/requisitions/order-from-requisition.server";
+import { shopCurrencies } from "~/modules/currency/currencies.server";
 import { onAccountOption } from "~/modules/terms/checkout-terms.server";
 import { TERMS_REFUSAL_MESSAGES } from "~/modules/terms/terms";
 import { cancelSchema, fieldErrors, placeOrderSchema } from "~/modules/requisitions/requisition";
@@ -43,7 +44,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         )
       : null;
   return {
-    requisition: requisitionPageView(requisition),
+    requisition: requisitionPageView(
+      requisition,
+      (await shopCurrencies()).find((currency) => currency.code === requisition.currencyCode),
+    ),
     may: {
       cancel: requisition.requesterId === member.userId && requisition.status === "submitted",
       decide: mayDecide({ userId: member.userId, canApprove: member.canApprove }, requisition),
@@ -178,6 +182,11 @@ export default function RequisitionPage() {
             <li key={line.id} className="flex justify-between gap-3 py-2">
               <span>
                 {line.quantity} × <Link to={`/store/product/${line.productId}`}>{line.title}</Link> at {line.unitPrice}
+                {line.listedNote ? (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400" data-testid="line-listed-note">
+                    {line.listedNote}
+                  </span>
+                ) : null}
               </span>
               <span className="font-medium">{line.lineTotal}</span>
             </li>

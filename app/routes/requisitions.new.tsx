@@ -7,6 +7,7 @@ import { requireRequisitionMember } from "~/modules/requisitions/membership.serv
 import { fieldErrors, submitRequisitionSchema } from "~/modules/requisitions/requisition";
 import { submitRequisition } from "~/modules/requisitions/requisitions.server";
 import { redirectWithToast } from "~/utils/cookies.server";
+import { requestDisplayCurrency } from "~/modules/currency/currencies.server";
 import { appOrigin } from "~/utils/env.server";
 
 export const meta: MetaFunction = () => [
@@ -28,7 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const defaults = { note: String(form.get("note") ?? ""), neededBy: String(form.get("neededBy") ?? "") };
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), defaults }, { status: 400 });
   const { cartId } = await resolveCart(request, { create: false });
-  const outcome = await submitRequisition(user, member, cartId, parsed.data, { origin: appOrigin() });
+  const outcome = await submitRequisition(user, member, cartId, parsed.data, {
+    origin: appOrigin(),
+    buyerCurrency: await requestDisplayCurrency(request),
+  });
   if (!outcome.ok) return data({ errors: { [outcome.field]: outcome.error }, defaults }, { status: 400 });
   return redirectWithToast(`/requisitions/${outcome.requisitionId}`, {
     title: outcome.status === "approved" ? "Requisition approved" : "Requisition submitted",

@@ -13,11 +13,13 @@ import { TestGatewayProvider } from "~/modules/payments/test-gateway.server";
 import { onAccountOption } from "~/modules/terms/checkout-terms.server";
 import { placeOrderOnTerms } from "~/modules/terms/order-on-terms.server";
 import { action as checkoutAction } from "~/routes/checkout";
+import { action as requisitionAction, loader as requisitionLoader } from "~/routes/requisitions.$id";
+import { action as submitRequisitionAction } from "~/routes/requisitions.new";
 import { displayCurrencyCookie } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { routeArgs } from "../setup/route-args";
 import { createOrganisation } from "./organisation.support";
-import { createBrandPage, createMember } from "./people.support";
+import { call, createBrandPage, createMember, getPage, postForm } from "./people.support";
 import { SHIPPING_FORM } from "./shipping.support";
 import { cartCookie, createProduct, deleteCreatedProducts, formRequest, getRequest, uid } from "./store.support";
 
@@ -304,5 +306,106 @@ describe("an order on terms is in the terms' currency", () => {
     ]);
     expect(option?.blocked).toMatch(/another currency/);
     expect(option?.convertedTotal).toBeNull();
+  });
+});
+
+describe("a requisition in the member's currency", () => {
+  it("a mixed cart becomes one requisition in the member's currency; the order from it records the listed prices", async () => {
+    const [requester, approver, purchaser] = await Promise.all([createMember(), createMember(), createMember()]);
+    await createOrganisation(uid("Charge Requisition Org"), {
+      [requester.id]: "requester",
+      [approver.id]: "approver",
+      [purchaser.id]: "purchaser",
+    });
+    const { cartId } = await mixedCart();
+    await prisma.cart.update({ where: { id: cartId }, data: { userId: requester.id } });
+    const inA = `${await displayCookie(A.code)}; ${await cartCookie(cartId)}`;
+    const submitted = await call(
+      submitRequisitionAction,
+      postForm("/requisitions/new", {}, { ...requester, cookie: `${inA}; ${requester.cookie}` }),
+    );
+    expect(submitted.status).toBe(303);
+    const id = submitted.location!.split("/").pop()!;
+    const requisition = await prisma.requisition.findUniqueOrThrow({
+      where: { id },
+      select: {
+        currencyCode: true,
+        totalCents: true,
+        lines: {
+          orderBy: { position: "asc" },
+          select: { unitPriceCents: true, currencyCode: true, listedUnitPriceCents: true, listedCurrencyCode: true },
+        },
+      },
+    });
+    expect(requisition).toEqual({
+      currencyCode: A.code,
+      totalCents: 120_000,
+      lines: [
+        { unitPriceCents: 50_000, currencyCode: A.code, listedUnitPriceCents: 100_000, listedCurrencyCode: "usd" },
+        { unitPriceCents: 20_000, currencyCode: A.code, listedUnitPriceCents: 80_000, listedCurrencyCode: B.code },
+      ],
+    });
+    const page = await call(requisitionLoader, getPage(`/requisitions/${id}`, approver), { id });
+    expect(page.data.requisition.total).toBe("A1,200.00");
+    expect(page.data.requisition.lines[0].listedNote).toBe("listed $1,000.00 · 1 USD = 0.5 XQA");
+    expect(
+      (
+        await call(requisitionAction, postForm(`/requisitions/${id}`, { intent: "approve", comment: "" }, approver), {
+          id,
+        })
+      ).status,
+    ).toBe(303);
+
+    // A rate stated since submission is a changed price: shown and confirmed, never charged silently.
+    await prisma.currency.update({ where: { code: B.code }, data: { usdPerUnit: "0.6" } });
+    forgetShopCurrencies();
+    try {
+      const place = (extra: Record<string, string> = {}) =>
+        call(
+          requisitionAction,
+          postForm(
+            `/requisitions/${id}`,
+            { intent: "place-order", payment: "card", poNumber: "", ...extra },
+            purchaser,
+          ),
+          { id },
+        );
+      const changed = await place();
+      expect(changed.status).toBe(409);
+      expect(changed.data.order.priceChanges.map((change: { title: string }) => change.title)).toEqual([
+        "Charge B Shaker",
+      ]);
+      expect(await prisma.requisition.findUniqueOrThrow({ where: { id }, select: { status: true } })).toEqual({
+        status: "approved",
+      });
+      const signature = changed.data.order.signature;
+      expect(typeof signature).toBe("string");
+      const placed = await place({ confirmedPrices: signature });
+      expect(placed.status).toBe(303);
+      const { orderId } = await prisma.requisition.findUniqueOrThrow({ where: { id }, select: { orderId: true } });
+      const order = await prisma.order.findUniqueOrThrow({
+        where: { id: orderId! },
+        select: {
+          currencyCode: true,
+          totalCents: true,
+          lines: {
+            orderBy: { unitPriceCents: "desc" },
+            select: { unitPriceCents: true, listedCurrencyCode: true, exchangeRate: true },
+          },
+        },
+      });
+      // B800 at 1 B = 0.3 A is A240 now.
+      expect(order.currencyCode).toBe(A.code);
+      expect(order.totalCents).toBe(124_000);
+      expect(
+        order.lines.map((line) => [line.unitPriceCents, line.listedCurrencyCode, String(line.exchangeRate)]),
+      ).toEqual([
+        [50_000, "usd", "0.5"],
+        [24_000, B.code, "0.3"],
+      ]);
+    } finally {
+      await prisma.currency.update({ where: { code: B.code }, data: { usdPerUnit: B.usdPerUnit } });
+      forgetShopCurrencies();
+    }
   });
 });

@@ -11,6 +11,8 @@ import {
 } from "~/modules/checkout/checkout.server";
 import { resolveLinePrice } from "~/modules/pricing/line-price";
 import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
+import { chargeCurrency, chargedPrice } from "~/modules/currency/charge";
+import { shopCurrencies } from "~/modules/currency/currencies.server";
 import { releaseOrder } from "~/modules/orders/orders.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { activePaymentProvider } from "~/modules/payments/providers.server";
@@ -87,7 +89,14 @@ export async function orderFromRequisition(
       orderId: true,
       lines: {
         orderBy: { position: "asc" },
-        select: { variantId: true, productTitle: true, variantTitle: true, quantity: true, unitPriceCents: true },
+        select: {
+          variantId: true,
+          productTitle: true,
+          variantTitle: true,
+          quantity: true,
+          unitPriceCents: true,
+          listedCurrencyCode: true,
+        },
       },
     },
   });
@@ -135,6 +144,9 @@ export async function orderFromRequisition(
     member.organisationId,
     db,
   );
+  // A line converted into the requisition's currency (ADR 074) is converted again at today's stated rate.
+  const rated = requisition.lines.some((line) => line.listedCurrencyCode) ? await shopCurrencies() : [];
+  const requisitionCurrency = rated.find((currency) => currency.code === requisition.currencyCode) ?? null;
   const missing = requisition.lines.find((line) => {
     const variant = variantOf.get(line.variantId);
     return (
@@ -142,7 +154,8 @@ export async function orderFromRequisition(
       !variant.product.purchasable ||
       variant.product.status !== "active" ||
       variant.product.deletedAt ||
-      variant.currencyCode !== requisition.currencyCode
+      variant.currencyCode !== (line.listedCurrencyCode ?? requisition.currencyCode) ||
+      (line.listedCurrencyCode !== null && !chargeCurrency([variant.currencyCode], requisitionCurrency, rated))
     );
   });
   if (missing)
@@ -150,11 +163,16 @@ export async function orderFromRequisition(
       kind: "unavailable",
       message: `${missing.productTitle} is no longer available, so this requisition cannot become an order. Please submit a new one without it.`,
     };
-  // The price it is charged now (ADR 067): the catalogue's, a tier's or the organisation's.
+  // The price it is charged now (ADR 067): the catalogue's, a tier's or the organisation's — in the requisition's
+  // currency at today's rate when the line was converted (a changed rate is a changed price, confirmed below).
   const current = requisition.lines.map((line) => {
     const variant = variantOf.get(line.variantId)!;
     const price = resolveLinePrice(withPricing(variant, pricing), line.quantity, null, now);
-    return { line, variant, price, currentCents: price.unitPriceCents };
+    const charged =
+      line.listedCurrencyCode && requisitionCurrency
+        ? chargedPrice(price.unitPriceCents, variant.currencyCode, requisitionCurrency, rated)
+        : { unitPriceCents: price.unitPriceCents, listed: null };
+    return { line, variant, price, currentCents: charged.unitPriceCents, listed: charged.listed };
   });
   const changes: PriceChange[] = current
     .filter(({ line, currentCents }) => currentCents !== line.unitPriceCents)
@@ -175,11 +193,12 @@ export async function orderFromRequisition(
     return { kind: "prices-changed", changes, signature, currencyCode: requisition.currencyCode };
   if (paidOnTerms) return orderOnTerms(db, actor, requisition, input, changes.length > 0, now);
 
-  const lines: PendingOrderLine[] = current.map(({ line, variant, price }) => ({
+  const lines: PendingOrderLine[] = current.map(({ line, variant, price, currentCents, listed }) => ({
     variantId: line.variantId,
     productTitle: line.productTitle,
     variantTitle: line.variantTitle,
-    unitPriceCents: price.unitPriceCents,
+    unitPriceCents: currentCents,
+    listed,
     priceSource: price.source,
     priceNote: price.note,
     quantity: line.quantity,

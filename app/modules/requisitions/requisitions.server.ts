@@ -5,6 +5,8 @@ import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import type { RequisitionStatus } from "~/generated/prisma/enums";
 import { resolveLinePrice, unusedQuote } from "~/modules/pricing/line-price";
 import { loadVariantPricing, withPricing } from "~/modules/pricing/pricing.server";
+import { chargeCurrency, chargedPrice } from "~/modules/currency/charge";
+import type { RatedCurrency } from "~/modules/currency/display-currency";
 import { prisma, readerFor } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 import {
@@ -80,7 +82,18 @@ export async function submitRequisition(
   member: RequisitionMembership | null,
   cartId: string | null,
   input: SubmitRequisitionInput,
-  { db = prisma, now = new Date(), origin = "" }: { db?: Db; now?: Date; origin?: string } = {},
+  {
+    db = prisma,
+    now = new Date(),
+    origin = "",
+    buyerCurrency = null,
+  }: {
+    db?: Db;
+    now?: Date;
+    origin?: string;
+    /** The member's display currency and the stated rates: the requisition is in it when every line converts (ADR 074). */
+    buyerCurrency?: { display: RatedCurrency | null; currencies: readonly RatedCurrency[] } | null;
+  } = {},
 ): Promise<SubmitOutcome> {
   if (!member || !member.canRequisition)
     return { ok: false, field: "form", error: "Only members of an organisation can submit a requisition." };
@@ -116,7 +129,11 @@ export async function submitRequisition(
       });
       if (lines.length === 0) throw new RequisitionRefused("Your cart is empty.");
       const currencies = [...new Set(lines.map((line) => line.variant.currencyCode))];
-      if (currencies.length > 1)
+      // In the member's currency when they read prices in one and every line converts, as checkout charges (ADR 074).
+      const chargedIn = buyerCurrency
+        ? chargeCurrency(currencies, buyerCurrency.display, buyerCurrency.currencies)
+        : null;
+      if (currencies.length > 1 && !chargedIn)
         throw new RequisitionRefused(
           `Your cart holds items in several currencies (${currencies.map((c) => c.toUpperCase()).join(", ")}). A requisition is in one currency: please submit one currency at a time.`,
         );
@@ -132,21 +149,32 @@ export async function submitRequisition(
         member.organisationId,
         tx,
       );
-      const snapshot = lines.map(({ quantity, quote, variant }, position) => ({
-        position,
-        variantId: variant.id,
-        productId: variant.product.id,
-        productTitle: variant.product.title,
-        variantTitle: variant.title,
-        categoryId: variant.product.categoryId,
-        quantity,
+      const snapshot = lines.map(({ quantity, quote, variant }, position) => {
         // The price the cart shows (ADR 067): the catalogue's, a tier's, the organisation's, or a still-valid
-        // quote's for its units not yet ordered.
-        unitPriceCents: resolveLinePrice(withPricing(variant, pricing), quantity, unusedQuote(quote), now)
-          .unitPriceCents,
-        currencyCode: variant.currencyCode,
-      }));
-      const currencyCode = currencies[0];
+        // quote's for its units not yet ordered; in the member's currency when the cart is (ADR 074).
+        const listedCents = resolveLinePrice(
+          withPricing(variant, pricing),
+          quantity,
+          unusedQuote(quote),
+          now,
+        ).unitPriceCents;
+        const price = chargedIn
+          ? chargedPrice(listedCents, variant.currencyCode, chargedIn, buyerCurrency!.currencies)
+          : { unitPriceCents: listedCents, listed: null };
+        return {
+          position,
+          variantId: variant.id,
+          productId: variant.product.id,
+          productTitle: variant.product.title,
+          variantTitle: variant.title,
+          categoryId: variant.product.categoryId,
+          quantity,
+          unitPriceCents: price.unitPriceCents,
+          currencyCode: chargedIn?.code ?? variant.currencyCode,
+          ...price.listed,
+        };
+      });
+      const currencyCode = chargedIn?.code ?? currencies[0]!;
       const totalCents = snapshot.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
       const { rule } = await approvalRuleOf(member.organisationId, tx);
       const reason = approvalNeed(rule, { currencyCode, totalCents, categoryIds: snapshot.map((l) => l.categoryId) });
@@ -515,6 +543,9 @@ export async function getRequisition(member: RequisitionMembership, requisitionI
           variantTitle: true,
           quantity: true,
           unitPriceCents: true,
+          listedUnitPriceCents: true,
+          listedCurrencyCode: true,
+          exchangeRate: true,
         },
       },
       events: {

@@ -1,5 +1,6 @@
 // View models for the requisition pages: dates as UTC text and money formatted (pure).
-import { formatMoney } from "~/utils/money";
+import { listedPriceNote } from "~/modules/currency/charge";
+import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { REQUISITION_EVENT_LABELS } from "./requisition";
 
 export function utcDateTime(date: Date): string {
@@ -28,28 +29,35 @@ export function summaryRow(row: {
 }
 
 /** The requisition page's view: lines with their prices and totals, the history in words, dates as UTC text. */
-export function requisitionPageView(requisition: {
-  id: string;
-  number: number;
-  status: "submitted" | "approved" | "rejected" | "cancelled" | "ordered";
-  requesterName: string;
-  note: string | null;
-  neededBy: Date | null;
-  currencyCode: string;
-  totalCents: number;
-  createdAt: Date;
-  orderId: string | null;
-  lines: {
+export function requisitionPageView(
+  requisition: {
     id: string;
-    productId: string;
-    productTitle: string;
-    variantTitle: string;
-    quantity: number;
-    unitPriceCents: number;
-  }[];
-  events: { id: string; action: string; actorName: string | null; comment: string | null; createdAt: Date }[];
-}) {
-  const money = (cents: number) => formatMoney(cents, { code: requisition.currencyCode });
+    number: number;
+    status: "submitted" | "approved" | "rejected" | "cancelled" | "ordered";
+    requesterName: string;
+    note: string | null;
+    neededBy: Date | null;
+    currencyCode: string;
+    totalCents: number;
+    createdAt: Date;
+    orderId: string | null;
+    lines: {
+      id: string;
+      productId: string;
+      productTitle: string;
+      variantTitle: string;
+      quantity: number;
+      unitPriceCents: number;
+      listedUnitPriceCents?: number | null;
+      listedCurrencyCode?: string | null;
+      exchangeRate?: unknown;
+    }[];
+    events: { id: string; action: string; actorName: string | null; comment: string | null; createdAt: Date }[];
+  },
+  /** The requisition's currency with its symbol and template (formatMoney's fallback reads the code alone). */
+  currency?: CurrencyInfo,
+) {
+  const money = (cents: number) => formatMoney(cents, currency ?? { code: requisition.currencyCode });
   return {
     id: requisition.id,
     number: requisition.number,
@@ -67,6 +75,15 @@ export function requisitionPageView(requisition: {
       quantity: line.quantity,
       unitPrice: money(line.unitPriceCents),
       lineTotal: money(line.unitPriceCents * line.quantity),
+      /** "listed $1,000.00 · 1 USD = 0.9259259259 EUR" when converted into the requisition's currency (ADR 074). */
+      listedNote: listedPriceNote(
+        {
+          listedUnitPriceCents: line.listedUnitPriceCents ?? null,
+          listedCurrencyCode: line.listedCurrencyCode ?? null,
+          exchangeRate: line.exchangeRate ?? null,
+        },
+        requisition.currencyCode,
+      ),
     })),
     events: requisition.events.map((event) => ({
       id: event.id,
