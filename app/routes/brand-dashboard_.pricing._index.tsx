@@ -42,11 +42,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = fields.intent;
   try {
     if (intent === "remove-tier") {
-      await removeTier(user.brandId, fields.tierId ?? "");
-      return redirectWithToast("/brand-dashboard/pricing", {
-        title: "Quantity price removed",
-        description: "Buyers of that quantity pay your other prices again.",
-      });
+      const removed = await removeTier(user.brandId, fields.tierId ?? "");
+      // Removed in another tab (or not this brand's): say so rather than claim a removal that did not happen here.
+      return redirectWithToast(
+        "/brand-dashboard/pricing",
+        removed
+          ? { title: "Quantity price removed", description: "Buyers of that quantity pay your other prices again." }
+          : { title: "Already removed", description: "That quantity price no longer exists. Nothing was changed." },
+      );
     }
     if (intent === "add-tier") {
       const parsed = tierSchema.safeParse(fields);

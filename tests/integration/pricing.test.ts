@@ -16,7 +16,7 @@ import { loader as organisationPricesLoader } from "~/routes/organisation_.price
 import { loader as productLoader } from "~/routes/store.product.$id";
 import { prisma } from "~/utils/db.server";
 import { createOrganisation } from "./organisation.support";
-import { call, createBrandPage, createMember, getPage, postForm, type Member } from "./people.support";
+import { call, createBrandPage, createMember, getPage, postForm, toastOf, type Member } from "./people.support";
 import { cartCookie, createProduct, deleteCreatedProducts, getRequest, uid } from "./store.support";
 
 const brandA = uid("pricing-brand-a");
@@ -153,6 +153,20 @@ describe("the brand sets prices in its pricing pages", () => {
     expect(othersSku.data.errors.sku).toMatch(/No product of yours/);
     expect(await prisma.priceList.count({ where: { brandId: brandA } })).toBe(before);
     expect(await prisma.variantPriceTier.count({ where: { variantId: variantA } })).toBe(0);
+  });
+
+  it("removes a tier; removing it again (another tab) or another brand's tier says nothing was changed", async () => {
+    const tier = await prisma.variantPriceTier.create({
+      data: { variantId: variantA, minQuantity: 500, unitPriceCents: 5_000 },
+    });
+    const remove = (member: Member) =>
+      call(pricingAction, postForm("/brand-dashboard/pricing", { intent: "remove-tier", tierId: tier.id }, member));
+    const othersRemoval = await remove(brandUserB);
+    expect((await toastOf(othersRemoval))?.title).toBe("Already removed");
+    expect(await prisma.variantPriceTier.count({ where: { id: tier.id } })).toBe(1);
+    expect((await toastOf(await remove(brandUserA)))?.title).toBe("Quantity price removed");
+    expect(await prisma.variantPriceTier.count({ where: { id: tier.id } })).toBe(0);
+    expect((await toastOf(await remove(brandUserA)))?.title).toBe("Already removed");
   });
 
   it("creates a list by the organisation's name, adds a SKU's fixed price and a category discount, and a tier", async () => {
