@@ -53,6 +53,15 @@ export default function AdminCurrencies() {
         them in their currency at the rates of the moment, recorded on each order line. Orders on terms are converted
         into the terms&apos; currency the same way. The finder compares budgets with them too.
       </p>
+      {refused && !currencies.some((currency) => currency.code === refused.code) ? (
+        // A form for a currency that is gone (deleted since the page was rendered, or a forged code): said at the top.
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {refused.error} Nothing was changed.
+        </p>
+      ) : null}
       {currencies.map((currency) => (
         <Panel key={currency.code} title={`${currency.code.toUpperCase()} (${currency.symbol.trim()})`}>
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid={`rate-${currency.code}`}>

@@ -86,6 +86,10 @@ describe("the admin's stated rates", () => {
       expect(refused.status, usdPerUnit).toBe(400);
       expect(refused.data.error).toMatch(/US dollars per unit/);
     }
+    // A code with no currency (deleted meanwhile, or forged): refused, and the page shows it above the panels.
+    const unknown = await call(ratesAction, postForm("/admin/currencies", { code: "zzz", usdPerUnit: "2" }, admin));
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.error).toBe("There is no such currency.");
     const usd = await call(ratesAction, postForm("/admin/currencies", { code: "usd", usdPerUnit: "2" }, admin));
     expect(usd.data.error).toMatch(/reference/);
     const asBuyer = await call(ratesAction, postForm("/admin/currencies", { code: TEST_CODE, usdPerUnit: "3" }, buyer));
