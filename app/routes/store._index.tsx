@@ -52,7 +52,7 @@ export default function Store() {
         Instruments, equipment and consumables with live stock and secure card checkout.
       </p>
       <div className="mt-3">
-        <CurrencyChoice id="store-currency" />
+        <CurrencyChoice id="store-currency" suggest />
       </div>
       <CatalogueForm action="/store" query={query} facets={result.facets} searchLabel="Search products">
         <CatalogueResults

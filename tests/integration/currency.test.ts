@@ -79,6 +79,29 @@ describe("choosing the display currency", () => {
   });
 });
 
+describe("the currency of the buyer's country", () => {
+  it("is suggested (never applied) while the buyer has chosen none, and not once they have", async () => {
+    const german = await createMember();
+    await prisma.profile.update({ where: { id: german.id }, data: { country: "Germany", displayCurrency: null } });
+    const root = await call(rootLoader, getPage("/store", german), {});
+    expect(root.data.money.display).toBeNull();
+    expect(root.data.money.suggested).toEqual({ code: "eur", country: "Germany" });
+    // Chosen "as listed" on this device: no suggestion.
+    const listed = await call(
+      currencyAction,
+      postForm("/resources/currency", { currency: "listed", redirectTo: "/" }, german),
+    );
+    const withChoice = new Request("http://localhost:3000/store", {
+      headers: { Cookie: `${german.cookie}; ${cookieOf(listed.headers.get("Set-Cookie"))}` },
+    });
+    expect((await call(rootLoader, withChoice, {})).data.money.suggested).toBeNull();
+    // A country the table does not know, and an anonymous visitor: nothing suggested.
+    await prisma.profile.update({ where: { id: german.id }, data: { country: "Atlantis" } });
+    expect((await call(rootLoader, getPage("/store", german), {})).data.money.suggested).toBeNull();
+    expect((await call(rootLoader, getPage("/store"), {})).data.money.suggested).toBeNull();
+  });
+});
+
 describe("the admin's stated rates", () => {
   it("refuses a bad rate next to the field and changes nothing; only admins reach the page", async () => {
     for (const usdPerUnit of ["", "0", "-1", "abc", "1.1234567", "1e3"]) {

@@ -24,7 +24,7 @@ describe("the session read", () => {
     const member = await createMember({ role: "brand", brandId: brand.id });
     await prisma.profile.update({
       where: { id: member.id },
-      data: { avatarUrl: "/avatars/x.png", displayCurrency: "eur" },
+      data: { avatarUrl: "/avatars/x.png", displayCurrency: "eur", country: "Ireland" },
     });
     const user = await sessionOf(member);
     const row = await prisma.session.findUniqueOrThrow({
@@ -40,8 +40,10 @@ describe("the session read", () => {
       avatarUrl: "/avatars/x.png",
       brandId: brand.id,
       displayCurrency: "eur",
+      country: row.user.profile!.country,
       sessionId: user.sessionId,
     });
+    expect(user?.country).toBe("Ireland");
     // Another role's brand is not theirs to manage.
     await prisma.profile.update({ where: { id: member.id }, data: { role: "buyer" } });
     expect(await sessionOf(member)).toMatchObject({ role: "buyer", brandId: null });

@@ -3,12 +3,54 @@ import { Form, useLocation } from "react-router";
 import { useDisplayCurrency } from "~/components/ui/ConvertedPrice";
 import { AS_LISTED, DISPLAY_CURRENCY_FIELD, rateText } from "~/modules/currency/display-currency";
 
-/** `id` names the select: the footer and the store page each show one. */
-export function CurrencyChoice({ id }: { id: string }) {
-  const { display, currencies } = useDisplayCurrency();
+/**
+ * `id` names the select: the footer and the store page each show one. `suggest`: also offer the currency of the
+ * buyer's profile country while they have chosen none (one of the two shows it).
+ */
+export function CurrencyChoice({ id, suggest = false }: { id: string; suggest?: boolean }) {
+  const { display, currencies, suggested } = useDisplayCurrency();
   const location = useLocation();
   const rated = currencies.filter((currency) => currency.usdPerUnit !== null && currency.usdPerUnit > 0);
   if (rated.length === 0) return null;
+  const redirectTo = `${location.pathname}${location.search}`;
+  return (
+    <>
+      {suggest && suggested ? (
+        <Form
+          method="post"
+          action="/resources/currency"
+          className="mb-2 flex flex-wrap items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+          data-testid="currency-suggestion"
+        >
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name={DISPLAY_CURRENCY_FIELD} value={suggested.code} />
+          <span>
+            Your profile says {suggested.country}. Read prices, and pay, in {suggested.code.toUpperCase()}?
+          </span>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700"
+          >
+            Show prices in {suggested.code.toUpperCase()}
+          </button>
+        </Form>
+      ) : null}
+      <CurrencyForm id={id} display={display} rated={rated} redirectTo={redirectTo} />
+    </>
+  );
+}
+
+function CurrencyForm({
+  id,
+  display,
+  rated,
+  redirectTo,
+}: {
+  id: string;
+  display: ReturnType<typeof useDisplayCurrency>["display"];
+  rated: ReturnType<typeof useDisplayCurrency>["currencies"];
+  redirectTo: string;
+}) {
   return (
     <Form
       method="post"
@@ -16,7 +58,7 @@ export function CurrencyChoice({ id }: { id: string }) {
       className="flex flex-wrap items-center gap-2 text-sm"
       data-testid="currency-choice"
     >
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <label htmlFor={id} className="text-slate-700 dark:text-slate-300">
         Prices in
       </label>

@@ -7,7 +7,7 @@ import type { RootLoaderData } from "~/root";
 /** The buyer's display currency (null: prices as listed) and the shop's currencies with their stated rates. */
 export function useDisplayCurrency() {
   const root = useRouteLoaderData("root") as Pick<RootLoaderData, "money"> | undefined;
-  return root?.money ?? { display: null, currencies: [] };
+  return root?.money ?? { display: null, currencies: [], suggested: null };
 }
 
 /** Converts an amount for the buyer; null when shown as listed. */

@@ -48,6 +48,8 @@ export type SessionUser = {
   brandId: string | null;
   /** The display currency chosen in the profile (ADR 068), or null. */
   displayCurrency: string | null;
+  /** The profile's country as typed (free text): what the currency choice suggests from (ADR 074). */
+  country: string | null;
   sessionId: string;
 };
 
@@ -84,6 +86,7 @@ interface SessionUserRow {
   avatarUrl: string | null;
   brandId: string | null;
   displayCurrency: string | null;
+  country: string | null;
 }
 
 /**
@@ -94,7 +97,7 @@ function sessionSql(id: string) {
   return Prisma.sql`
     SELECT s."expiresAt", s."lastSeenAt", u.id AS "userId", u.email, u."emailVerifiedAt", u."suspendedAt",
            p.id AS "profileId", p."fullName", p.role::text AS role, p.status::text AS status, p."avatarUrl",
-           p."brandId", p."displayCurrency"
+           p."brandId", p."displayCurrency", p.country
       FROM "Session" s
       JOIN "User" u ON u.id = s."userId"
       LEFT JOIN "Profile" p ON p.id = u.id
@@ -126,6 +129,7 @@ async function loadUser(request: Request): Promise<SessionUser | null> {
     avatarUrl: row.avatarUrl,
     brandId: row.role === "brand" ? row.brandId : null,
     displayCurrency: row.displayCurrency,
+    country: row.country,
     sessionId: id,
   };
 }

@@ -11,6 +11,7 @@ import { displayCurrencyCookie } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { refreshingCache } from "~/utils/refreshing-cache";
 import type { CurrencyInfo } from "~/utils/money";
+import { currencyForCountry } from "./country-currency";
 import { AS_LISTED, parseDisplayCurrency, type RatedCurrency } from "./display-currency";
 
 export interface ShopCurrency extends RatedCurrency {
@@ -46,21 +47,39 @@ export function forgetShopCurrencies(): void {
 export async function readDisplayCurrency(
   request: Request,
   profileChoice: string | null | undefined,
-): Promise<{ display: ShopCurrency | null; currencies: ShopCurrency[] }> {
+  profileCountry?: string | null,
+): Promise<BuyerCurrency> {
   const [cookie, currencies] = await Promise.all([
     displayCurrencyCookie().parse(request.headers.get("Cookie")),
     shopCurrencies(),
   ]);
   const chosen = typeof cookie === "string" ? cookie : profileChoice;
-  return { display: parseDisplayCurrency(chosen, currencies) as ShopCurrency | null, currencies };
+  const display = parseDisplayCurrency(chosen, currencies) as ShopCurrency | null;
+  // Never chosen on this device or in the profile: the profile's country's currency is suggested (never applied
+  // unasked: the buyer is charged in what they read).
+  const suggested =
+    chosen == null
+      ? (parseDisplayCurrency(currencyForCountry(profileCountry), currencies) as ShopCurrency | null)
+      : null;
+  return {
+    display,
+    currencies,
+    suggested: suggested && profileCountry ? { code: suggested.code, country: profileCountry.trim() } : null,
+  };
+}
+
+/** The buyer's display currency, the shop's currencies and rates, and a currency suggested by their country. */
+export interface BuyerCurrency {
+  display: ShopCurrency | null;
+  currencies: ShopCurrency[];
+  /** The currency of the profile's country, while the buyer has chosen none (ADR 074); null otherwise. */
+  suggested: { code: string; country: string } | null;
 }
 
 /** The display currency of this request's buyer (the signed-in user's profile is read once per request). */
-export async function requestDisplayCurrency(
-  request: Request,
-): Promise<{ display: ShopCurrency | null; currencies: ShopCurrency[] }> {
+export async function requestDisplayCurrency(request: Request): Promise<BuyerCurrency> {
   const signedIn = await getOptionalUser(request);
-  return readDisplayCurrency(request, signedIn?.displayCurrency);
+  return readDisplayCurrency(request, signedIn?.displayCurrency, signedIn?.country);
 }
 
 /** The currency the catalogue's price filter and sort use for this buyer: their display currency, or the reference. */
