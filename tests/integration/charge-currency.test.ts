@@ -19,7 +19,7 @@ import { displayCurrencyCookie } from "~/utils/cookies.server";
 import { prisma } from "~/utils/db.server";
 import { routeArgs } from "../setup/route-args";
 import { createOrganisation } from "./organisation.support";
-import { call, createBrandPage, createMember, getPage, postForm } from "./people.support";
+import { call, createBrandPage, createMember, getPage, mailsTo, postForm } from "./people.support";
 import { SHIPPING_FORM } from "./shipping.support";
 import { cartCookie, createProduct, deleteCreatedProducts, formRequest, getRequest, uid } from "./store.support";
 
@@ -268,6 +268,10 @@ describe("an order on terms is in the terms' currency", () => {
         select: { outstandingCents: true },
       }),
     ).toEqual({ outstandingCents: 300_000 });
+
+    // The confirmation e-mail says what the line was listed at and the rate.
+    const [mail] = await mailsTo(purchaser.email);
+    expect(mail?.text).toContain("listed $3,000.00 · 1 USD = 0.5 XQA");
 
     await issueInvoicesForOrder(outcome.orderId);
     const invoice = await prisma.invoice.findFirstOrThrow({

@@ -2,7 +2,7 @@
 // (cancel, expiry, sweep), order history, the success page's view.
 import { recordOrderSales } from "~/modules/analytics/activity.server";
 import type { PriceSource } from "~/modules/pricing/line-price";
-import { ORDER_LINE_PRICE_SELECT, orderLinePriceLabel } from "~/modules/currency/charge";
+import { listedPriceNote, ORDER_LINE_PRICE_SELECT, orderLinePriceLabel } from "~/modules/currency/charge";
 import { recordAttributedSales } from "~/modules/attribution/attribution.server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { sendEmail } from "~/modules/mail/mail.server";
@@ -345,6 +345,9 @@ export async function sendOrderConfirmation(
             quantity: true,
             unitPriceCents: true,
             backorderedQuantity: true,
+            listedUnitPriceCents: true,
+            listedCurrencyCode: true,
+            exchangeRate: true,
           },
         },
       },
@@ -356,7 +359,7 @@ export async function sendOrderConfirmation(
     });
     const email = orderConfirmationEmail({
       number: order.number,
-      lines: order.lines,
+      lines: order.lines.map((line) => ({ ...line, listedNote: listedPriceNote(line, order.currencyCode) })),
       totalCents: order.totalCents,
       currency: currency ?? { code: order.currencyCode, symbol: "", template: "" },
       ordersUrl: `${origin ?? appOrigin()}/buyer-dashboard?tab=orders`,

@@ -32,6 +32,8 @@ export interface OrderSummaryLine {
   unitPriceCents: number;
   /** Units ordered on back-order (ADR 061); the e-mail says they ship when stock returns. */
   backorderedQuantity?: number;
+  /** Charged in another currency than listed (ADR 074): "listed $1,000.00 · 1 USD = 0.9259259259 EUR". */
+  listedNote?: string | null;
 }
 
 export function orderTotalCents(lines: OrderSummaryLine[]): number {
@@ -55,7 +57,8 @@ export function orderConfirmationEmail(order: {
   poNumber?: string | null;
 }) {
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const note = (line: OrderSummaryLine) => backorderNote(line.backorderedQuantity ?? 0, line.quantity);
+  const note = (line: OrderSummaryLine) =>
+    [line.listedNote, backorderNote(line.backorderedQuantity ?? 0, line.quantity)].filter(Boolean).join(" · ") || null;
   const rows = order.lines.map((line) => {
     const row = `${line.quantity} x ${lineLabel(line)} — ${money(line.unitPriceCents * line.quantity)}`;
     return note(line) ? `${row}\n  ${note(line)}` : row;
