@@ -30,7 +30,7 @@ const UNRATED = { code: "xqc", symbol: "C", template: "C$1", usdPerUnit: null };
 const provider = new TestGatewayProvider();
 const brand = uid("charge-brand");
 
-function input(cartId: string, display: string | null, overrides: Partial<CheckoutInput> = {}) {
+function input(cartId: string, overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return {
     cartId,
     userId: null,
@@ -40,7 +40,23 @@ function input(cartId: string, display: string | null, overrides: Partial<Checko
     cancelPath: "/cart",
     locale: "en",
     ...overrides,
-  } satisfies CheckoutInput as CheckoutInput & { display?: string | null };
+  };
+}
+
+/** A purchaser of an organisation of its own whose terms are in currency A. */
+async function purchaserOnTermsInA(name: string) {
+  const purchaser = await createMember();
+  const org = await createOrganisation(uid(name), { [purchaser.id]: "purchaser" });
+  await prisma.organisationTerms.create({
+    data: {
+      organisationId: org.id,
+      netDays: 30,
+      creditLimitCents: 1_000_000,
+      currencyCode: A.code,
+      approvedAt: new Date(),
+    },
+  });
+  return { purchaser, org };
 }
 
 async function displayCookie(code: string): Promise<string> {
@@ -98,7 +114,7 @@ describe("a cart charged in the buyer's currency", () => {
     ]);
 
     const outcome = await checkoutCart(
-      input(cartId, A.code, { idempotencyKey: view.checkoutKey!, buyerCurrency: await buyerCurrency(A.code) }),
+      input(cartId, { idempotencyKey: view.checkoutKey!, buyerCurrency: await buyerCurrency(A.code) }),
       { provider },
     );
     expect(outcome.kind).toBe("redirect");
@@ -173,7 +189,7 @@ describe("a cart charged in the buyer's currency", () => {
     forgetShopCurrencies();
     try {
       const outcome = await checkoutCart(
-        input(cartId, A.code, { idempotencyKey: seen, buyerCurrency: await buyerCurrency(A.code) }),
+        input(cartId, { idempotencyKey: seen, buyerCurrency: await buyerCurrency(A.code) }),
         { provider },
       );
       expect(outcome).toEqual({ kind: "changed" });
@@ -192,7 +208,7 @@ describe("a cart charged in the buyer's currency", () => {
     const view = await getCartView(getRequest("/cart", await cartCookie(cartId)));
     expect(view.charge).toBeNull();
     expect(view.totals?.map((total) => total.formatted)).toEqual(["$2,000.00", "B800.00"]);
-    const outcome = await checkoutCart(input(cartId, null, { buyerCurrency: await buyerCurrency(null) }), {
+    const outcome = await checkoutCart(input(cartId, { buyerCurrency: await buyerCurrency(null) }), {
       provider,
     });
     expect(outcome).toEqual({ kind: "mixed-currencies", currencies: ["usd", B.code] });
@@ -206,7 +222,7 @@ describe("a cart charged in the buyer's currency", () => {
     const view = await getCartView(getRequest("/cart", cookie));
     expect(view.charge).toBeNull();
     expect(view.totals).toHaveLength(3);
-    const outcome = await checkoutCart(input(cartId, A.code, { buyerCurrency: await buyerCurrency(A.code) }), {
+    const outcome = await checkoutCart(input(cartId, { buyerCurrency: await buyerCurrency(A.code) }), {
       provider,
     });
     expect(outcome.kind).toBe("mixed-currencies");
@@ -215,17 +231,7 @@ describe("a cart charged in the buyer's currency", () => {
 
 describe("an order on terms is in the terms' currency", () => {
   it("lines listed in dollars are converted into the terms' currency, the credit is taken in it, the invoice says so", async () => {
-    const purchaser = await createMember();
-    const org = await createOrganisation(uid("Charge Org"), { [purchaser.id]: "purchaser" });
-    await prisma.organisationTerms.create({
-      data: {
-        organisationId: org.id,
-        netDays: 30,
-        creditLimitCents: 1_000_000,
-        currencyCode: A.code,
-        approvedAt: new Date(),
-      },
-    });
+    const { purchaser, org } = await purchaserOnTermsInA("Charge Org");
     const product = await createProduct({
       title: "Charge Terms Centrifuge",
       variants: [{ priceInCents: 300_000, manageInventory: true, inventoryQuantity: 5 }],
@@ -294,17 +300,7 @@ describe("an order on terms is in the terms' currency", () => {
   });
 
   it("a line in a currency without a stated rate cannot go on terms in another currency: the option says why", async () => {
-    const purchaser = await createMember();
-    const org = await createOrganisation(uid("Charge Org 2"), { [purchaser.id]: "purchaser" });
-    await prisma.organisationTerms.create({
-      data: {
-        organisationId: org.id,
-        netDays: 30,
-        creditLimitCents: 1_000_000,
-        currencyCode: A.code,
-        approvedAt: new Date(),
-      },
-    });
+    const { purchaser } = await purchaserOnTermsInA("Charge Org 2");
     const option = await onAccountOption(purchaser.id, [
       { unitPriceCents: 100, currencyCode: UNRATED.code, quantity: 1 },
     ]);
