@@ -223,8 +223,12 @@ export const CLAUSE_WORDS_BY_LANGUAGE: Record<Language, string[]> = {
   fr: ["et", "ou", "avec", "mais"],
 };
 
-/** How a comparison word bounds the number after it. `upTo` is "at most" unless the attribute is a capability. */
-export type ComparisonSense = "below" | "above" | "upTo" | "about";
+/**
+ * How a comparison word bounds the number after it. `upTo` is "at most" unless the attribute is a capability.
+ * `better`/`worse` ("0.1 mg or better", "faster than 30 min", "finer than 0.1 mg") depend on the attribute: "at
+ * least" on most, "at most" where a lower value is the better one (LOWER_IS_BETTER).
+ */
+export type ComparisonSense = "below" | "above" | "upTo" | "about" | "better" | "worse";
 
 /**
  * Words written before a number, by language and sense. A negation before a "below" or "above" word turns it round
@@ -242,9 +246,6 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "shorter than",
       "lighter than",
       "narrower than",
-      "slower than",
-      "faster than",
-      "quicker than",
       "thinner than",
       "below",
       "under",
@@ -252,6 +253,14 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "within",
       "at most",
       "down to",
+      "does not exceed",
+      "doesn't exceed",
+      "do not exceed",
+      "not to exceed",
+      "must not exceed",
+      "a maximum of",
+      "at max",
+      "at the most",
       "max",
       "max.",
       "maximum",
@@ -274,6 +283,12 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "above",
       "over",
       "exceeding",
+      "exceeds",
+      "in excess of",
+      "upwards of",
+      "starting at",
+      "starting from",
+      "a minimum of",
       "beyond",
       "at least",
       "reaching",
@@ -291,6 +306,8 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "minimum:",
     ],
     upTo: ["up to"],
+    better: ["better than", "finer than", "faster than", "quicker than"],
+    worse: ["worse than", "coarser than", "slower than"],
     about: [
       "about",
       "around",
@@ -318,10 +335,17 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "kürzer als",
       "leichter als",
       "innerhalb",
+      "max.",
+      "höchst.",
+      "nicht über",
     ],
     above: [
       "mindestens",
       "minimal",
+      "mind.",
+      "mindest.",
+      "wenigstens",
+      "min.",
       "erreicht",
       "erreichen",
       "ab",
@@ -336,10 +360,27 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "schwerer als",
     ],
     upTo: ["bis", "bis zu"],
+    better: ["besser als", "feiner als", "schneller als"],
+    worse: ["schlechter als", "langsamer als"],
     about: ["etwa", "ungefähr", "rund", "zirka", "ca"],
   },
   fr: {
-    below: ["au plus", "au maximum", "moins de", "moins que", "inférieur à", "inférieure à", "sous", "en dessous de"],
+    below: [
+      "au plus",
+      "au maximum",
+      "au max",
+      "maximum",
+      "max",
+      "max.",
+      "moins de",
+      "moins que",
+      "inférieur à",
+      "inférieure à",
+      "inférieur ou égal à",
+      "inférieure ou égale à",
+      "sous",
+      "en dessous de",
+    ],
     above: [
       "au moins",
       "au minimum",
@@ -349,10 +390,16 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "plus que",
       "supérieur à",
       "supérieure à",
+      "supérieur ou égal à",
+      "supérieure ou égale à",
+      "minimum",
+      "au min",
       "dès",
       "à partir de",
     ],
     upTo: ["jusqu'à", "jusqu'a"],
+    better: ["meilleur que", "meilleure que", "plus rapide que", "plus fin que", "plus fine que"],
+    worse: ["moins bon que", "moins rapide que"],
     about: ["environ", "autour de", "à peu près"],
   },
 };
@@ -379,17 +426,45 @@ export const WITHOUT_WORDS: string[] = [
 /** Articles skipped between a negation and the name it negates. */
 export const ARTICLES: string[] = ["a", "an", "the", "any", "ein", "eine", "einen", "un", "une", "de", "from", "von"];
 
-/** Words after a number, by language and sense ("or more", "oder weniger", "ou plus"). */
-export const COMPARISON_AFTER: Record<Language, Record<"below" | "above", string[]>> = {
-  en: { below: [], above: [] },
+/** Words after a number, by language and sense ("or more", "oder weniger", "ou plus", "or better"). */
+export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "better" | "worse", string[]>> = {
+  en: {
+    below: [],
+    above: [],
+    better: ["or better", "or finer", "or faster", "or quicker", "and better", "or less time"],
+    worse: ["or worse", "or slower", "or coarser"],
+  },
   de: {
     below: ["oder weniger", "oder kälter", "oder kleiner", "oder niedriger", "höchstens", "maximal", "max"],
     above: ["oder mehr", "oder wärmer", "oder größer", "oder höher", "mindestens", "minimum"],
+    better: ["oder besser", "oder feiner", "oder schneller"],
+    worse: ["oder schlechter", "oder langsamer"],
   },
   fr: {
     below: ["ou moins", "au plus", "maximum"],
     above: ["ou plus", "au moins", "minimum"],
+    better: ["ou mieux", "ou meilleur", "ou meilleure", "ou plus fin", "ou plus rapide"],
+    worse: ["ou moins bien"],
   },
+};
+
+/**
+ * Units that mean another unit beside some kinds (issue 35): "centrifuge, 20,000 g" is 20,000 × g, not twenty kilos.
+ * Read so only when the request names one of the kinds (options of attributes.json) and no word around the number
+ * names an attribute of the unit's own dimension ("rotor weight 20,000 g" stays grams).
+ */
+export const UNITS_BY_KIND: Record<string, { unit: string; kinds: string[] }> = {
+  g: { unit: "× g", kinds: ["Centrifuge"] },
+};
+
+/**
+ * Attributes (keys) on which a lower value is the better one, and dimensions whose values are all such: "0.01 mg or
+ * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
+ * and "faster" mean more ("25,000 rpm or faster").
+ */
+export const LOWER_IS_BETTER: { keys: string[]; dimensions: string[] } = {
+  keys: ["readability", "time-to-result", "sensitivity", "mass-accuracy"],
+  dimensions: ["time"],
 };
 
 /**

@@ -13,10 +13,12 @@ import {
   COMPARISON_WORDS,
   COVER_WORDS,
   FILLER_WORDS,
+  LOWER_IS_BETTER,
   KIND_NAMES,
   KIND_NARROWERS,
   NEGATION_WORDS,
   RANGE_WORDS,
+  UNITS_BY_KIND,
   WELL_WORDS,
   WITHOUT_WORDS,
   type ComparisonSense,
@@ -202,10 +204,11 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
     let start = match.index;
     let raw = match[0];
     if (raw.includes(" ")) {
-      // "15 000 rpm": thousands grouped by spaces, only before a unit of rotation or force; else the first group.
+      // "15 000 rpm": thousands grouped by spaces, only before a unit of rotation or force (a bare "g" may be a
+      // force: UNITS_BY_KIND); else the first group.
       const read = readUnit(text, start + raw.length);
       const dimension = read ? dimensionOf(read.unit) : null;
-      if (dimension !== "rotation" && dimension !== "rcf") {
+      if (dimension !== "rotation" && dimension !== "rcf" && !(read && read.unit in UNITS_BY_KIND)) {
         raw = raw.slice(0, raw.indexOf(" "));
         pattern.lastIndex = start + raw.length;
       }
@@ -265,6 +268,11 @@ interface Mention {
   covering: boolean;
   /** The comparison's own words ("at least", "or more"), "" without any. */
   words: string;
+  /**
+   * Written as "better"/"faster"/"finer" (or "worse"/"slower"): the comparator is "above" ("below") for now, turned
+   * round on an attribute where a lower value is the better one (polarityReading).
+   */
+  polarity?: "better" | "worse";
 }
 
 /** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
@@ -319,6 +327,8 @@ const NEGATED: Record<ComparisonSense, ComparisonSense> = {
   above: "below",
   upTo: "above",
   about: "about",
+  better: "worse",
+  worse: "better",
 };
 
 /** The comparison written before a number, or null. */
@@ -330,9 +340,21 @@ function readPrefix(before: string): { sense: ComparisonSense; text: string } | 
   return { sense: match[1] ? NEGATED[sense] : sense, text: match[0] };
 }
 
-const POSTFIXES: [RegExp, Comparator][] = [
-  [/^\s*(?:or|and)\s+(?:more|higher|greater|larger|above|warmer|hotter|over|up|bigger|better)\b/i, "above"],
-  [/^\s*(?:or|and)\s+(?:less|lower|below|colder|cooler|smaller|fewer|under|down|faster)\b/i, "below"],
+/** A comparison after the number: its comparator, and "better"/"worse" when it depends on the attribute. */
+const POSTFIXES: [RegExp, Comparator, ("better" | "worse")?][] = [
+  ...(["better", "worse"] as const).map((sense): [RegExp, Comparator, "better" | "worse"] => [
+    new RegExp(
+      `^\\s*(?:${Object.values(COMPARISON_AFTER)
+        .flatMap((language) => language[sense])
+        .map(phrasePattern)
+        .join("|")})(?![\\p{L}])`,
+      "iu",
+    ),
+    sense === "better" ? "above" : "below",
+    sense,
+  ]),
+  [/^\s*(?:or|and)\s+(?:more|higher|greater|larger|above|warmer|hotter|over|up|bigger)\b/i, "above"],
+  [/^\s*(?:or|and)\s+(?:less|lower|below|colder|cooler|smaller|fewer|under|down)\b/i, "below"],
   [/^\s*(?:max(?:imum)?|at\s+most)\b\.?/i, "below"],
   [/^\s*(?:min(?:imum)?|at\s+least)\b\.?/i, "above"],
   [/^\s*\+(?!\d)/, "above"],
@@ -411,14 +433,21 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let bare = !range;
     let prefixText = "";
     let upTo = false;
+    let polarity: Mention["polarity"];
     if (range && between) {
       start -= between[0].trimStart().length;
       bare = false;
     } else {
       const prefix = readPrefix(before);
       if (prefix) {
-        comparator = prefix.sense === "upTo" ? "below" : prefix.sense;
         upTo = prefix.sense === "upTo";
+        if (prefix.sense === "better" || prefix.sense === "worse") polarity = prefix.sense;
+        comparator =
+          prefix.sense === "upTo" || prefix.sense === "worse"
+            ? "below"
+            : prefix.sense === "better"
+              ? "above"
+              : prefix.sense;
         prefixText = prefix.text;
         start -= prefix.text.trimStart().length;
         bare = false;
@@ -426,11 +455,12 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     }
     if (bare || comparator === "between") {
       const after = text.slice(end, end + 20);
-      for (const [pattern, kind] of POSTFIXES) {
+      for (const [pattern, kind, sense] of POSTFIXES) {
         const match = pattern.exec(after);
         if (match) {
           prefixText = match[0];
           comparator = kind;
+          polarity = sense;
           end += match[0].length;
           bare = false;
           break;
@@ -446,6 +476,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
         comparator = /^(?:or|and)\s+(?:more|higher|greater|larger|bigger|better|above|over)|^min/i.test(named[2])
           ? "above"
           : "below";
+        if (/better/i.test(named[2])) polarity = "better";
         bare = false;
       }
     }
@@ -462,7 +493,20 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
         start -= cover[0].trimStart().length;
       }
     }
-    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo, covering, words: prefixText });
+    mentions.push({
+      start,
+      end,
+      comparator,
+      low,
+      high,
+      unit,
+      assumed,
+      bare,
+      upTo,
+      covering,
+      words: prefixText,
+      ...(polarity ? { polarity } : {}),
+    });
   }
   return mentions;
 }
@@ -518,6 +562,11 @@ interface Phrase {
   action: PhraseAction;
   /** Read only as written, never as the closest name to a misspelt word (other languages' names: "hotte" is not "hotter"). */
   exact?: boolean;
+  /**
+   * The words as written (lower case), for a brand: matched as written, not by their normalised form, so "water" is
+   * not the brand Waters (issue 35) — nor is it a misspelling of it.
+   */
+  literal?: string[];
 }
 
 const phraseCache = new WeakMap<FinderVocabulary, Phrase[]>();
@@ -545,9 +594,11 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   const cached = phraseCache.get(vocabulary);
   if (cached) return cached;
   const phrases: Phrase[] = [];
-  const add = (text: string, action: PhraseAction, exact = false) => {
+  const add = (text: string, action: PhraseAction, exact = false, literal = false) => {
     const words = phraseWords(text);
-    if (words.length) phrases.push({ words, action, ...(exact ? { exact } : {}) });
+    const written = literal ? [...text.matchAll(TOKEN)].map((m) => m[0].toLowerCase()) : [];
+    if (words.length)
+      phrases.push({ words, action, ...(exact ? { exact } : {}), ...(literal ? { literal: written } : {}) });
   };
   // Kinds: the options of each category's kind attribute, and the synonyms that name them.
   const kindOptions = new Map<string, { attributeId: string; value: string }[]>();
@@ -577,9 +628,10 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
     if (known.length) add(synonym, { kind: "category", label: names.join(" or "), categoryIds: known });
   }
   for (const brand of vocabulary.brands) {
-    add(brand.name, { kind: "brand", brandIds: [brand.id] });
-    for (const word of phraseWords(brand.name))
-      if (word.length >= 3 && !GENERIC_NAME_WORDS.has(word)) add(word, { kind: "brand", brandIds: [brand.id] });
+    add(brand.name, { kind: "brand", brandIds: [brand.id] }, false, true);
+    for (const word of [...brand.name.matchAll(TOKEN)].map((m) => m[0].toLowerCase()))
+      if (word.length >= 3 && !GENERIC_NAME_WORDS.has(normalizeWord(word)))
+        add(word, { kind: "brand", brandIds: [brand.id] }, false, true);
   }
   for (const [synonym, ids] of Object.entries(BRAND_SYNONYMS)) {
     const known = ids.filter((id) => vocabulary.brands.some((b) => b.id === id));
@@ -685,7 +737,12 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
     if (tokens[i].used) continue;
     const fits = (p: Phrase) =>
       i + p.words.length <= tokens.length &&
-      p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word);
+      p.words.every(
+        (word, j) =>
+          !tokens[i + j].used &&
+          tokens[i + j].norm === word &&
+          (!p.literal || tokens[i + j].raw.toLowerCase() === p.literal[j]),
+      );
     const starting = index.get(tokens[i].norm) ?? NO_PHRASES;
     // After a negation a yes/no attribute is what is negated: "no single-use bioreactor" is a bioreactor that is
     // not single-use, not "no" to single-use bioreactors.
@@ -698,6 +755,8 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
       let best = Infinity;
       for (const p of phrases) {
         if (p.exact || p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
+        // A word that is a brand's word but for a plural "s" ("water", Waters) is that word, not a misspelt brand.
+        if (p.literal && p.words[0] === token) continue;
         const distance = editDistance(token, p.words[0], Math.min(typoLimit(token), typoLimit(p.words[0])));
         if (distance <= Math.min(typoLimit(token), typoLimit(p.words[0])) && distance < best) {
           best = distance;
@@ -1151,6 +1210,25 @@ function countOfThings(
   };
 }
 
+/**
+ * "centrifuge, 20,000 g": a unit that means another beside the kinds the request names (UNITS_BY_KIND), unless a
+ * word around the number names an attribute of the unit's own dimension in scope.
+ */
+function unitOfKind(
+  mention: Mention,
+  kindValues: Set<string>,
+  namedAround: (pool: VocabularyAttribute[]) => NamedAttributes,
+  vocabulary: FinderVocabulary,
+  inScope: (a: VocabularyAttribute) => boolean,
+): Mention {
+  const other = mention.unit === null ? undefined : UNITS_BY_KIND[mention.unit];
+  if (!other || !other.kinds.some((k) => kindValues.has(k.toLowerCase()))) return mention;
+  const own = dimensionOf(mention.unit!);
+  const pool = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === own && inScope(a));
+  if (namedAround(pool).score > 0) return mention;
+  return { ...mention, unit: other.unit };
+}
+
 /** Which attribute each number is about, from the words around it and its dimension. */
 function readNumbers(
   reading: Reading,
@@ -1158,13 +1236,21 @@ function readNumbers(
   vocabulary: FinderVocabulary,
   inScope: (a: VocabularyAttribute) => boolean,
   kinds: { start: number; end: number }[] = [],
+  kindValues: Set<string> = new Set(),
 ): NumberReading {
   const { text, tokens } = reading;
   const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [], keywords: [] };
   if (mentions.length > MAX_REQUIREMENTS)
     numbers.notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
   let previousEnd = 0;
-  for (const mention of mentions.slice(0, MAX_REQUIREMENTS)) {
+  for (const found of mentions.slice(0, MAX_REQUIREMENTS)) {
+    const mention = unitOfKind(
+      found,
+      kindValues,
+      (pool) => attributesNamedAround(contextOf(text, tokens, found, mentionTokens), tokens, pool),
+      vocabulary,
+      inScope,
+    );
     const written = text.slice(mention.start, mention.end);
     const dimension: Dimension = mention.unit === null ? "count" : (dimensionOf(mention.unit) ?? "count");
     const candidates = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === dimension);
@@ -1203,14 +1289,40 @@ function readNumbers(
       attributes = pool;
     }
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
-    const fitting = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
-    const read = coverageReading(capabilityReading(coldReading(mention, fitting), fitting), fitting);
+    const plausible = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
+    // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
+    const ranked = mention.polarity ? plausible.filter(isLowerBetter) : [];
+    const fitting = ranked.length ? ranked : plausible;
+    const read = coverageReading(
+      capabilityReading(coldReading(polarityReading(mention, fitting), fitting), fitting),
+      fitting,
+    );
     numbers.requirements.push(
       numberRequirementOf(reading, read, fitting, named.words, dimension, bounds(read, read.unit ?? "")),
     );
     previousEnd = mention.end;
   }
   return numbers;
+}
+
+/** Whether a lower value of the attribute is the better one (LOWER_IS_BETTER: readability, a time). */
+function isLowerBetter(attribute: VocabularyAttribute): boolean {
+  return (
+    LOWER_IS_BETTER.keys.includes(attribute.key) ||
+    LOWER_IS_BETTER.dimensions.includes(dimensionOfAttribute(attribute) ?? "")
+  );
+}
+
+/**
+ * "0.01 mg or better", "results faster than 30 min", "25,000 rpm or faster": "better" is at most the number on
+ * attributes where a lower value is the better one (LOWER_IS_BETTER: readability, time to result), at least it on
+ * every other; "worse" the other way round. The comparison's words are checked, so it is never "about".
+ */
+function polarityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.polarity || !attributes.length) return mention;
+  const lowerIsBetter = attributes.every(isLowerBetter);
+  const better = mention.polarity === "better";
+  return { ...mention, comparator: better === lowerIsBetter ? "below" : "above" };
 }
 
 /**
@@ -1652,7 +1764,10 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const named = [...compliance, ...words.requirements, ...wells.requirements, ...narrowers.requirements];
   const inScope = scopeOf(named, vocabulary);
   const yesNo = readYesNoRequirements(words.yesNo, named, vocabulary, inScope);
-  const numbers = readNumbers(reading, quantities, vocabulary, inScope, kindSpans(named));
+  const kindValues = new Set(
+    named.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value.toLowerCase()) : [])),
+  );
+  const numbers = readNumbers(reading, quantities, vocabulary, inScope, kindSpans(named), kindValues);
   const wordRequirements = [...named, ...yesNo.requirements];
   const conflicts = numberContradictions(numbers.requirements, yesNo.contradictions.length);
   const scaleConflict = scaleContradiction(wordRequirements);

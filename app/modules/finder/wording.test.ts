@@ -1,0 +1,124 @@
+// Wordings nobody tuned for (issue 35): each class a buyer may write, read into the requirement it states — or
+// reported as not understood, never read as something else. The examples are the parser's own, written from the
+// classes of the issue and the catalogue's data; the relevance benchmark's requests are separate.
+import { describe, expect, it } from "vitest";
+import { parseRequest } from "./parse";
+import type { NumberRequirement } from "./requirements";
+import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+import { toBase } from "~/modules/catalog/units";
+
+const vocabulary = seedVocabularyWithRanges();
+const parse = (q: string) => parseRequest(q, vocabulary);
+const numbersOf = (q: string) => parse(q).requirements.filter((r): r is NumberRequirement => r.kind === "number");
+const keyOf = (r: NumberRequirement) => [...new Set(r.attributeIds.map((id) => id.split(".")[1]))].join(",");
+const only = (q: string) => {
+  const numbers = numbersOf(q);
+  expect(numbers).toHaveLength(1);
+  return { key: keyOf(numbers[0]!), min: numbers[0]!.min, max: numbers[0]!.max };
+};
+
+describe("better, finer, faster: the direction depends on the attribute", () => {
+  it.each([
+    // A lower readability or time is the better one: at most.
+    ["analytical balance, readability 0.01 mg or better", "readability", null, toBase(0.01, "mg")],
+    ["balance readability better than 0.1 mg", "readability", null, toBase(0.1, "mg")],
+    ["analytical balance, 0.1 mg or finer", "readability", null, toBase(0.1, "mg")],
+    ["rapid antigen test, results in 15 min or faster", "time-to-result", null, 900],
+    ["ELISA kit, Ergebnis schneller als 2 Stunden", "time-to-result", null, 7200],
+    // A higher speed or flow is the better one: at least.
+    ["centrifuge 4000 rpm or faster", "max-speed", 4000, null],
+    ["HPLC flow rate 5 mL/min or faster", "flow-rate", 5, null],
+    ["Zentrifuge 10.000 rpm oder schneller", "max-speed", 10000, null],
+  ])("%s", (q, key, min, max) => {
+    expect(only(q)).toEqual({ key, min, max });
+  });
+});
+
+describe("comparison words and abbreviations in three languages", () => {
+  it.each([
+    ["centrifuge that does not exceed 15,000 x g", "max-rcf", null, 15000],
+    ["centrifuge in excess of 20,000 x g", "max-rcf", 20000, null],
+    ["centrifuge, upwards of 10,000 rpm", "max-speed", 10000, null],
+    ["Zentrifuge mind. 20.000 x g", "max-rcf", 20000, null],
+    ["Zentrifuge wenigstens 15.000 rpm", "max-speed", 15000, null],
+    ["incubateur CO2, volume inférieur ou égal à 150 L", "chamber-volume", null, 150],
+    ["centrifugeuse supérieure ou égale à 10 000 rpm", "max-speed", 10000, null],
+  ])("%s", (q, key, min, max) => {
+    expect(only(q)).toEqual({ key, min, max });
+  });
+});
+
+describe("units in German and French spellings", () => {
+  it.each([
+    ["Laborzentrifuge ab 4.000 U/min", 4000],
+    ["centrifugeuse au moins 15 000 tr/min", 15000],
+    ["Zentrifuge mindestens 6000 UpM", 6000],
+  ])("%s is a speed in rpm", (q, min) => {
+    expect(only(q)).toEqual({ key: "max-speed", min, max: null });
+  });
+
+  it("hours in German are hours", () => {
+    expect(only("ELISA kit, Ergebnis in höchstens 3 Stunden")).toEqual({
+      key: "time-to-result",
+      min: null,
+      max: 10800,
+    });
+  });
+});
+
+describe("a bare g beside a centrifuge is a force, not a mass", () => {
+  it.each([
+    ["centrifuge in excess of 20,000 g", 20000],
+    ["centrifugeuse au minimum 15 000 g", 15000],
+  ])("%s", (q, min) => {
+    expect(only(q)).toEqual({ key: "max-rcf", min, max: null });
+  });
+
+  it("is a mass where a word names one (a weight) or the kind weighs (a balance)", () => {
+    expect(only("centrifuge, weight at most 2000 g").key).toBe("weight");
+    expect(only("balance, capacity at least 220 g").key).toBe("weighing-capacity");
+  });
+});
+
+describe("a thousands suffix after a specification's other name is not money", () => {
+  it("resolution at least 60k is the resolving power; under 300k the price", () => {
+    const { requirements } = parse("mass spec resolution at least 60k, under 300k");
+    const number = requirements.find((r): r is NumberRequirement => r.kind === "number");
+    expect(number && keyOf(number)).toBe("resolving-power");
+    expect(number?.min).toBe(60000);
+    const prices = requirements.filter((r) => r.kind === "price");
+    expect(prices).toHaveLength(1);
+    expect(prices[0]).toMatchObject({ max: 30000000 });
+  });
+});
+
+describe("brands are read as written, not as a word without its plural s", () => {
+  it("water is not Waters", () => {
+    expect(parse("water bath").requirements.filter((r) => r.kind === "brand")).toEqual([]);
+    expect(parse("remove water from samples").requirements.filter((r) => r.kind === "brand")).toEqual([]);
+  });
+
+  it("Waters is, and a misspelt brand still is", () => {
+    expect(parse("Waters HPLC").requirements.some((r) => r.kind === "brand")).toBe(true);
+    expect(parse("Sartorious balance").requirements.some((r) => r.kind === "brand")).toBe(true);
+  });
+});
+
+describe("kind names and needs that imply a kind", () => {
+  const kinds = (q: string) =>
+    parse(q).requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+
+  it.each([
+    ["UV-Vis covering 200-800 nm", "UV-Vis spectrophotometer"],
+    ["uv/vis, 190 to 1100 nm", "UV-Vis spectrophotometer"],
+    ["I need to dry heat-sensitive samples without heating them", "Freeze dryer"],
+    ["something to lyophilize protein samples", "Freeze dryer"],
+  ])("%s", (q, kind) => {
+    expect(kinds(q)).toContain(kind);
+  });
+
+  it("a need read as a kind leaves the rest of the sentence not understood, so nothing claims to meet all", () => {
+    const parsed = parse("I need to dry heat-sensitive samples without heating them");
+    expect(parsed.uninterpreted.map((u) => u.text).join(" ")).toMatch(/heating/);
+  });
+});
