@@ -414,6 +414,8 @@ export const NEGATION_WORDS: string[] = ["no", "not", "never", "nicht", "kein", 
 export const WITHOUT_WORDS: string[] = [
   "non",
   "without",
+  "neither",
+  "weder",
   "except",
   "excluding",
   "ohne",
@@ -423,8 +425,69 @@ export const WITHOUT_WORDS: string[] = [
   "hors",
 ];
 
+/**
+ * Phrases of several words that say a thing is not wanted when written right before its name ("other than Orbitrap",
+ * "anything but a benchtop one", "apart from Roche", "autre que PTFE"), besides the single words above.
+ */
+export const WITHOUT_PHRASES: string[] = [
+  "other than",
+  "anything but",
+  "anything except",
+  "everything but",
+  "apart from",
+  "except for",
+  "rather than",
+  "instead of",
+  "not including",
+  "with the exception of",
+  "abgesehen von",
+  "anstatt",
+  "statt",
+  "autre que",
+  "autres que",
+  "à part",
+  "à l'exception de",
+  "plutôt que",
+  "au lieu de",
+];
+
+/**
+ * Words that carry a negation on to the next name of a list ("not PES or PTFE", "neither Roche nor Merck", "ni PES ni
+ * PTFE"): the name after one of them is not wanted either.
+ */
+export const LIST_NEGATION_WORDS: string[] = ["or", "nor", "oder", "noch", "ou", "ni"];
+
 /** Articles skipped between a negation and the name it negates. */
-export const ARTICLES: string[] = ["a", "an", "the", "any", "ein", "eine", "einen", "un", "une", "de", "from", "von"];
+export const ARTICLES: string[] = [
+  "a",
+  "an",
+  "the",
+  "any",
+  "ein",
+  "eine",
+  "einen",
+  "un",
+  "une",
+  "de",
+  "from",
+  "von",
+  "à",
+];
+
+/**
+ * Other words for yes/no attributes (by key), by what they say: "disposable", "Einweg", "à usage unique" say
+ * single-use is yes; "reusable", "Mehrweg" say it is no; "unsterile" says sterile is no (issue 35).
+ */
+export const YES_NO_WORDS: Record<string, { yes: string[]; no: string[] }> = {
+  sterile: {
+    yes: ["steril", "stérile", "sterilized", "sterilised", "sterilisiert", "stérilisé"],
+    no: ["unsterile", "unsteril", "nonsterile", "non sterile", "unsterilized"],
+  },
+  "single-use": {
+    yes: ["disposable", "single use", "einweg", "usage unique", "jetable"],
+    no: ["reusable", "re usable", "multi use", "multiple use", "mehrweg", "wiederverwendbar", "réutilisable"],
+  },
+};
 
 /** Words after a number, by language and sense ("or more", "oder weniger", "ou plus", "or better"). */
 export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "better" | "worse", string[]>> = {

@@ -16,11 +16,14 @@ import {
   LOWER_IS_BETTER,
   KIND_NAMES,
   KIND_NARROWERS,
+  LIST_NEGATION_WORDS,
   NEGATION_WORDS,
   RANGE_WORDS,
   UNITS_BY_KIND,
   WELL_WORDS,
+  WITHOUT_PHRASES,
   WITHOUT_WORDS,
+  YES_NO_WORDS,
   type ComparisonSense,
 } from "~/modules/catalog/lexicon";
 import { BASE_UNITS, convert, dimensionOf, resolveUnit, toBase, type Dimension } from "~/modules/catalog/units";
@@ -553,7 +556,7 @@ type PhraseAction =
   | { kind: "category"; label: string; categoryIds: string[] }
   | { kind: "brand"; brandIds: string[] }
   | { kind: "enum"; attribute: string; value: string }
-  | { kind: "boolean"; key: string }
+  | { kind: "boolean"; key: string; says?: "no" }
   | { kind: "compliance"; label: string; terms: string[] }
   | { kind: "scale"; scale: Scale };
 
@@ -650,6 +653,9 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
     if (attribute.type === "boolean" && !seenEnum.has(`bool\u0000${attribute.key}`)) {
       seenEnum.add(`bool\u0000${attribute.key}`);
       add(attribute.label, { kind: "boolean", key: attribute.key });
+      for (const word of YES_NO_WORDS[attribute.key]?.yes ?? []) add(word, { kind: "boolean", key: attribute.key });
+      for (const word of YES_NO_WORDS[attribute.key]?.no ?? [])
+        add(word, { kind: "boolean", key: attribute.key, says: "no" });
     }
   }
   for (const term of COMPLIANCE_TERMS)
@@ -920,10 +926,14 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
   for (const typo of typos) words.notices.push(`“${typo.from}” was read as “${typo.to}”.`);
   const purposes = purposeKinds(tokens, matches);
   const unwanted: { attributeId: string; value: string }[] = [];
+  let negatedEnd = -1;
   for (const m of matches) {
     markUsed(tokens, m.from, m.to);
     const { source, start } = fragmentOf(reading, m.from, m.to);
-    const negation = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
+    const before = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
+    const negation =
+      before !== -1 || m.action.kind === "boolean" ? before : listNegationBefore(tokens, m.from, negatedEnd);
+    negatedEnd = negation !== -1 ? m.to : -1;
     if (purposes.has(m))
       words.uninterpreted.push({
         text: source,
@@ -934,7 +944,7 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
       if (negated.requirement) words.requirements.push(negated.requirement);
       if (negated.uninterpreted) words.uninterpreted.push(negated.uninterpreted);
       if (m.action.kind === "type") unwanted.push(...m.action.options);
-    } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
+    } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key, m.action.says));
     else if (m.action.kind !== "compliance")
       words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }
@@ -989,14 +999,42 @@ const ARTICLE_SET = new Set(ARTICLES);
  * The index of the negation that negates the phrase starting at token `from` ("not benchtop", "without single-use",
  * "not a benchtop one", "not from Agilent"), unless an earlier step has read it; -1 when there is none.
  */
-function negationBefore(tokens: Token[], from: number): number {
+function negationBefore(tokens: Token[], from: number, evenIfRead = false): number {
+  const free = (k: number) => k >= 0 && (evenIfRead || !tokens[k].used);
+  // "other than", "apart from": a phrase ending right before the name (before an article is skipped: "from").
+  const phraseEndingAt = (end: number) => {
+    for (const phrase of NEGATION_PHRASES) {
+      const begin = end - phrase.length + 1;
+      if (begin >= 0 && phrase.every((word, j) => free(begin + j) && tokens[begin + j].norm === word)) return begin;
+    }
+    return -1;
+  };
   let i = from - 1;
-  if (i >= 0 && !tokens[i].used && ARTICLE_SET.has(tokens[i].norm)) i--;
-  return i >= 0 && !tokens[i].used && NEGATION_SET.has(tokens[i].norm) ? i : -1;
+  const direct = phraseEndingAt(i);
+  if (direct !== -1) return direct;
+  if (free(i) && ARTICLE_SET.has(tokens[i].norm)) i--;
+  if (!free(i)) return -1;
+  return NEGATION_SET.has(tokens[i].norm) ? i : phraseEndingAt(i);
+}
+
+const NEGATION_PHRASES = WITHOUT_PHRASES.map((phrase) => phraseWords(withoutAccents(phrase)))
+  .concat(WITHOUT_PHRASES.map(phraseWords))
+  .filter((words) => words.length > 1)
+  .sort((a, b) => b.length - a.length);
+const LIST_NEGATION_SET = new Set(LIST_NEGATION_WORDS);
+
+/**
+ * "not PES or PTFE", "neither Roche nor Merck": the index of the list word that carries the negation of the name
+ * before (a negated match ending at `previousEnd`) on to the name starting at `from`; -1 when there is none.
+ */
+function listNegationBefore(tokens: Token[], from: number, previousEnd: number): number {
+  if (previousEnd < 0 || from - previousEnd !== 1) return -1;
+  const word = tokens[previousEnd];
+  return !word.used && LIST_NEGATION_SET.has(word.norm) ? previousEnd : -1;
 }
 
 /** "non-sterile": a negation right before the attribute, unless an earlier step has read it, says "no". */
-function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention {
+function readYesNo(reading: Reading, m: PhraseMatch, key: string, says?: "no"): YesNoMention {
   const { text, tokens } = reading;
   const end = tokens[m.to - 1].end;
   let start = tokens[m.from].start;
@@ -1005,7 +1043,9 @@ function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention 
     markUsed(tokens, negation, m.from);
     start = tokens[negation].start;
   }
-  return { key, value: negation !== -1 ? "no" : "yes", source: text.slice(start, end), at: start };
+  // "unsterile" says no; "not unsterile" says yes.
+  const no = (negation !== -1) !== (says === "no");
+  return { key, value: no ? "no" : "yes", source: text.slice(start, end), at: start };
 }
 
 const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
@@ -1527,6 +1567,34 @@ function withoutGeneralKinds(requirements: Placed<Requirement>[]): Placed<Requir
   return requirements.filter((r) => !isGeneral(r));
 }
 
+/**
+ * "PES or PTFE membrane": options of one attribute wanted beside each other are alternatives — a product has one
+ * membrane, so both at once would be met by none. They are read as one requirement (any of them), at the first one's
+ * place; negated options ("not PES or PTFE") stay apart, each leaving its option out.
+ */
+function withAlternativeOptions(requirements: Placed<Requirement>[]): Placed<Requirement>[] {
+  const firstByAttributes = new Map<string, Placed<Extract<Requirement, { kind: "enum" }>>>();
+  const merged: Placed<Requirement>[] = [];
+  for (const r of requirements) {
+    if (r.kind !== "enum" || r.negated || r.values.some((v) => v === "yes" || v === "no")) {
+      merged.push(r);
+      continue;
+    }
+    const key = r.attributeIds.join();
+    const first = firstByAttributes.get(key);
+    if (!first) {
+      const copy = { ...r, values: [...r.values] };
+      firstByAttributes.set(key, copy);
+      merged.push(copy);
+      continue;
+    }
+    for (const value of r.values) if (!first.values.includes(value)) first.values.push(value);
+    const [name] = first.label.split(": ");
+    first.label = `${name}: ${first.values.join(" or ")}`.slice(0, 100);
+  }
+  return merged;
+}
+
 /** Duplicates (the same kind named twice) are read once, at their first place. */
 function withoutDuplicates(requirements: Placed<Requirement>[]): Placed<Requirement>[] {
   const seen = new Set<string>();
@@ -1661,7 +1729,8 @@ function readNarrowers(
     );
     if (!narrower) continue;
     const to = i + narrower.words.length;
-    const negation = negationBefore(tokens, i);
+    // A negation read with the kind the word names ("without microcentrifuges") negates the narrower word too.
+    const negation = negationBefore(tokens, i, true);
     const from = negation === -1 ? i : negation;
     markUsed(tokens, from, to);
     const { source, start } = fragmentOf(reading, from, to);
@@ -1776,7 +1845,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     ...numbers.requirements.filter((r) => !conflicts.dropped.has(r)),
     ...prices.requirements,
   ].sort((a, b) => a.at - b.at);
-  const kept = firstRequirements(withoutDuplicates(withoutGeneralKinds(placed)));
+  const kept = firstRequirements(withoutDuplicates(withAlternativeOptions(withoutGeneralKinds(placed))));
   const leftovers = readLeftovers(reading);
   leftovers.uninterpreted.push(...prices.uninterpreted);
   return {

@@ -122,3 +122,69 @@ describe("kind names and needs that imply a kind", () => {
     expect(parsed.uninterpreted.map((u) => u.text).join(" ")).toMatch(/heating/);
   });
 });
+
+describe("negations in other words, and carried along a list", () => {
+  const summary = (q: string) =>
+    parse(q).requirements.map((r) =>
+      r.kind === "enum" || r.kind === "brand" ? `${r.kind}:${r.negated ? "not " : ""}${r.label}` : r.kind,
+    );
+
+  it.each([
+    ["mass spectrometer other than Orbitrap", "Technique: not Orbitrap MS"],
+    ["ELISA kit, apart from Roche", "not Roche Diagnostics"],
+    ["syringe filter, anything but PTFE", "Membrane: not PTFE"],
+    ["filtre seringue autre que PTFE", "Membrane: not PTFE"],
+  ])("%s", (q, label) => {
+    expect(summary(q).join(" | ")).toContain(label);
+    expect(summary(q).join(" | ")).not.toMatch(/enum:(?!not).*(Orbitrap|PTFE)/);
+  });
+
+  it("not a kind wanted when a scale is negated with a phrase", () => {
+    const parsed = parse("anything but a benchtop centrifuge");
+    expect(parsed.requirements.some((r) => r.kind === "scale")).toBe(false);
+    expect(parsed.uninterpreted.map((u) => u.text)).toContain("anything but a benchtop");
+  });
+
+  it("not PES or PTFE leaves both out; neither Roche nor Merck both brands", () => {
+    expect(summary("syringe filter not PES or PTFE")).toEqual([
+      "type",
+      "enum:not Membrane: not PES",
+      "enum:not Membrane: not PTFE",
+    ]);
+    expect(summary("neither Roche nor Merck ELISA kit").filter((s) => s.startsWith("brand"))).toHaveLength(2);
+    expect(summary("neither Roche nor Merck ELISA kit").every((s) => !s.startsWith("brand") || /not/.test(s))).toBe(
+      true,
+    );
+  });
+
+  it("PES or PTFE is either membrane, one requirement", () => {
+    const enums = parse("syringe filter, PES or PTFE").requirements.filter((r) => r.kind === "enum");
+    expect(enums).toHaveLength(1);
+    expect(enums[0]).toMatchObject({ values: ["PES", "PTFE"] });
+  });
+
+  it("a narrower word negated with its kind is not a requirement", () => {
+    const parsed = parse("centrifuge without microcentrifuges");
+    expect(parsed.requirements.filter((r) => r.kind === "feature")).toEqual([]);
+  });
+});
+
+describe("yes/no attributes in other words and languages", () => {
+  const yesNo = (q: string) =>
+    parse(q).requirements.flatMap((r) =>
+      r.kind === "enum" && (r.values[0] === "yes" || r.values[0] === "no")
+        ? [`${r.attributeIds[0]!.split(".")[1]}=${r.values.join()}`]
+        : [],
+    );
+
+  it.each([
+    ["Bioreaktor nicht Einweg", "single-use=no"],
+    ["bioréacteur pas à usage unique", "single-use=no"],
+    ["reusable bioreactor 10 L", "single-use=no"],
+    ["disposable bioreactor bag, 50 L, not reusable", "single-use=yes"],
+    ["tips, unsterile", "sterile=no"],
+    ["pointes stériles 200 µl", "sterile=yes"],
+  ])("%s", (q, expected) => {
+    expect(yesNo(q)).toContain(expected);
+  });
+});
