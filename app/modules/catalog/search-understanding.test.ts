@@ -108,3 +108,36 @@ describe("odd input", () => {
     expect(typeof read.text).toBe("string");
   });
 });
+
+describe("prices and what is not wanted (issue 35)", () => {
+  it("a price ranks and its words are not searched for", () => {
+    const read = understand("qPCR under $40,000");
+    expect(read.preferences.price).toMatchObject({ min: null, max: 4_000_000 });
+    expect(read.text).toBe("qPCR");
+  });
+
+  it("a price in another currency is converted at the shop's rate", () => {
+    const read = understand("ELISA kits under 300 euros");
+    expect(read.preferences.price?.max).toBeGreaterThan(30_000);
+    expect(read.text).toBe("ELISA kits");
+  });
+
+  it("a brand not wanted is not searched for and ranks down", () => {
+    const read = understand("ELISA kits not from Roche");
+    expect(read.text).toBe("ELISA kits");
+    expect(read.preferences.excludedBrandIds).toEqual(["roche"]);
+  });
+
+  it.each([
+    ["glass bioreactor - no single-use", /single/],
+    ["sterile syringe filter, any membrane except PTFE", /ptfe/i],
+    ["freeze dryer, not benchtop", /benchtop/],
+    ["2 mL vials, non-sterile", /sterile/],
+  ])("%s: the unwanted words are not searched for", (q, unwanted) => {
+    expect(understand(q).text).not.toMatch(unwanted);
+  });
+
+  it("a query that is only a price keeps its words", () => {
+    expect(understand("under $500").text).toBe("under $500");
+  });
+});

@@ -1048,7 +1048,7 @@ function readYesNo(reading: Reading, m: PhraseMatch, key: string, says?: "no"): 
   return { key, value: no ? "no" : "yes", source: text.slice(start, end), at: start };
 }
 
-const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
+export const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
 
 /**
  * A negated option or kind ("not PVDF", "not a microcentrifuge") as any other option of its attribute, a negated brand
