@@ -512,6 +512,12 @@ export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "bett
 };
 
 /**
+ * Attributes (keys) that say what a product reaches, beyond the operating ranges and the "max-…"/"…-capacity" ones:
+ * a bare value of one ("qPCR with 6 channels", "mass spec 240k resolution") asks for at least it, as "up to" does.
+ */
+export const CAPABILITY_KEYS: string[] = ["detection-channels", "resolving-power", "shelf-area"];
+
+/**
  * Units that mean another unit beside some kinds (issue 35): "centrifuge, 20,000 g" is 20,000 × g, not twenty kilos.
  * Read so only when the request names one of the kinds (options of attributes.json) and no word around the number
  * names an attribute of the unit's own dimension ("rotor weight 20,000 g" stays grams).

@@ -91,7 +91,7 @@ function specificationOf(r: NumberRequirement): SpecificationTerm {
     comparator: r.comparator,
     min: r.min,
     max: r.max,
-    required: r.comparator !== "about" && !r.ambiguous,
+    required: r.comparator !== "about" && !r.ambiguous && !r.bare,
     ambiguous: r.ambiguous,
   };
 }

@@ -8,6 +8,7 @@ import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
   ARTICLES,
   ATTRIBUTE_WORDS,
+  CAPABILITY_KEYS,
   CLAUSE_WORDS_BY_LANGUAGE,
   COMPARISON_AFTER,
   COMPARISON_WORDS,
@@ -488,7 +489,9 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       unit = "°C";
       assumed = true;
     }
-    let covering = false;
+    // "from 190 to 1100 nm", "de 200 à 1000 nm", "von 2 bis 8": a range written from one end to the other asks
+    // for all of it, as a cover word does ("between" and a bare "2-8" ask for any overlap).
+    let covering = range && between !== null && !BETWEEN_WORDS.has(between[1].toLowerCase());
     if (range) {
       const cover = COVER.exec(text.slice(Math.max(0, start - 40), start));
       if (cover) {
@@ -538,7 +541,10 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
       return { min: lo, max: hi };
     case "about": {
       if (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")) return { min: lo, max: hi };
-      const tolerance = dimensionOf(unit) === "temperature" ? 5 : Math.max(Math.abs(lo), Math.abs(hi)) * 0.1;
+      // A bare value is the value, within rounding ("2 mL" is not 1.8 mL); "about 2 mL" is ±10 % (±5 °C).
+      const temperature = dimensionOf(unit) === "temperature";
+      const share = mention.bare ? 0.02 : 0.1;
+      const tolerance = temperature ? (mention.bare ? 1 : 5) : Math.max(Math.abs(lo), Math.abs(hi)) * share;
       return { min: round(lo - tolerance), max: round(hi + tolerance) };
     }
   }
@@ -1333,8 +1339,8 @@ function readNumbers(
     // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
     const ranked = mention.polarity ? plausible.filter(isLowerBetter) : [];
     const fitting = ranked.length ? ranked : plausible;
-    const read = coverageReading(
-      capabilityReading(coldReading(polarityReading(mention, fitting), fitting), fitting),
+    const read = bareReading(
+      coverageReading(capabilityReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
       fitting,
     );
     numbers.requirements.push(
@@ -1366,12 +1372,33 @@ function polarityReading(mention: Mention, attributes: VocabularyAttribute[]): M
 }
 
 /**
+ * A bare value, with no comparison written ("SUB 500 L", "centrifuge 25k rpm", "−105 °C condenser", "2 mL vials"),
+ * read as a buyer means it (issue 35), never as ±10 %: on an operating range, the range must hold the value; on a
+ * capability (a maximum, a capacity, CAPABILITY_KEYS), at least it; on a temperature below zero in every product (a
+ * condenser), at least that cold; on anything else the value itself (bounds: within rounding).
+ */
+function bareReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.bare || mention.comparator !== "about" || mention.low !== mention.high || !attributes.length)
+    return mention;
+  if (attributes.every((a) => a.type === "range")) return { ...mention, comparator: "covers" };
+  if (attributes.every(isCapability)) return { ...mention, comparator: "above" };
+  if (attributes.every((a) => dimensionOfAttribute(a) === "temperature" && a.observed && a.observed.max < 0))
+    return { ...mention, comparator: "below" };
+  return mention;
+}
+
+/**
  * Whether an attribute is a capability — what a product reaches rather than what it measures: an operating range
  * ("agitation 50–1,000 rpm", "working volume 50–2,000 L") or a rating of a maximum or a capacity (key "max-…" or
  * "…-capacity": maximum speed, maximum RCF, maximum pressure, weighing capacity).
  */
 function isCapability(attribute: VocabularyAttribute): boolean {
-  return attribute.type === "range" || attribute.key.startsWith("max-") || attribute.key.endsWith("-capacity");
+  return (
+    attribute.type === "range" ||
+    attribute.key.startsWith("max-") ||
+    attribute.key.endsWith("-capacity") ||
+    CAPABILITY_KEYS.includes(attribute.key)
+  );
 }
 
 /**
@@ -1507,6 +1534,7 @@ function numberRequirementOf(
     min,
     max,
     unit: resolveUnit(unit) ?? unit,
+    ...(mention.bare ? { bare: true } : {}),
     at: start,
   };
 }

@@ -351,7 +351,11 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
       start: Math.min(start, words.start),
       end,
       // No comparator: a budget is what one can spend at most; an amount alone is "about".
-      comparator: comparator ?? (/^budget/i.test(words.priceWord ?? "") ? "below" : "about"),
+      // "budget around 130k": a budget is a ceiling even around a figure (issue 35).
+      comparator:
+        /^budget/i.test(words.priceWord ?? "") && (comparator === null || comparator === "about")
+          ? "below"
+          : (comparator ?? "about"),
       low,
       high,
       currency,

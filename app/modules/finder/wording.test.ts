@@ -188,3 +188,43 @@ describe("yes/no attributes in other words and languages", () => {
     expect(yesNo(q)).toContain(expected);
   });
 });
+
+describe("a bare value is read as a buyer means it, never ±10 % (issue 35)", () => {
+  const number = (q: string) => numbersOf(q)[0]!;
+
+  it("on an operating range the range must hold it", () => {
+    expect(number("SUB 500L")).toMatchObject({ comparator: "covers", min: 500, max: 500, bare: true });
+  });
+
+  it("on a capability at least it", () => {
+    expect(number("need a centrifuge that does 25k rpm")).toMatchObject({ comparator: "above", min: 25000 });
+    expect(number("qPCR with 6 channels")).toMatchObject({ comparator: "above", min: 6 });
+  });
+
+  it("on a condenser at least that cold", () => {
+    expect(number("freeze dryer with a -105 °C condenser")).toMatchObject({ comparator: "below", max: -105 });
+  });
+
+  it("anything else the value within rounding: 0.2 µm is not 0.22 µm, 2 mL not 1.8 mL", () => {
+    const pore = number("syringe filter 0.2 µm");
+    expect(pore.max).toBeLessThan(toBase(0.22, "µm")!);
+    const volume = number("2 mL vials");
+    expect(volume.min).toBeGreaterThan(toBase(1.8, "mL")!);
+  });
+
+  it("about keeps its band", () => {
+    expect(number("vials of about 2 mL").min).toBeLessThanOrEqual(toBase(1.8, "mL")!);
+  });
+
+  it("from one end to the other is the whole range", () => {
+    expect(number("spectrophotomètre UV-visible de 200 à 1000 nm")).toMatchObject({ comparator: "covers" });
+    expect(number("UV-Vis spectrophotometer, from 190 to 1100 nm")).toMatchObject({ comparator: "covers" });
+  });
+});
+
+describe("a budget is a ceiling, even around a figure", () => {
+  it.each(["pilot lyophiliser, budget around 130k GBP", "freeze dryer, budget of about $20,000"])("%s", (q) => {
+    const price = parse(q).requirements.find((r) => r.kind === "price");
+    expect(price).toMatchObject({ comparator: "below", min: null });
+  });
+});
