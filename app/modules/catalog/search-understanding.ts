@@ -115,7 +115,10 @@ export function understandSearch(q: string, vocabulary: FinderVocabulary): Under
     if (r.kind === "price") {
       if (!preferences.price) preferences.price = { min: r.min, max: r.max, label: requirementLabel(r) };
       unsearched.push(r.source);
-    } else if ((r.kind === "brand" || r.kind === "enum" || r.kind === "category") && r.negated) {
+    } else if (
+      (r.kind === "brand" || r.kind === "enum" || r.kind === "category" || r.kind === "feature") &&
+      r.negated
+    ) {
       unsearched.push(r.source);
       if (r.kind === "brand")
         preferences.excludedBrandIds.push(

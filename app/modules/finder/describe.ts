@@ -30,7 +30,7 @@ export function describeNumber(
   return `at least ${formatQuantity(min ?? 0, unit)}`;
 }
 
-const SCALE_LABELS = { benchtop: "Benchtop", pilot: "Pilot scale", production: "Production scale" } as const;
+export const SCALE_LABELS = { benchtop: "Benchtop", pilot: "Pilot scale", production: "Production scale" } as const;
 
 /** The chip's text. */
 export function requirementLabel(requirement: Requirement): string {

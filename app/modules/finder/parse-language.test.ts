@@ -208,7 +208,10 @@ describe("negation", () => {
         parsed.requirements.some((r) => r.kind === "scale"),
         q,
       ).toBe(false);
-      expect(parsed.uninterpreted.map((u) => u.reason).join(" "), q).toMatch(/do not want/);
+      // Checked instead on the product's own words: it must not call itself benchtop (issue 35).
+      expect(parsed.requirements, q).toContainEqual(
+        expect.objectContaining({ kind: "feature", negated: true, terms: expect.arrayContaining(["benchtop"]) }),
+      );
     }
     const production = parse("production freeze dryer, not benchtop");
     expect(production.contradictions).toEqual([]);
@@ -255,11 +258,11 @@ describe("negation", () => {
     expect(notOrbitrap?.kind === "enum" && notOrbitrap.values.includes("Orbitrap MS")).toBe(false);
   });
 
-  it("a negation that would leave out the kind wanted beside it is not used, and says so", () => {
+  it("a negation that would leave out the kind wanted beside it is read by its narrower word", () => {
     const parsed = parse("centrifuge but not a microcentrifuge");
     expect(parsed.requirements.some((r) => r.kind === "enum" && r.negated)).toBe(false);
-    expect(parsed.uninterpreted.map((u) => u.reason)).toContain(
-      "Read as what you do not want: the finder cannot leave it out, so it was not used.",
+    expect(parsed.requirements).toContainEqual(
+      expect.objectContaining({ kind: "feature", negated: true, label: "Not Microcentrifuge" }),
     );
   });
 });

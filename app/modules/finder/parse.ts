@@ -54,7 +54,7 @@ import {
   type FinderVocabulary,
   type VocabularyAttribute,
 } from "./vocabulary";
-import { describeNumber } from "./describe";
+import { SCALE_LABELS, describeNumber } from "./describe";
 import { readPrices } from "./price";
 
 interface Token {
@@ -1133,6 +1133,19 @@ function readNegated(
         uninterpreted: null,
       };
   }
+  // "not benchtop": the product must not call itself that (its own words; issue 35).
+  if (action.kind === "scale")
+    return {
+      requirement: {
+        kind: "feature",
+        source,
+        label: `Not ${SCALE_LABELS[action.scale]}`,
+        terms: SCALE_TERMS[action.scale].own,
+        negated: true,
+        at: start,
+      },
+      uninterpreted: null,
+    };
   return { requirement: null, uninterpreted: { text: source, reason: NOT_WANTED } };
 }
 
@@ -1666,6 +1679,49 @@ function unreadRuns(tokens: Token[]): Token[][] {
   return runs.filter((each) => each.length > 0);
 }
 
+/** At most this many words after a negation are read as what the product must not say ("without fluorescence detector"). */
+const MAX_NEGATED_WORDS = 2;
+
+/**
+ * "not amber", "without fluorescence detector", "no copper": words no other step read, right after a negation,
+ * are what the product's own words must not say (issue 35) — never searched for as wanted. One or two words, up to
+ * the clause's end or a word another step read.
+ */
+function readNegatedWords(reading: Reading): Placed<Requirement>[] {
+  const { text, tokens } = reading;
+  const requirements: Placed<Requirement>[] = [];
+  const wordLike = (t: Token) => !t.used && /^\p{L}[\p{L}-]*$/u.test(t.raw) && t.raw.length >= 3 && !FILLER.has(t.norm);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!wordLike(tokens[i])) continue;
+    const negation = negationBefore(tokens, i);
+    if (negation === -1) continue;
+    let to = i + 1;
+    while (
+      to < tokens.length &&
+      to - i < MAX_NEGATED_WORDS &&
+      wordLike(tokens[to]) &&
+      /^[\s-]+$/.test(text.slice(tokens[to - 1].end, tokens[to].start))
+    )
+      to++;
+    const phrase = tokens
+      .slice(i, to)
+      .map((t) => t.raw.toLowerCase())
+      .join(" ");
+    markUsed(tokens, negation, to);
+    const { source, start } = fragmentOf(reading, negation, to);
+    requirements.push({
+      kind: "feature",
+      source,
+      label: `Not “${phrase}”`.slice(0, 100),
+      terms: [phrase.slice(0, 60)],
+      negated: true,
+      at: start,
+    });
+    i = to - 1;
+  }
+  return requirements;
+}
+
 /** What is left: words searched for in the products' text, reported as not understood, and bare numbers. */
 function readLeftovers({ text, tokens }: Reading): {
   keywords: string[];
@@ -1764,7 +1820,15 @@ function readNarrowers(
     const { source, start } = fragmentOf(reading, from, to);
     i = to - 1;
     if (negation !== -1) {
-      uninterpreted.push({ text: source, reason: NOT_WANTED });
+      // "not C18", "without microcentrifuges": the product must not say it (issue 35).
+      requirements.push({
+        kind: "feature",
+        source,
+        label: `Not ${narrower.label}`,
+        terms: narrower.terms,
+        negated: true,
+        at: start,
+      });
       continue;
     }
     if (seen.has(narrower.label)) continue;
@@ -1858,6 +1922,11 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   for (const index of wells.wordTokens) reading.tokens[index].used = true;
   const narrowers = readNarrowers(reading, words.requirements, vocabulary);
   words.uninterpreted.push(...narrowers.uninterpreted);
+  // A kind negated beside the kind it narrows ("centrifuge without microcentrifuges") is read by its narrower word.
+  const negatedNarrowers = new Set(
+    narrowers.requirements.flatMap((r) => (r.kind === "feature" && r.negated ? [r.source] : [])),
+  );
+  words.uninterpreted = words.uninterpreted.filter((u) => !(u.reason === NOT_WANTED && negatedNarrowers.has(u.text)));
   const named = [...compliance, ...words.requirements, ...wells.requirements, ...narrowers.requirements];
   const inScope = scopeOf(named, vocabulary);
   const yesNo = readYesNoRequirements(words.yesNo, named, vocabulary, inScope);
@@ -1868,10 +1937,12 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const wordRequirements = [...named, ...yesNo.requirements];
   const conflicts = numberContradictions(numbers.requirements, yesNo.contradictions.length);
   const scaleConflict = scaleContradiction(wordRequirements);
+  const negatedWords = readNegatedWords(reading);
   const placed = [
     ...wordRequirements.filter((r) => !(scaleConflict && r.kind === "scale" && r.scale !== "pilot")),
     ...numbers.requirements.filter((r) => !conflicts.dropped.has(r)),
     ...prices.requirements,
+    ...negatedWords,
   ].sort((a, b) => a.at - b.at);
   const kept = firstRequirements(withoutDuplicates(withAlternativeOptions(withoutGeneralKinds(placed))));
   const leftovers = readLeftovers(reading);

@@ -336,7 +336,8 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
         }
       }
     }
-    const wordBefore = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, words.start))?.[1]?.toLowerCase() ?? "";
+    // Only a word right before it ("resolution at least 60k"), not one ending an earlier clause ("detector, under 100k").
+    const wordBefore = /(\p{L}+)[^\p{L},;]*$/u.exec(text.slice(0, words.start))?.[1]?.toLowerCase() ?? "";
     const isPrice =
       (currency !== null && !ambiguousOnly) ||
       priceWord ||

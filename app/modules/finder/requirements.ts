@@ -134,6 +134,11 @@ const featureRequirement = z.object({
   label: z.string().min(1).max(100),
   /** Phrases searched for (full text, any of them). */
   terms: z.array(z.string().min(1).max(60)).min(1).max(6),
+  /**
+   * Read from a negation ("not amber", "without fluorescence detector", "not benchtop"): met when the product's
+   * words do not say any of the phrases. It names no candidates of its own.
+   */
+  negated: z.boolean().optional(),
 });
 
 /** "benchtop", "pilot", "production": matched against the product's and its category's words. */

@@ -117,9 +117,10 @@ describe("kind names and needs that imply a kind", () => {
     expect(kinds(q)).toContain(kind);
   });
 
-  it("a need read as a kind leaves the rest of the sentence not understood, so nothing claims to meet all", () => {
+  it("a need read as a kind keeps the rest of the sentence: 'without heating' is checked, not searched for", () => {
     const parsed = parse("I need to dry heat-sensitive samples without heating them");
-    expect(parsed.uninterpreted.map((u) => u.text).join(" ")).toMatch(/heating/);
+    expect(parsed.requirements).toContainEqual(expect.objectContaining({ kind: "feature", negated: true }));
+    expect(parsed.keywords).not.toContain("heating");
   });
 });
 
@@ -139,10 +140,12 @@ describe("negations in other words, and carried along a list", () => {
     expect(summary(q).join(" | ")).not.toMatch(/enum:(?!not).*(Orbitrap|PTFE)/);
   });
 
-  it("not a kind wanted when a scale is negated with a phrase", () => {
+  it("not a scale wanted when a scale is negated with a phrase", () => {
     const parsed = parse("anything but a benchtop centrifuge");
     expect(parsed.requirements.some((r) => r.kind === "scale")).toBe(false);
-    expect(parsed.uninterpreted.map((u) => u.text)).toContain("anything but a benchtop");
+    expect(parsed.requirements).toContainEqual(
+      expect.objectContaining({ kind: "feature", negated: true, source: "anything but a benchtop" }),
+    );
   });
 
   it("not PES or PTFE leaves both out; neither Roche nor Merck both brands", () => {
@@ -163,9 +166,9 @@ describe("negations in other words, and carried along a list", () => {
     expect(enums[0]).toMatchObject({ values: ["PES", "PTFE"] });
   });
 
-  it("a narrower word negated with its kind is not a requirement", () => {
+  it("a narrower word negated with its kind is never required", () => {
     const parsed = parse("centrifuge without microcentrifuges");
-    expect(parsed.requirements.filter((r) => r.kind === "feature")).toEqual([]);
+    expect(parsed.requirements.filter((r) => r.kind === "feature" && !r.negated)).toEqual([]);
   });
 });
 
@@ -226,5 +229,36 @@ describe("a budget is a ceiling, even around a figure", () => {
   it.each(["pilot lyophiliser, budget around 130k GBP", "freeze dryer, budget of about $20,000"])("%s", (q) => {
     const price = parse(q).requirements.find((r) => r.kind === "price");
     expect(price).toMatchObject({ comparator: "below", min: null });
+  });
+});
+
+describe("what is not wanted is checked on the product's own words, never searched for", () => {
+  const features = (q: string) =>
+    parse(q).requirements.flatMap((r) =>
+      r.kind === "feature" ? [`${r.negated ? "not " : ""}${r.terms.join("|")}`] : [],
+    );
+
+  it.each([
+    ["freeze dryer, not benchtop, under $50k", "not benchtop|bench-top|tabletop"],
+    ["HPLC without fluorescence detector, under 100k", "not fluorescence detector"],
+    ["2 mL vials, not amber", "not amber"],
+    ["LC column not C18", "not C18"],
+    ["centrifuge without microcentrifuges", "not microcentrifuge|micro-centrifuge"],
+  ])("%s", (q, feature) => {
+    const parsed = parse(q);
+    expect(features(q)).toContain(feature);
+    expect(parsed.keywords).toEqual([]);
+    expect(parsed.uninterpreted).toEqual([]);
+  });
+
+  it("a price after a clause that ends in a specification's name is still a price", () => {
+    expect(parse("HPLC without fluorescence detector, under 100k").requirements.some((r) => r.kind === "price")).toBe(
+      true,
+    );
+  });
+
+  it("de paillasse and Tischgerät are benchtop", () => {
+    expect(parse("centrifugeuse de paillasse").requirements.some((r) => r.kind === "scale")).toBe(true);
+    expect(parse("Zentrifuge, Tischgerät").requirements.some((r) => r.kind === "scale")).toBe(true);
   });
 });
