@@ -100,6 +100,7 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     flacon: ["Vial"],
     cryotube: ["Vial"],
     microplaque: ["Microplate"],
+    plaque: ["Microplate"],
     "plaque pcr": ["Microplate"],
     bioréacteur: ["Single-use bioreactor", "Glass bioreactor"],
     "bioréacteur à usage unique": ["Single-use bioreactor"],
@@ -512,6 +513,30 @@ export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "bett
 };
 
 /**
+ * Containers a product holds or is used with: a quantity of one after "for" ("minifuge for 1.5 mL tubes", "rotor für
+ * 50-ml-Röhrchen") is what the product is for, not a specification of its own (issue 35).
+ */
+export const CONTAINER_WORDS: string[] = [
+  "tube",
+  "tubes",
+  "vial",
+  "vials",
+  "flask",
+  "flasks",
+  "bottle",
+  "bottles",
+  "cuvette",
+  "cuvettes",
+  "falcon",
+  "falcons",
+  "röhrchen",
+  "gefäße",
+  "flaschen",
+  "tubes",
+  "flacons",
+];
+
+/**
  * Attributes (keys) that say what a product reaches, beyond the operating ranges and the "max-…"/"…-capacity" ones:
  * a bare value of one ("qPCR with 6 channels", "mass spec 240k resolution") asks for at least it, as "up to" does.
  */
@@ -591,6 +616,17 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
     kinds: ["Centrifuge"],
     terms: ["microcentrifuge", "micro-centrifuge"],
   },
+  minifuge: { label: "Microcentrifuge", kinds: ["Centrifuge"], terms: ["microcentrifuge", "micro-centrifuge", "mini"] },
+  microfuge: {
+    label: "Microcentrifuge",
+    kinds: ["Centrifuge"],
+    terms: ["microcentrifuge", "micro-centrifuge", "mini"],
+  },
+  "mini centrifuge": {
+    label: "Microcentrifuge",
+    kinds: ["Centrifuge"],
+    terms: ["microcentrifuge", "micro-centrifuge", "mini"],
+  },
   "high speed": { label: "High-speed", kinds: ["Centrifuge"], terms: ["high-speed"] },
   ultracentrifuge: { label: "Ultracentrifuge", kinds: ["Centrifuge"], terms: ["ultracentrifuge"] },
   c18: { label: "C18", kinds: ["LC column"], terms: ["C18"] },
@@ -615,6 +651,7 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
   "pcr platte": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
   "plaque pcr": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
   "deep well": { label: "Deep-well", kinds: ["Microplate"], terms: ["deep-well"] },
+  deepwell: { label: "Deep-well", kinds: ["Microplate"], terms: ["deep-well"] },
   "elisa plate": { label: "ELISA plate", kinds: ["Microplate"], terms: ["ELISA"] },
   "semi micro": { label: "Semi-micro", kinds: ["Analytical balance"], terms: ["semi-micro"] },
   "precision balance": { label: "Precision balance", kinds: ["Analytical balance"], terms: ["precision"] },

@@ -10,6 +10,7 @@ import {
   ATTRIBUTE_WORDS,
   CAPABILITY_KEYS,
   CLAUSE_WORDS_BY_LANGUAGE,
+  CONTAINER_WORDS,
   COMPARISON_AFTER,
   COMPARISON_WORDS,
   COVER_WORDS,
@@ -1288,6 +1289,23 @@ function unitOfKind(
   return { ...mention, unit: other.unit };
 }
 
+const CONTAINER_SET = new Set(CONTAINER_WORDS.map(normalizeWord));
+
+/** Words before a quantity that say what the product is for ("for 1.5 mL tubes", "für", "pour"). */
+const FOR_WORDS = /(?:^|\s)(?:for|für|pour)\s+$/iu;
+
+/**
+ * The container after a quantity written after "for" ("for 1.5 ml tubes", CONTAINER_WORDS); null when the quantity
+ * is not written so ("for 500 liter batches" is the product's own volume).
+ */
+function forThings({ text, tokens }: Reading, mention: Mention): Token | null {
+  if (mention.unit === null || !FOR_WORDS.test(text.slice(Math.max(0, mention.start - 8), mention.start))) return null;
+  const noun = tokens.find((t) => t.start >= mention.end);
+  if (!noun || noun.used || !/^\s+$/.test(text.slice(mention.end, noun.start)) || !/^\p{L}{3,}$/u.test(noun.raw))
+    return null;
+  return CONTAINER_SET.has(noun.norm) ? noun : null;
+}
+
 /** Which attribute each number is about, from the words around it and its dimension. */
 function readNumbers(
   reading: Reading,
@@ -1330,6 +1348,16 @@ function readNumbers(
     // diameter) is about another attribute of its dimension, not a contradiction of the first (issue 35).
     if (named.score === 0 && joined && (!mention.bare || canMeet(previousAttributes, range))) {
       attributes = previousAttributes;
+    } else if (named.score === 0 && mention.bare && forThings(reading, mention)) {
+      // "minifuge for 1.5 ml tubes", "rotor for 50 mL tubes": what the product is for, not its own size.
+      const noun = forThings(reading, mention)!;
+      noun.used = true;
+      numbers.keywords.push(noun.norm);
+      numbers.uninterpreted.push({
+        text: text.slice(mention.start, noun.end),
+        reason: "Read as what the product is for, not as a specification of its own; searched for as words.",
+      });
+      continue;
     } else if (named.score === 0 && packSizeOfKind(reading, mention, kinds, pool).length) {
       // "1000 tips", "100 amber vials": a count of the kind itself is its pack size.
       attributes = packSizeOfKind(reading, mention, kinds, pool);

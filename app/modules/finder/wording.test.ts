@@ -262,3 +262,26 @@ describe("what is not wanted is checked on the product's own words, never search
     expect(parse("Zentrifuge, Tischgerät").requirements.some((r) => r.kind === "scale")).toBe(true);
   });
 });
+
+describe("more names of kinds, and what a product is for", () => {
+  const kinds = (q: string) =>
+    parse(q).requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+
+  it.each([
+    ["minifuge", "Centrifuge"],
+    ["tabletop microfuge", "Centrifuge"],
+    ["plaque 96 puits", "Microplate"],
+    ["deepwell plate 2 ml", "Microplate"],
+    ["LC/MS/MS for small molecules", "Triple quadrupole MS"],
+  ])("%s", (q, kind) => {
+    expect(kinds(q)).toContain(kind);
+  });
+
+  it("a container's volume after 'for' is what the product is for, never its own size", () => {
+    const parsed = parse("minifuge for 1.5 ml tubes");
+    expect(parsed.requirements.some((r) => r.kind === "number")).toBe(false);
+    expect(parsed.uninterpreted.map((u) => u.text)).toContain("1.5 ml tubes");
+    // "for 500 liter batches" is the bioreactor's own volume.
+    expect(numbersOf("bioreactor for 500 liter batches")).toHaveLength(1);
+  });
+});
