@@ -3,7 +3,7 @@
 // classes of the issue and the catalogue's data; the relevance benchmark's requests are separate.
 import { describe, expect, it } from "vitest";
 import { parseRequest } from "./parse";
-import type { NumberRequirement } from "./requirements";
+import { requirementsSchema, type NumberRequirement } from "./requirements";
 import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
 import { toBase } from "~/modules/catalog/units";
 
@@ -283,5 +283,25 @@ describe("more names of kinds, and what a product is for", () => {
     expect(parsed.uninterpreted.map((u) => u.text)).toContain("1.5 ml tubes");
     // "for 500 liter batches" is the bioreactor's own volume.
     expect(numbersOf("bioreactor for 500 liter batches")).toHaveLength(1);
+  });
+});
+
+describe("long requests of numbers, units and negations read like any other", () => {
+  it.each([
+    "not ".repeat(60) + "centrifuge",
+    "without 5 µl not 20.000 x g no 1,5 L ".repeat(14),
+    "other than anything but apart from 1k 2M 3k€ £4k -5 °C ".repeat(10),
+    "neither PES nor PTFE or nylon or not sterile unsterile ".repeat(10),
+    "for 1.5 ml tubes for 2 mL vials better than 0.1 mg or faster ".repeat(9),
+    `not ${"x".repeat(120)} ${"y".repeat(120)}, SUB 500L, not benchtop, except PTFE`,
+  ])("%#", (q) => {
+    const started = performance.now();
+    const parsed = parse(q);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(parsed.text.length).toBeLessThanOrEqual(500);
+    expect(parsed.requirements.length).toBeLessThanOrEqual(12);
+    expect(() =>
+      requirementsSchema.parse({ requirements: parsed.requirements, keywords: parsed.keywords }),
+    ).not.toThrow();
   });
 });
