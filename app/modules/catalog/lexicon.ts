@@ -513,6 +513,22 @@ export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "bett
 };
 
 /**
+ * Words that state a specification without a number (issue 35): "refrigerated" is a temperature range reaching 4 °C
+ * or colder. `max`/`min` are inclusive bounds in `unit` on the attribute `key` (read only where the request's kinds
+ * have that attribute).
+ */
+export const IMPLIED_SPECIFICATIONS: Record<string, { key: string; min?: number; max?: number; unit: string }> = {
+  refrigerated: { key: "temperature-range", max: 4, unit: "°C" },
+  cooled: { key: "temperature-range", max: 4, unit: "°C" },
+  gekühlt: { key: "temperature-range", max: 4, unit: "°C" },
+  gekühlte: { key: "temperature-range", max: 4, unit: "°C" },
+  réfrigéré: { key: "temperature-range", max: 4, unit: "°C" },
+  réfrigérée: { key: "temperature-range", max: 4, unit: "°C" },
+  refrigeree: { key: "temperature-range", max: 4, unit: "°C" },
+  refrigere: { key: "temperature-range", max: 4, unit: "°C" },
+};
+
+/**
  * Containers a product holds or is used with: a quantity of one after "for" ("minifuge for 1.5 mL tubes", "rotor für
  * 50-ml-Röhrchen") is what the product is for, not a specification of its own (issue 35).
  */

@@ -123,7 +123,7 @@ describe("comparisons", () => {
   });
 
   it("reads words that say a product reaches a value as at least", () => {
-    expect(only("refrigerated centrifuge reaching 20,000 x g")).toMatchObject({ comparator: "above", min: 20000 });
+    expect(only("benchtop centrifuge reaching 20,000 x g")).toMatchObject({ comparator: "above", min: 20000 });
     expect(only("UHPLC capable of 1,300 bar")).toMatchObject({ comparator: "above", min: 1300 });
     expect(only("Orbitrap resolving power at least 1M")).toMatchObject({ min: 1000000 });
   });

@@ -11,6 +11,7 @@ import {
   CAPABILITY_KEYS,
   CLAUSE_WORDS_BY_LANGUAGE,
   CONTAINER_WORDS,
+  IMPLIED_SPECIFICATIONS,
   COMPARISON_AFTER,
   COMPARISON_WORDS,
   COVER_WORDS,
@@ -1707,6 +1708,53 @@ function unreadRuns(tokens: Token[]): Token[][] {
   return runs.filter((each) => each.length > 0);
 }
 
+const IMPLIED = new Map(
+  Object.entries(IMPLIED_SPECIFICATIONS).flatMap(([word, spec]) => [
+    [normalizeWord(word), spec],
+    [normalizeWord(withoutAccents(word)), spec],
+  ]),
+);
+
+/**
+ * "refrigerated centrifuge", "centrifugeuse réfrigérée": a word that states a specification without a number
+ * (IMPLIED_SPECIFICATIONS), on the attributes of its key in the request's scope — only when the request names a kind
+ * or category, and never after a negation ("not refrigerated" is left to the negated words).
+ */
+function readImpliedSpecifications(
+  reading: Reading,
+  vocabulary: FinderVocabulary,
+  inScope: (a: VocabularyAttribute) => boolean,
+  scoped: boolean,
+): Placed<NumberRequirement>[] {
+  if (!scoped) return [];
+  const { tokens } = reading;
+  const found: Placed<NumberRequirement>[] = [];
+  tokens.forEach((token, i) => {
+    const spec = token.used ? undefined : IMPLIED.get(token.norm);
+    if (!spec || negationBefore(tokens, i) !== -1) return;
+    const attributes = vocabulary.attributes.filter((a) => a.key === spec.key && inScope(a));
+    const dimension = dimensionOf(spec.unit);
+    if (!attributes.length || !dimension) return;
+    token.used = true;
+    const min = spec.min === undefined ? null : toBase(spec.min, spec.unit);
+    const max = spec.max === undefined ? null : toBase(spec.max, spec.unit);
+    found.push({
+      kind: "number",
+      source: token.raw,
+      label: attributes[0].label,
+      attributeIds: attributes.slice(0, 20).map((a) => a.id),
+      ambiguous: false,
+      dimension,
+      comparator: min !== null && max !== null ? "between" : max !== null ? "below" : "above",
+      min,
+      max,
+      unit: spec.unit,
+      at: token.start,
+    });
+  });
+  return found;
+}
+
 /** At most this many words after a negation are read as what the product must not say ("without fluorescence detector"). */
 const MAX_NEGATED_WORDS = 2;
 
@@ -1962,6 +2010,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     named.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value.toLowerCase()) : [])),
   );
   const numbers = readNumbers(reading, quantities, vocabulary, inScope, kindSpans(named), kindValues);
+  numbers.requirements.push(...readImpliedSpecifications(reading, vocabulary, inScope, named.length > 0));
   const wordRequirements = [...named, ...yesNo.requirements];
   const conflicts = numberContradictions(numbers.requirements, yesNo.contradictions.length);
   const scaleConflict = scaleContradiction(wordRequirements);

@@ -305,3 +305,14 @@ describe("long requests of numbers, units and negations read like any other", ()
     ).not.toThrow();
   });
 });
+
+describe("words that state a specification without a number", () => {
+  it.each(["refrigerated centrifuge", "centrifugeuse de paillasse réfrigérée", "gekühlte Zentrifuge"])("%s", (q) => {
+    expect(only(q)).toEqual({ key: "temperature-range", min: null, max: 4 });
+  });
+
+  it("not refrigerated is not a temperature wanted; alone it names nothing", () => {
+    expect(numbersOf("centrifuge not refrigerated")).toEqual([]);
+    expect(numbersOf("refrigerated")).toEqual([]);
+  });
+});
