@@ -22,7 +22,7 @@ import {
 } from "./catalogue-query";
 import { displayedPrice, selectDisplayVariant, type PricedVariant } from "./price";
 import { CATEGORY_BOOST, EXACT_BONUS, searchPlan } from "./search-terms";
-import { understandSearch, type SpecificationTerm } from "./search-understanding";
+import { understandSearch, type SearchPreferences, type SpecificationTerm } from "./search-understanding";
 import { finderVocabulary } from "~/modules/finder/finder.server";
 import { orderableQuantity, productAvailability, saleUnitText } from "./availability";
 
@@ -193,6 +193,8 @@ interface SearchChoice {
   correctedFrom: string | null;
   /** The numbers with a unit the query states, as specifications (search-understanding.ts). */
   specifications: SpecificationTerm[];
+  /** The price the query states and the brands it does not want: they rank (search-understanding.ts). */
+  preferences?: SearchPreferences;
   /** What the query was read as beyond its words, for the visitor ("Read “centrifgue” as “centrifuge”."). */
   readAs: string[];
 }
@@ -205,17 +207,18 @@ async function probeSearch(typed: string): Promise<SearchChoice> {
   // The finder's reading of the query (issue 35, ADR 062): its numbers with units as specifications, its misspelt
   // kinds corrected. The vocabulary is cached per app machine (finderVocabulary), so this adds no statement.
   const understood = understandSearch(typed, await finderVocabulary());
-  const { specifications } = understood;
+  const { specifications, preferences } = understood;
   const q = understood.text;
   const readAs = [
     ...understood.corrections.map(({ from, to }) => `Read “${from}” as “${to}”.`),
+    ...(preferences.price ? [`Read ${preferences.price.label}: products within it are shown first.`] : []),
     ...specifications.map((s) =>
       s.required
         ? `Read “${s.source}” as ${s.label}: only products recorded with it are shown.`
         : `Read “${s.source}” as ${s.label}: products recorded with it are shown first.`,
     ),
   ];
-  const chosen = { q, correctedFrom: null, specifications, readAs };
+  const chosen = { q, correctedFrom: null, specifications, preferences, readAs };
   const first = await searchMode(q, { correct: true, specifications });
   if (first.mode !== "similar" || !first.corrected) return withRelaxed({ ...chosen, ...first });
   const second = await searchMode(first.corrected, { correct: false, specifications });
@@ -309,6 +312,30 @@ function specifiedProducts(specifications: SpecificationTerm[]): Prisma.Sql {
 /** Added to a match's rank per specification of the query its recorded values meet: as much as a named kind. */
 export const SPECIFICATION_WEIGHT = 3;
 
+/**
+ * A stated price ("under $30,000") and unwanted brands ("not from Roche") rank (issue 35): a match whose reference
+ * price (a column of the row, ADR 073) is within the bounds gains as much as a specification; one of a brand not
+ * wanted loses as much. Evaluated on the ranked sample only, from the row itself: no extra read.
+ */
+function preferenceTerms(preferences?: SearchPreferences): Prisma.Sql[] {
+  const terms: Prisma.Sql[] = [];
+  const price = preferences?.price;
+  if (price && (price.min !== null || price.max !== null)) {
+    const bounds = [
+      ...(price.min !== null ? [Prisma.sql`p."referencePriceCents" >= ${Math.floor(price.min)}`] : []),
+      ...(price.max !== null ? [Prisma.sql`p."referencePriceCents" <= ${Math.ceil(price.max)}`] : []),
+    ];
+    terms.push(
+      Prisma.sql` + CASE WHEN ${Prisma.join(bounds, " AND ")} THEN ${SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
+    );
+  }
+  if (preferences?.excludedBrandIds.length)
+    terms.push(
+      Prisma.sql` - CASE WHEN p."brandId" = ANY(${preferences.excludedBrandIds}::text[]) THEN ${SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
+    );
+  return terms;
+}
+
 /** The full-text query of a mode ("similar" has none). */
 function modeTsQuery(q: string, mode: Exclude<SearchMode, "similar">): string {
   const plan = searchPlan(q);
@@ -337,15 +364,20 @@ function searchCondition(q: string, mode: SearchMode, { walk = false } = {}): Pr
  * 2026-11-26: it was a fifth of a broad search's statement at 1M (300 titles) and moved the labelled set's figures by
  * less than a hundredth (ADR 032 addendum); it remains the rank of a search by similar names.
  */
-function rankExpression(q: string, mode: SearchMode, specifications: SpecificationTerm[] = []): Prisma.Sql {
-  const specified = specifications.length
-    ? Prisma.join(
-        specifications.map(
-          (s) => Prisma.sql` + CASE WHEN ${specificationMatch(s)} THEN ${SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
-        ),
-        "",
-      )
-    : Prisma.empty;
+function rankExpression(
+  q: string,
+  mode: SearchMode,
+  specifications: SpecificationTerm[] = [],
+  preferences?: SearchPreferences,
+): Prisma.Sql {
+  const parts = [
+    ...specifications.map(
+      (s) => Prisma.sql` + CASE WHEN ${specificationMatch(s)} THEN ${SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
+    ),
+    ...preferenceTerms(preferences),
+  ];
+  const specified = parts.length ? Prisma.join(parts, "") : Prisma.empty;
+
   if (mode === "similar") return Prisma.sql`(word_similarity(${q}, p.title)${specified})`;
   const plan = searchPlan(q);
   // Each tsquery is a sub-query computed once: in a prepared statement's generic plan a bare to_tsquery() would be
@@ -538,6 +570,7 @@ function pageSql(
   offset: number,
   genericPlan: boolean,
   specifications: SpecificationTerm[] = [],
+  preferences?: SearchPreferences,
 ): Prisma.Sql {
   const relevance = query.sort === "relevance" && query.q && mode;
   const order = ORDER[query.sort === "relevance" ? "featured" : query.sort];
@@ -568,11 +601,11 @@ function pageSql(
         ) u GROUP BY u.id ORDER BY min(u.preferred), u.id LIMIT ${RANK_SAMPLE}
       ),
       matches AS (
-        SELECT p.id, p.title, ${rankExpression(query.q, mode, specifications)} AS rank
+        SELECT p.id, p.title, ${rankExpression(query.q, mode, specifications, preferences)} AS rank
         FROM sample JOIN "StoreProduct" p ON p.id = sample.id
       ),`
       : Prisma.sql`matches AS (
-        SELECT p.id, p.title, ${rankExpression(query.q, mode)} AS rank
+        SELECT p.id, p.title, ${rankExpression(query.q, mode, [], preferences)} AS rank
         FROM "StoreProduct" p WHERE ${where} LIMIT ${RANK_SAMPLE}
       ),`;
     return Prisma.sql`
@@ -778,6 +811,7 @@ export async function searchCatalogue(
     offset,
     samePlanForEveryValue(query, scope, mode, pageDependsOnValues),
     search?.specifications ?? [],
+    search?.preferences,
   );
   const [rows, [counts]] = await Promise.all([
     // A search's matches, and a narrow specification filter's, vary by value: planned per call, but for a walked
@@ -851,11 +885,11 @@ export async function searchCatalogue(
  */
 export async function suggestProducts(typed: string, limit = 8): Promise<Suggestion[]> {
   if (!typed) return [];
-  const { mode, q, broad, specifications } = await chooseSearch(typed);
+  const { mode, q, broad, specifications, preferences } = await chooseSearch(typed);
   const required = requiredSpecifications(specifications);
   const sql = Prisma.sql`
     WITH matches AS (
-      SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode, specifications)} AS rank
+      SELECT p.id, p.title, p."brandId", ${rankExpression(q, mode, specifications, preferences)} AS rank
       FROM "StoreProduct" p WHERE ${visible} AND ${searchCondition(q, mode, { walk: broad })}
         ${required ? Prisma.sql`AND ${required}` : Prisma.empty} LIMIT ${RANK_SAMPLE}
     )

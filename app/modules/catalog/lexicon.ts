@@ -100,6 +100,7 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     flacon: ["Vial"],
     cryotube: ["Vial"],
     microplaque: ["Microplate"],
+    plaque: ["Microplate"],
     "plaque pcr": ["Microplate"],
     bioréacteur: ["Single-use bioreactor", "Glass bioreactor"],
     "bioréacteur à usage unique": ["Single-use bioreactor"],
@@ -223,8 +224,12 @@ export const CLAUSE_WORDS_BY_LANGUAGE: Record<Language, string[]> = {
   fr: ["et", "ou", "avec", "mais"],
 };
 
-/** How a comparison word bounds the number after it. `upTo` is "at most" unless the attribute is a capability. */
-export type ComparisonSense = "below" | "above" | "upTo" | "about";
+/**
+ * How a comparison word bounds the number after it. `upTo` is "at most" unless the attribute is a capability.
+ * `better`/`worse` ("0.1 mg or better", "faster than 30 min", "finer than 0.1 mg") depend on the attribute: "at
+ * least" on most, "at most" where a lower value is the better one (LOWER_IS_BETTER).
+ */
+export type ComparisonSense = "below" | "above" | "upTo" | "about" | "better" | "worse";
 
 /**
  * Words written before a number, by language and sense. A negation before a "below" or "above" word turns it round
@@ -242,9 +247,6 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "shorter than",
       "lighter than",
       "narrower than",
-      "slower than",
-      "faster than",
-      "quicker than",
       "thinner than",
       "below",
       "under",
@@ -252,6 +254,14 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "within",
       "at most",
       "down to",
+      "does not exceed",
+      "doesn't exceed",
+      "do not exceed",
+      "not to exceed",
+      "must not exceed",
+      "a maximum of",
+      "at max",
+      "at the most",
       "max",
       "max.",
       "maximum",
@@ -274,6 +284,12 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "above",
       "over",
       "exceeding",
+      "exceeds",
+      "in excess of",
+      "upwards of",
+      "starting at",
+      "starting from",
+      "a minimum of",
       "beyond",
       "at least",
       "reaching",
@@ -291,6 +307,8 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "minimum:",
     ],
     upTo: ["up to"],
+    better: ["better than", "finer than", "faster than", "quicker than"],
+    worse: ["worse than", "coarser than", "slower than"],
     about: [
       "about",
       "around",
@@ -318,10 +336,17 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "kürzer als",
       "leichter als",
       "innerhalb",
+      "max.",
+      "höchst.",
+      "nicht über",
     ],
     above: [
       "mindestens",
       "minimal",
+      "mind.",
+      "mindest.",
+      "wenigstens",
+      "min.",
       "erreicht",
       "erreichen",
       "ab",
@@ -336,10 +361,27 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "schwerer als",
     ],
     upTo: ["bis", "bis zu"],
+    better: ["besser als", "feiner als", "schneller als"],
+    worse: ["schlechter als", "langsamer als"],
     about: ["etwa", "ungefähr", "rund", "zirka", "ca"],
   },
   fr: {
-    below: ["au plus", "au maximum", "moins de", "moins que", "inférieur à", "inférieure à", "sous", "en dessous de"],
+    below: [
+      "au plus",
+      "au maximum",
+      "au max",
+      "maximum",
+      "max",
+      "max.",
+      "moins de",
+      "moins que",
+      "inférieur à",
+      "inférieure à",
+      "inférieur ou égal à",
+      "inférieure ou égale à",
+      "sous",
+      "en dessous de",
+    ],
     above: [
       "au moins",
       "au minimum",
@@ -349,10 +391,16 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "plus que",
       "supérieur à",
       "supérieure à",
+      "supérieur ou égal à",
+      "supérieure ou égale à",
+      "minimum",
+      "au min",
       "dès",
       "à partir de",
     ],
     upTo: ["jusqu'à", "jusqu'a"],
+    better: ["meilleur que", "meilleure que", "plus rapide que", "plus fin que", "plus fine que"],
+    worse: ["moins bon que", "moins rapide que"],
     about: ["environ", "autour de", "à peu près"],
   },
 };
@@ -367,6 +415,8 @@ export const NEGATION_WORDS: string[] = ["no", "not", "never", "nicht", "kein", 
 export const WITHOUT_WORDS: string[] = [
   "non",
   "without",
+  "neither",
+  "weder",
   "except",
   "excluding",
   "ohne",
@@ -376,20 +426,155 @@ export const WITHOUT_WORDS: string[] = [
   "hors",
 ];
 
-/** Articles skipped between a negation and the name it negates. */
-export const ARTICLES: string[] = ["a", "an", "the", "any", "ein", "eine", "einen", "un", "une", "de", "from", "von"];
+/**
+ * Phrases of several words that say a thing is not wanted when written right before its name ("other than Orbitrap",
+ * "anything but a benchtop one", "apart from Roche", "autre que PTFE"), besides the single words above.
+ */
+export const WITHOUT_PHRASES: string[] = [
+  "other than",
+  "anything but",
+  "anything except",
+  "everything but",
+  "apart from",
+  "except for",
+  "rather than",
+  "instead of",
+  "not including",
+  "with the exception of",
+  "abgesehen von",
+  "anstatt",
+  "statt",
+  "autre que",
+  "autres que",
+  "à part",
+  "à l'exception de",
+  "plutôt que",
+  "au lieu de",
+];
 
-/** Words after a number, by language and sense ("or more", "oder weniger", "ou plus"). */
-export const COMPARISON_AFTER: Record<Language, Record<"below" | "above", string[]>> = {
-  en: { below: [], above: [] },
+/**
+ * Words that carry a negation on to the next name of a list ("not PES or PTFE", "neither Roche nor Merck", "ni PES ni
+ * PTFE"): the name after one of them is not wanted either.
+ */
+export const LIST_NEGATION_WORDS: string[] = ["or", "nor", "oder", "noch", "ou", "ni"];
+
+/** Articles skipped between a negation and the name it negates. */
+export const ARTICLES: string[] = [
+  "a",
+  "an",
+  "the",
+  "any",
+  "ein",
+  "eine",
+  "einen",
+  "un",
+  "une",
+  "de",
+  "from",
+  "von",
+  "à",
+];
+
+/**
+ * Other words for yes/no attributes (by key), by what they say: "disposable", "Einweg", "à usage unique" say
+ * single-use is yes; "reusable", "Mehrweg" say it is no; "unsterile" says sterile is no (issue 35).
+ */
+export const YES_NO_WORDS: Record<string, { yes: string[]; no: string[] }> = {
+  sterile: {
+    yes: ["steril", "stérile", "sterilized", "sterilised", "sterilisiert", "stérilisé"],
+    no: ["unsterile", "unsteril", "nonsterile", "non sterile", "unsterilized"],
+  },
+  "single-use": {
+    yes: ["disposable", "single use", "einweg", "usage unique", "jetable"],
+    no: ["reusable", "re usable", "multi use", "multiple use", "mehrweg", "wiederverwendbar", "réutilisable"],
+  },
+};
+
+/** Words after a number, by language and sense ("or more", "oder weniger", "ou plus", "or better"). */
+export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "better" | "worse", string[]>> = {
+  en: {
+    below: [],
+    above: [],
+    better: ["or better", "or finer", "or faster", "or quicker", "and better", "or less time"],
+    worse: ["or worse", "or slower", "or coarser"],
+  },
   de: {
     below: ["oder weniger", "oder kälter", "oder kleiner", "oder niedriger", "höchstens", "maximal", "max"],
     above: ["oder mehr", "oder wärmer", "oder größer", "oder höher", "mindestens", "minimum"],
+    better: ["oder besser", "oder feiner", "oder schneller"],
+    worse: ["oder schlechter", "oder langsamer"],
   },
   fr: {
     below: ["ou moins", "au plus", "maximum"],
     above: ["ou plus", "au moins", "minimum"],
+    better: ["ou mieux", "ou meilleur", "ou meilleure", "ou plus fin", "ou plus rapide"],
+    worse: ["ou moins bien"],
   },
+};
+
+/**
+ * Words that state a specification without a number (issue 35): "refrigerated" is a temperature range reaching 4 °C
+ * or colder. `max`/`min` are inclusive bounds in `unit` on the attribute `key` (read only where the request's kinds
+ * have that attribute).
+ */
+export const IMPLIED_SPECIFICATIONS: Record<string, { key: string; min?: number; max?: number; unit: string }> = {
+  refrigerated: { key: "temperature-range", max: 4, unit: "°C" },
+  cooled: { key: "temperature-range", max: 4, unit: "°C" },
+  gekühlt: { key: "temperature-range", max: 4, unit: "°C" },
+  gekühlte: { key: "temperature-range", max: 4, unit: "°C" },
+  réfrigéré: { key: "temperature-range", max: 4, unit: "°C" },
+  réfrigérée: { key: "temperature-range", max: 4, unit: "°C" },
+  refrigeree: { key: "temperature-range", max: 4, unit: "°C" },
+  refrigere: { key: "temperature-range", max: 4, unit: "°C" },
+};
+
+/**
+ * Containers a product holds or is used with: a quantity of one after "for" ("minifuge for 1.5 mL tubes", "rotor für
+ * 50-ml-Röhrchen") is what the product is for, not a specification of its own (issue 35).
+ */
+export const CONTAINER_WORDS: string[] = [
+  "tube",
+  "tubes",
+  "vial",
+  "vials",
+  "flask",
+  "flasks",
+  "bottle",
+  "bottles",
+  "cuvette",
+  "cuvettes",
+  "falcon",
+  "falcons",
+  "röhrchen",
+  "gefäße",
+  "flaschen",
+  "tubes",
+  "flacons",
+];
+
+/**
+ * Attributes (keys) that say what a product reaches, beyond the operating ranges and the "max-…"/"…-capacity" ones:
+ * a bare value of one ("qPCR with 6 channels", "mass spec 240k resolution") asks for at least it, as "up to" does.
+ */
+export const CAPABILITY_KEYS: string[] = ["detection-channels", "resolving-power", "shelf-area"];
+
+/**
+ * Units that mean another unit beside some kinds (issue 35): "centrifuge, 20,000 g" is 20,000 × g, not twenty kilos.
+ * Read so only when the request names one of the kinds (options of attributes.json) and no word around the number
+ * names an attribute of the unit's own dimension ("rotor weight 20,000 g" stays grams).
+ */
+export const UNITS_BY_KIND: Record<string, { unit: string; kinds: string[] }> = {
+  g: { unit: "× g", kinds: ["Centrifuge"] },
+};
+
+/**
+ * Attributes (keys) on which a lower value is the better one, and dimensions whose values are all such: "0.01 mg or
+ * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
+ * and "faster" mean more ("25,000 rpm or faster").
+ */
+export const LOWER_IS_BETTER: { keys: string[]; dimensions: string[] } = {
+  keys: ["readability", "time-to-result", "sensitivity", "mass-accuracy"],
+  dimensions: ["time"],
 };
 
 /**
@@ -447,6 +632,17 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
     kinds: ["Centrifuge"],
     terms: ["microcentrifuge", "micro-centrifuge"],
   },
+  minifuge: { label: "Microcentrifuge", kinds: ["Centrifuge"], terms: ["microcentrifuge", "micro-centrifuge", "mini"] },
+  microfuge: {
+    label: "Microcentrifuge",
+    kinds: ["Centrifuge"],
+    terms: ["microcentrifuge", "micro-centrifuge", "mini"],
+  },
+  "mini centrifuge": {
+    label: "Microcentrifuge",
+    kinds: ["Centrifuge"],
+    terms: ["microcentrifuge", "micro-centrifuge", "mini"],
+  },
   "high speed": { label: "High-speed", kinds: ["Centrifuge"], terms: ["high-speed"] },
   ultracentrifuge: { label: "Ultracentrifuge", kinds: ["Centrifuge"], terms: ["ultracentrifuge"] },
   c18: { label: "C18", kinds: ["LC column"], terms: ["C18"] },
@@ -471,6 +667,7 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
   "pcr platte": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
   "plaque pcr": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
   "deep well": { label: "Deep-well", kinds: ["Microplate"], terms: ["deep-well"] },
+  deepwell: { label: "Deep-well", kinds: ["Microplate"], terms: ["deep-well"] },
   "elisa plate": { label: "ELISA plate", kinds: ["Microplate"], terms: ["ELISA"] },
   "semi micro": { label: "Semi-micro", kinds: ["Analytical balance"], terms: ["semi-micro"] },
   "precision balance": { label: "Precision balance", kinds: ["Analytical balance"], terms: ["precision"] },

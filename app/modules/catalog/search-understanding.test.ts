@@ -18,9 +18,10 @@ describe("numbers with units", () => {
       expect.objectContaining({
         source: "500L",
         attributeIds: ["biopharma-machinery.working-volume"],
-        comparator: "about",
-        min: 450,
-        max: 550,
+        // A bare value on an operating range: the range holds it (issue 35); it only ranks.
+        comparator: "covers",
+        min: 500,
+        max: 500,
         required: false,
       }),
     ]);
@@ -47,7 +48,7 @@ describe("numbers with units", () => {
 
   it("SI prefixes and k suffixes: 1.5 kW, 200 µL and 5k rpm", () => {
     expect(understand("centrifuge up to 5k rpm").specifications[0]).toMatchObject({ max: null, min: 5000 });
-    expect(understand("filter tips for 200 µL").specifications[0]).toMatchObject({ min: 0.00018, max: 0.00022 });
+    expect(understand("filter tips for 200 µL").specifications[0]).toMatchObject({ min: 0.000196, max: 0.000204 });
   });
 
   it("a query of a number alone keeps its words and only ranks", () => {
@@ -106,5 +107,38 @@ describe("odd input", () => {
     const read = understand(q);
     expect(read.specifications.length).toBeLessThanOrEqual(4);
     expect(typeof read.text).toBe("string");
+  });
+});
+
+describe("prices and what is not wanted (issue 35)", () => {
+  it("a price ranks and its words are not searched for", () => {
+    const read = understand("qPCR under $40,000");
+    expect(read.preferences.price).toMatchObject({ min: null, max: 4_000_000 });
+    expect(read.text).toBe("qPCR");
+  });
+
+  it("a price in another currency is converted at the shop's rate", () => {
+    const read = understand("ELISA kits under 300 euros");
+    expect(read.preferences.price?.max).toBeGreaterThan(30_000);
+    expect(read.text).toBe("ELISA kits");
+  });
+
+  it("a brand not wanted is not searched for and ranks down", () => {
+    const read = understand("ELISA kits not from Roche");
+    expect(read.text).toBe("ELISA kits");
+    expect(read.preferences.excludedBrandIds).toEqual(["roche"]);
+  });
+
+  it.each([
+    ["glass bioreactor - no single-use", /single/],
+    ["sterile syringe filter, any membrane except PTFE", /ptfe/i],
+    ["freeze dryer, not benchtop", /benchtop/],
+    ["2 mL vials, non-sterile", /sterile/],
+  ])("%s: the unwanted words are not searched for", (q, unwanted) => {
+    expect(understand(q).text).not.toMatch(unwanted);
+  });
+
+  it("a query that is only a price keeps its words", () => {
+    expect(understand("under $500").text).toBe("under $500");
   });
 });

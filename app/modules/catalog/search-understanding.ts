@@ -6,7 +6,7 @@
 // spelling correction on product names never turns it into another kind. One piece of code per rule: nothing here
 // reads a unit, a number or a comparison itself. Pure: the same query and vocabulary give the same reading.
 import { requirementLabel } from "~/modules/finder/describe";
-import { editDistance, parseRequest } from "~/modules/finder/parse";
+import { NOT_WANTED, editDistance, parseRequest } from "~/modules/finder/parse";
 import type { Comparator, NumberRequirement } from "~/modules/finder/requirements";
 import { kindNameOf, namesOfKinds } from "./search-terms";
 import type { FinderVocabulary } from "~/modules/finder/vocabulary";
@@ -32,12 +32,23 @@ export interface SpecificationTerm {
   ambiguous: boolean;
 }
 
+/**
+ * What ranks a match up or down beyond its words (issue 35): a price the query states ("under $30,000": the
+ * reference price within the bounds, in US cents) and the brands it does not want ("not from Roche"). Ranking only:
+ * a product without a price or of another brand is still found by its words.
+ */
+export interface SearchPreferences {
+  price: { min: number | null; max: number | null; label: string } | null;
+  excludedBrandIds: string[];
+}
+
 export interface UnderstoodSearch {
   /** The query as searched for words: without the words that became specifications, misspelt kinds corrected. */
   text: string;
   specifications: SpecificationTerm[];
   /** Kind names read from a misspelling or another spelling ("centrifgue" → "centrifuge"). */
   corrections: { from: string; to: string }[];
+  preferences: SearchPreferences;
 }
 
 /** At most this many specifications of a query are used (each is a test in the ranked sample's rank). */
@@ -80,7 +91,7 @@ function specificationOf(r: NumberRequirement): SpecificationTerm {
     comparator: r.comparator,
     min: r.min,
     max: r.max,
-    required: r.comparator !== "about" && !r.ambiguous,
+    required: r.comparator !== "about" && !r.ambiguous && !r.bare,
     ambiguous: r.ambiguous,
   };
 }
@@ -95,8 +106,28 @@ export function understandSearch(q: string, vocabulary: FinderVocabulary): Under
   let text = parsed.text;
   const corrections: UnderstoodSearch["corrections"] = [];
   const specifications: SpecificationTerm[] = [];
+  const preferences: SearchPreferences = { price: null, excludedBrandIds: [] };
+  // Words that are not searched for: a price's ("under", "$30,000") and what the query does not want ("not from
+  // Roche", "no single-use", "except PTFE") — searched for, they would find exactly the products not wanted.
+  const unsearched: string[] = [];
+  for (const u of parsed.uninterpreted) if (u.reason === NOT_WANTED) unsearched.push(u.text);
   for (const r of parsed.requirements) {
-    if (r.kind === "type") {
+    if (r.kind === "price") {
+      if (!preferences.price) preferences.price = { min: r.min, max: r.max, label: requirementLabel(r) };
+      unsearched.push(r.source);
+    } else if (
+      (r.kind === "brand" || r.kind === "enum" || r.kind === "category" || r.kind === "feature") &&
+      r.negated
+    ) {
+      unsearched.push(r.source);
+      if (r.kind === "brand")
+        preferences.excludedBrandIds.push(
+          ...vocabulary.brands.filter((b) => !r.brandIds.includes(b.id)).map((b) => b.id),
+        );
+    } else if (r.kind === "enum" && r.values.length === 1 && r.values[0] === "no") {
+      // "non-sterile", "no single-use": the attribute's word would find the products that are.
+      unsearched.push(r.source);
+    } else if (r.kind === "type") {
       const name = correctedKindName(r.source, [...new Set(r.options.map((o) => o.value))]);
       if (!name || !text.includes(r.source)) continue;
       text = text.replace(r.source, name);
@@ -106,10 +137,16 @@ export function understandSearch(q: string, vocabulary: FinderVocabulary): Under
     }
   }
   let searched = text;
+  for (const fragment of unsearched) searched = without(searched, fragment);
   // An ambiguous number ("covering 190 to 1100 nm" with no attribute named) is not surely a specification: its words
   // stay searched as well.
   for (const s of specifications) if (!s.ambiguous) searched = without(searched, s.source);
   if (!/[\p{L}\p{N}]/u.test(searched))
-    return { text, specifications: specifications.map((s) => ({ ...s, required: false })), corrections };
-  return { text: searched, specifications, corrections };
+    return {
+      text,
+      specifications: specifications.map((s) => ({ ...s, required: false })),
+      corrections,
+      preferences,
+    };
+  return { text: searched, specifications, corrections, preferences };
 }

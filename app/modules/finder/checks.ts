@@ -172,6 +172,11 @@ function evaluate(
     case "compliance":
     case "scale":
     case "feature":
+      // "not amber": met when the product's words do not say it (issue 35).
+      if (requirement.kind === "feature" && requirement.negated)
+        return row.textMatches[index]
+          ? { status: "not-met", value: "mentioned" }
+          : { status: "met", value: "not mentioned" };
       return row.textMatches[index]
         ? { status: "met", value: "mentioned" }
         : { status: "unknown", value: "not mentioned" };

@@ -17,6 +17,7 @@ export function describeNumber(
     return `${temperature ? `${COLD.above} ` : "at least "}${formatQuantity(min, unit)}`;
   // A bare count is exact ("pack of 960"): shown as the number itself.
   if (comparator === "about" && min !== null && min === max) return formatQuantity(min, unit);
+  if (comparator === "covers" && min !== null && min === max) return `covering ${formatQuantity(min, unit)}`;
   if (min !== null && max !== null) {
     const range = formatRange(min, max, unit);
     return comparator === "about"
@@ -29,7 +30,7 @@ export function describeNumber(
   return `at least ${formatQuantity(min ?? 0, unit)}`;
 }
 
-const SCALE_LABELS = { benchtop: "Benchtop", pilot: "Pilot scale", production: "Production scale" } as const;
+export const SCALE_LABELS = { benchtop: "Benchtop", pilot: "Pilot scale", production: "Production scale" } as const;
 
 /** The chip's text. */
 export function requirementLabel(requirement: Requirement): string {

@@ -123,7 +123,8 @@ function textQuery(parsed: ParsedRequest): Prisma.Sql | null {
   const keywords = keywordQuery(parsed);
   const parts: Prisma.Sql[] = keywords ? [keywords] : [];
   for (const r of parsed.requirements)
-    if (r.kind === "compliance" || r.kind === "feature") for (const phrase of r.terms) parts.push(termQuery(phrase));
+    if (r.kind === "compliance" || (r.kind === "feature" && !r.negated))
+      for (const phrase of r.terms) parts.push(termQuery(phrase));
   return parts.length ? Prisma.join(parts, " || ") : null;
 }
 

@@ -125,10 +125,15 @@ describe("a word that narrows the kind is checked on the product, never dropped"
     expect(scoreProduct(requirements, c18).reason).toBe("Meets all 2 of your requirements.");
   });
 
-  it("a negated narrowing word is reported as not wanted, not required", () => {
+  it("a negated narrowing word is never required: the product must not say it", () => {
     const parsed = parse("LC column, not C18");
-    expect(parsed.requirements.some((r) => r.kind === "feature")).toBe(false);
-    expect(parsed.uninterpreted).toContainEqual(expect.objectContaining({ text: "not C18" }));
+    expect(parsed.requirements.filter((r) => r.kind === "feature")).toEqual([
+      expect.objectContaining({ source: "not C18", negated: true, terms: ["C18"] }),
+    ]);
+    const c18 = consumable("c18", [productType("LC column")], { 1: true });
+    const c8 = consumable("c8", [productType("LC column")], { 1: false });
+    expect(scoreProduct(parsed.requirements, c18).reason).not.toMatch(/^Meets all/);
+    expect(scoreProduct(parsed.requirements, c8).reason).toMatch(/^Meets all/);
   });
 });
 

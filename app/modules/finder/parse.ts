@@ -8,17 +8,25 @@ import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
   ARTICLES,
   ATTRIBUTE_WORDS,
+  CAPABILITY_KEYS,
   CLAUSE_WORDS_BY_LANGUAGE,
+  CONTAINER_WORDS,
+  IMPLIED_SPECIFICATIONS,
   COMPARISON_AFTER,
   COMPARISON_WORDS,
   COVER_WORDS,
   FILLER_WORDS,
+  LOWER_IS_BETTER,
   KIND_NAMES,
   KIND_NARROWERS,
+  LIST_NEGATION_WORDS,
   NEGATION_WORDS,
   RANGE_WORDS,
+  UNITS_BY_KIND,
   WELL_WORDS,
+  WITHOUT_PHRASES,
   WITHOUT_WORDS,
+  YES_NO_WORDS,
   type ComparisonSense,
 } from "~/modules/catalog/lexicon";
 import { BASE_UNITS, convert, dimensionOf, resolveUnit, toBase, type Dimension } from "~/modules/catalog/units";
@@ -48,7 +56,7 @@ import {
   type FinderVocabulary,
   type VocabularyAttribute,
 } from "./vocabulary";
-import { describeNumber } from "./describe";
+import { SCALE_LABELS, describeNumber } from "./describe";
 import { readPrices } from "./price";
 
 interface Token {
@@ -202,10 +210,11 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
     let start = match.index;
     let raw = match[0];
     if (raw.includes(" ")) {
-      // "15 000 rpm": thousands grouped by spaces, only before a unit of rotation or force; else the first group.
+      // "15 000 rpm": thousands grouped by spaces, only before a unit of rotation or force (a bare "g" may be a
+      // force: UNITS_BY_KIND); else the first group.
       const read = readUnit(text, start + raw.length);
       const dimension = read ? dimensionOf(read.unit) : null;
-      if (dimension !== "rotation" && dimension !== "rcf") {
+      if (dimension !== "rotation" && dimension !== "rcf" && !(read && read.unit in UNITS_BY_KIND)) {
         raw = raw.slice(0, raw.indexOf(" "));
         pattern.lastIndex = start + raw.length;
       }
@@ -265,6 +274,11 @@ interface Mention {
   covering: boolean;
   /** The comparison's own words ("at least", "or more"), "" without any. */
   words: string;
+  /**
+   * Written as "better"/"faster"/"finer" (or "worse"/"slower"): the comparator is "above" ("below") for now, turned
+   * round on an attribute where a lower value is the better one (polarityReading).
+   */
+  polarity?: "better" | "worse";
 }
 
 /** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
@@ -319,6 +333,8 @@ const NEGATED: Record<ComparisonSense, ComparisonSense> = {
   above: "below",
   upTo: "above",
   about: "about",
+  better: "worse",
+  worse: "better",
 };
 
 /** The comparison written before a number, or null. */
@@ -330,9 +346,21 @@ function readPrefix(before: string): { sense: ComparisonSense; text: string } | 
   return { sense: match[1] ? NEGATED[sense] : sense, text: match[0] };
 }
 
-const POSTFIXES: [RegExp, Comparator][] = [
-  [/^\s*(?:or|and)\s+(?:more|higher|greater|larger|above|warmer|hotter|over|up|bigger|better)\b/i, "above"],
-  [/^\s*(?:or|and)\s+(?:less|lower|below|colder|cooler|smaller|fewer|under|down|faster)\b/i, "below"],
+/** A comparison after the number: its comparator, and "better"/"worse" when it depends on the attribute. */
+const POSTFIXES: [RegExp, Comparator, ("better" | "worse")?][] = [
+  ...(["better", "worse"] as const).map((sense): [RegExp, Comparator, "better" | "worse"] => [
+    new RegExp(
+      `^\\s*(?:${Object.values(COMPARISON_AFTER)
+        .flatMap((language) => language[sense])
+        .map(phrasePattern)
+        .join("|")})(?![\\p{L}])`,
+      "iu",
+    ),
+    sense === "better" ? "above" : "below",
+    sense,
+  ]),
+  [/^\s*(?:or|and)\s+(?:more|higher|greater|larger|above|warmer|hotter|over|up|bigger)\b/i, "above"],
+  [/^\s*(?:or|and)\s+(?:less|lower|below|colder|cooler|smaller|fewer|under|down)\b/i, "below"],
   [/^\s*(?:max(?:imum)?|at\s+most)\b\.?/i, "below"],
   [/^\s*(?:min(?:imum)?|at\s+least)\b\.?/i, "above"],
   [/^\s*\+(?!\d)/, "above"],
@@ -411,14 +439,21 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let bare = !range;
     let prefixText = "";
     let upTo = false;
+    let polarity: Mention["polarity"];
     if (range && between) {
       start -= between[0].trimStart().length;
       bare = false;
     } else {
       const prefix = readPrefix(before);
       if (prefix) {
-        comparator = prefix.sense === "upTo" ? "below" : prefix.sense;
         upTo = prefix.sense === "upTo";
+        if (prefix.sense === "better" || prefix.sense === "worse") polarity = prefix.sense;
+        comparator =
+          prefix.sense === "upTo" || prefix.sense === "worse"
+            ? "below"
+            : prefix.sense === "better"
+              ? "above"
+              : prefix.sense;
         prefixText = prefix.text;
         start -= prefix.text.trimStart().length;
         bare = false;
@@ -426,11 +461,12 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     }
     if (bare || comparator === "between") {
       const after = text.slice(end, end + 20);
-      for (const [pattern, kind] of POSTFIXES) {
+      for (const [pattern, kind, sense] of POSTFIXES) {
         const match = pattern.exec(after);
         if (match) {
           prefixText = match[0];
           comparator = kind;
+          polarity = sense;
           end += match[0].length;
           bare = false;
           break;
@@ -446,6 +482,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
         comparator = /^(?:or|and)\s+(?:more|higher|greater|larger|bigger|better|above|over)|^min/i.test(named[2])
           ? "above"
           : "below";
+        if (/better/i.test(named[2])) polarity = "better";
         bare = false;
       }
     }
@@ -454,7 +491,9 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       unit = "°C";
       assumed = true;
     }
-    let covering = false;
+    // "from 190 to 1100 nm", "de 200 à 1000 nm", "von 2 bis 8": a range written from one end to the other asks
+    // for all of it, as a cover word does ("between" and a bare "2-8" ask for any overlap).
+    let covering = range && between !== null && !BETWEEN_WORDS.has(between[1].toLowerCase());
     if (range) {
       const cover = COVER.exec(text.slice(Math.max(0, start - 40), start));
       if (cover) {
@@ -462,7 +501,20 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
         start -= cover[0].trimStart().length;
       }
     }
-    mentions.push({ start, end, comparator, low, high, unit, assumed, bare, upTo, covering, words: prefixText });
+    mentions.push({
+      start,
+      end,
+      comparator,
+      low,
+      high,
+      unit,
+      assumed,
+      bare,
+      upTo,
+      covering,
+      words: prefixText,
+      ...(polarity ? { polarity } : {}),
+    });
   }
   return mentions;
 }
@@ -491,7 +543,10 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
       return { min: lo, max: hi };
     case "about": {
       if (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")) return { min: lo, max: hi };
-      const tolerance = dimensionOf(unit) === "temperature" ? 5 : Math.max(Math.abs(lo), Math.abs(hi)) * 0.1;
+      // A bare value is the value, within rounding ("2 mL" is not 1.8 mL); "about 2 mL" is ±10 % (±5 °C).
+      const temperature = dimensionOf(unit) === "temperature";
+      const share = mention.bare ? 0.02 : 0.1;
+      const tolerance = temperature ? (mention.bare ? 1 : 5) : Math.max(Math.abs(lo), Math.abs(hi)) * share;
       return { min: round(lo - tolerance), max: round(hi + tolerance) };
     }
   }
@@ -509,7 +564,7 @@ type PhraseAction =
   | { kind: "category"; label: string; categoryIds: string[] }
   | { kind: "brand"; brandIds: string[] }
   | { kind: "enum"; attribute: string; value: string }
-  | { kind: "boolean"; key: string }
+  | { kind: "boolean"; key: string; says?: "no" }
   | { kind: "compliance"; label: string; terms: string[] }
   | { kind: "scale"; scale: Scale };
 
@@ -518,6 +573,11 @@ interface Phrase {
   action: PhraseAction;
   /** Read only as written, never as the closest name to a misspelt word (other languages' names: "hotte" is not "hotter"). */
   exact?: boolean;
+  /**
+   * The words as written (lower case), for a brand: matched as written, not by their normalised form, so "water" is
+   * not the brand Waters (issue 35) — nor is it a misspelling of it.
+   */
+  literal?: string[];
 }
 
 const phraseCache = new WeakMap<FinderVocabulary, Phrase[]>();
@@ -545,9 +605,11 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   const cached = phraseCache.get(vocabulary);
   if (cached) return cached;
   const phrases: Phrase[] = [];
-  const add = (text: string, action: PhraseAction, exact = false) => {
+  const add = (text: string, action: PhraseAction, exact = false, literal = false) => {
     const words = phraseWords(text);
-    if (words.length) phrases.push({ words, action, ...(exact ? { exact } : {}) });
+    const written = literal ? [...text.matchAll(TOKEN)].map((m) => m[0].toLowerCase()) : [];
+    if (words.length)
+      phrases.push({ words, action, ...(exact ? { exact } : {}), ...(literal ? { literal: written } : {}) });
   };
   // Kinds: the options of each category's kind attribute, and the synonyms that name them.
   const kindOptions = new Map<string, { attributeId: string; value: string }[]>();
@@ -577,9 +639,10 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
     if (known.length) add(synonym, { kind: "category", label: names.join(" or "), categoryIds: known });
   }
   for (const brand of vocabulary.brands) {
-    add(brand.name, { kind: "brand", brandIds: [brand.id] });
-    for (const word of phraseWords(brand.name))
-      if (word.length >= 3 && !GENERIC_NAME_WORDS.has(word)) add(word, { kind: "brand", brandIds: [brand.id] });
+    add(brand.name, { kind: "brand", brandIds: [brand.id] }, false, true);
+    for (const word of [...brand.name.matchAll(TOKEN)].map((m) => m[0].toLowerCase()))
+      if (word.length >= 3 && !GENERIC_NAME_WORDS.has(normalizeWord(word)))
+        add(word, { kind: "brand", brandIds: [brand.id] }, false, true);
   }
   for (const [synonym, ids] of Object.entries(BRAND_SYNONYMS)) {
     const known = ids.filter((id) => vocabulary.brands.some((b) => b.id === id));
@@ -598,6 +661,9 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
     if (attribute.type === "boolean" && !seenEnum.has(`bool\u0000${attribute.key}`)) {
       seenEnum.add(`bool\u0000${attribute.key}`);
       add(attribute.label, { kind: "boolean", key: attribute.key });
+      for (const word of YES_NO_WORDS[attribute.key]?.yes ?? []) add(word, { kind: "boolean", key: attribute.key });
+      for (const word of YES_NO_WORDS[attribute.key]?.no ?? [])
+        add(word, { kind: "boolean", key: attribute.key, says: "no" });
     }
   }
   for (const term of COMPLIANCE_TERMS)
@@ -685,7 +751,12 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
     if (tokens[i].used) continue;
     const fits = (p: Phrase) =>
       i + p.words.length <= tokens.length &&
-      p.words.every((word, j) => !tokens[i + j].used && tokens[i + j].norm === word);
+      p.words.every(
+        (word, j) =>
+          !tokens[i + j].used &&
+          tokens[i + j].norm === word &&
+          (!p.literal || tokens[i + j].raw.toLowerCase() === p.literal[j]),
+      );
     const starting = index.get(tokens[i].norm) ?? NO_PHRASES;
     // After a negation a yes/no attribute is what is negated: "no single-use bioreactor" is a bioreactor that is
     // not single-use, not "no" to single-use bioreactors.
@@ -698,6 +769,8 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
       let best = Infinity;
       for (const p of phrases) {
         if (p.exact || p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
+        // A word that is a brand's word but for a plural "s" ("water", Waters) is that word, not a misspelt brand.
+        if (p.literal && p.words[0] === token) continue;
         const distance = editDistance(token, p.words[0], Math.min(typoLimit(token), typoLimit(p.words[0])));
         if (distance <= Math.min(typoLimit(token), typoLimit(p.words[0])) && distance < best) {
           best = distance;
@@ -861,10 +934,14 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
   for (const typo of typos) words.notices.push(`“${typo.from}” was read as “${typo.to}”.`);
   const purposes = purposeKinds(tokens, matches);
   const unwanted: { attributeId: string; value: string }[] = [];
+  let negatedEnd = -1;
   for (const m of matches) {
     markUsed(tokens, m.from, m.to);
     const { source, start } = fragmentOf(reading, m.from, m.to);
-    const negation = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
+    const before = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
+    const negation =
+      before !== -1 || m.action.kind === "boolean" ? before : listNegationBefore(tokens, m.from, negatedEnd);
+    negatedEnd = negation !== -1 ? m.to : -1;
     if (purposes.has(m))
       words.uninterpreted.push({
         text: source,
@@ -875,7 +952,7 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
       if (negated.requirement) words.requirements.push(negated.requirement);
       if (negated.uninterpreted) words.uninterpreted.push(negated.uninterpreted);
       if (m.action.kind === "type") unwanted.push(...m.action.options);
-    } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key));
+    } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key, m.action.says));
     else if (m.action.kind !== "compliance")
       words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }
@@ -930,14 +1007,42 @@ const ARTICLE_SET = new Set(ARTICLES);
  * The index of the negation that negates the phrase starting at token `from` ("not benchtop", "without single-use",
  * "not a benchtop one", "not from Agilent"), unless an earlier step has read it; -1 when there is none.
  */
-function negationBefore(tokens: Token[], from: number): number {
+function negationBefore(tokens: Token[], from: number, evenIfRead = false): number {
+  const free = (k: number) => k >= 0 && (evenIfRead || !tokens[k].used);
+  // "other than", "apart from": a phrase ending right before the name (before an article is skipped: "from").
+  const phraseEndingAt = (end: number) => {
+    for (const phrase of NEGATION_PHRASES) {
+      const begin = end - phrase.length + 1;
+      if (begin >= 0 && phrase.every((word, j) => free(begin + j) && tokens[begin + j].norm === word)) return begin;
+    }
+    return -1;
+  };
   let i = from - 1;
-  if (i >= 0 && !tokens[i].used && ARTICLE_SET.has(tokens[i].norm)) i--;
-  return i >= 0 && !tokens[i].used && NEGATION_SET.has(tokens[i].norm) ? i : -1;
+  const direct = phraseEndingAt(i);
+  if (direct !== -1) return direct;
+  if (free(i) && ARTICLE_SET.has(tokens[i].norm)) i--;
+  if (!free(i)) return -1;
+  return NEGATION_SET.has(tokens[i].norm) ? i : phraseEndingAt(i);
+}
+
+const NEGATION_PHRASES = WITHOUT_PHRASES.map((phrase) => phraseWords(withoutAccents(phrase)))
+  .concat(WITHOUT_PHRASES.map(phraseWords))
+  .filter((words) => words.length > 1)
+  .sort((a, b) => b.length - a.length);
+const LIST_NEGATION_SET = new Set(LIST_NEGATION_WORDS);
+
+/**
+ * "not PES or PTFE", "neither Roche nor Merck": the index of the list word that carries the negation of the name
+ * before (a negated match ending at `previousEnd`) on to the name starting at `from`; -1 when there is none.
+ */
+function listNegationBefore(tokens: Token[], from: number, previousEnd: number): number {
+  if (previousEnd < 0 || from - previousEnd !== 1) return -1;
+  const word = tokens[previousEnd];
+  return !word.used && LIST_NEGATION_SET.has(word.norm) ? previousEnd : -1;
 }
 
 /** "non-sterile": a negation right before the attribute, unless an earlier step has read it, says "no". */
-function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention {
+function readYesNo(reading: Reading, m: PhraseMatch, key: string, says?: "no"): YesNoMention {
   const { text, tokens } = reading;
   const end = tokens[m.to - 1].end;
   let start = tokens[m.from].start;
@@ -946,10 +1051,12 @@ function readYesNo(reading: Reading, m: PhraseMatch, key: string): YesNoMention 
     markUsed(tokens, negation, m.from);
     start = tokens[negation].start;
   }
-  return { key, value: negation !== -1 ? "no" : "yes", source: text.slice(start, end), at: start };
+  // "unsterile" says no; "not unsterile" says yes.
+  const no = (negation !== -1) !== (says === "no");
+  return { key, value: no ? "no" : "yes", source: text.slice(start, end), at: start };
 }
 
-const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
+export const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
 
 /**
  * A negated option or kind ("not PVDF", "not a microcentrifuge") as any other option of its attribute, a negated brand
@@ -1028,6 +1135,19 @@ function readNegated(
         uninterpreted: null,
       };
   }
+  // "not benchtop": the product must not call itself that (its own words; issue 35).
+  if (action.kind === "scale")
+    return {
+      requirement: {
+        kind: "feature",
+        source,
+        label: `Not ${SCALE_LABELS[action.scale]}`,
+        terms: SCALE_TERMS[action.scale].own,
+        negated: true,
+        at: start,
+      },
+      uninterpreted: null,
+    };
   return { requirement: null, uninterpreted: { text: source, reason: NOT_WANTED } };
 }
 
@@ -1151,6 +1271,42 @@ function countOfThings(
   };
 }
 
+/**
+ * "centrifuge, 20,000 g": a unit that means another beside the kinds the request names (UNITS_BY_KIND), unless a
+ * word around the number names an attribute of the unit's own dimension in scope.
+ */
+function unitOfKind(
+  mention: Mention,
+  kindValues: Set<string>,
+  namedAround: (pool: VocabularyAttribute[]) => NamedAttributes,
+  vocabulary: FinderVocabulary,
+  inScope: (a: VocabularyAttribute) => boolean,
+): Mention {
+  const other = mention.unit === null ? undefined : UNITS_BY_KIND[mention.unit];
+  if (!other || !other.kinds.some((k) => kindValues.has(k.toLowerCase()))) return mention;
+  const own = dimensionOf(mention.unit!);
+  const pool = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === own && inScope(a));
+  if (namedAround(pool).score > 0) return mention;
+  return { ...mention, unit: other.unit };
+}
+
+const CONTAINER_SET = new Set(CONTAINER_WORDS.map(normalizeWord));
+
+/** Words before a quantity that say what the product is for ("for 1.5 mL tubes", "für", "pour"). */
+const FOR_WORDS = /(?:^|\s)(?:for|für|pour)\s+$/iu;
+
+/**
+ * The container after a quantity written after "for" ("for 1.5 ml tubes", CONTAINER_WORDS); null when the quantity
+ * is not written so ("for 500 liter batches" is the product's own volume).
+ */
+function forThings({ text, tokens }: Reading, mention: Mention): Token | null {
+  if (mention.unit === null || !FOR_WORDS.test(text.slice(Math.max(0, mention.start - 8), mention.start))) return null;
+  const noun = tokens.find((t) => t.start >= mention.end);
+  if (!noun || noun.used || !/^\s+$/.test(text.slice(mention.end, noun.start)) || !/^\p{L}{3,}$/u.test(noun.raw))
+    return null;
+  return CONTAINER_SET.has(noun.norm) ? noun : null;
+}
+
 /** Which attribute each number is about, from the words around it and its dimension. */
 function readNumbers(
   reading: Reading,
@@ -1158,13 +1314,21 @@ function readNumbers(
   vocabulary: FinderVocabulary,
   inScope: (a: VocabularyAttribute) => boolean,
   kinds: { start: number; end: number }[] = [],
+  kindValues: Set<string> = new Set(),
 ): NumberReading {
   const { text, tokens } = reading;
   const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [], keywords: [] };
   if (mentions.length > MAX_REQUIREMENTS)
     numbers.notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
   let previousEnd = 0;
-  for (const mention of mentions.slice(0, MAX_REQUIREMENTS)) {
+  for (const found of mentions.slice(0, MAX_REQUIREMENTS)) {
+    const mention = unitOfKind(
+      found,
+      kindValues,
+      (pool) => attributesNamedAround(contextOf(text, tokens, found, mentionTokens), tokens, pool),
+      vocabulary,
+      inScope,
+    );
     const written = text.slice(mention.start, mention.end);
     const dimension: Dimension = mention.unit === null ? "count" : (dimensionOf(mention.unit) ?? "count");
     const candidates = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === dimension);
@@ -1185,6 +1349,16 @@ function readNumbers(
     // diameter) is about another attribute of its dimension, not a contradiction of the first (issue 35).
     if (named.score === 0 && joined && (!mention.bare || canMeet(previousAttributes, range))) {
       attributes = previousAttributes;
+    } else if (named.score === 0 && mention.bare && forThings(reading, mention)) {
+      // "minifuge for 1.5 ml tubes", "rotor for 50 mL tubes": what the product is for, not its own size.
+      const noun = forThings(reading, mention)!;
+      noun.used = true;
+      numbers.keywords.push(noun.norm);
+      numbers.uninterpreted.push({
+        text: text.slice(mention.start, noun.end),
+        reason: "Read as what the product is for, not as a specification of its own; searched for as words.",
+      });
+      continue;
     } else if (named.score === 0 && packSizeOfKind(reading, mention, kinds, pool).length) {
       // "1000 tips", "100 amber vials": a count of the kind itself is its pack size.
       attributes = packSizeOfKind(reading, mention, kinds, pool);
@@ -1203,8 +1377,14 @@ function readNumbers(
       attributes = pool;
     }
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
-    const fitting = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
-    const read = coverageReading(capabilityReading(coldReading(mention, fitting), fitting), fitting);
+    const plausible = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
+    // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
+    const ranked = mention.polarity ? plausible.filter(isLowerBetter) : [];
+    const fitting = ranked.length ? ranked : plausible;
+    const read = bareReading(
+      coverageReading(capabilityReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+      fitting,
+    );
     numbers.requirements.push(
       numberRequirementOf(reading, read, fitting, named.words, dimension, bounds(read, read.unit ?? "")),
     );
@@ -1213,13 +1393,54 @@ function readNumbers(
   return numbers;
 }
 
+/** Whether a lower value of the attribute is the better one (LOWER_IS_BETTER: readability, a time). */
+function isLowerBetter(attribute: VocabularyAttribute): boolean {
+  return (
+    LOWER_IS_BETTER.keys.includes(attribute.key) ||
+    LOWER_IS_BETTER.dimensions.includes(dimensionOfAttribute(attribute) ?? "")
+  );
+}
+
+/**
+ * "0.01 mg or better", "results faster than 30 min", "25,000 rpm or faster": "better" is at most the number on
+ * attributes where a lower value is the better one (LOWER_IS_BETTER: readability, time to result), at least it on
+ * every other; "worse" the other way round. The comparison's words are checked, so it is never "about".
+ */
+function polarityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.polarity || !attributes.length) return mention;
+  const lowerIsBetter = attributes.every(isLowerBetter);
+  const better = mention.polarity === "better";
+  return { ...mention, comparator: better === lowerIsBetter ? "below" : "above" };
+}
+
+/**
+ * A bare value, with no comparison written ("SUB 500 L", "centrifuge 25k rpm", "−105 °C condenser", "2 mL vials"),
+ * read as a buyer means it (issue 35), never as ±10 %: on an operating range, the range must hold the value; on a
+ * capability (a maximum, a capacity, CAPABILITY_KEYS), at least it; on a temperature below zero in every product (a
+ * condenser), at least that cold; on anything else the value itself (bounds: within rounding).
+ */
+function bareReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (!mention.bare || mention.comparator !== "about" || mention.low !== mention.high || !attributes.length)
+    return mention;
+  if (attributes.every((a) => a.type === "range")) return { ...mention, comparator: "covers" };
+  if (attributes.every(isCapability)) return { ...mention, comparator: "above" };
+  if (attributes.every((a) => dimensionOfAttribute(a) === "temperature" && a.observed && a.observed.max < 0))
+    return { ...mention, comparator: "below" };
+  return mention;
+}
+
 /**
  * Whether an attribute is a capability — what a product reaches rather than what it measures: an operating range
  * ("agitation 50–1,000 rpm", "working volume 50–2,000 L") or a rating of a maximum or a capacity (key "max-…" or
  * "…-capacity": maximum speed, maximum RCF, maximum pressure, weighing capacity).
  */
 function isCapability(attribute: VocabularyAttribute): boolean {
-  return attribute.type === "range" || attribute.key.startsWith("max-") || attribute.key.endsWith("-capacity");
+  return (
+    attribute.type === "range" ||
+    attribute.key.startsWith("max-") ||
+    attribute.key.endsWith("-capacity") ||
+    CAPABILITY_KEYS.includes(attribute.key)
+  );
 }
 
 /**
@@ -1355,6 +1576,7 @@ function numberRequirementOf(
     min,
     max,
     unit: resolveUnit(unit) ?? unit,
+    ...(mention.bare ? { bare: true } : {}),
     at: start,
   };
 }
@@ -1415,6 +1637,34 @@ function withoutGeneralKinds(requirements: Placed<Requirement>[]): Placed<Requir
   return requirements.filter((r) => !isGeneral(r));
 }
 
+/**
+ * "PES or PTFE membrane": options of one attribute wanted beside each other are alternatives — a product has one
+ * membrane, so both at once would be met by none. They are read as one requirement (any of them), at the first one's
+ * place; negated options ("not PES or PTFE") stay apart, each leaving its option out.
+ */
+function withAlternativeOptions(requirements: Placed<Requirement>[]): Placed<Requirement>[] {
+  const firstByAttributes = new Map<string, Placed<Extract<Requirement, { kind: "enum" }>>>();
+  const merged: Placed<Requirement>[] = [];
+  for (const r of requirements) {
+    if (r.kind !== "enum" || r.negated || r.values.some((v) => v === "yes" || v === "no")) {
+      merged.push(r);
+      continue;
+    }
+    const key = r.attributeIds.join();
+    const first = firstByAttributes.get(key);
+    if (!first) {
+      const copy = { ...r, values: [...r.values] };
+      firstByAttributes.set(key, copy);
+      merged.push(copy);
+      continue;
+    }
+    for (const value of r.values) if (!first.values.includes(value)) first.values.push(value);
+    const [name] = first.label.split(": ");
+    first.label = `${name}: ${first.values.join(" or ")}`.slice(0, 100);
+  }
+  return merged;
+}
+
 /** Duplicates (the same kind named twice) are read once, at their first place. */
 function withoutDuplicates(requirements: Placed<Requirement>[]): Placed<Requirement>[] {
   const seen = new Set<string>();
@@ -1456,6 +1706,96 @@ function unreadRuns(tokens: Token[]): Token[][] {
   runs.push(run);
   for (const each of runs) while (each.length && FILLER.has(each[each.length - 1].norm)) each.pop();
   return runs.filter((each) => each.length > 0);
+}
+
+const IMPLIED = new Map(
+  Object.entries(IMPLIED_SPECIFICATIONS).flatMap(([word, spec]) => [
+    [normalizeWord(word), spec],
+    [normalizeWord(withoutAccents(word)), spec],
+  ]),
+);
+
+/**
+ * "refrigerated centrifuge", "centrifugeuse réfrigérée": a word that states a specification without a number
+ * (IMPLIED_SPECIFICATIONS), on the attributes of its key in the request's scope — only when the request names a kind
+ * or category, and never after a negation ("not refrigerated" is left to the negated words).
+ */
+function readImpliedSpecifications(
+  reading: Reading,
+  vocabulary: FinderVocabulary,
+  inScope: (a: VocabularyAttribute) => boolean,
+  scoped: boolean,
+): Placed<NumberRequirement>[] {
+  if (!scoped) return [];
+  const { tokens } = reading;
+  const found: Placed<NumberRequirement>[] = [];
+  tokens.forEach((token, i) => {
+    const spec = token.used ? undefined : IMPLIED.get(token.norm);
+    if (!spec || negationBefore(tokens, i) !== -1) return;
+    const attributes = vocabulary.attributes.filter((a) => a.key === spec.key && inScope(a));
+    const dimension = dimensionOf(spec.unit);
+    if (!attributes.length || !dimension) return;
+    token.used = true;
+    const min = spec.min === undefined ? null : toBase(spec.min, spec.unit);
+    const max = spec.max === undefined ? null : toBase(spec.max, spec.unit);
+    found.push({
+      kind: "number",
+      source: token.raw,
+      label: attributes[0].label,
+      attributeIds: attributes.slice(0, 20).map((a) => a.id),
+      ambiguous: false,
+      dimension,
+      comparator: min !== null && max !== null ? "between" : max !== null ? "below" : "above",
+      min,
+      max,
+      unit: spec.unit,
+      at: token.start,
+    });
+  });
+  return found;
+}
+
+/** At most this many words after a negation are read as what the product must not say ("without fluorescence detector"). */
+const MAX_NEGATED_WORDS = 2;
+
+/**
+ * "not amber", "without fluorescence detector", "no copper": words no other step read, right after a negation,
+ * are what the product's own words must not say (issue 35) — never searched for as wanted. One or two words, up to
+ * the clause's end or a word another step read.
+ */
+function readNegatedWords(reading: Reading): Placed<Requirement>[] {
+  const { text, tokens } = reading;
+  const requirements: Placed<Requirement>[] = [];
+  const wordLike = (t: Token) => !t.used && /^\p{L}[\p{L}-]*$/u.test(t.raw) && t.raw.length >= 3 && !FILLER.has(t.norm);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!wordLike(tokens[i])) continue;
+    const negation = negationBefore(tokens, i);
+    if (negation === -1) continue;
+    let to = i + 1;
+    while (
+      to < tokens.length &&
+      to - i < MAX_NEGATED_WORDS &&
+      wordLike(tokens[to]) &&
+      /^[\s-]+$/.test(text.slice(tokens[to - 1].end, tokens[to].start))
+    )
+      to++;
+    const phrase = tokens
+      .slice(i, to)
+      .map((t) => t.raw.toLowerCase())
+      .join(" ");
+    markUsed(tokens, negation, to);
+    const { source, start } = fragmentOf(reading, negation, to);
+    requirements.push({
+      kind: "feature",
+      source,
+      label: `Not “${phrase}”`.slice(0, 100),
+      terms: [phrase.slice(0, 60)],
+      negated: true,
+      at: start,
+    });
+    i = to - 1;
+  }
+  return requirements;
 }
 
 /** What is left: words searched for in the products' text, reported as not understood, and bare numbers. */
@@ -1549,13 +1889,22 @@ function readNarrowers(
     );
     if (!narrower) continue;
     const to = i + narrower.words.length;
-    const negation = negationBefore(tokens, i);
+    // A negation read with the kind the word names ("without microcentrifuges") negates the narrower word too.
+    const negation = negationBefore(tokens, i, true);
     const from = negation === -1 ? i : negation;
     markUsed(tokens, from, to);
     const { source, start } = fragmentOf(reading, from, to);
     i = to - 1;
     if (negation !== -1) {
-      uninterpreted.push({ text: source, reason: NOT_WANTED });
+      // "not C18", "without microcentrifuges": the product must not say it (issue 35).
+      requirements.push({
+        kind: "feature",
+        source,
+        label: `Not ${narrower.label}`,
+        terms: narrower.terms,
+        negated: true,
+        at: start,
+      });
       continue;
     }
     if (seen.has(narrower.label)) continue;
@@ -1649,19 +1998,30 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   for (const index of wells.wordTokens) reading.tokens[index].used = true;
   const narrowers = readNarrowers(reading, words.requirements, vocabulary);
   words.uninterpreted.push(...narrowers.uninterpreted);
+  // A kind negated beside the kind it narrows ("centrifuge without microcentrifuges") is read by its narrower word.
+  const negatedNarrowers = new Set(
+    narrowers.requirements.flatMap((r) => (r.kind === "feature" && r.negated ? [r.source] : [])),
+  );
+  words.uninterpreted = words.uninterpreted.filter((u) => !(u.reason === NOT_WANTED && negatedNarrowers.has(u.text)));
   const named = [...compliance, ...words.requirements, ...wells.requirements, ...narrowers.requirements];
   const inScope = scopeOf(named, vocabulary);
   const yesNo = readYesNoRequirements(words.yesNo, named, vocabulary, inScope);
-  const numbers = readNumbers(reading, quantities, vocabulary, inScope, kindSpans(named));
+  const kindValues = new Set(
+    named.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value.toLowerCase()) : [])),
+  );
+  const numbers = readNumbers(reading, quantities, vocabulary, inScope, kindSpans(named), kindValues);
+  numbers.requirements.push(...readImpliedSpecifications(reading, vocabulary, inScope, named.length > 0));
   const wordRequirements = [...named, ...yesNo.requirements];
   const conflicts = numberContradictions(numbers.requirements, yesNo.contradictions.length);
   const scaleConflict = scaleContradiction(wordRequirements);
+  const negatedWords = readNegatedWords(reading);
   const placed = [
     ...wordRequirements.filter((r) => !(scaleConflict && r.kind === "scale" && r.scale !== "pilot")),
     ...numbers.requirements.filter((r) => !conflicts.dropped.has(r)),
     ...prices.requirements,
+    ...negatedWords,
   ].sort((a, b) => a.at - b.at);
-  const kept = firstRequirements(withoutDuplicates(withoutGeneralKinds(placed)));
+  const kept = firstRequirements(withoutDuplicates(withAlternativeOptions(withoutGeneralKinds(placed))));
   const leftovers = readLeftovers(reading);
   leftovers.uninterpreted.push(...prices.uninterpreted);
   return {

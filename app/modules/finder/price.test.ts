@@ -23,7 +23,8 @@ describe("price phrases", () => {
     ["below 40k", "below", null, 4_000_000, "usd", "below 40k"],
     ["max. €30,000", "below", null, 3_240_000, "eur", "max. €30,000"],
     ["at most 30.000 €", "below", null, 3_240_000, "eur", "at most 30.000 €"],
-    ["budget around 15k GBP", "about", 1_714_500, 2_095_500, "gbp", "budget around 15k GBP"],
+    // A budget is a ceiling, even "around" a figure (issue 35): at most £15,000.
+    ["budget around 15k GBP", "below", null, 1_905_000, "gbp", "budget around 15k GBP"],
     ["less than 25,000 USD", "below", null, 2_500_000, "usd", "less than 25,000 USD"],
     ["between $5k and $10k", "between", 500_000, 1_000_000, "usd", "between $5k and $10k"],
     ["over $100,000", "above", 10_000_000, null, "usd", "over $100,000"],

@@ -28,7 +28,8 @@
 // Currency: the one written; none written is the shop's default, US dollars, and the chip says so. A currency the
 // shop states no rate for is reported, not guessed.
 import type { Comparator, PriceRequirement, Uninterpreted } from "./requirements";
-import type { FinderVocabulary, VocabularyCurrency } from "./vocabulary";
+import { ATTRIBUTE_SYNONYMS, type FinderVocabulary, type VocabularyCurrency } from "./vocabulary";
+import { ATTRIBUTE_WORDS } from "~/modules/catalog/lexicon";
 import { resolveUnit } from "~/modules/catalog/units";
 
 /** The shop's default currency: an amount written without one is in it. */
@@ -262,11 +263,22 @@ function wordsBefore(
   return { start, comparator, priceWord: price ? price[1] : null };
 }
 
-/** The words of the specifications' labels ("resolving", "power", "speed"): a "240k" after one is not money. */
+/**
+ * The words of the specifications' labels ("resolving", "power", "speed") and of the other names people give those
+ * written in bare thousands ("resolution", "Drehzahl"): a "240k" after one is not money.
+ */
 function attributeWords(attributes: Pick<FinderVocabulary, "attributes">["attributes"]): Set<string> {
   const words = new Set<string>();
+  const names = (key: string) => [
+    ...(ATTRIBUTE_SYNONYMS[key] ?? []),
+    ...Object.values(ATTRIBUTE_WORDS).flatMap((language) => language[key] ?? []),
+  ];
+  // Other names only of the specifications written as bare thousands ("100k resolution", "15k rcf"): counts and speeds.
+  const bare = (a: (typeof attributes)[number]) =>
+    a.type === "number" && (!a.unit || a.unit === "rpm" || a.unit === "× g");
   for (const attribute of attributes)
-    for (const word of attribute.label.toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(word);
+    for (const name of [attribute.label, ...(bare(attribute) ? names(attribute.key) : [])])
+      for (const word of name.toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(word);
   return words;
 }
 
@@ -324,7 +336,8 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
         }
       }
     }
-    const wordBefore = /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(0, words.start))?.[1]?.toLowerCase() ?? "";
+    // Only a word right before it ("resolution at least 60k"), not one ending an earlier clause ("detector, under 100k").
+    const wordBefore = /(\p{L}+)[^\p{L},;]*$/u.exec(text.slice(0, words.start))?.[1]?.toLowerCase() ?? "";
     const isPrice =
       (currency !== null && !ambiguousOnly) ||
       priceWord ||
@@ -339,7 +352,11 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
       start: Math.min(start, words.start),
       end,
       // No comparator: a budget is what one can spend at most; an amount alone is "about".
-      comparator: comparator ?? (/^budget/i.test(words.priceWord ?? "") ? "below" : "about"),
+      // "budget around 130k": a budget is a ceiling even around a figure (issue 35).
+      comparator:
+        /^budget/i.test(words.priceWord ?? "") && (comparator === null || comparator === "about")
+          ? "below"
+          : (comparator ?? "about"),
       low,
       high,
       currency,

@@ -82,6 +82,11 @@ const numberRequirement = z
     max: z.number().finite().nullable(),
     /** The unit the buyer wrote (table key of units.ts): values are shown back in it. */
     unit: z.string().max(20),
+    /**
+     * Written without a comparison ("SUB 500 L", "25k rpm"): the comparator is how such a value is meant (issue 35),
+     * and the store search ranks by it rather than filtering.
+     */
+    bare: z.boolean().optional(),
   })
   .refine((r) => r.min !== null || r.max !== null, "a number requirement needs a bound")
   .refine((r) => r.min === null || r.max === null || r.min <= r.max, "min must not be above max");
@@ -129,6 +134,11 @@ const featureRequirement = z.object({
   label: z.string().min(1).max(100),
   /** Phrases searched for (full text, any of them). */
   terms: z.array(z.string().min(1).max(60)).min(1).max(6),
+  /**
+   * Read from a negation ("not amber", "without fluorescence detector", "not benchtop"): met when the product's
+   * words do not say any of the phrases. It names no candidates of its own.
+   */
+  negated: z.boolean().optional(),
 });
 
 /** "benchtop", "pilot", "production": matched against the product's and its category's words. */

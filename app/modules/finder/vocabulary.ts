@@ -152,19 +152,38 @@ export const COMPLIANCE_TERMS: { label: string; phrases: string[]; terms: string
   { label: "USP <797>", phrases: ["usp 797"], terms: ["USP 797"] },
 ];
 
-/** Scale words, each with the words that say it in a product's or its category's text. */
-export const SCALE_TERMS: Record<Scale, { phrases: string[]; terms: string[] }> = {
+/**
+ * Scale words, each with the words that say it in a product's or its category's text, and `own`: the words that say
+ * only that scale, which a product must not say when the scale is negated ("not benchtop", issue 35).
+ */
+export const SCALE_TERMS: Record<Scale, { phrases: string[]; terms: string[]; own: string[] }> = {
   benchtop: {
-    phrases: ["benchtop", "bench top", "tabletop", "table top", "laboratory scale", "lab scale", "compact"],
+    phrases: [
+      "benchtop",
+      "bench top",
+      "tabletop",
+      "table top",
+      "laboratory scale",
+      "lab scale",
+      "compact",
+      // German and French (issue 35): "Tischgerät", "de paillasse".
+      "tischgerät",
+      "tischmodell",
+      "paillasse",
+      "de paillasse",
+    ],
     terms: ["benchtop", "bench-top", "tabletop", "laboratory"],
+    own: ["benchtop", "bench-top", "tabletop"],
   },
   pilot: {
     phrases: ["pilot", "pilot scale", "clinical scale", "scale up", "process development"],
     terms: ["pilot", "clinical", "scale-up"],
+    own: ["pilot", "scale-up"],
   },
   production: {
     phrases: ["production", "production scale", "manufacturing", "commercial scale", "process scale", "large scale"],
     terms: ["production", "process-scale", "manufacturing", "commercial"],
+    own: ["production", "process-scale"],
   },
 };
 

@@ -1,0 +1,318 @@
+// Wordings nobody tuned for (issue 35): each class a buyer may write, read into the requirement it states — or
+// reported as not understood, never read as something else. The examples are the parser's own, written from the
+// classes of the issue and the catalogue's data; the relevance benchmark's requests are separate.
+import { describe, expect, it } from "vitest";
+import { parseRequest } from "./parse";
+import { requirementsSchema, type NumberRequirement } from "./requirements";
+import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+import { toBase } from "~/modules/catalog/units";
+
+const vocabulary = seedVocabularyWithRanges();
+const parse = (q: string) => parseRequest(q, vocabulary);
+const numbersOf = (q: string) => parse(q).requirements.filter((r): r is NumberRequirement => r.kind === "number");
+const keyOf = (r: NumberRequirement) => [...new Set(r.attributeIds.map((id) => id.split(".")[1]))].join(",");
+const only = (q: string) => {
+  const numbers = numbersOf(q);
+  expect(numbers).toHaveLength(1);
+  return { key: keyOf(numbers[0]!), min: numbers[0]!.min, max: numbers[0]!.max };
+};
+
+describe("better, finer, faster: the direction depends on the attribute", () => {
+  it.each([
+    // A lower readability or time is the better one: at most.
+    ["analytical balance, readability 0.01 mg or better", "readability", null, toBase(0.01, "mg")],
+    ["balance readability better than 0.1 mg", "readability", null, toBase(0.1, "mg")],
+    ["analytical balance, 0.1 mg or finer", "readability", null, toBase(0.1, "mg")],
+    ["rapid antigen test, results in 15 min or faster", "time-to-result", null, 900],
+    ["ELISA kit, Ergebnis schneller als 2 Stunden", "time-to-result", null, 7200],
+    // A higher speed or flow is the better one: at least.
+    ["centrifuge 4000 rpm or faster", "max-speed", 4000, null],
+    ["HPLC flow rate 5 mL/min or faster", "flow-rate", 5, null],
+    ["Zentrifuge 10.000 rpm oder schneller", "max-speed", 10000, null],
+  ])("%s", (q, key, min, max) => {
+    expect(only(q)).toEqual({ key, min, max });
+  });
+});
+
+describe("comparison words and abbreviations in three languages", () => {
+  it.each([
+    ["centrifuge that does not exceed 15,000 x g", "max-rcf", null, 15000],
+    ["centrifuge in excess of 20,000 x g", "max-rcf", 20000, null],
+    ["centrifuge, upwards of 10,000 rpm", "max-speed", 10000, null],
+    ["Zentrifuge mind. 20.000 x g", "max-rcf", 20000, null],
+    ["Zentrifuge wenigstens 15.000 rpm", "max-speed", 15000, null],
+    ["incubateur CO2, volume inférieur ou égal à 150 L", "chamber-volume", null, 150],
+    ["centrifugeuse supérieure ou égale à 10 000 rpm", "max-speed", 10000, null],
+  ])("%s", (q, key, min, max) => {
+    expect(only(q)).toEqual({ key, min, max });
+  });
+});
+
+describe("units in German and French spellings", () => {
+  it.each([
+    ["Laborzentrifuge ab 4.000 U/min", 4000],
+    ["centrifugeuse au moins 15 000 tr/min", 15000],
+    ["Zentrifuge mindestens 6000 UpM", 6000],
+  ])("%s is a speed in rpm", (q, min) => {
+    expect(only(q)).toEqual({ key: "max-speed", min, max: null });
+  });
+
+  it("hours in German are hours", () => {
+    expect(only("ELISA kit, Ergebnis in höchstens 3 Stunden")).toEqual({
+      key: "time-to-result",
+      min: null,
+      max: 10800,
+    });
+  });
+});
+
+describe("a bare g beside a centrifuge is a force, not a mass", () => {
+  it.each([
+    ["centrifuge in excess of 20,000 g", 20000],
+    ["centrifugeuse au minimum 15 000 g", 15000],
+  ])("%s", (q, min) => {
+    expect(only(q)).toEqual({ key: "max-rcf", min, max: null });
+  });
+
+  it("is a mass where a word names one (a weight) or the kind weighs (a balance)", () => {
+    expect(only("centrifuge, weight at most 2000 g").key).toBe("weight");
+    expect(only("balance, capacity at least 220 g").key).toBe("weighing-capacity");
+  });
+});
+
+describe("a thousands suffix after a specification's other name is not money", () => {
+  it("resolution at least 60k is the resolving power; under 300k the price", () => {
+    const { requirements } = parse("mass spec resolution at least 60k, under 300k");
+    const number = requirements.find((r): r is NumberRequirement => r.kind === "number");
+    expect(number && keyOf(number)).toBe("resolving-power");
+    expect(number?.min).toBe(60000);
+    const prices = requirements.filter((r) => r.kind === "price");
+    expect(prices).toHaveLength(1);
+    expect(prices[0]).toMatchObject({ max: 30000000 });
+  });
+});
+
+describe("brands are read as written, not as a word without its plural s", () => {
+  it("water is not Waters", () => {
+    expect(parse("water bath").requirements.filter((r) => r.kind === "brand")).toEqual([]);
+    expect(parse("remove water from samples").requirements.filter((r) => r.kind === "brand")).toEqual([]);
+  });
+
+  it("Waters is, and a misspelt brand still is", () => {
+    expect(parse("Waters HPLC").requirements.some((r) => r.kind === "brand")).toBe(true);
+    expect(parse("Sartorious balance").requirements.some((r) => r.kind === "brand")).toBe(true);
+  });
+});
+
+describe("kind names and needs that imply a kind", () => {
+  const kinds = (q: string) =>
+    parse(q).requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+
+  it.each([
+    ["UV-Vis covering 200-800 nm", "UV-Vis spectrophotometer"],
+    ["uv/vis, 190 to 1100 nm", "UV-Vis spectrophotometer"],
+    ["I need to dry heat-sensitive samples without heating them", "Freeze dryer"],
+    ["something to lyophilize protein samples", "Freeze dryer"],
+  ])("%s", (q, kind) => {
+    expect(kinds(q)).toContain(kind);
+  });
+
+  it("a need read as a kind keeps the rest of the sentence: 'without heating' is checked, not searched for", () => {
+    const parsed = parse("I need to dry heat-sensitive samples without heating them");
+    expect(parsed.requirements).toContainEqual(expect.objectContaining({ kind: "feature", negated: true }));
+    expect(parsed.keywords).not.toContain("heating");
+  });
+});
+
+describe("negations in other words, and carried along a list", () => {
+  const summary = (q: string) =>
+    parse(q).requirements.map((r) =>
+      r.kind === "enum" || r.kind === "brand" ? `${r.kind}:${r.negated ? "not " : ""}${r.label}` : r.kind,
+    );
+
+  it.each([
+    ["mass spectrometer other than Orbitrap", "Technique: not Orbitrap MS"],
+    ["ELISA kit, apart from Roche", "not Roche Diagnostics"],
+    ["syringe filter, anything but PTFE", "Membrane: not PTFE"],
+    ["filtre seringue autre que PTFE", "Membrane: not PTFE"],
+  ])("%s", (q, label) => {
+    expect(summary(q).join(" | ")).toContain(label);
+    expect(summary(q).join(" | ")).not.toMatch(/enum:(?!not).*(Orbitrap|PTFE)/);
+  });
+
+  it("not a scale wanted when a scale is negated with a phrase", () => {
+    const parsed = parse("anything but a benchtop centrifuge");
+    expect(parsed.requirements.some((r) => r.kind === "scale")).toBe(false);
+    expect(parsed.requirements).toContainEqual(
+      expect.objectContaining({ kind: "feature", negated: true, source: "anything but a benchtop" }),
+    );
+  });
+
+  it("not PES or PTFE leaves both out; neither Roche nor Merck both brands", () => {
+    expect(summary("syringe filter not PES or PTFE")).toEqual([
+      "type",
+      "enum:not Membrane: not PES",
+      "enum:not Membrane: not PTFE",
+    ]);
+    expect(summary("neither Roche nor Merck ELISA kit").filter((s) => s.startsWith("brand"))).toHaveLength(2);
+    expect(summary("neither Roche nor Merck ELISA kit").every((s) => !s.startsWith("brand") || /not/.test(s))).toBe(
+      true,
+    );
+  });
+
+  it("PES or PTFE is either membrane, one requirement", () => {
+    const enums = parse("syringe filter, PES or PTFE").requirements.filter((r) => r.kind === "enum");
+    expect(enums).toHaveLength(1);
+    expect(enums[0]).toMatchObject({ values: ["PES", "PTFE"] });
+  });
+
+  it("a narrower word negated with its kind is never required", () => {
+    const parsed = parse("centrifuge without microcentrifuges");
+    expect(parsed.requirements.filter((r) => r.kind === "feature" && !r.negated)).toEqual([]);
+  });
+});
+
+describe("yes/no attributes in other words and languages", () => {
+  const yesNo = (q: string) =>
+    parse(q).requirements.flatMap((r) =>
+      r.kind === "enum" && (r.values[0] === "yes" || r.values[0] === "no")
+        ? [`${r.attributeIds[0]!.split(".")[1]}=${r.values.join()}`]
+        : [],
+    );
+
+  it.each([
+    ["Bioreaktor nicht Einweg", "single-use=no"],
+    ["bioréacteur pas à usage unique", "single-use=no"],
+    ["reusable bioreactor 10 L", "single-use=no"],
+    ["disposable bioreactor bag, 50 L, not reusable", "single-use=yes"],
+    ["tips, unsterile", "sterile=no"],
+    ["pointes stériles 200 µl", "sterile=yes"],
+  ])("%s", (q, expected) => {
+    expect(yesNo(q)).toContain(expected);
+  });
+});
+
+describe("a bare value is read as a buyer means it, never ±10 % (issue 35)", () => {
+  const number = (q: string) => numbersOf(q)[0]!;
+
+  it("on an operating range the range must hold it", () => {
+    expect(number("SUB 500L")).toMatchObject({ comparator: "covers", min: 500, max: 500, bare: true });
+  });
+
+  it("on a capability at least it", () => {
+    expect(number("need a centrifuge that does 25k rpm")).toMatchObject({ comparator: "above", min: 25000 });
+    expect(number("qPCR with 6 channels")).toMatchObject({ comparator: "above", min: 6 });
+  });
+
+  it("on a condenser at least that cold", () => {
+    expect(number("freeze dryer with a -105 °C condenser")).toMatchObject({ comparator: "below", max: -105 });
+  });
+
+  it("anything else the value within rounding: 0.2 µm is not 0.22 µm, 2 mL not 1.8 mL", () => {
+    const pore = number("syringe filter 0.2 µm");
+    expect(pore.max).toBeLessThan(toBase(0.22, "µm")!);
+    const volume = number("2 mL vials");
+    expect(volume.min).toBeGreaterThan(toBase(1.8, "mL")!);
+  });
+
+  it("about keeps its band", () => {
+    expect(number("vials of about 2 mL").min).toBeLessThanOrEqual(toBase(1.8, "mL")!);
+  });
+
+  it("from one end to the other is the whole range", () => {
+    expect(number("spectrophotomètre UV-visible de 200 à 1000 nm")).toMatchObject({ comparator: "covers" });
+    expect(number("UV-Vis spectrophotometer, from 190 to 1100 nm")).toMatchObject({ comparator: "covers" });
+  });
+});
+
+describe("a budget is a ceiling, even around a figure", () => {
+  it.each(["pilot lyophiliser, budget around 130k GBP", "freeze dryer, budget of about $20,000"])("%s", (q) => {
+    const price = parse(q).requirements.find((r) => r.kind === "price");
+    expect(price).toMatchObject({ comparator: "below", min: null });
+  });
+});
+
+describe("what is not wanted is checked on the product's own words, never searched for", () => {
+  const features = (q: string) =>
+    parse(q).requirements.flatMap((r) =>
+      r.kind === "feature" ? [`${r.negated ? "not " : ""}${r.terms.join("|")}`] : [],
+    );
+
+  it.each([
+    ["freeze dryer, not benchtop, under $50k", "not benchtop|bench-top|tabletop"],
+    ["HPLC without fluorescence detector, under 100k", "not fluorescence detector"],
+    ["2 mL vials, not amber", "not amber"],
+    ["LC column not C18", "not C18"],
+    ["centrifuge without microcentrifuges", "not microcentrifuge|micro-centrifuge"],
+  ])("%s", (q, feature) => {
+    const parsed = parse(q);
+    expect(features(q)).toContain(feature);
+    expect(parsed.keywords).toEqual([]);
+    expect(parsed.uninterpreted).toEqual([]);
+  });
+
+  it("a price after a clause that ends in a specification's name is still a price", () => {
+    expect(parse("HPLC without fluorescence detector, under 100k").requirements.some((r) => r.kind === "price")).toBe(
+      true,
+    );
+  });
+
+  it("de paillasse and Tischgerät are benchtop", () => {
+    expect(parse("centrifugeuse de paillasse").requirements.some((r) => r.kind === "scale")).toBe(true);
+    expect(parse("Zentrifuge, Tischgerät").requirements.some((r) => r.kind === "scale")).toBe(true);
+  });
+});
+
+describe("more names of kinds, and what a product is for", () => {
+  const kinds = (q: string) =>
+    parse(q).requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+
+  it.each([
+    ["minifuge", "Centrifuge"],
+    ["tabletop microfuge", "Centrifuge"],
+    ["plaque 96 puits", "Microplate"],
+    ["deepwell plate 2 ml", "Microplate"],
+    ["LC/MS/MS for small molecules", "Triple quadrupole MS"],
+  ])("%s", (q, kind) => {
+    expect(kinds(q)).toContain(kind);
+  });
+
+  it("a container's volume after 'for' is what the product is for, never its own size", () => {
+    const parsed = parse("minifuge for 1.5 ml tubes");
+    expect(parsed.requirements.some((r) => r.kind === "number")).toBe(false);
+    expect(parsed.uninterpreted.map((u) => u.text)).toContain("1.5 ml tubes");
+    // "for 500 liter batches" is the bioreactor's own volume.
+    expect(numbersOf("bioreactor for 500 liter batches")).toHaveLength(1);
+  });
+});
+
+describe("long requests of numbers, units and negations read like any other", () => {
+  it.each([
+    "not ".repeat(60) + "centrifuge",
+    "without 5 µl not 20.000 x g no 1,5 L ".repeat(14),
+    "other than anything but apart from 1k 2M 3k€ £4k -5 °C ".repeat(10),
+    "neither PES nor PTFE or nylon or not sterile unsterile ".repeat(10),
+    "for 1.5 ml tubes for 2 mL vials better than 0.1 mg or faster ".repeat(9),
+    `not ${"x".repeat(120)} ${"y".repeat(120)}, SUB 500L, not benchtop, except PTFE`,
+  ])("%#", (q) => {
+    const started = performance.now();
+    const parsed = parse(q);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(parsed.text.length).toBeLessThanOrEqual(500);
+    expect(parsed.requirements.length).toBeLessThanOrEqual(12);
+    expect(() =>
+      requirementsSchema.parse({ requirements: parsed.requirements, keywords: parsed.keywords }),
+    ).not.toThrow();
+  });
+});
+
+describe("words that state a specification without a number", () => {
+  it.each(["refrigerated centrifuge", "centrifugeuse de paillasse réfrigérée", "gekühlte Zentrifuge"])("%s", (q) => {
+    expect(only(q)).toEqual({ key: "temperature-range", min: null, max: 4 });
+  });
+
+  it("not refrigerated is not a temperature wanted; alone it names nothing", () => {
+    expect(numbersOf("centrifuge not refrigerated")).toEqual([]);
+    expect(numbersOf("refrigerated")).toEqual([]);
+  });
+});
