@@ -60,7 +60,7 @@ describe("store search by number and unit", () => {
     const found = await search(`${MARKER} centrifuge 20,000 x g`);
     expect(found.ids[0]).toBe(ids.Bravo);
     expect(new Set(found.ids)).toEqual(new Set(Object.values(ids)));
-    // A bare force is what the centrifuge reaches (ADR 074); it still only ranks.
+    // A bare force is what the centrifuge reaches (ADR 075); it still only ranks.
     expect(found.notices.join(" ")).toMatch(
       /Maximum RCF at least 20,000 × g: products recorded with it are shown first/,
     );
