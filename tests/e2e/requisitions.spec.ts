@@ -12,7 +12,8 @@ test("requester submits → approver approves → purchaser orders on account wi
   browser,
   institution,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Five people, four screenshot sets and an invoice PDF: a long journey, given room on a loaded 2-core CI machine.
+  test.setTimeout(240_000);
   const [requester, approver, purchaser] = [
     await institution.person(testInfo, "requester"),
     await institution.person(testInfo, "approver"),
