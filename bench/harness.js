@@ -78,7 +78,19 @@ export function buildApp(databaseUrl) {
  * The production build on a loopback port, with the Node flags of the image's CMD (its heap cap), so the bench
  * measures what is deployed.
  */
-export async function startServer(databaseUrl, { poolSize = 10 } = {}) {
+/**
+ * The counts of app processes a bench measures side by side, one server each (ADR 076): BENCH_PROCESSES=1,2, else
+ * WEB_CONCURRENCY, else 1.
+ */
+export function benchProcessCounts(env = process.env) {
+  const listed = env.BENCH_PROCESSES ?? env.WEB_CONCURRENCY ?? "1";
+  const counts = listed.split(",").map((count) => Number(count.trim()));
+  if (counts.some((count) => !Number.isInteger(count) || count < 1))
+    throw new Error(`BENCH_PROCESSES must list whole numbers of app processes, e.g. 1,2: ${listed}`);
+  return counts;
+}
+
+export async function startServer(databaseUrl, { poolSize = 10, processes } = {}) {
   const imageCmd = parseRuntimeStage(fs.readFileSync(path.join(root, "Dockerfile"), "utf8")).cmd;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -97,6 +109,8 @@ export async function startServer(databaseUrl, { poolSize = 10 } = {}) {
       // No metrics listener (ADR 052): a bench measures pages, and a fixed port could be taken.
       METRICS_PORT: "0",
       DB_POOL_SIZE: String(poolSize),
+      // App processes on the one port (ADR 076); unset, the environment's WEB_CONCURRENCY (default 1).
+      ...(processes ? { WEB_CONCURRENCY: String(processes) } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -120,6 +134,28 @@ export function statementCounter(counter, countedBase) {
     });
     return { queries, status, statements };
   };
+}
+
+/**
+ * The app server's processes: `pid` itself, then, with several app processes (WEB_CONCURRENCY, ADR 076), the app
+ * processes it started (its children). An app process that exits during a run takes its CPU time with it; the
+ * bench's servers do not restart them.
+ */
+export function serverProcessIds(pid) {
+  const children = [];
+  try {
+    for (const thread of fs.readdirSync(`/proc/${pid}/task`))
+      children.push(...fs.readFileSync(`/proc/${pid}/task/${thread}/children`, "utf8").trim().split(/\s+/));
+  } catch {
+    // not Linux, or the process is gone
+  }
+  return [String(pid), ...children.filter(Boolean)];
+}
+
+/** CPU time (user + system) the app server's processes have used so far, in ms; null where /proc does not have it. */
+export function serverCpuMs(pid) {
+  const [own, ...children] = serverProcessIds(pid).map(processCpuMs);
+  return own === null ? null : children.reduce((sum, ms) => sum + (ms ?? 0), own);
 }
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc does not have it. */
@@ -165,9 +201,9 @@ export function loadTester({ connections, duration, warmup }) {
       ).rows.map((row) => row.pid);
     const pids = await backends();
     const dbBefore = new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
-    const appBefore = processCpuMs(serverPid);
+    const appBefore = serverCpuMs(serverPid);
     const result = await cannon(url, headers, { warm: false, request });
-    const appAfter = processCpuMs(serverPid);
+    const appAfter = serverCpuMs(serverPid);
     // A backend that ended during the run was an idle connection the pool closed: it used next to nothing.
     let db = 0;
     let readable = false;
@@ -195,5 +231,41 @@ export function stopServer(child) {
     child.once("exit", resolve);
     child.kill("SIGTERM");
     setTimeout(resolve, 10_000).unref();
+  });
+}
+
+/**
+ * Sign-ins (and, given one, a punchout SharedSecret's digest) made by the app's own code against a bench database
+ * (bench/organisation-sessions.ts), so the measured server accepts them exactly as a real user's. Resolves to
+ * { cookies: { [userId]: "name=value" }, punchoutSecretHash }.
+ */
+export function signInBenchUsers(databaseUrl, userIds, punchoutSecret) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(root, "bench/organisation-sessions.ts"),
+        JSON.stringify({ userIds, punchoutSecret }),
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATABASE_URL: databaseUrl,
+          SESSION_SECRET: BENCH_SESSION_SECRET,
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("close", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("BENCH-JSON:"));
+      if (code !== 0 || !line) return reject(new Error(`organisation-sessions.ts exited ${code}: ${out}`));
+      resolve(JSON.parse(line.slice("BENCH-JSON:".length)));
+    });
   });
 }

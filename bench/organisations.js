@@ -10,17 +10,18 @@
 // its own payloadID, so each opens a punchout session). Per page: SQL statements per view (the statement counter),
 // p50/p99/mean, and the CPU the app and the database used per view. Targets: ≤ 4 SQL statements and p99 ≤ 150 ms for
 // the pages; the PDF p99 ≤ 300 ms; the punchout setup request p99 ≤ 200 ms.
-import { spawn } from "node:child_process";
+//
+// BENCH_PROCESSES=1,2 measures each page on one server per count of app processes (WEB_CONCURRENCY, ADR 076), one
+// after the other page by page, so the counts compare in one run on the same machine.
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import {
-  BENCH_SESSION_SECRET,
+  benchProcessCounts,
   buildApp,
   loadTester,
   provisionBenchDatabase,
-  root,
   seedBenchDatabase,
+  signInBenchUsers,
   startServer,
   statementCounter,
   stopServer,
@@ -41,43 +42,13 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ALONE_SECONDS = 5;
+/** App processes of the measured servers, one server per count (BENCH_PROCESSES=1,2). */
+const PROCESS_COUNTS = benchProcessCounts();
 const PUNCHOUT_SECRET = "bench-punchout-shared-secret-0123456789";
 // Organisation 1's members the bench signs in as (bench/organisations-fill.js gives them these roles).
 const APPROVER = "bench-user-2";
 const PURCHASER = "bench-user-3";
 const REQUESTER_EMAIL = "bench-user-4@bench.example";
-
-/** Sessions (and the punchout secret's digest) made by the app's own code, against the bench database. */
-function makeSessions(databaseUrl, userIds) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        path.join(root, "bench/organisation-sessions.ts"),
-        JSON.stringify({ userIds, punchoutSecret: PUNCHOUT_SECRET }),
-      ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          DATABASE_URL: databaseUrl,
-          SESSION_SECRET: BENCH_SESSION_SECRET,
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("close", (code) => {
-      const line = out.split("\n").find((l) => l.startsWith("BENCH-JSON:"));
-      if (code !== 0 || !line) return reject(new Error(`organisation-sessions.ts exited ${code}: ${out}`));
-      resolve(JSON.parse(line.slice("BENCH-JSON:".length)));
-    });
-  });
-}
 
 /** A cXML PunchOutSetupRequest as a procurement system sends it (tests/fakes/procurement-server.ts). */
 function setupRequest(payloadId) {
@@ -125,7 +96,7 @@ export async function benchOrganisations() {
   // So does what earlier runs' setup requests left (each run starts from the same data).
   await client.query(`DELETE FROM "PunchoutRequest" WHERE "connectionId" LIKE 'bench-punchout-%'`);
   await client.query(`DELETE FROM "PunchoutSession" WHERE "organisationId" LIKE 'bench-org-%'`);
-  const { cookies, punchoutSecretHash } = await makeSessions(databaseUrl, [APPROVER, PURCHASER]);
+  const { cookies, punchoutSecretHash } = await signInBenchUsers(databaseUrl, [APPROVER, PURCHASER], PUNCHOUT_SECRET);
   await client.query(`UPDATE "PunchoutConnection" SET "cxmlSecretHash" = $1 WHERE id LIKE 'bench-punchout-%'`, [
     punchoutSecretHash,
   ]);
@@ -154,8 +125,11 @@ export async function benchOrganisations() {
     console.log("Building the app...");
     await buildApp(databaseUrl);
   }
-  const { child: server, url: base } = await startServer(databaseUrl);
-  const { child: countedServer, url: countedBase } = await startServer(counter.url);
+  const servers = await Promise.all(
+    PROCESS_COUNTS.map(async (processes) => ({ processes, ...(await startServer(databaseUrl, { processes })) })),
+  );
+  const base = servers[0].url;
+  const { child: countedServer, url: countedBase } = await startServer(counter.url, { processes: 1 });
   const countStatements = statementCounter(counter, countedBase);
   const { cannonWithCpu } = loadTester({ connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
   // The same page one request at a time: a request's own latency, without waiting behind 19 others.
@@ -207,7 +181,7 @@ export async function benchOrganisations() {
   const rows = [];
   let failed = false;
   try {
-    await Promise.all([waitForHealth(base), waitForHealth(countedBase)]);
+    await Promise.all([...servers.map((server) => waitForHealth(server.url)), waitForHealth(countedBase)]);
     for (const page of measured) {
       const headers = { ...(page.headers ?? {}), ...(page.user ? { Cookie: cookies[page.user] } : {}) };
       const { queries, status, statements } = await countStatements(page.url, headers, page.init ?? {});
@@ -230,24 +204,45 @@ export async function benchOrganisations() {
         console.log(`  ${page.label}: unexpected answer ${check.status}: ${body.slice(0, 300)}`);
         failed = true;
       }
-      await new Promise((r) => setTimeout(r, 3000));
-      const since = new Date();
-      const { result, appCpu, dbCpu } = await cannonWithCpu(base + page.url, headers, client, server.pid, page.request);
-      let answered = "";
-      if (page.url === "/punchout/cxml") {
-        const { rows: codes } = await client.query(
-          `SELECT "statusCode", count(*)::int AS n FROM "PunchoutRequest" WHERE "createdAt" >= $1 GROUP BY 1`,
-          [since],
+      for (const server of servers) {
+        await new Promise((r) => setTimeout(r, 3000));
+        const since = new Date();
+        const { result, appCpu, dbCpu } = await cannonWithCpu(
+          server.url + page.url,
+          headers,
+          client,
+          server.child.pid,
+          page.request,
         );
-        answered = codes.map((c) => `${c.n} × cXML ${c.statusCode}`).join(", ");
-        if (codes.some((c) => c.statusCode !== 200)) failed = true;
+        let answered = "";
+        if (page.url === "/punchout/cxml") {
+          const { rows: codes } = await client.query(
+            `SELECT "statusCode", count(*)::int AS n FROM "PunchoutRequest" WHERE "createdAt" >= $1 GROUP BY 1`,
+            [since],
+          );
+          answered = codes.map((c) => `${c.n} × cXML ${c.statusCode}`).join(", ");
+          if (codes.some((c) => c.statusCode !== 200)) failed = true;
+        }
+        const single = await alone.cannon(server.url + page.url, headers, { warm: false, request: page.request });
+        rows.push({
+          ...page,
+          processes: server.processes,
+          status,
+          queries,
+          valid,
+          result,
+          appCpu,
+          dbCpu,
+          answered,
+          single,
+        });
+        console.log(
+          `  ${page.label}, ${server.processes} app process(es): p99 ${result.latency.p99} ms${answered ? ` (${answered})` : ""}`,
+        );
       }
-      const single = await alone.cannon(base + page.url, headers, { warm: false, request: page.request });
-      rows.push({ ...page, status, queries, valid, result, appCpu, dbCpu, answered, single });
-      console.log(`  ${page.label}: p99 ${result.latency.p99} ms${answered ? ` (${answered})` : ""}`);
     }
   } finally {
-    await stopServer(server);
+    for (const server of servers) await stopServer(server.child);
     await stopServer(countedServer);
     await counter.close();
     await client.end();
@@ -267,9 +262,9 @@ export async function benchOrganisations() {
   );
   const ms = (value) => (value === null ? "–" : value.toFixed(2));
   console.log(
-    "| page | status | SQL/view | req/s | mean ms | p50 ms | p99 ms | errors | app CPU ms/view | DB CPU ms/view | alone: p50 / p99 ms | target | met |",
+    "| page | app processes | status | SQL/view | req/s | mean ms | p50 ms | p99 ms | errors | app CPU ms/view | DB CPU ms/view | alone: p50 / p99 ms | target | met |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     const { latency, requests } = r.result;
     const errors =
@@ -279,7 +274,7 @@ export async function benchOrganisations() {
     if (!met) failed = true;
     const target = r.p99 === undefined ? "–" : `${r.sql !== undefined ? `≤ ${r.sql} SQL, ` : ""}p99 ≤ ${r.p99} ms`;
     console.log(
-      `| ${r.label} | ${r.status} | ${r.queries} | ${requests.average.toFixed(0)} | ${latency.mean.toFixed(1)} | ${latency.p50} | ${latency.p99} | ${errors} | ${ms(r.appCpu)} | ${ms(r.dbCpu)} | ${r.single.latency.p50} / ${r.single.latency.p99} | ${target} | ${r.p99 === undefined ? (met ? "–" : "FAILED") : met ? "met" : "NOT MET"} |`,
+      `| ${r.label} | ${r.processes} | ${r.status} | ${r.queries} | ${requests.average.toFixed(0)} | ${latency.mean.toFixed(1)} | ${latency.p50} | ${latency.p99} | ${errors} | ${ms(r.appCpu)} | ${ms(r.dbCpu)} | ${r.single.latency.p50} / ${r.single.latency.p99} | ${target} | ${r.p99 === undefined ? (met ? "–" : "FAILED") : met ? "met" : "NOT MET"} |`,
     );
   }
   if (failed) process.exitCode = 1;

@@ -22,11 +22,14 @@ import zlib from "node:zlib";
 import pg from "pg";
 import { fillCatalogue, fillSpecificationsIfMissing } from "../bench/catalogue-fill.js";
 import {
+  benchProcessCounts,
   buildApp,
   loadTester,
   provisionBenchDatabase,
   root,
   seedBenchDatabase,
+  serverProcessIds,
+  signInBenchUsers,
   startServer,
   statementCounter,
   stopServer,
@@ -59,16 +62,18 @@ const argValue = (name) => {
 const PRODUCTS = Number(argValue("--products") ?? process.env.BENCH_PRODUCTS ?? 0);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (PRODUCTS ? 20 : 10));
+// App processes of the measured server (WEB_CONCURRENCY=2, ADR 076); at scale, BENCH_PROCESSES=1,2 measures each
+// page on one server per count, one after the other, so the counts compare in one run.
+const PROCESS_COUNTS = benchProcessCounts();
 // Each page is loaded this long at the same concurrency before it is measured, so the figures are the steady state
 // of a running server (optimised code, warm pools and caches), not V8 compiling the page's code paths.
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-const { cannon, cannonWithCpu: cannonWithCpuOf } = loadTester({
+const { cannon, cannonWithCpu } = loadTester({
   connections: CONNECTIONS,
   duration: DURATION,
   warmup: WARMUP,
 });
-const cannonWithCpu = (url, headers, client) => cannonWithCpuOf(url, headers, client, server.pid);
 
 // The same grid markup the /store page renders for its cards, without Remix, data loading or layout.
 function StoreGridBaseline({ products }) {
@@ -157,8 +162,9 @@ if (process.env.BENCH_BUILD !== "0") await buildApp(db.url);
 // this process, whose event loop also drives autocannon, and in the path of every statement under load it added
 // 15–20 % to the measured server's p99 (ADR 043).
 const poolSize = db.kind === "pglite" ? 4 : 10;
-const { child: server, url: base } = await startServer(db.url, { poolSize });
-const { child: countedServer, url: countedBase } = await startServer(counter.url, { poolSize });
+const { child: server, url: base } = await startServer(db.url, { poolSize, processes: PROCESS_COUNTS[0] });
+// One process counts (WEB_CONCURRENCY applies to the measured server only): the statements per view are the same.
+const { child: countedServer, url: countedBase } = await startServer(counter.url, { poolSize, processes: 1 });
 const countStatements = statementCounter(counter, countedBase);
 
 const rows = [];
@@ -289,6 +295,55 @@ async function repeatedViewsAgree(headers, urls) {
   return agree;
 }
 
+/**
+ * A buyer of an organisation whose every brand gives it a price list (8 % off every category, and fixed prices 10 %
+ * below list on the variants of the first 500 products in the store's order), and a signed-in buyer without an
+ * organisation; both signed in by the app's own code. Kept in the bench database between runs.
+ */
+async function priceListBuyers(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`INSERT INTO "Organisation" (id, name, "legalEntity", "taxId", "billingEmail", "billingName",
+        "billingLine1", "billingCity", "billingPostcode", "billingCountry", "createdAt", "updatedAt")
+      VALUES ('bench-price-org', 'Bench Price Institute', 'Bench Price Institute GmbH', 'DE999999999',
+        'billing@bench-price.example', 'Accounts payable', '1 Lab Street', 'Berlin', '10115', 'DE', now(), now())
+      ON CONFLICT (id) DO NOTHING`);
+    for (const id of ["bench-price-member", "bench-plain-buyer"]) {
+      await client.query(
+        `INSERT INTO "User" (id, email, "passwordHash", "emailVerifiedAt", "createdAt", "updatedAt")
+         VALUES ($1, $1 || '@bench.example', 'bench-no-password', now(), now(), now()) ON CONFLICT (id) DO NOTHING`,
+        [id],
+      );
+      await client.query(
+        `INSERT INTO "Profile" (id, "fullName", role, status, "createdAt", "updatedAt")
+         VALUES ($1, $1, 'buyer', 'approved', now(), now()) ON CONFLICT (id) DO NOTHING`,
+        [id],
+      );
+    }
+    await client.query(`INSERT INTO "OrganisationMember" ("organisationId", "userId", role, "createdAt")
+      VALUES ('bench-price-org', 'bench-price-member', 'requester', now()) ON CONFLICT DO NOTHING`);
+    await client.query(`INSERT INTO "PriceList" (id, "brandId", "organisationId", name, "createdAt", "updatedAt")
+      SELECT 'bench-price-list-' || b.id, b.id, 'bench-price-org', 'Contract 2027', now(), now() FROM "Brand" b
+      ON CONFLICT (id) DO NOTHING`);
+    await client.query(`INSERT INTO "PriceListEntry" (id, "priceListId", "categoryId", "discountBasisPoints", "createdAt")
+      SELECT 'bench-price-entry-' || b.id || '-' || c.id, 'bench-price-list-' || b.id, c.id, 800, now()
+        FROM "Brand" b CROSS JOIN "Category" c
+      ON CONFLICT (id) DO NOTHING`);
+    await client.query(`INSERT INTO "PriceListEntry" (id, "priceListId", "variantId", "fixedPriceCents", "createdAt")
+      SELECT 'bench-price-entry-' || v.id, 'bench-price-list-' || p."brandId", v.id,
+             greatest(1, round(v."priceInCents" * 0.9))::int, now()
+        FROM (SELECT id, "brandId" FROM "StoreProduct" WHERE "deletedAt" IS NULL AND "brandId" IS NOT NULL
+               ORDER BY "sortOrder", id LIMIT 500) p
+        JOIN "Variant" v ON v."productId" = p.id
+      ON CONFLICT (id) DO NOTHING`);
+    const { cookies } = await signInBenchUsers(databaseUrl, ["bench-price-member", "bench-plain-buyer"]);
+    return { member: cookies["bench-price-member"], buyer: cookies["bench-plain-buyer"] };
+  } finally {
+    await client.end();
+  }
+}
+
 /** The catalogue pages of issue 9 at N products: p50/p99, req/s, SQL statements per view, the app's peak RSS. */
 async function benchCatalogue() {
   const WITH_COOKIE = { Cookie: "theme=light" };
@@ -317,6 +372,20 @@ async function benchCatalogue() {
       `/finder?q=${encodeURIComponent("benchtop freeze dryer, condenser colder than -80 °C, 21 CFR Part 11")}`,
     ],
   ];
+  // Issue 36: the store for a member of an organisation with price lists from every brand (ADR 067), beside the same
+  // pages for a signed-in buyer without an organisation, so the price lists' own cost reads off the difference.
+  const signedIn = await priceListBuyers(db.url);
+  const AS_MEMBER = { Cookie: `theme=light; ${signedIn.member}` };
+  const AS_BUYER = { Cookie: `theme=light; ${signedIn.buyer}` };
+  pages.push(
+    ["/store, signed in, no organisation", "/store", AS_BUYER],
+    ["/store, organisation member with price lists", "/store", AS_MEMBER],
+    [
+      "category by price, organisation member with price lists",
+      "/shop/products?category=analytical-instruments&sort=price-asc",
+      AS_MEMBER,
+    ],
+  );
   const stable = await repeatedViewsAgree(WITH_COOKIE, [
     "/store?q=centrifuge",
     "/store?q=centrifuge&page=2",
@@ -325,60 +394,89 @@ async function benchCatalogue() {
   const rows = [];
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
+  // One measured server per count of app processes (BENCH_PROCESSES=1,2): the first is `server`, the others start here.
+  const targets = [{ processes: PROCESS_COUNTS[0], url: base, child: server }];
+  for (const processes of PROCESS_COUNTS.slice(1)) {
+    const started = await startServer(db.url, { poolSize, processes });
+    await waitForHealth(started.url);
+    targets.push({ processes, ...started });
+  }
   // BENCH_ONLY=<words>: only the pages whose label contains them; BENCH_STATEMENTS=1 prints the SQL of each view.
   const only = process.env.BENCH_ONLY;
-  for (const [label, url, headers = WITH_COOKIE] of pages.filter(([label]) => !only || label.includes(only))) {
-    if (headers === IN_EUROS) {
-      const html = await (await fetch(base + url, { headers })).text();
-      if (!html.includes("Under €1,000")) throw new Error(`${url} with the euro cookie does not show prices in euros`);
+  try {
+    for (const [label, url, headers = WITH_COOKIE] of pages.filter(([label]) => !only || label.includes(only))) {
+      if (headers === IN_EUROS) {
+        const html = await (await fetch(base + url, { headers })).text();
+        if (!html.includes("Under €1,000"))
+          throw new Error(`${url} with the euro cookie does not show prices in euros`);
+      }
+      const { queries, status, statements } = await countStatements(url, headers);
+      if (process.env.BENCH_STATEMENTS === "1")
+        console.log(
+          `  ${label}:\n${statements.map((sql) => `    ${sql.replace(/\s+/g, " ").slice(0, 300)}`).join("\n")}`,
+        );
+      for (const target of targets) {
+        // Requests of the previous page still running when autocannon stopped would slow this page's warm-up and
+        // add to its CPU columns: let them finish.
+        await new Promise((r) => setTimeout(r, 3000));
+        const { result, appCpu, dbCpu } = await cannonWithCpu(target.url + url, headers, client, target.child.pid);
+        rows.push({
+          label,
+          processes: target.processes,
+          status,
+          queries,
+          appCpu,
+          dbCpu,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+        console.log(`  ${label}, ${target.processes} app process(es): p99 ${result.latency.p99} ms`);
+      }
     }
-    const { queries, status, statements } = await countStatements(url, headers);
-    if (process.env.BENCH_STATEMENTS === "1")
-      console.log(
-        `  ${label}:\n${statements.map((sql) => `    ${sql.replace(/\s+/g, " ").slice(0, 300)}`).join("\n")}`,
+    // The heap cap and the RSS target are per process: with several, the largest of them.
+    for (const target of targets)
+      target.peakRss = Math.max(
+        ...serverProcessIds(target.child.pid).map((pid) => {
+          const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+          return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+        }),
       );
-    // Requests of the previous page still running when autocannon stopped would slow this page's warm-up and add
-    // to its CPU columns: let them finish.
-    await new Promise((r) => setTimeout(r, 3000));
-    const { result, appCpu, dbCpu } = await cannonWithCpu(base + url, headers, client);
-    rows.push({
-      label,
-      status,
-      queries,
-      appCpu,
-      dbCpu,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-    console.log(`  ${label}: p99 ${result.latency.p99} ms`);
+  } finally {
+    await client.end();
+    for (const target of targets.slice(1)) await stopServer(target.child);
   }
-  await client.end();
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
-  const peakRss = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   console.log(
     `\n${PRODUCTS.toLocaleString("en-US")} products, ${CONNECTIONS} connections, ${DURATION} s per page, every request with a cookie\n`,
   );
   const ms = (value) => (value === null ? "–" : value.toFixed(2));
-  console.log("| page | status | SQL/view | req/s | p50 ms | p99 ms | errors | app CPU ms/view | DB CPU ms/view |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    "| page | app processes | status | SQL/view | req/s | p50 ms | p99 ms | errors | app CPU ms/view | DB CPU ms/view |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows)
     console.log(
-      `| ${r.label} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${ms(r.appCpu)} | ${ms(r.dbCpu)} |`,
+      `| ${r.label} | ${r.processes} | ${r.status} | ${r.queries} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${ms(r.appCpu)} | ${ms(r.dbCpu)} |`,
     );
-  console.log(`\nApp peak RSS: ${peakRss.toFixed(0)} MB (target <= 400 MB)`);
+  for (const target of targets)
+    console.log(
+      `\nApp peak RSS with ${target.processes} app process(es): ${target.peakRss.toFixed(0)} MB${target.processes > 1 ? " (the largest of them)" : ""} (target <= 400 MB)`,
+    );
   console.log(
     stable
       ? "Repeated views: the same products, in the same order, on every request; pages 1 and 2 share none"
       : "Repeated views DISAGREE (see above): a reload or the next page shows other products",
   );
   if (!stable) process.exitCode = 1;
-  const finderRows = rows.filter((r) => r.label.startsWith("finder"));
-  const catalogueRows = rows.filter((r) => !finderRows.includes(r));
-  console.log(
-    `Worst p99 of the catalogue pages: ${Math.max(...catalogueRows.map((r) => r.p99))} ms (target <= 150 ms); ` +
-      `the finder's: ${Math.max(...finderRows.map((r) => r.p99))} ms (target <= 200 ms, issue 12); ` +
-      `most SQL per view: ${Math.max(...rows.map((r) => r.queries))} (target <= 4)`,
-  );
+  for (const target of targets) {
+    const measured = rows.filter((r) => r.processes === target.processes);
+    const finderRows = measured.filter((r) => r.label.startsWith("finder"));
+    const catalogueRows = measured.filter((r) => !finderRows.includes(r));
+    console.log(
+      `${target.processes} app process(es): worst p99 of the catalogue pages: ${Math.max(...catalogueRows.map((r) => r.p99))} ms (target <= 150 ms); ` +
+        `the finder's: ${Math.max(...finderRows.map((r) => r.p99))} ms (target <= 200 ms, issue 12); ` +
+        `most SQL per view: ${Math.max(...measured.map((r) => r.queries))} (target <= 4)`,
+    );
+  }
 }

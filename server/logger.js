@@ -86,7 +86,8 @@ function createLogger() {
   return pino(
     {
       level: process.env.LOG_LEVEL ?? "info",
-      base: undefined,
+      // Which of several app processes wrote the line (WEB_CONCURRENCY above 1, ADR 076); nothing when one runs.
+      base: process.env.LABMARKET_PROCESS ? { process: Number(process.env.LABMARKET_PROCESS) } : undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: redactPaths, censor: "[redacted]" },

@@ -78,6 +78,7 @@ export function createMetrics() {
     help: "Jobs of each pg-boss queue by state (queued, active, deferred), from pg-boss's cached queue counts.",
     labelNames: ["queue", "state"],
     registers: [registry],
+    aggregator: "max",
     async collect() {
       this.reset();
       for (const queue of (await queueCounts()) ?? []) {
@@ -92,6 +93,7 @@ export function createMetrics() {
     help: "Failed jobs still retained by pg-boss, per queue (a rolling count of recent failures).",
     labelNames: ["queue"],
     registers: [registry],
+    aggregator: "max",
     async collect() {
       this.reset();
       for (const queue of (await queueCounts()) ?? []) this.set({ queue: queue.name }, queue.failed);
@@ -118,8 +120,53 @@ export function createMetrics() {
   };
 }
 
-/** Serves GET /metrics on its own listener; resolves to the server (or null when port is 0). */
-export function serveMetrics(metrics, { port, host, onError }) {
+/**
+ * Answers the primary's requests for this app process's metrics (WEB_CONCURRENCY above 1, ADR 076): prom-client's
+ * AggregatorRegistry in the primary asks every app process over the cluster's channel and sums what they send.
+ * @param {client.Registry} registry
+ */
+export function shareMetricsWithPrimary(registry) {
+  // Constructing one is what makes prom-client listen for the primary's requests in a worker.
+  new client.AggregatorRegistry();
+  client.AggregatorRegistry.setRegistries([registry]);
+}
+
+/**
+ * The primary's metrics (WEB_CONCURRENCY above 1): every app process's, summed by prom-client's AggregatorRegistry
+ * (a gauge by its own rule: the job queue's counts are the same read in each process, so the highest is taken), then
+ * the primary's own: its app processes and their restarts.
+ * @returns {{ contentType: string, metrics: () => Promise<string>, processes: client.Gauge, restarts: client.Counter }}
+ */
+export function createPrimaryMetrics() {
+  const aggregator = new client.AggregatorRegistry();
+  const own = new client.Registry();
+  const processes = new client.Gauge({
+    name: "labmarket_app_processes",
+    help: "App processes serving HTTP on this machine (WEB_CONCURRENCY), by state: listening or starting.",
+    labelNames: ["state"],
+    registers: [own],
+  });
+  const restarts = new client.Counter({
+    name: "labmarket_app_process_restarts_total",
+    help: "App processes started again after one exited unexpectedly.",
+    registers: [own],
+  });
+  return {
+    contentType: own.contentType,
+    async metrics() {
+      const [shared, primary] = await Promise.all([aggregator.clusterMetrics(), own.metrics()]);
+      return `${shared.trimEnd()}\n${primary}`;
+    },
+    processes,
+    restarts,
+  };
+}
+
+/**
+ * Serves GET /metrics on its own listener; resolves to the server (or null when port is 0).
+ * @param {{ contentType: string, metrics: () => Promise<string> }} registry
+ */
+export function serveMetrics(registry, { port, host, onError }) {
   if (!port) return Promise.resolve(null);
   const server = http.createServer(async (req, res) => {
     if (req.url !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
@@ -127,8 +174,8 @@ export function serveMetrics(metrics, { port, host, onError }) {
       return;
     }
     try {
-      const text = await metrics.registry.metrics();
-      res.writeHead(200, { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" });
+      const text = await registry.metrics();
+      res.writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" });
       res.end(req.method === "HEAD" ? undefined : text);
     } catch (error) {
       onError?.(error);

@@ -127,7 +127,34 @@ export function startupProblems(vars) {
     problems.push(`JOBS must be 0 (no job queue), send (queue jobs for a worker) or 1 (run them): ${vars.JOBS}`);
   const port = Number(vars.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT is not a port number: ${vars.PORT}`);
+  const processes = processCountFrom(vars);
+  if (processes === null)
+    problems.push(
+      `WEB_CONCURRENCY must be a whole number of app processes from 1 to ${MAX_PROCESSES}: ${vars.WEB_CONCURRENCY}`,
+    );
+  else if (processes > 1 && !vars.DATABASE_URL)
+    problems.push(
+      "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database is served by one process, so run one.",
+    );
   return problems;
+}
+
+/** More app processes than this on one machine is a typo, not a setting (each holds its own heap and pools). */
+const MAX_PROCESSES = 32;
+
+/**
+ * How many app processes serve HTTP on this machine (WEB_CONCURRENCY, the variable hosting platforms and process
+ * managers use for it; default 1). Each is a whole app server with its own pools; the first of them alone runs
+ * background jobs. Null when the value is not a whole number from 1 to 32 (startupProblems reports it).
+ * @param {Record<string, string | undefined>} vars
+ * @returns {number | null}
+ */
+export function processCountFrom(vars) {
+  const raw = vars.WEB_CONCURRENCY?.trim();
+  if (!raw) return 1;
+  if (!/^\d+$/.test(raw)) return null;
+  const count = Number(raw);
+  return count >= 1 && count <= MAX_PROCESSES ? count : null;
 }
 
 /**
@@ -141,6 +168,8 @@ export function jobsModeFrom(vars) {
   const value = vars.JOBS?.trim().toLowerCase();
   if (value === "0") return "off";
   if (value === "send") return "send";
+  // Of several app processes on one machine (WEB_CONCURRENCY) only the first runs jobs; the others queue them for it.
+  if (vars.LABMARKET_PROCESS && vars.LABMARKET_PROCESS !== "1") return "send";
   return "run";
 }
 

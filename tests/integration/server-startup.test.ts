@@ -87,6 +87,25 @@ describe("start-up checks", () => {
     expect(result.stdout).toBe("");
   });
 
+  it("refuses several app processes on the embedded database, and a WEB_CONCURRENCY that is not a count, in one line", async () => {
+    const embedded = await startServer({ WEB_CONCURRENCY: "2", PORT: String(await freePort()) });
+    expect(embedded.code).toBe(1);
+    expect(embedded.stderr).toBe(
+      "LabMarket cannot start: WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database is served by one process, so run one.\n",
+    );
+    const typo = await startServer({
+      DATABASE_URL: inject("databaseUrl"),
+      APP_ORIGIN: "https://shop.example",
+      SESSION_SECRET: "s".repeat(32),
+      WEB_CONCURRENCY: "auto",
+      PORT: String(await freePort()),
+    });
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toBe(
+      "LabMarket cannot start: WEB_CONCURRENCY must be a whole number of app processes from 1 to 32: auto\n",
+    );
+  });
+
   it("fails in under a second with one line when the port is busy, before touching the database", async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));

@@ -10,6 +10,7 @@ import {
   listenHostFrom,
   mailFrom,
   paymentsFrom,
+  processCountFrom,
   SESSION_SECRET_MIN_LENGTH,
   settingsSummary,
   startupProblems,
@@ -118,6 +119,24 @@ describe("start-up problems", () => {
     expect(startupProblems({ JOBS: "web" })).toEqual([expect.stringContaining("JOBS must be 0")]);
     const line = settingsSummary({}, { jobs: "sending", origin: null }).find((item) => item.name === "jobs");
     expect(line).toEqual(expect.objectContaining({ ok: true, text: expect.stringContaining("send-only") }));
+  });
+
+  it("WEB_CONCURRENCY: app processes on the machine, 1 by default; only the first runs jobs; above 1 needs a real database", () => {
+    expect(processCountFrom({})).toBe(1);
+    expect(processCountFrom({ WEB_CONCURRENCY: " 4 " })).toBe(4);
+    for (const bad of ["0", "-1", "1.5", "two", "33"]) expect(processCountFrom({ WEB_CONCURRENCY: bad })).toBeNull();
+    expect(startupProblems({ WEB_CONCURRENCY: "two" })).toEqual([
+      "WEB_CONCURRENCY must be a whole number of app processes from 1 to 32: two",
+    ]);
+    expect(startupProblems({ WEB_CONCURRENCY: "2" })).toEqual([
+      expect.stringContaining("WEB_CONCURRENCY above 1 needs DATABASE_URL"),
+    ]);
+    expect(startupProblems({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgresql://db/app" })).toEqual([]);
+    expect(startupProblems({ WEB_CONCURRENCY: "1" })).toEqual([]);
+    expect(jobsModeFrom({ LABMARKET_PROCESS: "1" })).toBe("run");
+    expect(jobsModeFrom({ LABMARKET_PROCESS: "2" })).toBe("send");
+    expect(jobsModeFrom({ LABMARKET_PROCESS: "2", JOBS: "0" })).toBe("off");
+    expect(jobsModeFrom({ LABMARKET_PROCESS: "3", JOBS: "send" })).toBe("send");
   });
 
   it("trusts proxy headers only on Fly", () => {
