@@ -4,6 +4,7 @@
 // and stores nothing; a transaction that cannot begin answers 503 too; the job queue (pg-boss) and the live rooms'
 // LISTEN connection reconnect; /healthz says what is down. Last, the same over HTTP against a production server
 // process on its own database, cut off (connections terminated, new ones refused) and then let back in.
+import fs from "node:fs";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -40,12 +41,40 @@ afterAll(async () => {
   await deleteCreatedProducts();
 });
 
+/**
+ * The client-side TCP ports of this process's open sockets (Linux /proc): which backends of the shared test database
+ * are this test file's. Test files run side by side on one database; terminating or waiting on another file's
+ * connections would fail its writes at random.
+ */
+function ownClientPorts(): number[] {
+  const inodes = new Set<string>();
+  for (const fd of fs.readdirSync("/proc/self/fd")) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/self/fd/${fd}`));
+      if (socket) inodes.add(socket[1]!);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ["/proc/self/net/tcp", "/proc/self/net/tcp6"]) {
+    const lines = fs.existsSync(table) ? fs.readFileSync(table, "utf8").split("\n").slice(1) : [];
+    for (const line of lines) {
+      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
+      const columns = line.trim().split(/\s+/);
+      if (columns.length > 9 && inodes.has(columns[9]!)) ports.push(parseInt(columns[1]!.split(":")[1]!, 16));
+    }
+  }
+  return ports;
+}
+
 /** What a database restart does to the app: every connection of this process's pools is terminated. */
 async function terminateAppConnections(): Promise<number> {
   const { rows } = await admin.query<{ n: string }>(
     `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity
-     WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name NOT IN ($1, 'outage-test-admin')`,
-    [LOCKER],
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name NOT IN ($1, 'outage-test-admin')
+       AND client_port = ANY($2::int[])`,
+    [LOCKER, ownClientPorts()],
   );
   return Number(rows[0].n);
 }
@@ -61,8 +90,9 @@ async function lockTable(table: string, mode: string) {
 async function untilSomeoneWaitsForALock() {
   for (let i = 0; i < 100; i += 1) {
     const { rows } = await admin.query(
-      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name <> $1`,
-      [LOCKER],
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name <> $1
+         AND client_port = ANY($2::int[])`,
+      [LOCKER, ownClientPorts()],
     );
     if (rows.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -196,7 +226,8 @@ describe("connections of their own", () => {
       expect(await jobQueueHealth()).toBe("ok");
       const { rows } = await admin.query<{ n: string }>(
         `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND application_name = 'pgboss'`,
+         WHERE datname = current_database() AND application_name = 'pgboss' AND client_port = ANY($1::int[])`,
+        [ownClientPorts()],
       );
       expect(Number(rows[0].n)).toBeGreaterThanOrEqual(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
