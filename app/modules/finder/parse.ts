@@ -119,6 +119,11 @@ interface RawNumber {
   unit: string | null;
   /** The number was written right after a dash that follows a digit ("2-8"): a range separator, not a sign. */
   dashed: boolean;
+  /**
+   * The value read in the unit it means beside a kind (UNITS_BY_KIND: a bare "g" beside a centrifuge is × g), when
+   * that reads the digits otherwise: "20.000 g" is 20 g of mass but 20,000 × g (writtenValue).
+   */
+  valueAsKindUnit?: number;
 }
 
 function readUnit(text: string, at: number): { unit: string; end: number } | null {
@@ -252,7 +257,9 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
     }
     const value = writtenValue(raw, unit === null ? "count" : (dimensionOf(unit) ?? "count")) * factor;
     if (!Number.isFinite(value)) continue;
-    found.push({ start, end, value, unit, dashed });
+    const kindUnit = unit === null ? undefined : UNITS_BY_KIND[unit]?.unit;
+    const valueAsKindUnit = kindUnit ? writtenValue(raw, dimensionOf(kindUnit) ?? "count") * factor : value;
+    found.push({ start, end, value, unit, dashed, ...(valueAsKindUnit !== value ? { valueAsKindUnit } : {}) });
   }
   return found;
 }
@@ -265,6 +272,8 @@ interface Mention {
   low: number;
   high: number;
   unit: string | null;
+  /** The bounds read in the unit it means beside a kind, where the digits read otherwise (RawNumber). */
+  asKindUnit?: { low: number; high: number };
   /** °C was assumed for a unit-less temperature comparison. */
   assumed: boolean;
   bare: boolean;
@@ -418,6 +427,8 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let high = first.value;
     let unit = first.unit;
     let range = false;
+    let asKindUnit: Mention["asKindUnit"] =
+      first.valueAsKindUnit === undefined ? undefined : { low: first.valueAsKindUnit, high: first.valueAsKindUnit };
     const before = text.slice(Math.max(0, first.start - 40), first.start);
     const between = BETWEEN.exec(before);
     if (next) {
@@ -431,6 +442,10 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
         const second = next.unit && unit && next.unit !== unit ? toBaseIn(next.value, next.unit, unit) : next.value;
         low = Math.min(first.value, second);
         high = Math.max(first.value, second);
+        if (first.valueAsKindUnit !== undefined || next.valueAsKindUnit !== undefined) {
+          const [a, b] = [first.valueAsKindUnit ?? first.value, next.valueAsKindUnit ?? second];
+          asKindUnit = { low: Math.min(a, b), high: Math.max(a, b) };
+        }
         end = next.end;
         i++;
       }
@@ -487,7 +502,8 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       }
     }
     let assumed = false;
-    if (unit === null && TEMPERATURE_WORDS.test(prefixText)) {
+    // "below 4", and "-80" on its own: no count, volume or price is negative; in a lab a bare negative is degrees.
+    if (unit === null && (TEMPERATURE_WORDS.test(prefixText) || low < 0)) {
       unit = "°C";
       assumed = true;
     }
@@ -514,6 +530,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       covering,
       words: prefixText,
       ...(polarity ? { polarity } : {}),
+      ...(asKindUnit ? { asKindUnit } : {}),
     });
   }
   return mentions;
@@ -563,7 +580,8 @@ type PhraseAction =
   | { kind: "type"; label: string; options: { attributeId: string; value: string }[] }
   | { kind: "category"; label: string; categoryIds: string[] }
   | { kind: "brand"; brandIds: string[] }
-  | { kind: "enum"; attribute: string; value: string }
+  /** `value` as read (an option, or the common start of several: "Class II"), `values` the options it means. */
+  | { kind: "enum"; attribute: string; value: string; values: string[] }
   | { kind: "boolean"; key: string; says?: "no" }
   | { kind: "compliance"; label: string; terms: string[] }
   | { kind: "scale"; scale: Scale };
@@ -651,11 +669,20 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   const seenEnum = new Set<string>();
   for (const attribute of vocabulary.attributes) {
     if (attribute.type === "enum" && !kindAttributeIds.has(attribute.id)) {
+      // "Class II, Type A2": the part before the comma names every option that starts with it ("class II").
+      const byHead = new Map<string, string[]>();
       for (const option of attribute.options) {
-        const key = `${attribute.key}\u0000${option}`;
+        const head = option.includes(", ") ? option.slice(0, option.indexOf(", ")) : null;
+        if (head && !attribute.options.includes(head)) byHead.set(head, [...(byHead.get(head) ?? []), option]);
+      }
+      for (const [value, values] of [
+        ...attribute.options.map((option) => [option, [option]] as const),
+        ...byHead.entries(),
+      ]) {
+        const key = `${attribute.key}\u0000${value}`;
         if (seenEnum.has(key)) continue;
         seenEnum.add(key);
-        add(option, { kind: "enum", attribute: attribute.key, value: option });
+        add(value, { kind: "enum", attribute: attribute.key, value, values: [...values] });
       }
     }
     if (attribute.type === "boolean" && !seenEnum.has(`bool\u0000${attribute.key}`)) {
@@ -749,14 +776,26 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
   const index = phraseIndex(phrases);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].used) continue;
-    const fits = (p: Phrase) =>
-      i + p.words.length <= tokens.length &&
+    const fitsAt = (at: number, p: Phrase) =>
+      at + p.words.length <= tokens.length &&
       p.words.every(
         (word, j) =>
-          !tokens[i + j].used &&
-          tokens[i + j].norm === word &&
-          (!p.literal || tokens[i + j].raw.toLowerCase() === p.literal[j]),
+          !tokens[at + j].used &&
+          tokens[at + j].norm === word &&
+          (!p.literal || tokens[at + j].raw.toLowerCase() === p.literal[j]),
       );
+    const fits = (p: Phrase) => fitsAt(i, p) && !describesNextKind(p);
+    // "sterile filter tips", "centrifuge tubes": a kind's name right before another kind's name describes it, as the
+    // first noun of an English compound does, and the last names the kind. It is not read as a kind then; a shorter
+    // phrase may still be read ("sterile").
+    const describesNextKind = (p: Phrase) => {
+      if (p.action.kind !== "type") return false;
+      const at = i + p.words.length;
+      const next = at < tokens.length ? (index.get(tokens[at].norm) ?? NO_PHRASES).find((q) => fitsAt(at, q)) : null;
+      if (next?.action.kind !== "type") return false;
+      const options = next.action.options;
+      return !p.action.options.some((o) => options.some((n) => n.attributeId === o.attributeId && n.value === o.value));
+    };
     const starting = index.get(tokens[i].norm) ?? NO_PHRASES;
     // After a negation a yes/no attribute is what is negated: "no single-use bioreactor" is a bioreactor that is
     // not single-use, not "no" to single-use bioreactors.
@@ -1078,8 +1117,8 @@ function readNegated(
   const excluded =
     action.kind === "enum"
       ? vocabulary.attributes
-          .filter((a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value))
-          .map((a) => ({ attribute: a, value: action.value }))
+          .filter((a) => a.key === action.attribute && a.type === "enum")
+          .flatMap((a) => action.values.filter((v) => a.options.includes(v)).map((value) => ({ attribute: a, value })))
       : action.kind === "type"
         ? action.options.flatMap((o) => {
             const attribute = vocabulary.attributes.find((a) => a.id === o.attributeId && a.type === "enum");
@@ -1095,7 +1134,11 @@ function readNegated(
         requirement: {
           kind: "enum",
           source,
-          label: `${attributes[0].label}: not ${[...values].join(" or ")}`.slice(0, 100),
+          label:
+            `${attributes[0].label}: not ${action.kind === "enum" ? action.value : [...values].join(" or ")}`.slice(
+              0,
+              100,
+            ),
           attributeIds: attributes.map((a) => a.id).slice(0, 20),
           values: others,
           negated: true,
@@ -1168,14 +1211,14 @@ function requirementOfPhrase(
     }
     case "enum": {
       const attributes = vocabulary.attributes.filter(
-        (a) => a.key === action.attribute && a.type === "enum" && a.options.includes(action.value),
+        (a) => a.key === action.attribute && a.type === "enum" && action.values.some((v) => a.options.includes(v)),
       );
       return {
         kind: "enum",
         source,
         label: `${attributes[0]?.label ?? action.attribute}: ${action.value}`,
         attributeIds: attributes.map((a) => a.id),
-        values: [action.value],
+        values: action.values,
         at,
       };
     }
@@ -1287,7 +1330,7 @@ function unitOfKind(
   const own = dimensionOf(mention.unit!);
   const pool = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === own && inScope(a));
   if (namedAround(pool).score > 0) return mention;
-  return { ...mention, unit: other.unit };
+  return { ...mention, unit: other.unit, ...mention.asKindUnit };
 }
 
 const CONTAINER_SET = new Set(CONTAINER_WORDS.map(normalizeWord));

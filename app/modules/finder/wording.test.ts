@@ -74,6 +74,15 @@ describe("a bare g beside a centrifuge is a force, not a mass", () => {
     expect(only(q)).toEqual({ key: "max-rcf", min, max: null });
   });
 
+  it("its digits are read as a force's: a dot before three digits groups thousands (20.000 g is 20,000 × g)", () => {
+    expect(only("Zentrifuge mindestens 20.000 g")).toEqual({ key: "max-rcf", min: 20000, max: null });
+    expect(only("microcentrifuge, 15.000 g or more")).toEqual({ key: "max-rcf", min: 15000, max: null });
+    expect(numbersOf("centrifuge 20.000 g")[0]).toMatchObject({ min: 20000, unit: "× g" });
+    expect(only("centrifuge between 10.000 and 12.000 g")).toEqual({ key: "max-rcf", min: 10000, max: 12000 });
+    // A mass keeps the decimal reading: 1.500 g of weighing capacity is one and a half grams.
+    expect(numbersOf("balance, capacity at least 1.500 g")[0]).toMatchObject({ min: toBase(1.5, "g") });
+  });
+
   it("is a mass where a word names one (a weight) or the kind weighs (a balance)", () => {
     expect(only("centrifuge, weight at most 2000 g").key).toBe("weight");
     expect(only("balance, capacity at least 220 g").key).toBe("weighing-capacity");
@@ -115,6 +124,20 @@ describe("kind names and needs that imply a kind", () => {
     ["something to lyophilize protein samples", "Freeze dryer"],
   ])("%s", (q, kind) => {
     expect(kinds(q)).toContain(kind);
+  });
+
+  it.each([
+    ["sterile filter tips", ["Pipette tip"]],
+    ["freeze dryer vials 2 mL", ["Vial"]],
+    ["centrifuge for 50 mL tubes", ["Centrifuge"]],
+    ["sterile filter 0.22 µm", ["Syringe filter", "Capsule filter"]],
+  ])("a kind's name before another kind's describes it; the last names the kind: %s", (q, expected) => {
+    expect(kinds(q)).toEqual(expected);
+  });
+
+  it("the describing words are still read: sterile filter tips are sterile tips with a filter", () => {
+    const labels = parse("sterile filter tips").requirements.map((r) => ("label" in r ? r.label : r.kind));
+    expect(labels).toEqual(expect.arrayContaining(["Sterile: yes", "Filter tips", "Pipette tip"]));
   });
 
   it("a need read as a kind keeps the rest of the sentence: 'without heating' is checked, not searched for", () => {
@@ -222,6 +245,27 @@ describe("a bare value is read as a buyer means it, never ±10 % (issue 35)", ()
   it("from one end to the other is the whole range", () => {
     expect(number("spectrophotomètre UV-visible de 200 à 1000 nm")).toMatchObject({ comparator: "covers" });
     expect(number("UV-Vis spectrophotometer, from 190 to 1100 nm")).toMatchObject({ comparator: "covers" });
+  });
+});
+
+describe("the start an option shares with others names them all", () => {
+  it("class II is any class II cabinet; not class II excludes them", () => {
+    const wanted = parse("class II biosafety cabinet").requirements.find((r) => r.kind === "enum");
+    expect(wanted).toMatchObject({
+      label: "Biosafety class: Class II",
+      values: ["Class II, Type A2", "Class II, Type B2"],
+    });
+    const unwanted = parse("BSC not class II").requirements.find((r) => r.kind === "enum");
+    expect(unwanted).toMatchObject({ label: "Biosafety class: not Class II", negated: true });
+    expect(unwanted).toMatchObject({ values: ["Class I", "Class III"] });
+  });
+});
+
+describe("a negative number without a unit is degrees, never a count", () => {
+  it.each(["-80 storage box", "storage box for -80"])("%s", (q) => {
+    const [number] = numbersOf(q);
+    expect(number).toMatchObject({ dimension: "temperature", unit: "°C" });
+    expect(number!.attributeIds.every((id) => !id.endsWith("pack-size"))).toBe(true);
   });
 });
 
