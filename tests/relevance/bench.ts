@@ -1,10 +1,10 @@
 // The relevance benchmark (issues 12 and 35): every request of three sets asked of the product finder and of the
 // store search over a fresh demo database, reported apart: the tuned set (judgements.json, written next to the
-// parser) and two blind sets (blind/ of 2026-11-27 and blind2/ of 2026-11-28, each written by someone who had not read
+// parser) and three blind sets (blind/ of 2026-11-27, blind2/ and blind3/ of 2026-11-28, each written by someone who had not read
 // the finder or the search; frozen, never tuned on; their wrong claims are counted, not listed). Prints nDCG@10, recall@10, P@5 and MRR per set and system, the blind set per class, and the finder's
 // "Meets all" claims: how many of its first-page results say "Meets all N of your requirements" and how many of
 // those miss a constraint of the request (a result that is not grade 2), on answerable and unanswerable requests.
-//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2]
+//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2|blind3]
 //   (RELEVANCE_DATABASE_URL: use a seeded demo database)
 // Metrics: nDCG@10 with gains 2^grade − 1 against the ideal order of all graded products; recall@10 = the share of
 // the relevant products found in the first ten, out of at most ten (grade 2, or grade ≥ 1 when no product meets
@@ -27,14 +27,17 @@ const SETS = [
   { name: "blind", file: "blind/judgements.json", judgements: readSet("blind/judgements.json") },
   // Written on 2026-11-28 by someone who had read neither the finder nor the search (blind2/README.md).
   { name: "blind2", file: "blind2/judgements.json", judgements: readSet("blind2/judgements.json") },
+  // Written on 2026-11-28 (a later session) by someone who had read neither the finder nor the search (blind3/README.md).
+  { name: "blind3", file: "blind3/judgements.json", judgements: readSet("blind3/judgements.json") },
 ];
-/** The held-out set: its wrong claims are counted, never listed, so no one tunes on it by accident. */
-const HELD_OUT = new Set(["blind2"]);
+/** The held-out sets: their wrong claims are counted, never listed, so no one tunes on them by accident. */
+const HELD_OUT = new Set(["blind2", "blind3"]);
 const TITLES: Record<string, string> = {
   tuned: "Tuned set",
   // Held out from 2026-11-27; its wrong claims were looked into on 2026-11-28 (blind/README.md), so it is no longer.
   blind: "FIRST BLIND SET (held out until 2026-11-28, looked into since: no longer blind)",
   blind2: "SECOND BLIND SET (held out, written 2026-11-28: never tuned on)",
+  blind3: "THIRD BLIND SET (held out, written 2026-11-28 in session 25: never tuned on)",
 };
 const verbose = process.argv.includes("--verbose");
 const jsonAt = process.argv.indexOf("--json");
