@@ -48,7 +48,7 @@ let closing = false;
 // Loaded after the port checks (server/index.js): pino and prom-client take ~0.5 s to import, and a busy port fails in
 // one line at once.
 const { accessLog, logErrors, logger, noteRequestRoute, routeConsoleToLogger } = await import("./logger.js");
-const { createMetrics, serveMetrics, shareMetricsWithPrimary } = await import("./metrics.js");
+const { createMetrics, metricsUrl, serveMetrics, shareMetricsWithPrimary } = await import("./metrics.js");
 // Every console line of this process (its modules and its dependencies) becomes a JSON log line (ADR 052).
 const log = logger();
 routeConsoleToLogger();
@@ -248,8 +248,7 @@ const metricsServer = await serveMetrics(metrics.registry, {
   host: metricsHost,
   onError: (error) => log.error({ err: error }, "metrics"),
 }).catch((error) => fail(`metrics: ${portMessage(error, { port: metricsPort, host: metricsHost })}`));
-if (metricsServer)
-  log.info(`Metrics on http://${metricsHost.includes(":") ? `[${metricsHost}]` : metricsHost}:${metricsPort}/metrics`);
+if (metricsServer) log.info(`Metrics on ${metricsUrl(metricsHost, metricsPort)}`);
 
 /** A request's route label when React Router did not answer it (static files, redirects, refusals). */
 function fixedRouteName(path) {

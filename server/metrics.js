@@ -162,6 +162,11 @@ export function createPrimaryMetrics() {
   };
 }
 
+/** Where the metrics listener answers, for the start log (an IPv6 host in brackets). */
+export function metricsUrl(host, port) {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}/metrics`;
+}
+
 /**
  * Serves GET /metrics on its own listener; resolves to the server (or null when port is 0).
  * @param {{ contentType: string, metrics: () => Promise<string> }} registry

@@ -23,7 +23,7 @@ const RESTART_WINDOW_MS = 60_000;
 const FORCE_EXIT_MS = Number(process.env.SHUTDOWN_FORCE_MS ?? 12_000) + 2_000;
 
 const { logger, routeConsoleToLogger } = await import("./logger.js");
-const { createPrimaryMetrics, serveMetrics } = await import("./metrics.js");
+const { createPrimaryMetrics, metricsUrl, serveMetrics } = await import("./metrics.js");
 const log = logger();
 routeConsoleToLogger();
 
@@ -107,8 +107,7 @@ const metricsServer = await serveMetrics(metrics, {
   host: metricsHost,
   onError: (error) => log.error({ err: error }, "metrics"),
 }).catch((error) => fail(`metrics: ${portMessage(error, { port: metricsPort, host: metricsHost })}`));
-if (metricsServer)
-  log.info(`Metrics on http://${metricsHost.includes(":") ? `[${metricsHost}]` : metricsHost}:${metricsPort}/metrics`);
+if (metricsServer) log.info(`Metrics on ${metricsUrl(metricsHost, metricsPort)}`);
 
 /** Passes the signal to every app process, waits for them to exit, then exits (1 if one did not exit cleanly). */
 async function shutdown(signal, exitCode = 0) {

@@ -1584,6 +1584,26 @@ function plausibleAttributes(
   return attributes.filter((a) => keys.includes(a.key));
 }
 
+/** What a number of each dimension is, for a requirement that more specifications than three could be. */
+const DIMENSION_NAMES: Record<Dimension, string> = {
+  temperature: "Temperature",
+  volume: "Volume",
+  length: "Length",
+  mass: "Mass",
+  pressure: "Pressure",
+  rotation: "Speed",
+  rcf: "Centrifugal force",
+  power: "Power",
+  area: "Area",
+  flow: "Flow rate",
+  time: "Time",
+  concentration: "Concentration",
+  frequency: "Frequency",
+  velocity: "Velocity",
+  count: "Count",
+  percent: "Percentage",
+};
+
 /** A number's requirement; its fragment runs from the attribute's words before the number (if any) through it. */
 function numberRequirementOf(
   { text, tokens }: Reading,
@@ -1604,7 +1624,7 @@ function numberRequirementOf(
   const ambiguous = keys.length > 1;
   const label = ambiguous
     ? keys.length > 3
-      ? "Some"
+      ? `${DIMENSION_NAMES[dimension]} (any of ${keys.length} specifications)`
       : keys.map((k) => attributes.find((a) => a.key === k)!.label).join(" or ")
     : attributes[0].label;
   const unit = mention.unit ?? "";

@@ -269,6 +269,14 @@ describe("a negative number without a unit is degrees, never a count", () => {
   });
 });
 
+describe("a number many specifications could be says what it is", () => {
+  it("cryovials for -196: a temperature, any of several", () => {
+    const [number] = numbersOf("cryovials for -196");
+    expect(number).toMatchObject({ ambiguous: true, dimension: "temperature" });
+    expect(number!.label).toMatch(/^Temperature \(any of \d+ specifications\)$/);
+  });
+});
+
 describe("a budget is a ceiling, even around a figure", () => {
   it.each(["pilot lyophiliser, budget around 130k GBP", "freeze dryer, budget of about $20,000"])("%s", (q) => {
     const price = parse(q).requirements.find((r) => r.kind === "price");
