@@ -3,6 +3,8 @@
 import net from "node:net";
 import { environmentProblems } from "../app/utils/env.server.ts";
 import { listenHostFrom, startupProblems } from "../server/settings.js";
+// The same words the server uses for a port that cannot be listened on (server/startup.js).
+import { portMessage } from "../server/startup.js";
 
 /**
  * Every settings problem: server/settings.js's start-up rules (what server/index.js checks too) and the app's
@@ -27,14 +29,6 @@ export function listeners(vars) {
     { name: "", port, host },
     ...(metricsPort ? [{ name: "metrics: ", port: metricsPort, host: vars.METRICS_HOST ?? host }] : []),
   ];
-}
-
-/** The same words as server/index.js for a port that cannot be listened on. */
-export function portMessage(error, { port, host }) {
-  if (error.code === "EADDRINUSE")
-    return `port ${port} on ${host} is already in use (another server running? set PORT to use another).`;
-  if (error.code === "EACCES") return `no permission to listen on port ${port} (use PORT above 1023).`;
-  return `cannot listen on ${host}:${port}: ${error.message}`;
 }
 
 /** Null when every listener's port can be bound now, else the first problem as one line. */
