@@ -1,10 +1,9 @@
 // What `npm start` checks before it builds (issue 34): settings and the ports, each problem one line, so a mistake
 // costs a second instead of a 90-second build followed by a stack trace.
-import net from "node:net";
 import { environmentProblems } from "../app/utils/env.server.ts";
 import { listenHostFrom, startupProblems } from "../server/settings.js";
-// The same words the server uses for a port that cannot be listened on (server/startup.js).
-import { portMessage } from "../server/startup.js";
+// The same listeners and words the server uses for a port that cannot be listened on (server/startup.js).
+import { listenersFrom, portProblem as portProblemOf } from "../server/startup.js";
 
 /**
  * Every settings problem: server/settings.js's start-up rules (what server/index.js checks too) and the app's
@@ -20,26 +19,7 @@ export function settingsProblems(vars) {
   return [...startup, ...schema];
 }
 
-/** The listeners server/index.js opens: the app's port and, unless METRICS_PORT=0, the metrics port (ADR 052). */
-export function listeners(vars) {
-  const host = listenHostFrom(vars);
-  const port = Number(vars.PORT ?? 3000);
-  const metricsPort = Number(vars.METRICS_PORT ?? 9091);
-  return [
-    { name: "", port, host },
-    ...(metricsPort ? [{ name: "metrics: ", port: metricsPort, host: vars.METRICS_HOST ?? host }] : []),
-  ];
-}
-
-/** Null when every listener's port can be bound now, else the first problem as one line. */
+/** Null when every port server/index.js opens can be listened on now, else the first problem as one line. */
 export async function portProblem(vars) {
-  for (const where of listeners(vars)) {
-    const problem = await new Promise((resolve) => {
-      const probe = net.createServer();
-      probe.once("error", (error) => resolve(`${where.name}${portMessage(error, where)}`));
-      probe.listen(where.port, where.host, () => probe.close(() => resolve(null)));
-    });
-    if (problem) return problem;
-  }
-  return null;
+  return portProblemOf(listenersFrom(vars, listenHostFrom(vars)));
 }

@@ -4,19 +4,14 @@
 // First: NODE_ENV's default, before any import loads React.
 import "./node-env.js";
 import cluster from "node:cluster";
-import { ensurePortsFree, fail } from "./startup.js";
+import { ensurePortsFree, fail, listenersFrom } from "./startup.js";
 import { listenHostFrom, processCountFrom, startupProblems } from "./settings.js";
 
 // An app process started by the primary was checked by it: same settings, and its ports are the primary's.
 if (cluster.isPrimary) {
   const problems = startupProblems(process.env);
   if (problems.length > 0) fail(problems.join("\n  "));
-  const host = listenHostFrom(process.env);
-  const metricsPort = Number(process.env.METRICS_PORT ?? 9091);
-  await ensurePortsFree([
-    { port: Number(process.env.PORT ?? 3000), host },
-    ...(metricsPort ? [{ port: metricsPort, host: process.env.METRICS_HOST ?? host, label: "metrics: " }] : []),
-  ]);
+  await ensurePortsFree(listenersFrom(process.env, listenHostFrom(process.env)));
 }
 
 const processes = processCountFrom(process.env) ?? 1;

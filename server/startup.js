@@ -17,16 +17,42 @@ export function portMessage(error, { port, host }) {
 }
 
 /**
+ * The listeners a start opens: the app's port and, unless METRICS_PORT=0, the metrics port (ADR 052). `label`
+ * prefixes a problem's message ("metrics: ").
+ * @param {Record<string, string | undefined>} vars
+ * @param {string} host the app's listen host (server/settings.js listenHostFrom)
+ * @returns {{ port: number, host: string, label: string }[]}
+ */
+export function listenersFrom(vars, host) {
+  const metricsPort = Number(vars.METRICS_PORT ?? 9091);
+  return [
+    { port: Number(vars.PORT ?? 3000), host, label: "" },
+    ...(metricsPort ? [{ port: metricsPort, host: vars.METRICS_HOST ?? host, label: "metrics: " }] : []),
+  ];
+}
+
+/**
+ * Null when every listener's port can be listened on now, else the first problem as one line.
+ * @param {{ port: number, host: string, label: string }[]} listeners
+ * @returns {Promise<string | null>}
+ */
+export async function portProblem(listeners) {
+  for (const where of listeners) {
+    const problem = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", (error) => resolve(`${where.label}${portMessage(error, where)}`));
+      probe.listen(where.port, where.host, () => probe.close(() => resolve(null)));
+    });
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
  * Fails at once when one of the ports cannot be listened on (before migrating or starting the embedded database,
- * which take seconds). `label` prefixes the message (e.g. "metrics: ").
- * @param {{ port: number, host: string, label?: string }[]} listeners
+ * which take seconds).
  */
 export async function ensurePortsFree(listeners) {
-  for (const where of listeners) {
-    await new Promise((resolve) => {
-      const probe = net.createServer();
-      probe.once("error", (error) => fail(`${where.label ?? ""}${portMessage(error, where)}`));
-      probe.listen(where.port, where.host, () => probe.close(resolve));
-    });
-  }
+  const problem = await portProblem(listeners);
+  if (problem) fail(problem);
 }
