@@ -23,22 +23,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type LogEntry = Record<string, unknown> & { level: string; msg: string };
-
-function logEntries(): LogEntry[] {
-  return server!
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as LogEntry];
-      } catch {
-        return [];
-      }
-    });
-}
-
 /** The primary's children: its app processes. */
 function appProcessIds(): number[] {
   const pid = server!.child.pid!;
@@ -74,11 +58,13 @@ describe("several app processes on one port", () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
 
     const storeLines = () =>
-      logEntries().filter((entry) => entry.msg === "request" && entry.path === "/store" && entry.method === "GET");
+      server!
+        .logEntries()
+        .filter((entry) => entry.msg === "request" && entry.path === "/store" && entry.method === "GET");
     await eventually(async () => (storeLines().length >= 12 ? true : undefined), "the access lines", 5_000);
     expect(new Set(storeLines().map((entry) => entry.process))).toEqual(new Set([1, 2]));
 
-    const entries = logEntries();
+    const entries = server!.logEntries();
     expect(entries.filter((entry) => entry.msg.startsWith("settings: database"))).toHaveLength(1);
     expect(entries.find((entry) => entry.msg.startsWith("settings: jobs"))).toMatchObject({
       process: 1,
@@ -110,7 +96,7 @@ describe("several app processes on one port", () => {
     // other app process takes every connection until the new one listens.
     await eventually(
       async () =>
-        logEntries().some((entry) => entry.level === "error" && /exited \(signal SIGKILL\)/.test(entry.msg))
+        server!.logEntries().some((entry) => entry.level === "error" && /exited \(signal SIGKILL\)/.test(entry.msg))
           ? true
           : undefined,
       "the primary to see the exit",
@@ -143,7 +129,7 @@ describe("several app processes on one port", () => {
     const code = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(r, 15_000, "timeout"))]);
     expect(code, server!.output().slice(-3000)).toBe(0);
     for (const id of ids) expect(fs.existsSync(`/proc/${id}`)).toBe(false);
-    const completions = logEntries().filter((entry) => entry.msg === "shutdown complete");
+    const completions = server!.logEntries().filter((entry) => entry.msg === "shutdown complete");
     // Each app process's own, then the primary's (which has no process number).
     expect(completions.map((entry) => entry.process ?? "primary").sort()).toEqual([1, 2, "primary"].sort());
   });

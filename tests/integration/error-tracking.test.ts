@@ -60,13 +60,7 @@ async function signIn(): Promise<string> {
 
 function accessLine(reqId: string) {
   return eventually(
-    async () =>
-      server!
-        .output()
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .find((entry) => entry.msg === "request" && entry.reqId === reqId),
+    async () => server!.logEntries().find((entry) => entry.msg === "request" && entry.reqId === reqId),
     `the access line of ${reqId}`,
     5_000,
   );

@@ -34,24 +34,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type LogEntry = Record<string, unknown> & { level: string; msg: string; reqId?: string };
-
-/** The process's JSON log lines so far (the seed's and the CLI's plain output is skipped). */
-function logEntries(): LogEntry[] {
-  return server!
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as LogEntry];
-      } catch {
-        return [];
-      }
-    });
-}
-
-const linesOf = (reqId: string) => logEntries().filter((entry) => entry.reqId === reqId);
+const linesOf = (reqId: string) => server!.logEntries().filter((entry) => entry.reqId === reqId);
 const accessLineOf = (reqId: string) =>
   eventually(async () => linesOf(reqId).find((entry) => entry.msg === "request"), `the access line of ${reqId}`, 5_000);
 const newRequestId = () => `test-${crypto.randomUUID()}`;
@@ -247,12 +230,12 @@ describe("graceful shutdown", () => {
     expect(elapsed).toBeLessThan(5_000);
     expect(received).toMatch(/retry: \d+\nevent: reconnect\n/);
     expect(ended).toBe(true);
-    const messages = logEntries().map((entry) => entry.msg);
+    const messages = server!.logEntries().map((entry) => entry.msg);
     expect(messages).toContain("shutdown: live streams told to reconnect");
     expect(messages).toContain("shutdown: job queue stopped");
     expect(messages.indexOf("shutdown: job queue stopped")).toBeLessThan(messages.indexOf("shutdown complete"));
     expect(
-      logEntries().filter((entry) => String(entry.msg).startsWith("shutdown:") && entry.level === "error"),
+      server!.logEntries().filter((entry) => String(entry.msg).startsWith("shutdown:") && entry.level === "error"),
     ).toEqual([]);
   });
 });

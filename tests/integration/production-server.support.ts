@@ -56,6 +56,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** One JSON log line of the server (pino, server/logger.js). */
+export type LogEntry = Record<string, unknown> & { level: string; msg: string; reqId?: string };
+
+/** The JSON lines of a process's output; plain lines and a line cut off mid-write are skipped. */
+function jsonLines(output: string): LogEntry[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogEntry];
+      } catch {
+        return [];
+      }
+    });
+}
+
 export type ProductionServer = {
   /** http://127.0.0.1:PORT, where the process listens. */
   base: string;
@@ -63,6 +80,8 @@ export type ProductionServer = {
   dbName: string;
   /** Everything the process printed so far. */
   output: () => string;
+  /** The process's JSON log lines so far (the seed's and the CLI's plain output is skipped). */
+  logEntries: () => LogEntry[];
   child: ChildProcess;
   stop: () => Promise<void>;
 };
@@ -133,5 +152,5 @@ export async function startProductionServer(
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n${output.slice(-3000)}`);
   }
-  return { base, port, dbName, output: () => output, child, stop };
+  return { base, port, dbName, output: () => output, logEntries: () => jsonLines(output), child, stop };
 }
