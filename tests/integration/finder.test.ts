@@ -122,6 +122,19 @@ describe("finder loader", () => {
     expect(understood.results[0]!.reason).toBe("Meets all 2 of your requirements.");
   });
 
+  it("a negated word no product says excluded nothing: shown as not understood, never counted as met", async () => {
+    const idle = (await ask("CO2 incubator, not zanzibar-coated")).answer!;
+    expect(idle.notUnderstood).toEqual(["not zanzibar-coated"]);
+    expect(idle.results.length).toBeGreaterThan(0);
+    for (const result of idle.results) expect(result.reason).not.toMatch(/Meets all/);
+    // A feature some products say is read and checked: those that say it do not meet the request.
+    const direct = (await ask("CO2 incubator without direct heat")).answer!;
+    expect(direct.notUnderstood).toEqual([]);
+    const claimed = direct.results.filter((r) => r.reason.startsWith("Meets all"));
+    expect(claimed.length).toBeGreaterThan(0);
+    for (const result of claimed) expect(result.title).not.toMatch(/direct.heat/i);
+  });
+
   it("an unanswerable request says which requirement no product meets, and no result claims to meet all", async () => {
     const answer = (await ask("centrifuge at least 500,000 x g")).answer!;
     expect(answer.meetingAll).toBe(0);

@@ -595,9 +595,11 @@ export const COVER_WORDS: Record<Language, string[]> = {
     "full range",
     "whole range",
     "entire range",
+    // "a bioreactor for 2–10 L": what it is for, all of it (on a range attribute only: coverageReading).
+    "for",
   ],
-  de: ["abdecken", "abdeckt", "abdeckend", "bereich", "messbereich", "über den bereich"],
-  fr: ["couvrant", "couvre", "couvrir", "plage", "gamme"],
+  de: ["abdecken", "abdeckt", "abdeckend", "bereich", "messbereich", "über den bereich", "für"],
+  fr: ["couvrant", "couvre", "couvrir", "plage", "gamme", "pour"],
 };
 
 /** Words that join the two ends of a range written out ("zwischen 2 und 8 °C", "de 190 à 1100 nm"), by language. */
@@ -672,6 +674,40 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
   "semi micro": { label: "Semi-micro", kinds: ["Analytical balance"], terms: ["semi-micro"] },
   "precision balance": { label: "Precision balance", kinds: ["Analytical balance"], terms: ["precision"] },
   microbalance: { label: "Microbalance", kinds: ["Analytical balance"], terms: ["microbalance"] },
+  "direct heat": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
+  "direct heated": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
+  direktheizung: { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
+  "direkt beheizt": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
+  "chauffage direct": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
+};
+
+/**
+ * Comparison words that say a product gets to a value (COMPARISON_WORDS "above"): to a temperature below zero they
+ * mean that cold or colder ("reaching -85 °C"), as a product that reaches -85 °C also holds -80 °C (issue 35).
+ */
+export const REACH_WORDS: string[] = [
+  "reaching",
+  "reaches",
+  "reach",
+  "achieving",
+  "achieves",
+  "erreicht",
+  "erreichen",
+  "atteignant",
+  "atteint",
+];
+
+/**
+ * Other names of the options of attributes that are not a product's kind (issue 35), by the option as
+ * attributes.json writes it: chemical names, their German and French forms, and abbreviations. A name of three
+ * letters or fewer is an abbreviation, read only where written in capitals ("CA" is cellulose acetate, "ca" circa).
+ */
+export const OPTION_NAMES: Record<string, string[]> = {
+  "Cellulose acetate": ["CA", "celluloseacetat", "cellulose-acetat", "acétate de cellulose"],
+  PES: ["polyethersulfone", "polyether sulfone", "polyethersulfon", "polyéthersulfone"],
+  PVDF: ["polyvinylidene fluoride", "polyvinylidene difluoride", "polyvinylidenfluorid", "polyfluorure de vinylidène"],
+  PTFE: ["polytetrafluoroethylene", "polytetrafluorethylen", "polytétrafluoroéthylène"],
+  Nylon: ["polyamide", "polyamid"],
 };
 
 /**

@@ -342,6 +342,34 @@ async function shownDetails(ids: string[]): Promise<Map<string, ShownDetails>> {
 }
 
 /**
+ * "not zanzibar-coated", "ohne Direktheizung" before the lexicon knew it: a negated word that no candidate's text says
+ * excluded nothing, so it was not understood — shown as such, never counted as met (issue 35). Returns the other
+ * requirements, the candidates with their text matches numbered for those, and the sources of the idle ones.
+ */
+function withoutIdleExclusions(
+  all: Requirement[],
+  candidates: CandidateRow[],
+): { requirements: Requirement[]; checked: CandidateRow[]; excludedNothing: string[] } {
+  const idle = new Set(
+    all.flatMap((r, i) =>
+      r.kind === "feature" && r.negated && candidates.length > 0 && candidates.every((c) => !c.textMatches[i])
+        ? [i]
+        : [],
+    ),
+  );
+  if (!idle.size) return { requirements: all, checked: candidates, excludedNothing: [] };
+  const kept = all.flatMap((r, i) => (idle.has(i) ? [] : [i]));
+  return {
+    requirements: kept.map((i) => all[i]!),
+    checked: candidates.map((c) => ({
+      ...c,
+      textMatches: Object.fromEntries(kept.map((i, j) => [j, c.textMatches[i]!])),
+    })),
+    excludedNothing: [...idle].map((i) => all[i]!.source),
+  };
+}
+
+/**
  * One page of the ranked answer to a parsed request: the ranking statement, and one for the shown results' details
  * (after the cached vocabulary).
  */
@@ -478,7 +506,9 @@ export async function findProducts(
     variantPrices: row.variantPrices?.map(([id, usdCents]) => ({ id, usdCents })),
     textMatches: Object.fromEntries(Object.entries(row.textMatches ?? {}).map(([k, v]) => [Number(k), v])),
   }));
-  const ranked = rankProducts(parsed.requirements, candidates);
+  const { requirements, checked, excludedNothing } = withoutIdleExclusions(parsed.requirements, candidates);
+  notUnderstood.push(...excludedNothing.filter((source) => !notUnderstood.includes(source)));
+  const ranked = rankProducts(requirements, checked);
   const first = (page - 1) * FINDER_PAGE_SIZE;
   const pageRows = ranked.slice(first, first + FINDER_PAGE_SIZE).map(({ row }) => row);
   const details = await shownDetails(pageRows.map((row) => row.id));
@@ -486,7 +516,7 @@ export async function findProducts(
   const results = pageRows.flatMap((row): FinderResult[] => {
     const shown = details.get(row.id);
     if (!shown) return [];
-    const { score, checks, reason } = scoreProduct(parsed.requirements, { ...row, ...shown }, notUnderstood);
+    const { score, checks, reason } = scoreProduct(requirements, { ...row, ...shown }, notUnderstood);
     return [
       {
         id: row.id,
@@ -522,7 +552,7 @@ export async function findProducts(
     nothingToSearch: false,
     meetingAll: ranked.filter((r) => r.meetsAll).length,
     meetingAllAtLeast: rows.length >= CANDIDATES,
-    unmetByAll: unmetByAll(parsed.requirements, ranked),
+    unmetByAll: unmetByAll(requirements, ranked),
     notUnderstood,
   };
 }

@@ -16,12 +16,14 @@ import {
   COMPARISON_WORDS,
   COVER_WORDS,
   FILLER_WORDS,
+  OPTION_NAMES,
   LOWER_IS_BETTER,
   KIND_NAMES,
   KIND_NARROWERS,
   LIST_NEGATION_WORDS,
   NEGATION_WORDS,
   RANGE_WORDS,
+  REACH_WORDS,
   UNITS_BY_KIND,
   WELL_WORDS,
   WITHOUT_PHRASES,
@@ -584,7 +586,7 @@ type PhraseAction =
   | { kind: "enum"; attribute: string; value: string; values: string[] }
   | { kind: "boolean"; key: string; says?: "no" }
   | { kind: "compliance"; label: string; terms: string[] }
-  | { kind: "scale"; scale: Scale };
+  | { kind: "scale"; scale: Scale; broad?: boolean };
 
 interface Phrase {
   words: string[];
@@ -596,6 +598,8 @@ interface Phrase {
    * not the brand Waters (issue 35) — nor is it a misspelling of it.
    */
   literal?: string[];
+  /** An abbreviation, read only where written in capitals (OPTION_NAMES: "CA" is cellulose acetate, "ca" circa). */
+  capitals?: boolean;
 }
 
 const phraseCache = new WeakMap<FinderVocabulary, Phrase[]>();
@@ -623,11 +627,17 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   const cached = phraseCache.get(vocabulary);
   if (cached) return cached;
   const phrases: Phrase[] = [];
-  const add = (text: string, action: PhraseAction, exact = false, literal = false) => {
+  const add = (text: string, action: PhraseAction, exact = false, literal = false, capitals = false) => {
     const words = phraseWords(text);
     const written = literal ? [...text.matchAll(TOKEN)].map((m) => m[0].toLowerCase()) : [];
     if (words.length)
-      phrases.push({ words, action, ...(exact ? { exact } : {}), ...(literal ? { literal: written } : {}) });
+      phrases.push({
+        words,
+        action,
+        ...(exact || capitals ? { exact: true } : {}),
+        ...(literal ? { literal: written } : {}),
+        ...(capitals ? { capitals } : {}),
+      });
   };
   // Kinds: the options of each category's kind attribute, and the synonyms that name them.
   const kindOptions = new Map<string, { attributeId: string; value: string }[]>();
@@ -683,6 +693,14 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
         if (seenEnum.has(key)) continue;
         seenEnum.add(key);
         add(value, { kind: "enum", attribute: attribute.key, value, values: [...values] });
+        for (const name of OPTION_NAMES[value] ?? [])
+          add(
+            name,
+            { kind: "enum", attribute: attribute.key, value, values: [...values] },
+            true,
+            false,
+            /^\p{L}{1,3}$/u.test(name),
+          );
       }
     }
     if (attribute.type === "boolean" && !seenEnum.has(`bool\u0000${attribute.key}`)) {
@@ -695,8 +713,13 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   }
   for (const term of COMPLIANCE_TERMS)
     for (const phrase of term.phrases) add(phrase, { kind: "compliance", label: term.label, terms: term.terms });
-  for (const [scale, { phrases: names }] of Object.entries(SCALE_TERMS) as [Scale, { phrases: string[] }][])
+  for (const [scale, { phrases: names, broadPhrases }] of Object.entries(SCALE_TERMS) as [
+    Scale,
+    (typeof SCALE_TERMS)[Scale],
+  ][]) {
     for (const name of names) add(name, { kind: "scale", scale });
+    for (const name of broadPhrases) add(name, { kind: "scale", scale, broad: true });
+  }
   phrases.sort((a, b) => b.words.length - a.words.length);
   phraseCache.set(vocabulary, phrases);
   return phrases;
@@ -782,7 +805,8 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
         (word, j) =>
           !tokens[at + j].used &&
           tokens[at + j].norm === word &&
-          (!p.literal || tokens[at + j].raw.toLowerCase() === p.literal[j]),
+          (!p.literal || tokens[at + j].raw.toLowerCase() === p.literal[j]) &&
+          (!p.capitals || tokens[at + j].raw === tokens[at + j].raw.toUpperCase()),
       );
     const fits = (p: Phrase) => fitsAt(i, p) && !describesNextKind(p);
     // "sterile filter tips", "centrifuge tubes": a kind's name right before another kind's name describes it, as the
@@ -1223,7 +1247,14 @@ function requirementOfPhrase(
       };
     }
     case "scale":
-      return { kind: "scale", source, scale: action.scale, terms: SCALE_TERMS[action.scale].terms, at };
+      // "benchtop" is checked on the words that say benchtop; "lab scale" also on "laboratory" (SCALE_TERMS).
+      return {
+        kind: "scale",
+        source,
+        scale: action.scale,
+        terms: action.broad ? SCALE_TERMS[action.scale].terms : SCALE_TERMS[action.scale].own,
+        at,
+      };
   }
 }
 
@@ -1497,6 +1528,8 @@ function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]):
   return { ...mention, comparator: "above" };
 }
 
+const REACH_SET = new Set(REACH_WORDS);
+
 /**
  * "condenser at least −85 °C", "Kondensator mindestens −85 °C", "condenseur au moins −85 °C": on a temperature that
  * is below zero in every product (a condenser), a plain "at least" (not "warmer than") says how cold it gets — at
@@ -1504,9 +1537,10 @@ function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]):
  */
 function coldReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (mention.comparator !== "above" || mention.high >= 0 || TEMPERATURE_WORDS.test(mention.words)) return mention;
-  if (!attributes.length || !attributes.every((a) => dimensionOfAttribute(a) === "temperature" && a.observed))
-    return mention;
-  if (!attributes.every((a) => a.observed!.max < 0)) return mention;
+  if (!attributes.length || !attributes.every((a) => dimensionOfAttribute(a) === "temperature")) return mention;
+  // "reaching −85 °C" on any temperature: getting that cold (REACH_WORDS).
+  if (REACH_SET.has(mention.words.trim().toLowerCase())) return { ...mention, comparator: "below" };
+  if (!attributes.every((a) => a.observed && a.observed.max < 0)) return mention;
   return { ...mention, comparator: "below" };
 }
 
@@ -1870,7 +1904,8 @@ function readLeftovers({ text, tokens }: Reading): {
   const keywords: string[] = [];
   const uninterpreted: Uninterpreted[] = [];
   for (const run of unreadRuns(tokens)) {
-    const words = run.filter((t) => !FILLER.has(t.norm) && !/^\d/.test(t.raw));
+    // "4x750ml", "2x48": a word that starts with a digit but is no quantity is a word, never dropped unsaid.
+    const words = run.filter((t) => !FILLER.has(t.norm) && (!/^\d/.test(t.raw) || /\p{L}/u.test(t.raw)));
     const numbers = run.filter((t) => /^[\d.,]+$/.test(t.raw));
     if (words.length) {
       uninterpreted.push({

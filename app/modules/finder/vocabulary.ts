@@ -153,39 +153,42 @@ export const COMPLIANCE_TERMS: { label: string; phrases: string[]; terms: string
 ];
 
 /**
- * Scale words, each with the words that say it in a product's or its category's text, and `own`: the words that say
- * only that scale, which a product must not say when the scale is negated ("not benchtop", issue 35).
+ * Scale words: `phrases` name the scale in its own words and are checked on `own`, the words that say only that scale
+ * in a product's text (which a product must also not say when the scale is negated: "not benchtop", issue 35);
+ * `broadPhrases` ask for it loosely ("lab scale") and are checked on `terms`, which also take words that suggest it
+ * ("laboratory"): a "Laboratory Lyophilizer" may stand on the floor, so it is not "benchtop" (issue 35).
  */
-export const SCALE_TERMS: Record<Scale, { phrases: string[]; terms: string[]; own: string[] }> = {
-  benchtop: {
-    phrases: [
-      "benchtop",
-      "bench top",
-      "tabletop",
-      "table top",
-      "laboratory scale",
-      "lab scale",
-      "compact",
+export const SCALE_TERMS: Record<Scale, { phrases: string[]; broadPhrases: string[]; terms: string[]; own: string[] }> =
+  {
+    benchtop: {
       // German and French (issue 35): "Tischgerät", "de paillasse".
-      "tischgerät",
-      "tischmodell",
-      "paillasse",
-      "de paillasse",
-    ],
-    terms: ["benchtop", "bench-top", "tabletop", "laboratory"],
-    own: ["benchtop", "bench-top", "tabletop"],
-  },
-  pilot: {
-    phrases: ["pilot", "pilot scale", "clinical scale", "scale up", "process development"],
-    terms: ["pilot", "clinical", "scale-up"],
-    own: ["pilot", "scale-up"],
-  },
-  production: {
-    phrases: ["production", "production scale", "manufacturing", "commercial scale", "process scale", "large scale"],
-    terms: ["production", "process-scale", "manufacturing", "commercial"],
-    own: ["production", "process-scale"],
-  },
-};
+      phrases: [
+        "benchtop",
+        "bench top",
+        "tabletop",
+        "table top",
+        "tischgerät",
+        "tischmodell",
+        "paillasse",
+        "de paillasse",
+      ],
+      broadPhrases: ["laboratory scale", "lab scale", "compact"],
+      terms: ["benchtop", "bench-top", "tabletop", "laboratory"],
+      own: ["benchtop", "bench-top", "tabletop"],
+    },
+    pilot: {
+      phrases: ["pilot", "pilot scale", "scale up"],
+      broadPhrases: ["clinical scale", "process development"],
+      terms: ["pilot", "clinical", "scale-up"],
+      own: ["pilot", "scale-up"],
+    },
+    production: {
+      phrases: ["production", "production scale", "process scale"],
+      broadPhrases: ["manufacturing", "commercial scale", "large scale"],
+      terms: ["production", "process-scale", "manufacturing", "commercial"],
+      own: ["production", "process-scale"],
+    },
+  };
 
 /** Enum-like words for yes/no attributes: "non-sterile" says sterile = no. */
 export const NEGATIONS = ["non", "not", "no", "without"];
