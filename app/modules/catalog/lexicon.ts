@@ -61,6 +61,10 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     probenfläschchen: ["Vial"],
     kryoröhrchen: ["Vial"],
     mikrotiterplatte: ["Microplate"],
+    mikrotiterplatten: ["Microplate"],
+    "echtzeit pcr": ["Real-time PCR"],
+    "pcr gerät": ["Real-time PCR"],
+    thermocycler: ["Real-time PCR"],
     "pcr platte": ["Microplate"],
     bioreaktor: ["Single-use bioreactor", "Glass bioreactor"],
     "einweg bioreaktor": ["Single-use bioreactor"],
@@ -94,6 +98,10 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     cône: ["Pipette tip"],
     "cône de pipette": ["Pipette tip"],
     "pointe de pipette": ["Pipette tip"],
+    pointe: ["Pipette tip"],
+    "pointe à filtre": ["Pipette tip"],
+    "pcr en temps réel": ["Real-time PCR"],
+    thermocycleur: ["Real-time PCR"],
     "filtre seringue": ["Syringe filter"],
     "filtre capsule": ["Capsule filter"],
     colonne: ["LC column"],
@@ -117,7 +125,8 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
  * synonyms in finder/vocabulary.ts.
  */
 export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
-  en: {},
+  // "shelves" is not "shelf" with an "s" (a plural the normaliser cannot undo).
+  en: { "shelf-temperature": ["shelves"], "shelf-area": ["shelves"] },
   de: {
     "condenser-temperature": ["kondensator", "kondensatortemperatur", "eiskondensator"],
     "max-speed": ["drehzahl", "geschwindigkeit"],
@@ -431,6 +440,9 @@ export const WITHOUT_WORDS: string[] = [
  * "anything but a benchtop one", "apart from Roche", "autre que PTFE"), besides the single words above.
  */
 export const WITHOUT_PHRASES: string[] = [
+  // "isn't", "aren't": the apostrophe splits the word, so the contraction is a phrase of two words.
+  "isn't",
+  "aren't",
   "other than",
   "anything but",
   "anything except",
@@ -663,6 +675,8 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
   cryotube: { label: "Cryogenic", kinds: ["Vial"], terms: ["cryovial", "cryogenic", "cryo"] },
   kryoröhrchen: { label: "Cryogenic", kinds: ["Vial"], terms: ["cryovial", "cryogenic", "cryo"] },
   "filter tip": { label: "Filter tips", kinds: ["Pipette tip"], terms: ["filter"] },
+  "pointe à filtre": { label: "Filter tips", kinds: ["Pipette tip"], terms: ["filter"] },
+  filterspitze: { label: "Filter tips", kinds: ["Pipette tip"], terms: ["filter"] },
   "low retention": { label: "Low-retention", kinds: ["Pipette tip"], terms: ["low-retention"] },
   "pcr plate": { label: "PCR plate", kinds: ["Microplate"], terms: ["PCR"] },
   "qpcr plate": { label: "qPCR plate", kinds: ["Microplate"], terms: ["qPCR", "PCR"] },

@@ -118,7 +118,16 @@ function evaluate(
     case "type": {
       const ids = new Set(requirement.options.map((o) => o.attributeId));
       const values = row.values.filter((v) => ids.has(v.attributeId) && v.enumValue !== null);
-      if (!values.length) return { status: "unknown", value: null };
+      // A product of a category none of the kinds belongs to is another kind ("<categoryId>.<key>", ADR 013); one in
+      // the kind's category without a recorded kind is unknown.
+      if (!values.length)
+        return {
+          status:
+            row.categoryId !== null && ![...ids].some((id) => id.startsWith(`${row.categoryId}.`))
+              ? "not-met"
+              : "unknown",
+          value: null,
+        };
       const met = values.some((v) =>
         requirement.options.some((o) => o.attributeId === v.attributeId && o.value === v.enumValue),
       );

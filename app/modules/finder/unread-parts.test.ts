@@ -90,3 +90,34 @@ describe("a range a product is for is a range it must cover", () => {
     expect(volume).toMatchObject({ comparator: "covers" });
   });
 });
+
+describe("kinds, attributes and negations in the words buyers use", () => {
+  const kindOf = (q: string) => parse(q).requirements.find((r) => r.kind === "type");
+  it.each([
+    ["pointes à filtre 1000 µL", "Pipette tip"],
+    ["pointe de pipette stérile", "Pipette tip"],
+    ["Echtzeit-PCR-Gerät mit 96 Wells", "Real-time PCR"],
+    ["PCR en temps réel, 384 puits", "Real-time PCR"],
+    ["Mikrotiterplatten mit 384 Wells", "Microplate"],
+  ])("%s is a %s", (q, kind) => {
+    const found = kindOf(q);
+    expect(found?.kind === "type" && found.options.map((o) => o.value)).toEqual([kind]);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+
+  it("reads 'pointes à filtre' as filter tips, not as filters", () => {
+    const requirements = parse("pointes à filtre 200 µL").requirements;
+    expect(requirements.filter((r) => r.kind === "type")).toHaveLength(1);
+    expect(requirements).toContainEqual(expect.objectContaining({ kind: "feature", terms: ["filter"] }));
+  });
+
+  it.each(["isn't", "is not", "that's not"])("reads “%s” before a brand as excluding it", (words) => {
+    const brand = parse(`CO2 incubator that ${words} Sartorius`).requirements.find((r) => r.kind === "brand");
+    expect(brand).toMatchObject({ kind: "brand", negated: true });
+  });
+
+  it("reads 'shelves' as naming the shelf temperature", () => {
+    const [shelves] = numbersOf("pilot freeze dryer, shelves down to -55 °C");
+    expect(shelves?.attributeIds).toEqual(["biopharma-machinery.shelf-temperature"]);
+  });
+});

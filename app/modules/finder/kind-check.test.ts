@@ -1,0 +1,50 @@
+// The kind a buyer names outranks any one other requirement (issue 35): a product of another category is another
+// kind — its kind check is not met, not "no data" — so a balance under the price limit never ranks above a triple
+// quad over it for "triple quad under €200k".
+import { describe, expect, it } from "vitest";
+import { rankProducts, type ShownRow } from "./checks";
+import { parseRequest } from "./parse";
+import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+
+const vocabulary = seedVocabularyWithRanges();
+
+function row(id: string, categoryId: string, values: ShownRow["values"], priceUsdCents: number): ShownRow {
+  return {
+    id,
+    title: id,
+    brandId: null,
+    brandName: null,
+    categoryId,
+    categoryName: categoryId,
+    rating: 4,
+    values,
+    textMatches: {},
+    keywordRank: 0,
+    priceUsdCents,
+  };
+}
+
+describe("a product of another category is not the kind asked for", () => {
+  const { requirements } = parseRequest("triple quad LC-MS under $200,000", vocabulary);
+  const technique = (value: string) => ({
+    attributeId: "analytical-instruments.technique",
+    numMin: null,
+    numMax: null,
+    enumValue: value,
+  });
+  const balance = row("balance", "life-sciences-equipment", [], 900_000);
+  const tripleQuadOverBudget = row("qqq", "analytical-instruments", [technique("Triple quadrupole MS")], 40_000_000);
+  const unrecordedInstrument = row("unknown", "analytical-instruments", [], 900_000);
+
+  it("checks the kind as not met on another category's product, and as unknown in the kind's own category", () => {
+    const [kindIndex] = requirements.flatMap((r, i) => (r.kind === "type" ? [i] : []));
+    const statuses = (r: ShownRow) => rankProducts(requirements, [r])[0]!.statuses[kindIndex!];
+    expect(statuses(balance)).toBe("not-met");
+    expect(statuses(unrecordedInstrument)).toBe("unknown");
+    expect(statuses(tripleQuadOverBudget)).toBe("met");
+  });
+
+  it("ranks the right kind over the limit above another kind within it", () => {
+    expect(rankProducts(requirements, [balance, tripleQuadOverBudget]).map((r) => r.id)).toEqual(["qqq", "balance"]);
+  });
+});
