@@ -166,7 +166,7 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
 
 /** Words of a request that carry no requirement beyond search-terms.ts's STOP_WORDS (which the store search reads). */
 export const FILLER_WORDS: Record<Language, string[]> = {
-  en: ["but", "rather", "instead"],
+  en: ["but", "rather", "instead", "whose", "go", "goes", "going", "gets"],
   de: [
     "mit",
     "für",

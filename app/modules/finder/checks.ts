@@ -27,7 +27,8 @@ export interface CandidateRow {
   /** The product's values of the attributes the request and the follow-ups are about. */
   values: ProductValue[];
   /** Per requirement index: does the product's text say it (compliance, scale and feature requirements only). */
-  textMatches: Record<number, boolean>;
+  /** Each text check's answer by requirement index; a scale's is false when the product says another scale. */
+  textMatches: Record<number, boolean | null>;
   /** Full-text rank of the request's free words (0 without any). */
   keywordRank: number;
   /** The listed price in US cents at the shop's stated rate (price requirements only; null: no price or no rate). */
@@ -171,11 +172,15 @@ function evaluate(
         value: shown?.brandName ?? null,
       };
     case "price": {
-      const usd = row.priceUsdCents ?? null;
+      // Any option's price within the limit meets it (a wide cabinet over a floor the narrow one is under);
+      // oneOptionMeetsAll asks the same option to meet the rest.
+      const optionPrices = (row.variantPrices ?? []).flatMap((v) => (v.usdCents === null ? [] : [v.usdCents]));
+      const prices = optionPrices.length ? optionPrices : row.priceUsdCents == null ? [] : [row.priceUsdCents];
       const value = shown ? shownPrice(requirement, shown) : null;
-      if (usd === null) return { status: "unknown", value };
-      const met =
-        (requirement.min === null || usd >= requirement.min) && (requirement.max === null || usd <= requirement.max);
+      if (!prices.length) return { status: "unknown", value };
+      const met = prices.some(
+        (usd) => (requirement.min === null || usd >= requirement.min) && (requirement.max === null || usd <= requirement.max),
+      );
       return { status: met ? "met" : "not-met", value };
     }
     case "compliance":
@@ -186,9 +191,11 @@ function evaluate(
         return row.textMatches[index]
           ? { status: "not-met", value: "mentioned" }
           : { status: "met", value: "not mentioned" };
-      return row.textMatches[index]
-        ? { status: "met", value: "mentioned" }
-        : { status: "unknown", value: "not mentioned" };
+      if (row.textMatches[index]) return { status: "met", value: "mentioned" };
+      // "pilot" on a product whose words say benchtop: another scale (finder.server's scale check).
+      if (requirement.kind === "scale" && row.textMatches[index] === false)
+        return { status: "not-met", value: "another scale" };
+      return { status: "unknown", value: "not mentioned" };
   }
 }
 
@@ -209,6 +216,8 @@ function optionRows(row: CandidateRow): CandidateRow[] {
       ...row,
       values: [...row.values.filter((v) => !v.variantId && !ownAttributes.has(v.attributeId)), ...own],
       priceUsdCents: priced ? (priced.find((v) => v.id === id)?.usdCents ?? null) : row.priceUsdCents,
+      // An option is priced by its own price alone (the price check reads the options' prices when given).
+      variantPrices: undefined,
     };
   });
 }

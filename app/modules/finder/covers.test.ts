@@ -48,8 +48,9 @@ describe("range covers range", () => {
     expect(requirementLabel(r!)).toBe("Wavelength range covering 190–1,100 nm");
   });
 
-  it("a bare range and 'between … and …' still mean any overlap", () => {
-    expect(number("ELISA kit stored at 2-8 °C")).toMatchObject({ comparator: "between" });
+  it("a bare range asks for all of it too; 'between … and …' still means any overlap", () => {
+    // "stored at 2-8 °C": a kit whose storage range holds 2–8 °C (issue 35: buyers write the range they need).
+    expect(number("ELISA kit stored at 2-8 °C")).toMatchObject({ comparator: "covers" });
     expect(number("UHPLC flow between 0.05 and 5 mL/min")).toMatchObject({ comparator: "between" });
   });
 

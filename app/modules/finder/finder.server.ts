@@ -26,8 +26,8 @@ import {
 } from "./checks";
 import { requirementLabel } from "./describe";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "./paging";
-import type { ParsedRequest, Requirement } from "./requirements";
-import type { FinderVocabulary } from "./vocabulary";
+import type { ParsedRequest, Requirement, Scale } from "./requirements";
+import { SCALE_TERMS, type FinderVocabulary } from "./vocabulary";
 
 /**
  * Index entries one requirement reads at most. A thousand is ten times the candidates: at a million products it
@@ -260,6 +260,17 @@ function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" | "fea
       WHERE av."productId" = p.id AND av."textValue" IS NOT NULL AND to_tsvector('english', av."textValue") @@ (${query})))`;
 }
 
+/**
+ * A scale on the product's own words: true when they say it, false when they say only another scale ("Benchtop
+ * Freeze Dryer" for "pilot"), null when they say none.
+ */
+function scaleCheck(r: Extract<Requirement, { kind: "scale" }>): Prisma.Sql {
+  const others = (Object.keys(SCALE_TERMS) as Scale[])
+    .filter((scale) => scale !== r.scale)
+    .flatMap((scale) => SCALE_TERMS[scale].own);
+  return Prisma.sql`CASE WHEN ${textCheck(r)} THEN true WHEN ${textCheck({ ...r, terms: others })} THEN false END`;
+}
+
 export interface FinderResult {
   id: string;
   title: string;
@@ -308,7 +319,7 @@ interface Row extends Omit<CandidateRow, "values" | "textMatches" | "priceUsdCen
       ][]
     | null;
   variantPrices?: [id: string, usdCents: number | null][] | null;
-  textMatches: Record<string, boolean> | null;
+  textMatches: Record<string, boolean | null> | null;
 }
 
 /** What a shown result needs besides what it was ranked on. */
@@ -430,9 +441,11 @@ export async function findProducts(
       FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."attributeId" IN (${Prisma.join([...attributeIds])}))`
     : Prisma.sql`NULL::json`;
   const textChecks = parsed.requirements.flatMap((r, i) =>
-    r.kind === "compliance" || r.kind === "scale" || r.kind === "feature"
-      ? [Prisma.sql`${String(i)}::text, ${textCheck(r)}`]
-      : [],
+    r.kind === "scale"
+      ? [Prisma.sql`${String(i)}::text, ${scaleCheck(r)}`]
+      : r.kind === "compliance" || r.kind === "feature"
+        ? [Prisma.sql`${String(i)}::text, ${textCheck(r)}`]
+        : [],
   );
   const textSql = textChecks.length
     ? Prisma.sql`json_build_object(${Prisma.join(textChecks)})`

@@ -48,3 +48,37 @@ describe("a product of another category is not the kind asked for", () => {
     expect(rankProducts(requirements, [balance, tripleQuadOverBudget]).map((r) => r.id)).toEqual(["qqq", "balance"]);
   });
 });
+
+describe("a scale is not met by a product whose own words say another scale", () => {
+  const { requirements } = parseRequest("pilot freeze dryer", vocabulary);
+  const scaleIndex = requirements.findIndex((r) => r.kind === "scale");
+  const dryer = (textMatches: Record<number, boolean | null>) => ({
+    ...row("dryer", "life-sciences-equipment", [], 1_000_000),
+    textMatches,
+  });
+  it.each([
+    [true, "met"],
+    [false, "not-met"],
+    [null, "unknown"],
+  ] as const)("a text check of %s is %s", (says, status) => {
+    expect(rankProducts(requirements, [dryer({ [scaleIndex]: says })])[0]!.statuses[scaleIndex]).toBe(status);
+  });
+});
+
+describe("a price limit is met when one of the product's options is within it", () => {
+  const { requirements } = parseRequest("biosafety cabinet, $26k and up", vocabulary);
+  const priceIndex = requirements.findIndex((r) => r.kind === "price");
+  const cabinet = (variantPrices: { id: string; usdCents: number | null }[]) => ({
+    ...row("bsc", "life-sciences-equipment", [], 2_020_000),
+    variantPrices,
+  });
+  it("meets it through the wide option's price, though the shown price is the narrow one's", () => {
+    const both = cabinet([
+      { id: "narrow", usdCents: 2_020_000 },
+      { id: "wide", usdCents: 2_890_000 },
+    ]);
+    expect(rankProducts(requirements, [both])[0]!.statuses[priceIndex]).toBe("met");
+    const narrowOnly = cabinet([{ id: "narrow", usdCents: 2_020_000 }]);
+    expect(rankProducts(requirements, [narrowOnly])[0]!.statuses[priceIndex]).toBe("not-met");
+  });
+});

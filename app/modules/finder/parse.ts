@@ -129,7 +129,8 @@ interface RawNumber {
 }
 
 function readUnit(text: string, at: number): { unit: string; end: number } | null {
-  const match = /^( ?)([^\s\d,;:()!?][^\s,;:()!?]*)(?: ([^\s\d,;:()!?]+))?(?: ([^\s\d,;:()!?]+))?/u.exec(
+  // A unit ends before a "+" ("200 L+": 200 L or more, read by POSTFIXES).
+  const match = /^( ?)([^\s\d,;:()!?+][^\s,;:()!?+]*)(?: ([^\s\d,;:()!?+]+))?(?: ([^\s\d,;:()!?+]+))?/u.exec(
     text.slice(at, at + 40),
   );
   if (!match) return null;
@@ -509,9 +510,9 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       unit = "°C";
       assumed = true;
     }
-    // "from 190 to 1100 nm", "de 200 à 1000 nm", "von 2 bis 8": a range written from one end to the other asks
-    // for all of it, as a cover word does ("between" and a bare "2-8" ask for any overlap).
-    let covering = range && between !== null && !BETWEEN_WORDS.has(between[1].toLowerCase());
+    // "from 190 to 1100 nm", "de 200 à 1000 nm", "von 2 bis 8", a bare "2–10 L": a range written from one end to
+    // the other asks for all of it, as a cover word does; only "between … and …" asks for any overlap.
+    let covering = range && (between === null || !BETWEEN_WORDS.has(between[1].toLowerCase()));
     if (range) {
       const cover = COVER.exec(text.slice(Math.max(0, start - 40), start));
       if (cover) {
@@ -1546,9 +1547,9 @@ function coldReading(mention: Mention, attributes: VocabularyAttribute[]): Menti
 
 /**
  * "covering 190–1100 nm", "wavelength range 200 to 900 nm": a range after a cover word, on attributes that are
- * ranges themselves, asks for the product's range to hold all of it ("covers"), not for any overlap. A bare range
- * ("stored at 2-8 °C") and "between … and …" keep meaning any overlap; so does a cover word on a single-value
- * attribute, which cannot hold a range.
+ * ranges themselves, asks for the product's range to hold all of it ("covers"), not for any overlap; so does a bare
+ * range ("stored at 2-8 °C", "pH 1–12"). "between … and …" keeps meaning any overlap; so does any range on a
+ * single-value attribute, which cannot hold a range.
  */
 function coverageReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.covering || mention.comparator !== "between") return mention;

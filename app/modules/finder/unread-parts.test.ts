@@ -121,3 +121,28 @@ describe("kinds, attributes and negations in the words buyers use", () => {
     expect(shelves?.attributeIds).toEqual(["biopharma-machinery.shelf-temperature"]);
   });
 });
+
+describe("numbers written the way buyers write them", () => {
+  it.each(["CO2 incubator 170 litres+", "CO2 incubator 170 L+"])("%s: a “+” after the unit is “or more”", (q) => {
+    expect(numbersOf(q)).toEqual([expect.objectContaining({ comparator: "above", min: 170, max: null })]);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+
+  it.each([
+    ["UV-Vis spectrophotometer 200–900 nm", "wavelength-range"],
+    ["LC column, pH 2–10", "ph-range"],
+  ])("%s: a bare range on a range specification is covered by the product", (q, key) => {
+    const [range] = numbersOf(q);
+    expect(range?.attributeIds.some((id) => id.endsWith(`.${key}`))).toBe(true);
+    expect(range).toMatchObject({ comparator: "covers" });
+  });
+
+  it("keeps 'between' as any overlap, and a bare range on a single value as within it", () => {
+    expect(numbersOf("UV-Vis spectrophotometer between 200 and 900 nm")[0]).toMatchObject({ comparator: "between" });
+    expect(numbersOf("CO2 incubator 150–200 L")[0]).toMatchObject({ comparator: "between" });
+  });
+
+  it("does not report the words of a relative clause as not understood", () => {
+    expect(unread("pilot freeze dryer whose shelves go down to -55 °C")).toEqual([]);
+  });
+});
