@@ -122,6 +122,17 @@ describe("finder loader", () => {
     expect(understood.results[0]!.reason).toBe("Meets all 2 of your requirements.");
   });
 
+  it("a scale is not met by a product whose own words say another scale", async () => {
+    const answer = (await ask("pilot freeze dryer")).answer!;
+    const titles = answer.results.map((r) => r.title);
+    const lastPilot = titles.findLastIndex((t) => /pilot/i.test(t));
+    const firstOther = titles.findIndex((t) => /benchtop|laboratory/i.test(t));
+    expect(lastPilot).toBeGreaterThanOrEqual(0);
+    if (firstOther !== -1) expect(firstOther).toBeGreaterThan(lastPilot);
+    const benchtop = answer.results.find((r) => /benchtop/i.test(r.title));
+    if (benchtop) expect(benchtop.checks.find((c) => c.label === "Pilot scale")?.status).toBe("not-met");
+  });
+
   it("a negated word no product says excluded nothing: shown as not understood, never counted as met", async () => {
     const idle = (await ask("CO2 incubator, not zanzibar-coated")).answer!;
     expect(idle.notUnderstood).toEqual(["not zanzibar-coated"]);

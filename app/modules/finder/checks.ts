@@ -179,7 +179,8 @@ function evaluate(
       const value = shown ? shownPrice(requirement, shown) : null;
       if (!prices.length) return { status: "unknown", value };
       const met = prices.some(
-        (usd) => (requirement.min === null || usd >= requirement.min) && (requirement.max === null || usd <= requirement.max),
+        (usd) =>
+          (requirement.min === null || usd >= requirement.min) && (requirement.max === null || usd <= requirement.max),
       );
       return { status: met ? "met" : "not-met", value };
     }

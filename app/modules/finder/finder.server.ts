@@ -262,12 +262,12 @@ function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" | "fea
 
 /**
  * A scale on the product's own words: true when they say it, false when they say only another scale ("Benchtop
- * Freeze Dryer" for "pilot"), null when they say none.
+ * Freeze Dryer", "Laboratory Lyophilizer" for "pilot"), null when they say none.
  */
 function scaleCheck(r: Extract<Requirement, { kind: "scale" }>): Prisma.Sql {
   const others = (Object.keys(SCALE_TERMS) as Scale[])
     .filter((scale) => scale !== r.scale)
-    .flatMap((scale) => SCALE_TERMS[scale].own);
+    .flatMap((scale) => SCALE_TERMS[scale].terms);
   return Prisma.sql`CASE WHEN ${textCheck(r)} THEN true WHEN ${textCheck({ ...r, terms: others })} THEN false END`;
 }
 

@@ -2047,6 +2047,37 @@ function readWellCounts(reading: Reading): { requirements: Placed<Requirement>[]
   return { requirements, wordTokens };
 }
 
+/** "6 x 250 mL", "24×1,5 ml", "4x750ml": a count of places, "x" or "×", and what each place holds. */
+const HELD_COUNT = /(?<![\p{L}\p{N}.,])(\d{1,3})\s*[x×]\s*(\d+(?:[.,]\d+)?)/gu;
+
+/**
+ * "a rotor for 24 x 1.5 ml tubes", "6x250ml": how many of what a product holds (a rotor's or rack's capacity), read
+ * before the quantities so the volume is never taken for the product's own volume nor the count left bare. It is
+ * checked on the product's own words ("24 x 1.5/2.0 mL"), as written with "x" or "×" (issue 35).
+ */
+function readHeldCounts(reading: Reading): Placed<Requirement>[] {
+  const { text, tokens } = reading;
+  const requirements: Placed<Requirement>[] = [];
+  for (const match of text.matchAll(HELD_COUNT)) {
+    const start = match.index;
+    const held = readUnit(text, start + match[0].length);
+    if (!held || dimensionOf(held.unit) !== "volume") continue;
+    const inside = tokens.filter((t) => t.start < held.end && t.end > start);
+    if (inside.some((t) => t.used)) continue;
+    for (const t of inside) t.used = true;
+    const count = Number(match[1]);
+    const each = match[2]!.replace(",", ".");
+    requirements.push({
+      kind: "feature",
+      source: text.slice(start, held.end),
+      label: `Holds ${count} × ${each} ${held.unit}`,
+      terms: [`${count} x ${each}`, `${count} × ${each}`],
+      at: start,
+    });
+  }
+  return requirements;
+}
+
 /** Where the request names kinds: a count right before one of them counts the kind ("1000 tips"). */
 function kindSpans(requirements: Placed<Requirement>[]): { start: number; end: number }[] {
   return requirements.filter((r) => r.kind === "type").map((r) => ({ start: r.at, end: r.at + r.source.length }));
@@ -2092,6 +2123,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const compliance = readCompliance(reading, phrases);
   const prices = readPrices(reading, vocabulary);
   const wells = readWellCounts(reading);
+  const held = readHeldCounts(reading);
   const quantities = readQuantities(reading);
   const words = readWords(reading, phrases, vocabulary);
   for (const index of wells.wordTokens) reading.tokens[index].used = true;
@@ -2102,7 +2134,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     narrowers.requirements.flatMap((r) => (r.kind === "feature" && r.negated ? [r.source] : [])),
   );
   words.uninterpreted = words.uninterpreted.filter((u) => !(u.reason === NOT_WANTED && negatedNarrowers.has(u.text)));
-  const named = [...compliance, ...words.requirements, ...wells.requirements, ...narrowers.requirements];
+  const named = [...compliance, ...words.requirements, ...wells.requirements, ...held, ...narrowers.requirements];
   const inScope = scopeOf(named, vocabulary);
   const yesNo = readYesNoRequirements(words.yesNo, named, vocabulary, inScope);
   const kindValues = new Set(

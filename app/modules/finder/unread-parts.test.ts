@@ -13,9 +13,9 @@ const unread = (q: string) => parse(q).uninterpreted.map((u) => u.text);
 
 describe("a word that starts with a digit is never dropped without a word", () => {
   it.each([
-    ["swing-out centrifuge 6x250ml", "6x250ml"],
-    ["rotor 4x100ml centrifuge at least 4000 rpm", "4x100ml"],
     ["tube rack 2x48 for a benchtop centrifuge", "2x48"],
+    ["centrifuge like the 5424R", "5424R"],
+    ["rotor in a 3x2 layout, at least 4000 rpm", "3x2"],
   ])("%s", (q, part) => {
     expect(unread(q).join(" ")).toContain(part);
     expect(parse(q).keywords).toContain(part.toLowerCase());
@@ -144,5 +144,20 @@ describe("numbers written the way buyers write them", () => {
 
   it("does not report the words of a relative clause as not understood", () => {
     expect(unread("pilot freeze dryer whose shelves go down to -55 °C")).toEqual([]);
+  });
+});
+
+describe("'6 x 250 mL': how many of what a product holds, checked on its own words", () => {
+  it.each([
+    ["swing-out centrifuge 6x250ml", "6 x 250", "Holds 6 × 250 mL"],
+    ["centrifuge with a rotor for 24 x 1.5 ml tubes", "24 x 1.5", "Holds 24 × 1.5 mL"],
+    ["Zentrifuge 4 × 400 ml, mind. 4000 rpm", "4 x 400", "Holds 4 × 400 mL"],
+    ["centrifugeuse 24 x 1,5 ml", "24 x 1.5", "Holds 24 × 1.5 mL"],
+  ])("%s", (q, term, label) => {
+    const held = parse(q).requirements.find((r) => r.kind === "feature");
+    expect(held).toMatchObject({ kind: "feature", label, terms: expect.arrayContaining([term]) });
+    // The volume is what each place holds, not the product's own volume, and the count is not a bare number.
+    expect(numbersOf(q).filter((r) => r.dimension === "volume")).toEqual([]);
+    expect(unread(q).join(" ")).not.toMatch(/\d/);
   });
 });
