@@ -48,9 +48,9 @@ describe("range covers range", () => {
     expect(requirementLabel(r!)).toBe("Wavelength range covering 190–1,100 nm");
   });
 
-  it("a bare range and 'between … and …' still mean any overlap", () => {
-    expect(number("ELISA kit stored at 2-8 °C")).toMatchObject({ comparator: "between" });
-    expect(number("UHPLC flow between 0.05 and 5 mL/min")).toMatchObject({ comparator: "between" });
+  it("a bare range and 'between … and …' on an operating range must be covered too (any overlap is a guess)", () => {
+    expect(number("ELISA kit stored at 2-8 °C")).toMatchObject({ comparator: "covers" });
+    expect(number("UHPLC flow between 0.05 and 5 mL/min")).toMatchObject({ comparator: "covers" });
   });
 
   it("is met by a product whose range holds the whole wanted range, not by one that only overlaps it", () => {

@@ -148,7 +148,7 @@ describe("comparisons", () => {
   });
 
   it("reads ranges written out in German and French", () => {
-    expect(only("Kit Lagerung zwischen 2 und 8 °C")).toMatchObject({ comparator: "between", min: 2, max: 8 });
+    expect(only("Kit Lagerung zwischen 2 und 8 °C")).toMatchObject({ comparator: "covers", min: 2, max: 8 });
     // From one end to the other ("de … à"): the whole range, as a cover word asks (issue 35).
     expect(only("spectrophotomètre de 200 à 900 nm")).toMatchObject({ comparator: "covers" });
   });

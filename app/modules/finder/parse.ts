@@ -1511,13 +1511,13 @@ function coldReading(mention: Mention, attributes: VocabularyAttribute[]): Menti
 }
 
 /**
- * "covering 190–1100 nm", "wavelength range 200 to 900 nm": a range after a cover word, on attributes that are
- * ranges themselves, asks for the product's range to hold all of it ("covers"), not for any overlap. A bare range
- * ("stored at 2-8 °C") and "between … and …" keep meaning any overlap; so does a cover word on a single-value
- * attribute, which cannot hold a range.
+ * "covering 190–1100 nm", "spectrophotometer 200-900 nm", "CO2 incubator 5 to 50 °C", "between −10 and 40 °C": a
+ * range on attributes that are ranges themselves (an operating range) asks for the product's range to hold all of it
+ * ("covers"), with or without a cover word — any overlap would let a 190–800 nm spectrophotometer claim 200–900 nm
+ * (issue 35). On a single-value attribute ("between 100 and 150 L") the value lies in the range.
  */
 function coverageReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
-  if (!mention.covering || mention.comparator !== "between") return mention;
+  if (mention.comparator !== "between") return mention;
   if (attributes.length === 0 || !attributes.every((a) => a.type === "range")) return mention;
   return { ...mention, comparator: "covers" };
 }
