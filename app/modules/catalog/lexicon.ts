@@ -424,6 +424,10 @@ export const WITHOUT_WORDS: string[] = [
   "außer",
   "sans",
   "hors",
+  "sauf",
+  "hormis",
+  "excepté",
+  "excepte",
 ];
 
 /**
@@ -458,8 +462,16 @@ export const WITHOUT_PHRASES: string[] = [
  */
 export const LIST_NEGATION_WORDS: string[] = ["or", "nor", "oder", "noch", "ou", "ni"];
 
-/** Articles skipped between a negation and the name it negates. */
+/**
+ * Articles skipped between a negation and the name it negates, up to two of them: "not a benchtop one", "not by
+ * Sartorius", "not made by Sartorius", "außer von Sartorius", "pas de chez Roche" (a negation never dropped, issue 35).
+ */
 export const ARTICLES: string[] = [
+  "by",
+  "made",
+  "manufactured",
+  "par",
+  "chez",
   "a",
   "an",
   "the",

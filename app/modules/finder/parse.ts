@@ -1059,7 +1059,11 @@ function negationBefore(tokens: Token[], from: number, evenIfRead = false): numb
   let i = from - 1;
   const direct = phraseEndingAt(i);
   if (direct !== -1) return direct;
-  if (free(i) && ARTICLE_SET.has(tokens[i].norm)) i--;
+  for (let skipped = 0; skipped < 2 && free(i) && ARTICLE_SET.has(tokens[i].norm); skipped++) {
+    i--;
+    const phrase = phraseEndingAt(i);
+    if (phrase !== -1) return phrase;
+  }
   if (!free(i)) return -1;
   return NEGATION_SET.has(tokens[i].norm) ? i : phraseEndingAt(i);
 }
@@ -1861,6 +1865,9 @@ function readNegatedWords(reading: Reading): Placed<Requirement>[] {
   return requirements;
 }
 
+export const NEGATION_UNAPPLIED =
+  "A negation the finder could not tie to what it rules out: it was not applied, so no result claims to meet it.";
+
 /** What is left: words searched for in the products' text, reported as not understood, and bare numbers. */
 function readLeftovers({ text, tokens }: Reading): {
   keywords: string[];
@@ -1882,6 +1889,18 @@ function readLeftovers({ text, tokens }: Reading): {
       uninterpreted.push({ text: numbers.map((t) => t.raw).join(" "), reason: UNITLESS_NUMBER });
     }
   }
+  // A negation no requirement took ("Sartorius not wanted", "not 0.45 µm", "rather not 15000 rpm") is a filler word
+  // to the runs above, but dropping it would claim the very thing the buyer ruled out (issue 35): it is reported.
+  const reported = (token: Token) =>
+    uninterpreted.some((u) => {
+      const at = text.indexOf(u.text);
+      return at !== -1 && at <= token.start && token.end <= at + u.text.length;
+    });
+  tokens.forEach((token, i) => {
+    if (token.used || !NEGATION_SET.has(token.norm) || reported(token)) return;
+    const next = tokens[i + 1];
+    uninterpreted.push({ text: text.slice(token.start, next ? next.end : token.end), reason: NEGATION_UNAPPLIED });
+  });
   return {
     keywords: keywords.slice(0, MAX_KEYWORDS).map((k) => k.slice(0, 40)),
     uninterpreted,

@@ -29,7 +29,7 @@
 // shop states no rate for is reported, not guessed.
 import type { Comparator, PriceRequirement, Uninterpreted } from "./requirements";
 import { ATTRIBUTE_SYNONYMS, type FinderVocabulary, type VocabularyCurrency } from "./vocabulary";
-import { ATTRIBUTE_WORDS } from "~/modules/catalog/lexicon";
+import { ATTRIBUTE_WORDS, NEGATION_WORDS } from "~/modules/catalog/lexicon";
 import { resolveUnit } from "~/modules/catalog/units";
 
 /** The shop's default currency: an amount written without one is in it. */
@@ -233,6 +233,10 @@ interface PriceMention {
 const comparatorBefore = COMPARATOR_WORDS.map(
   ([words, kind]) => [new RegExp(`(?:^|[\\s(,;:])(${words})\\s*$`, "i"), kind] as const,
 );
+const negationBefore = new RegExp(
+  `(?:^|[\\s(,;:])(${NEGATION_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s+$`,
+  "i",
+);
 const priceWordBefore = new RegExp(`(?:^|[\\s(,;])(${PRICE_WORD}(?:\\s+(?:of|is|at|around|about|:))?:?)\\s*$`, "i");
 
 /** Where a regular expression's first group starts in the text (`offset`: where the searched slice starts). */
@@ -256,6 +260,13 @@ function wordsBefore(
       comparator = kind;
       start = groupStart(match, offset);
     }
+  }
+  // "not above 20k", "nicht über 20.000 €": a negation right before the comparator turns it round (issue 35).
+  const negation =
+    comparator === "below" || comparator === "above" ? negationBefore.exec(text.slice(offset, start)) : null;
+  if (negation) {
+    comparator = comparator === "below" ? "above" : "below";
+    start = groupStart(negation, offset);
   }
   before = text.slice(offset, start);
   const price = priceWordBefore.exec(before);

@@ -1,0 +1,162 @@
+// "Meets all" only when it is true (issue 35), second round: requests written to break the claim — negations the
+// parser did not apply, ranges on operating ranges read as any overlap, numbers whose specification was guessed
+// among several the product records — each class with the rule that now keeps a result from claiming it.
+import { describe, expect, it } from "vitest";
+import { scoreProduct, type ShownRow } from "./checks";
+import { parseRequest } from "./parse";
+import type { NumberRequirement, PriceRequirement, Requirement } from "./requirements";
+import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+
+const vocabulary = seedVocabularyWithRanges();
+const parse = (q: string) => parseRequest(q, vocabulary);
+const numbersOf = (q: string) => parse(q).requirements.filter((r): r is NumberRequirement => r.kind === "number");
+const pricesOf = (q: string) => parse(q).requirements.filter((r): r is PriceRequirement => r.kind === "price");
+const brandsOf = (q: string) =>
+  parse(q).requirements.filter((r): r is Extract<Requirement, { kind: "brand" }> => r.kind === "brand");
+
+function product(categoryId: string, id: string, values: ShownRow["values"], extra: Partial<ShownRow> = {}): ShownRow {
+  return {
+    id,
+    title: id,
+    brandId: null,
+    brandName: null,
+    categoryId,
+    categoryName: categoryId,
+    rating: 4,
+    values,
+    textMatches: {},
+    keywordRank: 0,
+    ...extra,
+  };
+}
+const value = (attributeId: string, min: number | null, max = min, enumValue: string | null = null) => ({
+  attributeId,
+  numMin: min,
+  numMax: max,
+  enumValue,
+});
+const claims = (q: string, row: ShownRow) => {
+  const parsed = parse(q);
+  const notUnderstood = [
+    ...parsed.uninterpreted.map((u) => u.text),
+    ...parsed.contradictions.flatMap((c) => c.sources),
+  ];
+  return scoreProduct(parsed.requirements, row, notUnderstood).reason.startsWith("Meets all");
+};
+
+const LS = "life-sciences-equipment";
+const AI = "analytical-instruments";
+const BM = "biopharma-machinery";
+
+describe("a negation is applied or shown as not understood, never dropped", () => {
+  it.each([
+    "balance not by Sartorius",
+    "balance not made by Sartorius",
+    "balance sauf Sartorius",
+    "Waage außer von Sartorius",
+  ])("%s excludes the brand", (q) => {
+    expect(brandsOf(q)).toEqual([expect.objectContaining({ negated: true, label: "not Sartorius" })]);
+  });
+
+  it.each([
+    ["freeze dryer not above 20k", { comparator: "below", min: null, max: 2_000_000 }],
+    ["freeze dryer not under 5k", { comparator: "above", min: 500_000, max: null }],
+    ["freeze dryer nicht über 20.000 €", { comparator: "below", min: null, max: 2_160_000 }],
+  ])("%s turns the price comparison round", (q, bound) => {
+    expect(pricesOf(q)).toEqual([expect.objectContaining(bound)]);
+  });
+
+  it.each([
+    "balance, Sartorius not wanted",
+    "syringe filter not 0.45 µm",
+    "centrifuge, rather not 15000 rpm",
+    "CO2 incubator 150 L, no",
+  ])("a negation left unapplied is not understood: %s", (q) => {
+    expect(
+      parse(q)
+        .uninterpreted.map((u) => u.text)
+        .join(" "),
+    ).toMatch(/\b(not|no)\b/);
+  });
+
+  it("so a Sartorius balance never claims to meet 'balance, Sartorius not wanted'", () => {
+    const balance = product(
+      LS,
+      "sartorius-balance",
+      [value(`${LS}.equipment-type`, null, null, "Analytical balance")],
+      {
+        brandId: "sartorius",
+        brandName: "Sartorius",
+      },
+    );
+    expect(claims("balance, Sartorius not wanted", balance)).toBe(false);
+  });
+});
+
+describe("a range on an operating range must be covered, not merely touched", () => {
+  it.each([
+    ["spectrophotometer 200-900 nm", "wavelength-range"],
+    ["UV-Vis 200 to 900 nm", "wavelength-range"],
+    ["CO2 incubator 5 to 50 °C", "temperature-range"],
+    ["centrifuge between -10 and 40 °C", "temperature-range"],
+    ["bioreactor 200 L 50-500 rpm", "agitation"],
+    ["mass spec m/z 50-2000", "mass-range"],
+    ["LC column pH 2-10", "ph-range"],
+  ])("%s", (q, key) => {
+    const number = numbersOf(q).find((r) => r.attributeIds.some((id) => id.endsWith(`.${key}`)));
+    expect(number).toMatchObject({ comparator: "covers" });
+  });
+
+  it("a single value stays within the range ('CO2 incubator between 100 and 150 L')", () => {
+    expect(numbersOf("CO2 incubator between 100 and 150 L")[0]).toMatchObject({ comparator: "between" });
+  });
+
+  it("a 190–800 nm spectrophotometer does not meet '200-900 nm'; 190–1100 nm does", () => {
+    const spectro = (hi: number) =>
+      product(AI, `uv-${hi}`, [
+        value(`${AI}.technique`, null, null, "UV-Vis spectrophotometer"),
+        value(`${AI}.wavelength-range`, 190e-6, hi * 1e-6),
+      ]);
+    expect(claims("UV-Vis spectrophotometer 200-900 nm", spectro(800))).toBe(false);
+    expect(claims("UV-Vis spectrophotometer 200-900 nm", spectro(1100))).toBe(true);
+  });
+});
+
+describe("a number whose specification was guessed among several the product records is not claimed", () => {
+  const cabinet = (width: number, height: number) =>
+    product(LS, `bsc-${width}x${height}`, [
+      value(`${LS}.equipment-type`, null, null, "Biosafety cabinet"),
+      value(`${LS}.width`, width),
+      value(`${LS}.height`, height),
+    ]);
+
+  it("'biosafety cabinet 1200 mm' is width or height: a cabinet 1000 mm wide and 1200 mm high does not claim it", () => {
+    expect(numbersOf("biosafety cabinet 1200 mm")[0]).toMatchObject({ ambiguous: true });
+    const parsed = parse("biosafety cabinet 1200 mm");
+    const scored = scoreProduct(parsed.requirements, cabinet(1000, 1200));
+    expect(scored.reason).not.toMatch(/^Meets all/);
+    expect(scored.checks[1]).toMatchObject({ status: "not-understood" });
+  });
+
+  it("but claims it when every specification it records meets it", () => {
+    expect(claims("biosafety cabinet 1200 mm", cabinet(1200, 1200))).toBe(true);
+  });
+
+  it("and an incubator, which records only its chamber volume, meets 'CO2 incubator ≤ 100 L'", () => {
+    const incubator = product(LS, "inc", [
+      value(`${LS}.equipment-type`, null, null, "CO2 incubator"),
+      value(`${LS}.chamber-volume`, 50),
+    ]);
+    expect(numbersOf("CO2 incubator ≤ 100 L")[0]).toMatchObject({ ambiguous: true });
+    expect(claims("CO2 incubator ≤ 100 L", incubator)).toBe(true);
+  });
+
+  it("a freeze dryer whose weight is 100 kg but ice capacity 10 kg does not claim 'freeze dryer 100 kg'", () => {
+    const dryer = product(BM, "fd", [
+      value(`${BM}.system-type`, null, null, "Freeze dryer"),
+      value(`${BM}.weight`, 100),
+      value(`${BM}.ice-capacity`, 10),
+    ]);
+    expect(claims("freeze dryer 100 kg", dryer)).toBe(false);
+  });
+});
