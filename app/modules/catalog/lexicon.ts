@@ -584,6 +584,22 @@ export const UNITS_BY_KIND: Record<string, { unit: string; kinds: string[] }> = 
  * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
  * and "faster" mean more ("25,000 rpm or faster").
  */
+/**
+ * "At least" words: on an attribute where a lower value is the better one ("readability at least 0.1 mg",
+ * "sensitivity of at least 1 pg/mL") they say "at least that good", so at most the number (issue 35), never the
+ * literal "a coarser readability"; "more than"/"over" keep their sense.
+ */
+export const AT_LEAST_WORDS: string[] = [
+  "at least",
+  "minimum",
+  "min",
+  "mindestens",
+  "wenigstens",
+  "minimal",
+  "au moins",
+  "au minimum",
+];
+
 export const LOWER_IS_BETTER: { keys: string[]; dimensions: string[] } = {
   keys: ["readability", "time-to-result", "sensitivity", "mass-accuracy"],
   dimensions: ["time"],

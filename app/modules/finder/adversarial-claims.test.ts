@@ -160,3 +160,36 @@ describe("a number whose specification was guessed among several the product rec
     expect(claims("freeze dryer 100 kg", dryer)).toBe(false);
   });
 });
+
+describe("'at least' on a specification where lower is better is at least that good", () => {
+  it.each([
+    "balance readability at least 0.1 mg",
+    "analytical balance, at least 0.1 mg readability",
+    "Analysenwaage Ablesbarkeit mindestens 0,1 mg",
+  ])("%s", (q) => {
+    expect(numbersOf(q)[0]).toMatchObject({ comparator: "below", min: null });
+  });
+
+  it("a 1 mg balance never claims 'readability at least 0.1 mg'", () => {
+    const balance = product(LS, "coarse", [
+      value(`${LS}.equipment-type`, null, null, "Analytical balance"),
+      value(`${LS}.readability`, 1e-6),
+    ]);
+    expect(claims("balance readability at least 0.1 mg", balance)).toBe(false);
+  });
+
+  it("'more than' keeps its sense", () => {
+    expect(numbersOf("balance readability more than 0.1 mg")[0]).toMatchObject({ comparator: "above" });
+  });
+});
+
+describe("a bare price is never met above the figure (a ceiling or a target: only what both accept)", () => {
+  const dryer = (usd: number) =>
+    product(BM, `fd-${usd}`, [value(`${BM}.system-type`, null, null, "Freeze dryer")], { priceUsdCents: usd * 100 });
+
+  it.each(["freeze dryer €12k", "freeze dryer around €12k", "freeze dryer ~ 12.000 €"])("%s", (q) => {
+    expect(pricesOf(q)[0]).toMatchObject({ comparator: "about", max: 1_296_000 });
+    expect(claims(q, dryer(13_500))).toBe(false);
+    expect(claims(q, dryer(12_500))).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@
 import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
   ARTICLES,
+  AT_LEAST_WORDS,
   ATTRIBUTE_WORDS,
   CAPABILITY_KEYS,
   CLAUSE_WORDS_BY_LANGUAGE,
@@ -1429,7 +1430,10 @@ function readNumbers(
     const ranked = mention.polarity ? plausible.filter(isLowerBetter) : [];
     const fitting = ranked.length ? ranked : plausible;
     const read = bareReading(
-      coverageReading(capabilityReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+      coverageReading(
+        capabilityReading(finenessReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+        fitting,
+      ),
       fitting,
     );
     numbers.requirements.push(
@@ -1499,6 +1503,19 @@ function isCapability(attribute: VocabularyAttribute): boolean {
 function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
   return { ...mention, comparator: "above" };
+}
+
+const AT_LEAST = new RegExp(`(?:^|\\s)(?:${AT_LEAST_WORDS.map(phrasePattern).join("|")})(?:\\s|$)`, "iu");
+
+/**
+ * "readability at least 0.1 mg", "Empfindlichkeit mindestens 1 pg/mL": on attributes where a lower value is the
+ * better one (LOWER_IS_BETTER), an "at least" word says at least that good — at most the number (issue 35: a 1 mg
+ * balance does not meet "at least 0.1 mg readability").
+ */
+function finenessReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (mention.comparator !== "above" || mention.polarity || !AT_LEAST.test(` ${mention.words} `)) return mention;
+  if (!attributes.length || !attributes.every(isLowerBetter)) return mention;
+  return { ...mention, comparator: "below" };
 }
 
 /**

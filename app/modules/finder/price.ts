@@ -23,8 +23,8 @@
 // "over", "above", "more than", "at least", "min.", "from", "starting at", ">"; "about", "around", "approx.",
 // "roughly", "~"; a few German and French words), after ("or less", "max", "or more", "+"), ranges ("between $5k
 // and $10k", "$5k–$10k", "from 50k to 80k", "5-10k EUR": a currency or multiplier written on one end applies to
-// both). Without a comparator a budget word means "at most" ("budget 15k") and an amount alone means "about" (±10 %,
-// as for numbers).
+// both). Without a comparator a budget word means "at most" ("budget 15k") and an amount alone means "about": up to
+// 10 % below it, never above it (a bare figure may be a ceiling; issue 35).
 // Currency: the one written; none written is the shop's default, US dollars, and the chip says so. A currency the
 // shop states no rate for is reported, not guessed.
 import type { Comparator, PriceRequirement, Uninterpreted } from "./requirements";
@@ -421,13 +421,15 @@ function describeAmount(
       case "covers":
         return `between ${shown(round(low), c)} and ${shown(round(high), c)}`;
       case "about":
-        return `about ${shown(round(low), c)}`;
+        return `about ${shown(round(low), c)}, not above it`;
     }
   };
   const own = text(currency, 1);
   if (assumed) return `${own} (no currency given: read as US dollars)`;
   if (currency.code === "usd") return own;
-  const converted = text(usd, rate).replace(/^(?:at most|at least|about|between) /, "");
+  const converted = text(usd, rate)
+    .replace(/^(?:at most|at least|about|between) /, "")
+    .replace(/, not above it$/, "");
   return `${own} (≈ ${converted} at 1 ${currency.code.toUpperCase()} = ${rateText(rate)} USD)`;
 }
 
@@ -499,9 +501,11 @@ export function readPrices(
       continue;
     }
     const cents = (units: number) => Math.round(units * 100 * rate);
+    // "about €12k", "€12k": 10 % below the figure, never above it. Whether a bare figure is a ceiling or a target
+    // is a guess, so only prices both readings accept are met (issue 35: no claim at €12.9k against a €12k budget).
     const band = mention.comparator === "about" ? mention.high * 0.1 : 0;
     const min = mention.comparator === "below" ? null : cents(mention.low - band);
-    const max = mention.comparator === "above" ? null : cents(mention.high + band);
+    const max = mention.comparator === "above" ? null : cents(mention.high);
     reading.requirements.push({
       kind: "price",
       source,
