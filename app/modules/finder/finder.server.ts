@@ -27,6 +27,7 @@ import {
 import { requirementLabel } from "./describe";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "./paging";
 import type { ParsedRequest, Requirement } from "./requirements";
+import { termPattern } from "./text-terms";
 import type { FinderVocabulary } from "./vocabulary";
 
 /**
@@ -253,10 +254,17 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
 /**
  * Whether the product itself says a compliance term or scale word: its title, subtitle, description or a text
  * specification. Never its category's description (issue 35: a glass bioreactor's category "mentions" pilot scale).
+ * The words themselves, not their stems: "production" is not said by "drug products" (both stem to "product"), nor
+ * "mini" by "minimum" (issue 35) — termPattern.
  */
 function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" | "feature" }>): Prisma.Sql {
+  const pattern = termPattern(r.terms);
+  const says = Prisma.sql`(concat_ws(' ', p.title, p.subtitle, p."descriptionHtml") ~* ${pattern} OR EXISTS (
+      SELECT 1 FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."textValue" ~* ${pattern}))`;
+  if (!(r.kind === "feature" && r.negated)) return says;
+  // "non-filtered": met only when the product does not say it, so any word of its stem ("Filter tips") says it.
   const query = Prisma.join(r.terms.map(termQuery), " || ");
-  return Prisma.sql`(p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
+  return Prisma.sql`(${says} OR p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
       WHERE av."productId" = p.id AND av."textValue" IS NOT NULL AND to_tsvector('english', av."textValue") @@ (${query})))`;
 }
 
