@@ -193,3 +193,13 @@ describe("a bare price is never met above the figure (a ceiling or a target: onl
     expect(claims(q, dryer(12_500))).toBe(true);
   });
 });
+
+describe("a scale is met only by the product saying that scale, not a word that goes with it", () => {
+  it.each([
+    ["pilot freeze dryer", ["pilot", "scale-up"]],
+    ["benchtop freeze dryer", ["benchtop", "bench-top", "tabletop"]],
+    ["production lyophilizer", ["production", "process-scale"]],
+  ])("%s", (q, terms) => {
+    expect(parse(q).requirements.find((r) => r.kind === "scale")).toMatchObject({ terms });
+  });
+});

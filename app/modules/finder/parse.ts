@@ -1228,7 +1228,7 @@ function requirementOfPhrase(
       };
     }
     case "scale":
-      return { kind: "scale", source, scale: action.scale, terms: SCALE_TERMS[action.scale].terms, at };
+      return { kind: "scale", source, scale: action.scale, terms: SCALE_TERMS[action.scale].own, at };
   }
 }
 

@@ -153,10 +153,12 @@ export const COMPLIANCE_TERMS: { label: string; phrases: string[]; terms: string
 ];
 
 /**
- * Scale words, each with the words that say it in a product's or its category's text, and `own`: the words that say
- * only that scale, which a product must not say when the scale is negated ("not benchtop", issue 35).
+ * Scale words, each with `own`: the words that say only that scale in a product's own text. A product meets the scale
+ * when it says one of them and, when the scale is negated ("not benchtop"), when it says none (issue 35). Words that
+ * only go with a scale ("laboratory", "clinical batches", "commercial") are not said to be it: a pilot dryer "built for
+ * clinical batches" is not a production one, nor a "Production Lyophilizer" a pilot one.
  */
-export const SCALE_TERMS: Record<Scale, { phrases: string[]; terms: string[]; own: string[] }> = {
+export const SCALE_TERMS: Record<Scale, { phrases: string[]; own: string[] }> = {
   benchtop: {
     phrases: [
       "benchtop",
@@ -172,17 +174,14 @@ export const SCALE_TERMS: Record<Scale, { phrases: string[]; terms: string[]; ow
       "paillasse",
       "de paillasse",
     ],
-    terms: ["benchtop", "bench-top", "tabletop", "laboratory"],
     own: ["benchtop", "bench-top", "tabletop"],
   },
   pilot: {
     phrases: ["pilot", "pilot scale", "clinical scale", "scale up", "process development"],
-    terms: ["pilot", "clinical", "scale-up"],
     own: ["pilot", "scale-up"],
   },
   production: {
     phrases: ["production", "production scale", "manufacturing", "commercial scale", "process scale", "large scale"],
-    terms: ["production", "process-scale", "manufacturing", "commercial"],
     own: ["production", "process-scale"],
   },
 };
