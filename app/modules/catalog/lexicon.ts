@@ -580,11 +580,6 @@ export const UNITS_BY_KIND: Record<string, { unit: string; kinds: string[] }> = 
 };
 
 /**
- * Attributes (keys) on which a lower value is the better one, and dimensions whose values are all such: "0.01 mg or
- * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
- * and "faster" mean more ("25,000 rpm or faster").
- */
-/**
  * "At least" words: on an attribute where a lower value is the better one ("readability at least 0.1 mg",
  * "sensitivity of at least 1 pg/mL") they say "at least that good", so at most the number (issue 35), never the
  * literal "a coarser readability"; "more than"/"over" keep their sense.
@@ -600,6 +595,11 @@ export const AT_LEAST_WORDS: string[] = [
   "au minimum",
 ];
 
+/**
+ * Attributes (keys) on which a lower value is the better one, and dimensions whose values are all such: "0.01 mg or
+ * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
+ * and "faster" mean more ("25,000 rpm or faster").
+ */
 export const LOWER_IS_BETTER: { keys: string[]; dimensions: string[] } = {
   keys: ["readability", "time-to-result", "sensitivity", "mass-accuracy"],
   dimensions: ["time"],
