@@ -596,6 +596,14 @@ export const AT_LEAST_WORDS: string[] = [
 ];
 
 /**
+ * "Max" words: before or after a number on a specification that is itself a maximum ("centrifuge max 15,000 rpm",
+ * "HPLC 600 bar max"), they may name the specification (its maximum speed is 15,000 rpm) or cap it (at most 15,000
+ * rpm). Only the value both readings accept is met: the value itself (issue 35). "At most", "no more than",
+ * "höchstens" are caps on any specification.
+ */
+export const MAX_WORDS: string[] = ["max", "max.", "maximum", "maximal", "maxi"];
+
+/**
  * Attributes (keys) on which a lower value is the better one, and dimensions whose values are all such: "0.01 mg or
  * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
  * and "faster" mean more ("25,000 rpm or faster").

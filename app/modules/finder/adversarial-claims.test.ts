@@ -203,3 +203,20 @@ describe("a scale is met only by the product saying that scale, not a word that 
     expect(parse(q).requirements.find((r) => r.kind === "scale")).toMatchObject({ terms });
   });
 });
+
+describe("'max' on a specification that is a maximum is the value itself, not a guessed cap", () => {
+  const centrifuge = (rpm: number) =>
+    product(LS, `c-${rpm}`, [value(`${LS}.equipment-type`, null, null, "Centrifuge"), value(`${LS}.max-speed`, rpm)]);
+
+  it.each(["centrifuge max 15000 rpm", "centrifuge 15000 rpm max", "Zentrifuge max. 15.000 U/min"])("%s", (q) => {
+    expect(numbersOf(q)[0]).toMatchObject({ comparator: "about", min: 14700, max: 15300 });
+    expect(claims(q, centrifuge(12_500))).toBe(false);
+    expect(claims(q, centrifuge(25_000))).toBe(false);
+    expect(claims(q, centrifuge(15_000))).toBe(true);
+  });
+
+  it("'at most' and 'höchstens' stay caps", () => {
+    expect(numbersOf("centrifuge at most 15000 rpm")[0]).toMatchObject({ comparator: "below", max: 15000 });
+    expect(numbersOf("Zentrifuge höchstens 15.000 U/min")[0]).toMatchObject({ comparator: "below", max: 15000 });
+  });
+});

@@ -119,7 +119,9 @@ describe("comparisons", () => {
     // A size is not a capability: "up to" stays a ceiling, and so do the words that only say "at most".
     expect(only("CO2 incubator up to 100 L")).toMatchObject({ comparator: "below", max: 100 });
     expect(only("SUB at most 2,000 L")).toMatchObject({ comparator: "below", max: 2000 });
-    expect(only("centrifuge max 30,000 x g")).toMatchObject({ comparator: "below", max: 30000 });
+    // "max" on a maximum may name it or cap it (issue 35): only the value itself meets both readings.
+    expect(only("centrifuge max 30,000 x g")).toMatchObject({ comparator: "about", min: 29400, max: 30600 });
+    expect(only("centrifuge weight max 30 kg")).toMatchObject({ comparator: "below", max: 30 });
   });
 
   it("reads words that say a product reaches a value as at least", () => {

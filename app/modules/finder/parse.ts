@@ -18,6 +18,7 @@ import {
   COVER_WORDS,
   FILLER_WORDS,
   LOWER_IS_BETTER,
+  MAX_WORDS,
   KIND_NAMES,
   KIND_NARROWERS,
   LIST_NEGATION_WORDS,
@@ -1429,9 +1430,12 @@ function readNumbers(
     // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
     const ranked = mention.polarity ? plausible.filter(isLowerBetter) : [];
     const fitting = ranked.length ? ranked : plausible;
-    const read = bareReading(
-      coverageReading(
-        capabilityReading(finenessReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+    const read = maximumReading(
+      bareReading(
+        coverageReading(
+          capabilityReading(finenessReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+          fitting,
+        ),
         fitting,
       ),
       fitting,
@@ -1503,6 +1507,19 @@ function isCapability(attribute: VocabularyAttribute): boolean {
 function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
   return { ...mention, comparator: "above" };
+}
+
+const MAX_WORD = new RegExp(`^(?:${MAX_WORDS.map(phrasePattern).join("|")})$`, "iu");
+
+/**
+ * "centrifuge max 15,000 rpm", "600 bar max" on a maximum (a "max-…" specification: maximum speed, RCF, pressure): a
+ * "max" word may name the specification or cap it, so only the value both readings accept — the value itself, within
+ * rounding — is met (issue 35: a 12,500 rpm centrifuge is not claimed to meet it, nor a 25,000 rpm one).
+ */
+function maximumReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (mention.comparator !== "below" || !MAX_WORD.test(mention.words.trim())) return mention;
+  if (!attributes.length || !attributes.every((a) => a.key.startsWith("max-"))) return mention;
+  return { ...mention, comparator: "about", bare: true };
 }
 
 const AT_LEAST = new RegExp(`(?:^|\\s)(?:${AT_LEAST_WORDS.map(phrasePattern).join("|")})(?:\\s|$)`, "iu");
