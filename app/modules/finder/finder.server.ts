@@ -542,7 +542,8 @@ export async function findProducts(
  */
 function unmetByAll(requirements: Requirement[], ranked: { statuses: CheckStatus[] }[]): string[] {
   if (!ranked.length) return [];
-  const metAnywhere = (i: number) => ranked.some((r) => r.statuses[i] === "met");
+  // A specification guessed among several that a product's values disagree on (not understood) may be met there.
+  const metAnywhere = (i: number) => ranked.some((r) => r.statuses[i] === "met" || r.statuses[i] === "not-understood");
   const kinds = requirements.flatMap((r, i) => (r.kind === "type" ? [i] : []));
   const labels: string[] = [];
   if (kinds.length && !kinds.some(metAnywhere)) labels.push(requirementLabel(requirements[kinds[0]!]!));
