@@ -220,3 +220,32 @@ describe("'max' on a specification that is a maximum is the value itself, not a 
     expect(numbersOf("Zentrifuge höchstens 15.000 U/min")[0]).toMatchObject({ comparator: "below", max: 15000 });
   });
 });
+
+describe("a number written onto its unit is read or reported, never dropped", () => {
+  it.each([
+    ["centrifuge 4°C-40°C", "temperature-range", 4, 40],
+    ["UV-Vis 190nm-1100nm", "wavelength-range", 190e-6, 1100e-6],
+    ["UV-Vis 190nm–1100nm", "wavelength-range", 190e-6, 1100e-6],
+    ["bioreactor 10L-50L", "working-volume", 10, 50],
+    ["HPLC 1mL/min-5mL/min", "flow-rate", 1, 5],
+  ])("%s is a range", (q, key, min, max) => {
+    const [number] = numbersOf(q);
+    expect(number!.attributeIds.some((id) => id.endsWith(`.${key}`))).toBe(true);
+    expect(number!.min).toBeCloseTo(min, 12);
+    expect(number!.max).toBeCloseTo(max, 12);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+
+  it.each([
+    ["tips 1000ul 960pk", "960pk"],
+    ["vials 2ml 100pcs", "100pcs"],
+    ["2x master mix", "2x"],
+  ])("%s reports what it could not read", (q, text) => {
+    expect(parse(q).uninterpreted.map((u) => u.text)).toContain(text);
+  });
+
+  it("'IL-6' and 'CoV-2' stay words", () => {
+    expect(numbersOf("ELISA kit IL-6")).toEqual([]);
+    expect(numbersOf("SARS-CoV-2 rapid test")).toEqual([]);
+  });
+});

@@ -129,9 +129,9 @@ interface RawNumber {
 }
 
 function readUnit(text: string, at: number): { unit: string; end: number } | null {
-  const match = /^( ?)([^\s\d,;:()!?][^\s,;:()!?]*)(?: ([^\s\d,;:()!?]+))?(?: ([^\s\d,;:()!?]+))?/u.exec(
-    text.slice(at, at + 40),
-  );
+  // "4°C-40°C", "190nm–1100nm": a dash before the next number ends the unit (a range, issue 35).
+  const slice = text.slice(at, at + 40).replace(/[-–—][+\-−]?\d[\s\S]*$/u, "");
+  const match = /^( ?)([^\s\d,;:()!?][^\s,;:()!?]*)(?: ([^\s\d,;:()!?]+))?(?: ([^\s\d,;:()!?]+))?/u.exec(slice);
   if (!match) return null;
   const [, space, ...words] = match;
   const present = words.filter((w): w is string => w !== undefined);
@@ -230,8 +230,11 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
     const before = text[start - 1] ?? "";
     if (/^[+\-−]/.test(raw)) {
       if (LETTER_OR_DIGIT.test(before)) {
-        // "2-8": the dash separates a range; "IL-6", "CoV-2": part of a word.
-        if (/\d/.test(before) && raw[0] !== "+") {
+        // "2-8", "4°C-40°C": the dash separates a range (after a digit or right after the previous number's unit);
+        // "IL-6", "CoV-2": part of a word.
+        const previous = found[found.length - 1];
+        const afterUnit = previous !== undefined && previous.unit !== null && previous.end === start;
+        if ((/\d/.test(before) || afterUnit) && raw[0] !== "+") {
           dashed = true;
           start += 1;
           raw = raw.slice(1);
@@ -1912,7 +1915,9 @@ function readLeftovers({ text, tokens }: Reading): {
   const uninterpreted: Uninterpreted[] = [];
   for (const run of unreadRuns(tokens)) {
     const words = run.filter((t) => !FILLER.has(t.norm) && !/^\d/.test(t.raw));
-    const numbers = run.filter((t) => /^[\d.,]+$/.test(t.raw));
+    // A number no reader took, with or without letters on it ("4°C", "190nm" in a range it could not read): reported,
+    // never dropped (issue 35).
+    const numbers = run.filter((t) => /^\d/.test(t.raw));
     if (words.length) {
       uninterpreted.push({
         text: text.slice(run[0].start, run[run.length - 1].end),
@@ -1920,7 +1925,13 @@ function readLeftovers({ text, tokens }: Reading): {
       });
       for (const word of words) if (!keywords.includes(word.norm) && word.norm.length >= 2) keywords.push(word.norm);
     } else if (numbers.length) {
-      uninterpreted.push({ text: numbers.map((t) => t.raw).join(" "), reason: UNITLESS_NUMBER });
+      const unitless = numbers.every((t) => /^[\d.,]+$/.test(t.raw));
+      uninterpreted.push({
+        text: unitless ? numbers.map((t) => t.raw).join(" ") : text.slice(run[0].start, run[run.length - 1].end),
+        reason: unitless
+          ? UNITLESS_NUMBER
+          : "A quantity that could not be read; write it with a space, such as “4 °C”.",
+      });
     }
   }
   // A negation no requirement took ("Sartorius not wanted", "not 0.45 µm", "rather not 15000 rpm") is a filler word
