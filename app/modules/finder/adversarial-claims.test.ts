@@ -249,3 +249,19 @@ describe("a number written onto its unit is read or reported, never dropped", ()
     expect(numbersOf("SARS-CoV-2 rapid test")).toEqual([]);
   });
 });
+
+describe("an amount without a currency beside one with a currency is in that currency", () => {
+  it.each([
+    ["centrifuge less than 8k euros but more than 5k", 540_000],
+    ["Zentrifuge unter 8.000 € und über 5k", 540_000],
+  ])("%s", (q, floor) => {
+    const prices = pricesOf(q);
+    expect(prices.map((p) => p.currency)).toEqual(["eur", "eur"]);
+    expect(prices.find((p) => p.comparator === "above")).toMatchObject({ min: floor });
+  });
+
+  it("amounts in two currencies keep their own; none written is still US dollars", () => {
+    expect(pricesOf("centrifuge under €8k, over $5k").map((p) => p.currency)).toEqual(["eur", "usd"]);
+    expect(pricesOf("freeze dryer under 8k")[0]).toMatchObject({ currency: "usd" });
+  });
+});

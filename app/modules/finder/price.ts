@@ -483,7 +483,11 @@ export function readPrices(
   const reading: PriceReading = { requirements: [], spans: [], uninterpreted: [] };
   const { currencies, matcher, specificationWords } = priceVocabularyOf(vocabulary);
   const insideUsedToken = (index: number) => tokens.some((t) => t.used && t.start <= index && index < t.end);
-  const mentions = findPriceMentions(text, findAmounts(text, matcher, insideUsedToken), specificationWords);
+  const found = findPriceMentions(text, findAmounts(text, matcher, insideUsedToken), specificationWords);
+  // "less than 8k euros but more than 5k": an amount without a currency beside amounts in one currency is in that
+  // currency, not the shop's default (issue 35: $5,000 is not €5,000).
+  const written = [...new Set(found.flatMap((m) => (m.currency === null ? [] : [m.currency])))];
+  const mentions = written.length === 1 ? found.map((m) => ({ ...m, currency: m.currency ?? written[0]! })) : found;
   for (const mention of mentions) {
     const written = text.slice(mention.start, mention.end);
     const source = written.trim();
