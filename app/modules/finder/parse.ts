@@ -293,6 +293,8 @@ interface Mention {
    * round on an attribute where a lower value is the better one (polarityReading).
    */
   polarity?: "better" | "worse";
+  /** The value itself, without the rounding a bare value allows (maximumReading). */
+  exact?: boolean;
 }
 
 /** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
@@ -564,7 +566,8 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
     case "covers":
       return { min: lo, max: hi };
     case "about": {
-      if (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")) return { min: lo, max: hi };
+      if (mention.exact || (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")))
+        return { min: lo, max: hi };
       // A bare value is the value, within rounding ("2 mL" is not 1.8 mL); "about 2 mL" is ±10 % (±5 °C).
       const temperature = dimensionOf(unit) === "temperature";
       const share = mention.bare ? 0.02 : 0.1;
@@ -1516,13 +1519,13 @@ const MAX_WORD = new RegExp(`^(?:${MAX_WORDS.map(phrasePattern).join("|")})$`, "
 
 /**
  * "centrifuge max 15,000 rpm", "600 bar max" on a maximum (a "max-…" specification: maximum speed, RCF, pressure): a
- * "max" word may name the specification or cap it, so only the value both readings accept — the value itself, within
- * rounding — is met (issue 35: a 12,500 rpm centrifuge is not claimed to meet it, nor a 25,000 rpm one).
+ * "max" word may name the specification or cap it, so only the value both readings accept — the value itself — is met
+ * (issue 35: neither a 12,500 rpm nor a 15,200 rpm centrifuge is claimed to meet it).
  */
 function maximumReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (mention.comparator !== "below" || !MAX_WORD.test(mention.words.trim())) return mention;
   if (!attributes.length || !attributes.every((a) => a.key.startsWith("max-"))) return mention;
-  return { ...mention, comparator: "about", bare: true };
+  return { ...mention, comparator: "about", bare: true, exact: true };
 }
 
 const AT_LEAST = new RegExp(`(?:^|\\s)(?:${AT_LEAST_WORDS.map(phrasePattern).join("|")})(?:\\s|$)`, "iu");
