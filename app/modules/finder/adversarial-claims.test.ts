@@ -135,7 +135,8 @@ describe("a number whose specification was guessed among several the product rec
     const parsed = parse("biosafety cabinet 1200 mm");
     const scored = scoreProduct(parsed.requirements, cabinet(1000, 1200));
     expect(scored.reason).not.toMatch(/^Meets all/);
-    expect(scored.checks[1]).toMatchObject({ status: "not-understood" });
+    expect(scored.checks[1]).toMatchObject({ status: "not-understood", value: "1,000 mm · 1,200 mm" });
+    expect(scored.reason).toMatch(/^Meets 1 of 2 — not understood: “Width or Height /);
   });
 
   it("but claims it when every specification it records meets it", () => {
