@@ -433,6 +433,10 @@ export const WITHOUT_WORDS: string[] = [
   "außer",
   "sans",
   "hors",
+  "sauf",
+  "hormis",
+  "excepté",
+  "excepte",
 ];
 
 /**
@@ -470,8 +474,16 @@ export const WITHOUT_PHRASES: string[] = [
  */
 export const LIST_NEGATION_WORDS: string[] = ["or", "nor", "oder", "noch", "ou", "ni"];
 
-/** Articles skipped between a negation and the name it negates. */
+/**
+ * Articles skipped between a negation and the name it negates, up to two of them: "not a benchtop one", "not by
+ * Sartorius", "not made by Sartorius", "außer von Sartorius", "pas de chez Roche" (a negation never dropped, issue 35).
+ */
 export const ARTICLES: string[] = [
+  "by",
+  "made",
+  "manufactured",
+  "par",
+  "chez",
   "a",
   "an",
   "the",
@@ -578,6 +590,30 @@ export const CAPABILITY_KEYS: string[] = ["detection-channels", "resolving-power
 export const UNITS_BY_KIND: Record<string, { unit: string; kinds: string[] }> = {
   g: { unit: "× g", kinds: ["Centrifuge"] },
 };
+
+/**
+ * "At least" words: on an attribute where a lower value is the better one ("readability at least 0.1 mg",
+ * "sensitivity of at least 1 pg/mL") they say "at least that good", so at most the number (issue 35), never the
+ * literal "a coarser readability"; "more than"/"over" keep their sense.
+ */
+export const AT_LEAST_WORDS: string[] = [
+  "at least",
+  "minimum",
+  "min",
+  "mindestens",
+  "wenigstens",
+  "minimal",
+  "au moins",
+  "au minimum",
+];
+
+/**
+ * "Max" words: before or after a number on a specification that is itself a maximum ("centrifuge max 15,000 rpm",
+ * "HPLC 600 bar max"), they may name the specification (its maximum speed is 15,000 rpm) or cap it (at most 15,000
+ * rpm). Only the value both readings accept is met: the value itself (issue 35). "At most", "no more than",
+ * "höchstens" are caps on any specification.
+ */
+export const MAX_WORDS: string[] = ["max", "max.", "maximum", "maximal", "maxi"];
 
 /**
  * Attributes (keys) on which a lower value is the better one, and dimensions whose values are all such: "0.01 mg or

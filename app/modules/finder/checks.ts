@@ -73,6 +73,11 @@ const UNKNOWN_SHARE = 0.25;
 const SPLIT_PENALTY = 0.5;
 const KEYWORD_WEIGHT = 1.5;
 
+/** An attribute definition's key: its id is "<categoryId>.<key>" (ADR 013). */
+function keyOfAttribute(attributeId: string): string {
+  return attributeId.slice(attributeId.indexOf(".") + 1);
+}
+
 function overlaps(value: ProductValue, min: number | null, max: number | null): boolean {
   if (value.numMin === null || value.numMax === null) return false;
   return (min === null || value.numMax >= min) && (max === null || value.numMin <= max);
@@ -147,7 +152,7 @@ function evaluate(
       // "covers" (issue 36): the product's range holds all of the wanted one. "about" a value: a product's range
       // (a working volume of 31–496 L) must hold the value itself — coming within the band around it is not doing
       // 500 L (issue 35) — while a single value may lie anywhere in the band. Every other comparator: any overlap.
-      const met = values.some((v) => {
+      const meets = (v: ProductValue) => {
         if (requirement.comparator === "covers") return v.numMin! <= requirement.min! && v.numMax! >= requirement.max!;
         if (
           requirement.comparator === "about" &&
@@ -157,8 +162,21 @@ function evaluate(
         )
           return holds(v, (requirement.min + requirement.max) / 2);
         return overlaps(v, requirement.min, requirement.max);
-      });
-      return { status: met ? "met" : "not-met", value: withValue ? shownNumbers(values, requirement.unit) : null };
+      };
+      const value = withValue ? shownNumbers(values, requirement.unit) : null;
+      // A number whose specification was a guess among several ("biosafety cabinet 1200 mm": width or height): when
+      // the product records more than one of them and they disagree, which one the buyer meant decides it, so it is
+      // neither met nor not met but not understood (issue 35).
+      if (requirement.ambiguous) {
+        const byKey = new Map<string, boolean>();
+        for (const v of values) {
+          const key = keyOfAttribute(v.attributeId);
+          byKey.set(key, (byKey.get(key) ?? false) || meets(v));
+        }
+        const verdicts = new Set(byKey.values());
+        if (verdicts.size > 1) return { status: "not-understood", value };
+      }
+      return { status: values.some(meets) ? "met" : "not-met", value };
     }
     case "enum": {
       const values = row.values.filter((v) => requirement.attributeIds.includes(v.attributeId) && v.enumValue !== null);
@@ -250,7 +268,9 @@ function scoreOf(requirements: Requirement[], statuses: CheckStatus[], keywordRa
   let score = 0;
   let kind = 0;
   requirements.forEach((requirement, i) => {
-    const share = statuses[i] === "met" ? 1 : statuses[i] === "unknown" ? UNKNOWN_SHARE : 0;
+    // Not understood (a specification guessed among several that disagree): it may be met, as an unknown may.
+    const share =
+      statuses[i] === "met" ? 1 : statuses[i] === "unknown" || statuses[i] === "not-understood" ? UNKNOWN_SHARE : 0;
     const points = WEIGHTS[requirement.kind] * share;
     if (requirement.kind === "type") kind = Math.max(kind, points);
     else score += points;
@@ -321,7 +341,12 @@ export function reasonOf(
   checks: RequirementCheck[],
   notUnderstood: string[] = [],
 ): string {
-  const unread = notUnderstood.length ? `not understood: ${quoted(notUnderstood.slice(0, 2))}` : null;
+  // The checks whose specification was a guess the product's values disagree on are not understood too.
+  const guessed = countedChecks(requirements, checks)
+    .filter((c) => c.status === "not-understood")
+    .map((c) => c.label);
+  const unreadTexts = [...guessed, ...notUnderstood];
+  const unread = unreadTexts.length ? `not understood: ${quoted(unreadTexts.slice(0, 2))}` : null;
   if (!requirements.length)
     return unread ? `Matches words of your request — ${unread}.` : "Matches the words of your request.";
   const counted = countedChecks(requirements, checks);

@@ -48,10 +48,9 @@ describe("range covers range", () => {
     expect(requirementLabel(r!)).toBe("Wavelength range covering 190–1,100 nm");
   });
 
-  it("a bare range asks for all of it too; 'between … and …' still means any overlap", () => {
-    // "stored at 2-8 °C": a kit whose storage range holds 2–8 °C (issue 35: buyers write the range they need).
+  it("a bare range and 'between … and …' on an operating range must be covered too (any overlap is a guess)", () => {
     expect(number("ELISA kit stored at 2-8 °C")).toMatchObject({ comparator: "covers" });
-    expect(number("UHPLC flow between 0.05 and 5 mL/min")).toMatchObject({ comparator: "between" });
+    expect(number("UHPLC flow between 0.05 and 5 mL/min")).toMatchObject({ comparator: "covers" });
   });
 
   it("is met by a product whose range holds the whole wanted range, not by one that only overlaps it", () => {

@@ -27,6 +27,7 @@ import {
 import { requirementLabel } from "./describe";
 import { FINDER_PAGE_SIZE, FINDER_PAGES } from "./paging";
 import type { ParsedRequest, Requirement, Scale } from "./requirements";
+import { termPattern } from "./text-terms";
 import { SCALE_TERMS, type FinderVocabulary } from "./vocabulary";
 
 /**
@@ -253,10 +254,17 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
 /**
  * Whether the product itself says a compliance term or scale word: its title, subtitle, description or a text
  * specification. Never its category's description (issue 35: a glass bioreactor's category "mentions" pilot scale).
+ * The words themselves, not their stems: "production" is not said by "drug products" (both stem to "product"), nor
+ * "mini" by "minimum" (issue 35) — termPattern.
  */
 function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" | "feature" }>): Prisma.Sql {
+  const pattern = termPattern(r.terms);
+  const says = Prisma.sql`(concat_ws(' ', p.title, p.subtitle, p."descriptionHtml") ~* ${pattern} OR EXISTS (
+      SELECT 1 FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."textValue" ~* ${pattern}))`;
+  if (!(r.kind === "feature" && r.negated)) return says;
+  // "non-filtered": met only when the product does not say it, so any word of its stem ("Filter tips") says it.
   const query = Prisma.join(r.terms.map(termQuery), " || ");
-  return Prisma.sql`(p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
+  return Prisma.sql`(${says} OR p."searchVector" @@ (${query}) OR EXISTS (SELECT 1 FROM "ProductAttributeValue" av
       WHERE av."productId" = p.id AND av."textValue" IS NOT NULL AND to_tsvector('english', av."textValue") @@ (${query})))`;
 }
 
@@ -267,7 +275,7 @@ function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" | "fea
 function scaleCheck(r: Extract<Requirement, { kind: "scale" }>): Prisma.Sql {
   const others = (Object.keys(SCALE_TERMS) as Scale[])
     .filter((scale) => scale !== r.scale)
-    .flatMap((scale) => SCALE_TERMS[scale].terms);
+    .flatMap((scale) => [...SCALE_TERMS[scale].own, ...SCALE_TERMS[scale].suggests]);
   return Prisma.sql`CASE WHEN ${textCheck(r)} THEN true WHEN ${textCheck({ ...r, terms: others })} THEN false END`;
 }
 
@@ -577,7 +585,8 @@ export async function findProducts(
  */
 function unmetByAll(requirements: Requirement[], ranked: { statuses: CheckStatus[] }[]): string[] {
   if (!ranked.length) return [];
-  const metAnywhere = (i: number) => ranked.some((r) => r.statuses[i] === "met");
+  // A specification guessed among several that a product's values disagree on (not understood) may be met there.
+  const metAnywhere = (i: number) => ranked.some((r) => r.statuses[i] === "met" || r.statuses[i] === "not-understood");
   const kinds = requirements.flatMap((r, i) => (r.kind === "type" ? [i] : []));
   const labels: string[] = [];
   if (kinds.length && !kinds.some(metAnywhere)) labels.push(requirementLabel(requirements[kinds[0]!]!));

@@ -119,7 +119,9 @@ describe("comparisons", () => {
     // A size is not a capability: "up to" stays a ceiling, and so do the words that only say "at most".
     expect(only("CO2 incubator up to 100 L")).toMatchObject({ comparator: "below", max: 100 });
     expect(only("SUB at most 2,000 L")).toMatchObject({ comparator: "below", max: 2000 });
-    expect(only("centrifuge max 30,000 x g")).toMatchObject({ comparator: "below", max: 30000 });
+    // "max" on a maximum may name it or cap it (issue 35): only the value itself meets both readings.
+    expect(only("centrifuge max 30,000 x g")).toMatchObject({ comparator: "about", min: 30000, max: 30000 });
+    expect(only("centrifuge weight max 30 kg")).toMatchObject({ comparator: "below", max: 30 });
   });
 
   it("reads words that say a product reaches a value as at least", () => {
@@ -148,7 +150,7 @@ describe("comparisons", () => {
   });
 
   it("reads ranges written out in German and French", () => {
-    expect(only("Kit Lagerung zwischen 2 und 8 °C")).toMatchObject({ comparator: "between", min: 2, max: 8 });
+    expect(only("Kit Lagerung zwischen 2 und 8 °C")).toMatchObject({ comparator: "covers", min: 2, max: 8 });
     // From one end to the other ("de … à"): the whole range, as a cover word asks (issue 35).
     expect(only("spectrophotomètre de 200 à 900 nm")).toMatchObject({ comparator: "covers" });
   });

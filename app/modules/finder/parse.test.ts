@@ -93,7 +93,6 @@ describe("comparators", () => {
   });
 
   it("ranges with a dash, 'to', 'between … and' and 'from … to', the unit written once", () => {
-    // A bare range on a range specification asks the product's range to hold it (covers.test.ts).
     expect(only("ELISA kit stored at 2-8 °C")).toMatchObject({ comparator: "covers", min: 2, max: 8 });
     expect(only("PCR master mix stored -25 to -15 °C")).toMatchObject({ min: -25, max: -15 });
     expect(only("UHPLC flow between 0.05 and 5 mL/min")).toMatchObject({ min: 0.05, max: 5 });

@@ -7,6 +7,7 @@
 import { normalizeWord } from "~/modules/catalog/search-terms";
 import {
   ARTICLES,
+  AT_LEAST_WORDS,
   ATTRIBUTE_WORDS,
   CAPABILITY_KEYS,
   CLAUSE_WORDS_BY_LANGUAGE,
@@ -18,6 +19,7 @@ import {
   FILLER_WORDS,
   OPTION_NAMES,
   LOWER_IS_BETTER,
+  MAX_WORDS,
   KIND_NAMES,
   KIND_NARROWERS,
   LIST_NEGATION_WORDS,
@@ -129,10 +131,10 @@ interface RawNumber {
 }
 
 function readUnit(text: string, at: number): { unit: string; end: number } | null {
-  // A unit ends before a "+" ("200 L+": 200 L or more, read by POSTFIXES).
-  const match = /^( ?)([^\s\d,;:()!?+][^\s,;:()!?+]*)(?: ([^\s\d,;:()!?+]+))?(?: ([^\s\d,;:()!?+]+))?/u.exec(
-    text.slice(at, at + 40),
-  );
+  // "4°C-40°C", "190nm–1100nm": a dash before the next number ends the unit (a range, issue 35); so does a "+"
+  // ("200 L+": 200 L or more, read by POSTFIXES).
+  const slice = text.slice(at, at + 40).replace(/[-–—][+\-−]?\d[\s\S]*$/u, "");
+  const match = /^( ?)([^\s\d,;:()!?+][^\s,;:()!?+]*)(?: ([^\s\d,;:()!?+]+))?(?: ([^\s\d,;:()!?+]+))?/u.exec(slice);
   if (!match) return null;
   const [, space, ...words] = match;
   const present = words.filter((w): w is string => w !== undefined);
@@ -231,8 +233,11 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
     const before = text[start - 1] ?? "";
     if (/^[+\-−]/.test(raw)) {
       if (LETTER_OR_DIGIT.test(before)) {
-        // "2-8": the dash separates a range; "IL-6", "CoV-2": part of a word.
-        if (/\d/.test(before) && raw[0] !== "+") {
+        // "2-8", "4°C-40°C": the dash separates a range (after a digit or right after the previous number's unit);
+        // "IL-6", "CoV-2": part of a word.
+        const previous = found[found.length - 1];
+        const afterUnit = previous !== undefined && previous.unit !== null && previous.end === start;
+        if ((/\d/.test(before) || afterUnit) && raw[0] !== "+") {
           dashed = true;
           start += 1;
           raw = raw.slice(1);
@@ -291,6 +296,8 @@ interface Mention {
    * round on an attribute where a lower value is the better one (polarityReading).
    */
   polarity?: "better" | "worse";
+  /** The value itself, without the rounding a bare value allows (maximumReading). */
+  exact?: boolean;
 }
 
 /** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
@@ -562,7 +569,8 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
     case "covers":
       return { min: lo, max: hi };
     case "about": {
-      if (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")) return { min: lo, max: hi };
+      if (mention.exact || (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")))
+        return { min: lo, max: hi };
       // A bare value is the value, within rounding ("2 mL" is not 1.8 mL); "about 2 mL" is ±10 % (±5 °C).
       const temperature = dimensionOf(unit) === "temperature";
       const share = mention.bare ? 0.02 : 0.1;
@@ -587,7 +595,7 @@ type PhraseAction =
   | { kind: "enum"; attribute: string; value: string; values: string[] }
   | { kind: "boolean"; key: string; says?: "no" }
   | { kind: "compliance"; label: string; terms: string[] }
-  | { kind: "scale"; scale: Scale; broad?: boolean };
+  | { kind: "scale"; scale: Scale };
 
 interface Phrase {
   words: string[];
@@ -714,13 +722,8 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
   }
   for (const term of COMPLIANCE_TERMS)
     for (const phrase of term.phrases) add(phrase, { kind: "compliance", label: term.label, terms: term.terms });
-  for (const [scale, { phrases: names, broadPhrases }] of Object.entries(SCALE_TERMS) as [
-    Scale,
-    (typeof SCALE_TERMS)[Scale],
-  ][]) {
+  for (const [scale, { phrases: names }] of Object.entries(SCALE_TERMS) as [Scale, { phrases: string[] }][])
     for (const name of names) add(name, { kind: "scale", scale });
-    for (const name of broadPhrases) add(name, { kind: "scale", scale, broad: true });
-  }
   phrases.sort((a, b) => b.words.length - a.words.length);
   phraseCache.set(vocabulary, phrases);
   return phrases;
@@ -1084,7 +1087,11 @@ function negationBefore(tokens: Token[], from: number, evenIfRead = false): numb
   let i = from - 1;
   const direct = phraseEndingAt(i);
   if (direct !== -1) return direct;
-  if (free(i) && ARTICLE_SET.has(tokens[i].norm)) i--;
+  for (let skipped = 0; skipped < 2 && free(i) && ARTICLE_SET.has(tokens[i].norm); skipped++) {
+    i--;
+    const phrase = phraseEndingAt(i);
+    if (phrase !== -1) return phrase;
+  }
   if (!free(i)) return -1;
   return NEGATION_SET.has(tokens[i].norm) ? i : phraseEndingAt(i);
 }
@@ -1248,14 +1255,7 @@ function requirementOfPhrase(
       };
     }
     case "scale":
-      // "benchtop" is checked on the words that say benchtop; "lab scale" also on "laboratory" (SCALE_TERMS).
-      return {
-        kind: "scale",
-        source,
-        scale: action.scale,
-        terms: action.broad ? SCALE_TERMS[action.scale].terms : SCALE_TERMS[action.scale].own,
-        at,
-      };
+      return { kind: "scale", source, scale: action.scale, terms: SCALE_TERMS[action.scale].own, at };
   }
 }
 
@@ -1456,8 +1456,14 @@ function readNumbers(
     // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
     const ranked = mention.polarity ? plausible.filter(isLowerBetter) : [];
     const fitting = ranked.length ? ranked : plausible;
-    const read = bareReading(
-      coverageReading(capabilityReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+    const read = maximumReading(
+      bareReading(
+        coverageReading(
+          capabilityReading(finenessReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+          fitting,
+        ),
+        fitting,
+      ),
       fitting,
     );
     numbers.requirements.push(
@@ -1531,6 +1537,32 @@ function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]):
 
 const REACH_SET = new Set(REACH_WORDS);
 
+const MAX_WORD = new RegExp(`^(?:${MAX_WORDS.map(phrasePattern).join("|")})$`, "iu");
+
+/**
+ * "centrifuge max 15,000 rpm", "600 bar max" on a maximum (a "max-…" specification: maximum speed, RCF, pressure): a
+ * "max" word may name the specification or cap it, so only the value both readings accept — the value itself — is met
+ * (issue 35: neither a 12,500 rpm nor a 15,200 rpm centrifuge is claimed to meet it).
+ */
+function maximumReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (mention.comparator !== "below" || !MAX_WORD.test(mention.words.trim())) return mention;
+  if (!attributes.length || !attributes.every((a) => a.key.startsWith("max-"))) return mention;
+  return { ...mention, comparator: "about", bare: true, exact: true };
+}
+
+const AT_LEAST = new RegExp(`(?:^|\\s)(?:${AT_LEAST_WORDS.map(phrasePattern).join("|")})(?:\\s|$)`, "iu");
+
+/**
+ * "readability at least 0.1 mg", "Empfindlichkeit mindestens 1 pg/mL": on attributes where a lower value is the
+ * better one (LOWER_IS_BETTER), an "at least" word says at least that good — at most the number (issue 35: a 1 mg
+ * balance does not meet "at least 0.1 mg readability").
+ */
+function finenessReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (mention.comparator !== "above" || mention.polarity || !AT_LEAST.test(` ${mention.words} `)) return mention;
+  if (!attributes.length || !attributes.every(isLowerBetter)) return mention;
+  return { ...mention, comparator: "below" };
+}
+
 /**
  * "condenser at least −85 °C", "Kondensator mindestens −85 °C", "condenseur au moins −85 °C": on a temperature that
  * is below zero in every product (a condenser), a plain "at least" (not "warmer than") says how cold it gets — at
@@ -1546,13 +1578,13 @@ function coldReading(mention: Mention, attributes: VocabularyAttribute[]): Menti
 }
 
 /**
- * "covering 190–1100 nm", "wavelength range 200 to 900 nm": a range after a cover word, on attributes that are
- * ranges themselves, asks for the product's range to hold all of it ("covers"), not for any overlap; so does a bare
- * range ("stored at 2-8 °C", "pH 1–12"). "between … and …" keeps meaning any overlap; so does any range on a
- * single-value attribute, which cannot hold a range.
+ * "covering 190–1100 nm", "spectrophotometer 200-900 nm", "CO2 incubator 5 to 50 °C", "between −10 and 40 °C": a
+ * range on attributes that are ranges themselves (an operating range) asks for the product's range to hold all of it
+ * ("covers"), with or without a cover word — any overlap would let a 190–800 nm spectrophotometer claim 200–900 nm
+ * (issue 35). On a single-value attribute ("between 100 and 150 L") the value lies in the range.
  */
 function coverageReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
-  if (!mention.covering || mention.comparator !== "between") return mention;
+  if (mention.comparator !== "between") return mention;
   if (attributes.length === 0 || !attributes.every((a) => a.type === "range")) return mention;
   return { ...mention, comparator: "covers" };
 }
@@ -1896,6 +1928,9 @@ function readNegatedWords(reading: Reading): Placed<Requirement>[] {
   return requirements;
 }
 
+export const NEGATION_UNAPPLIED =
+  "A negation the finder could not tie to what it rules out: it was not applied, so no result claims to meet it.";
+
 /** What is left: words searched for in the products' text, reported as not understood, and bare numbers. */
 function readLeftovers({ text, tokens }: Reading): {
   keywords: string[];
@@ -1905,9 +1940,10 @@ function readLeftovers({ text, tokens }: Reading): {
   const keywords: string[] = [];
   const uninterpreted: Uninterpreted[] = [];
   for (const run of unreadRuns(tokens)) {
-    // "4x750ml", "2x48": a word that starts with a digit but is no quantity is a word, never dropped unsaid.
+    // "4x750ml", "5424R": a word that starts with a digit but is no quantity is a word, never dropped unsaid.
     const words = run.filter((t) => !FILLER.has(t.norm) && (!/^\d/.test(t.raw) || /\p{L}/u.test(t.raw)));
-    const numbers = run.filter((t) => /^[\d.,]+$/.test(t.raw));
+    // A number no reader took: reported, never dropped (issue 35).
+    const numbers = run.filter((t) => /^\d/.test(t.raw));
     if (words.length) {
       uninterpreted.push({
         text: text.slice(run[0].start, run[run.length - 1].end),
@@ -1915,9 +1951,27 @@ function readLeftovers({ text, tokens }: Reading): {
       });
       for (const word of words) if (!keywords.includes(word.norm) && word.norm.length >= 2) keywords.push(word.norm);
     } else if (numbers.length) {
-      uninterpreted.push({ text: numbers.map((t) => t.raw).join(" "), reason: UNITLESS_NUMBER });
+      const unitless = numbers.every((t) => /^[\d.,]+$/.test(t.raw));
+      uninterpreted.push({
+        text: unitless ? numbers.map((t) => t.raw).join(" ") : text.slice(run[0].start, run[run.length - 1].end),
+        reason: unitless
+          ? UNITLESS_NUMBER
+          : "A quantity that could not be read; write it with a space, such as “4 °C”.",
+      });
     }
   }
+  // A negation no requirement took ("Sartorius not wanted", "not 0.45 µm", "rather not 15000 rpm") is a filler word
+  // to the runs above, but dropping it would claim the very thing the buyer ruled out (issue 35): it is reported.
+  const reported = (token: Token) =>
+    uninterpreted.some((u) => {
+      const at = text.indexOf(u.text);
+      return at !== -1 && at <= token.start && token.end <= at + u.text.length;
+    });
+  tokens.forEach((token, i) => {
+    if (token.used || !NEGATION_SET.has(token.norm) || reported(token)) return;
+    const next = tokens[i + 1];
+    uninterpreted.push({ text: text.slice(token.start, next ? next.end : token.end), reason: NEGATION_UNAPPLIED });
+  });
   return {
     keywords: keywords.slice(0, MAX_KEYWORDS).map((k) => k.slice(0, 40)),
     uninterpreted,

@@ -23,13 +23,13 @@
 // "over", "above", "more than", "at least", "min.", "from", "starting at", ">"; "about", "around", "approx.",
 // "roughly", "~"; a few German and French words), after ("or less", "max", "or more", "+"), ranges ("between $5k
 // and $10k", "$5k–$10k", "from 50k to 80k", "5-10k EUR": a currency or multiplier written on one end applies to
-// both). Without a comparator a budget word means "at most" ("budget 15k") and an amount alone means "about" (±10 %,
-// as for numbers).
+// both). Without a comparator a budget word means "at most" ("budget 15k") and an amount alone means "about": up to
+// 10 % below it, never above it (a bare figure may be a ceiling; issue 35).
 // Currency: the one written; none written is the shop's default, US dollars, and the chip says so. A currency the
 // shop states no rate for is reported, not guessed.
 import type { Comparator, PriceRequirement, Uninterpreted } from "./requirements";
 import { ATTRIBUTE_SYNONYMS, type FinderVocabulary, type VocabularyCurrency } from "./vocabulary";
-import { ATTRIBUTE_WORDS } from "~/modules/catalog/lexicon";
+import { ATTRIBUTE_WORDS, NEGATION_WORDS } from "~/modules/catalog/lexicon";
 import { resolveUnit } from "~/modules/catalog/units";
 
 /** The shop's default currency: an amount written without one is in it. */
@@ -233,6 +233,10 @@ interface PriceMention {
 const comparatorBefore = COMPARATOR_WORDS.map(
   ([words, kind]) => [new RegExp(`(?:^|[\\s(,;:])(${words})\\s*$`, "i"), kind] as const,
 );
+const negationBefore = new RegExp(
+  `(?:^|[\\s(,;:])(${NEGATION_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s+$`,
+  "i",
+);
 const priceWordBefore = new RegExp(`(?:^|[\\s(,;])(${PRICE_WORD}(?:\\s+(?:of|is|at|around|about|:))?:?)\\s*$`, "i");
 
 /** Where a regular expression's first group starts in the text (`offset`: where the searched slice starts). */
@@ -256,6 +260,13 @@ function wordsBefore(
       comparator = kind;
       start = groupStart(match, offset);
     }
+  }
+  // "not above 20k", "nicht über 20.000 €": a negation right before the comparator turns it round (issue 35).
+  const negation =
+    comparator === "below" || comparator === "above" ? negationBefore.exec(text.slice(offset, start)) : null;
+  if (negation) {
+    comparator = comparator === "below" ? "above" : "below";
+    start = groupStart(negation, offset);
   }
   before = text.slice(offset, start);
   const price = priceWordBefore.exec(before);
@@ -410,13 +421,15 @@ function describeAmount(
       case "covers":
         return `between ${shown(round(low), c)} and ${shown(round(high), c)}`;
       case "about":
-        return `about ${shown(round(low), c)}`;
+        return `about ${shown(round(low), c)}, not above it`;
     }
   };
   const own = text(currency, 1);
   if (assumed) return `${own} (no currency given: read as US dollars)`;
   if (currency.code === "usd") return own;
-  const converted = text(usd, rate).replace(/^(?:at most|at least|about|between) /, "");
+  const converted = text(usd, rate)
+    .replace(/^(?:at most|at least|about|between) /, "")
+    .replace(/, not above it$/, "");
   return `${own} (≈ ${converted} at 1 ${currency.code.toUpperCase()} = ${rateText(rate)} USD)`;
 }
 
@@ -470,7 +483,11 @@ export function readPrices(
   const reading: PriceReading = { requirements: [], spans: [], uninterpreted: [] };
   const { currencies, matcher, specificationWords } = priceVocabularyOf(vocabulary);
   const insideUsedToken = (index: number) => tokens.some((t) => t.used && t.start <= index && index < t.end);
-  const mentions = findPriceMentions(text, findAmounts(text, matcher, insideUsedToken), specificationWords);
+  const found = findPriceMentions(text, findAmounts(text, matcher, insideUsedToken), specificationWords);
+  // "less than 8k euros but more than 5k": an amount without a currency beside amounts in one currency is in that
+  // currency, not the shop's default (issue 35: $5,000 is not €5,000).
+  const written = [...new Set(found.flatMap((m) => (m.currency === null ? [] : [m.currency])))];
+  const mentions = written.length === 1 ? found.map((m) => ({ ...m, currency: m.currency ?? written[0]! })) : found;
   for (const mention of mentions) {
     const written = text.slice(mention.start, mention.end);
     const source = written.trim();
@@ -488,9 +505,11 @@ export function readPrices(
       continue;
     }
     const cents = (units: number) => Math.round(units * 100 * rate);
+    // "about €12k", "€12k": 10 % below the figure, never above it. Whether a bare figure is a ceiling or a target
+    // is a guess, so only prices both readings accept are met (issue 35: no claim at €12.9k against a €12k budget).
     const band = mention.comparator === "about" ? mention.high * 0.1 : 0;
     const min = mention.comparator === "below" ? null : cents(mention.low - band);
-    const max = mention.comparator === "above" ? null : cents(mention.high + band);
+    const max = mention.comparator === "above" ? null : cents(mention.high);
     reading.requirements.push({
       kind: "price",
       source,

@@ -153,42 +153,43 @@ export const COMPLIANCE_TERMS: { label: string; phrases: string[]; terms: string
 ];
 
 /**
- * Scale words: `phrases` name the scale in its own words and are checked on `own`, the words that say only that scale
- * in a product's text (which a product must also not say when the scale is negated: "not benchtop", issue 35);
- * `broadPhrases` ask for it loosely ("lab scale") and are checked on `terms`, which also take words that suggest it
- * ("laboratory"): a "Laboratory Lyophilizer" may stand on the floor, so it is not "benchtop" (issue 35).
+ * Scale words, each with `own`: the words that say only that scale in a product's own text. A product meets the scale
+ * when it says one of them and, when the scale is negated ("not benchtop"), when it says none (issue 35). Words that
+ * only go with a scale ("laboratory", "clinical batches", "commercial") are not said to be it: a pilot dryer "built for
+ * clinical batches" is not a production one, nor a "Production Lyophilizer" a pilot one. `suggests`: words that go
+ * with a scale, so that a product saying them but not the scale asked for ("Laboratory Lyophilizer" for "pilot") is
+ * taken to be another scale (finder.server's scale check), never this one.
  */
-export const SCALE_TERMS: Record<Scale, { phrases: string[]; broadPhrases: string[]; terms: string[]; own: string[] }> =
-  {
-    benchtop: {
+export const SCALE_TERMS: Record<Scale, { phrases: string[]; own: string[]; suggests: string[] }> = {
+  benchtop: {
+    phrases: [
+      "benchtop",
+      "bench top",
+      "tabletop",
+      "table top",
+      "laboratory scale",
+      "lab scale",
+      "compact",
       // German and French (issue 35): "Tischgerät", "de paillasse".
-      phrases: [
-        "benchtop",
-        "bench top",
-        "tabletop",
-        "table top",
-        "tischgerät",
-        "tischmodell",
-        "paillasse",
-        "de paillasse",
-      ],
-      broadPhrases: ["laboratory scale", "lab scale", "compact"],
-      terms: ["benchtop", "bench-top", "tabletop", "laboratory"],
-      own: ["benchtop", "bench-top", "tabletop"],
-    },
-    pilot: {
-      phrases: ["pilot", "pilot scale", "scale up"],
-      broadPhrases: ["clinical scale", "process development"],
-      terms: ["pilot", "clinical", "scale-up"],
-      own: ["pilot", "scale-up"],
-    },
-    production: {
-      phrases: ["production", "production scale", "process scale"],
-      broadPhrases: ["manufacturing", "commercial scale", "large scale"],
-      terms: ["production", "process-scale", "manufacturing", "commercial"],
-      own: ["production", "process-scale"],
-    },
-  };
+      "tischgerät",
+      "tischmodell",
+      "paillasse",
+      "de paillasse",
+    ],
+    own: ["benchtop", "bench-top", "tabletop"],
+    suggests: ["laboratory"],
+  },
+  pilot: {
+    phrases: ["pilot", "pilot scale", "clinical scale", "scale up", "process development"],
+    own: ["pilot", "scale-up"],
+    suggests: ["clinical"],
+  },
+  production: {
+    phrases: ["production", "production scale", "manufacturing", "commercial scale", "process scale", "large scale"],
+    own: ["production", "process-scale"],
+    suggests: ["manufacturing", "commercial"],
+  },
+};
 
 /** Enum-like words for yes/no attributes: "non-sterile" says sterile = no. */
 export const NEGATIONS = ["non", "not", "no", "without"];

@@ -1,0 +1,269 @@
+// "Meets all" only when it is true (issue 35), second round: requests written to break the claim — negations the
+// parser did not apply, ranges on operating ranges read as any overlap, numbers whose specification was guessed
+// among several the product records — each class with the rule that now keeps a result from claiming it.
+import { describe, expect, it } from "vitest";
+import { scoreProduct, type ShownRow } from "./checks";
+import { parseRequest } from "./parse";
+import type { NumberRequirement, PriceRequirement, Requirement } from "./requirements";
+import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+
+const vocabulary = seedVocabularyWithRanges();
+const parse = (q: string) => parseRequest(q, vocabulary);
+const numbersOf = (q: string) => parse(q).requirements.filter((r): r is NumberRequirement => r.kind === "number");
+const pricesOf = (q: string) => parse(q).requirements.filter((r): r is PriceRequirement => r.kind === "price");
+const brandsOf = (q: string) =>
+  parse(q).requirements.filter((r): r is Extract<Requirement, { kind: "brand" }> => r.kind === "brand");
+
+function product(categoryId: string, id: string, values: ShownRow["values"], extra: Partial<ShownRow> = {}): ShownRow {
+  return {
+    id,
+    title: id,
+    brandId: null,
+    brandName: null,
+    categoryId,
+    categoryName: categoryId,
+    rating: 4,
+    values,
+    textMatches: {},
+    keywordRank: 0,
+    ...extra,
+  };
+}
+const value = (attributeId: string, min: number | null, max = min, enumValue: string | null = null) => ({
+  attributeId,
+  numMin: min,
+  numMax: max,
+  enumValue,
+});
+const claims = (q: string, row: ShownRow) => {
+  const parsed = parse(q);
+  const notUnderstood = [
+    ...parsed.uninterpreted.map((u) => u.text),
+    ...parsed.contradictions.flatMap((c) => c.sources),
+  ];
+  return scoreProduct(parsed.requirements, row, notUnderstood).reason.startsWith("Meets all");
+};
+
+const LS = "life-sciences-equipment";
+const AI = "analytical-instruments";
+const BM = "biopharma-machinery";
+
+describe("a negation is applied or shown as not understood, never dropped", () => {
+  it.each([
+    "balance not by Sartorius",
+    "balance not made by Sartorius",
+    "balance sauf Sartorius",
+    "Waage außer von Sartorius",
+  ])("%s excludes the brand", (q) => {
+    expect(brandsOf(q)).toEqual([expect.objectContaining({ negated: true, label: "not Sartorius" })]);
+  });
+
+  it.each([
+    ["freeze dryer not above 20k", { comparator: "below", min: null, max: 2_000_000 }],
+    ["freeze dryer not under 5k", { comparator: "above", min: 500_000, max: null }],
+    ["freeze dryer nicht über 20.000 €", { comparator: "below", min: null, max: 2_160_000 }],
+  ])("%s turns the price comparison round", (q, bound) => {
+    expect(pricesOf(q)).toEqual([expect.objectContaining(bound)]);
+  });
+
+  it.each([
+    "balance, Sartorius not wanted",
+    "syringe filter not 0.45 µm",
+    "centrifuge, rather not 15000 rpm",
+    "CO2 incubator 150 L, no",
+  ])("a negation left unapplied is not understood: %s", (q) => {
+    expect(
+      parse(q)
+        .uninterpreted.map((u) => u.text)
+        .join(" "),
+    ).toMatch(/\b(not|no)\b/);
+  });
+
+  it("so a Sartorius balance never claims to meet 'balance, Sartorius not wanted'", () => {
+    const balance = product(
+      LS,
+      "sartorius-balance",
+      [value(`${LS}.equipment-type`, null, null, "Analytical balance")],
+      {
+        brandId: "sartorius",
+        brandName: "Sartorius",
+      },
+    );
+    expect(claims("balance, Sartorius not wanted", balance)).toBe(false);
+  });
+});
+
+describe("a range on an operating range must be covered, not merely touched", () => {
+  it.each([
+    ["spectrophotometer 200-900 nm", "wavelength-range"],
+    ["UV-Vis 200 to 900 nm", "wavelength-range"],
+    ["CO2 incubator 5 to 50 °C", "temperature-range"],
+    ["centrifuge between -10 and 40 °C", "temperature-range"],
+    ["bioreactor 200 L 50-500 rpm", "agitation"],
+    ["mass spec m/z 50-2000", "mass-range"],
+    ["LC column pH 2-10", "ph-range"],
+  ])("%s", (q, key) => {
+    const number = numbersOf(q).find((r) => r.attributeIds.some((id) => id.endsWith(`.${key}`)));
+    expect(number).toMatchObject({ comparator: "covers" });
+  });
+
+  it("a single value stays within the range ('CO2 incubator between 100 and 150 L')", () => {
+    expect(numbersOf("CO2 incubator between 100 and 150 L")[0]).toMatchObject({ comparator: "between" });
+  });
+
+  it("a 190–800 nm spectrophotometer does not meet '200-900 nm'; 190–1100 nm does", () => {
+    const spectro = (hi: number) =>
+      product(AI, `uv-${hi}`, [
+        value(`${AI}.technique`, null, null, "UV-Vis spectrophotometer"),
+        value(`${AI}.wavelength-range`, 190e-6, hi * 1e-6),
+      ]);
+    expect(claims("UV-Vis spectrophotometer 200-900 nm", spectro(800))).toBe(false);
+    expect(claims("UV-Vis spectrophotometer 200-900 nm", spectro(1100))).toBe(true);
+  });
+});
+
+describe("a number whose specification was guessed among several the product records is not claimed", () => {
+  const cabinet = (width: number, height: number) =>
+    product(LS, `bsc-${width}x${height}`, [
+      value(`${LS}.equipment-type`, null, null, "Biosafety cabinet"),
+      value(`${LS}.width`, width),
+      value(`${LS}.height`, height),
+    ]);
+
+  it("'biosafety cabinet 1200 mm' is width or height: a cabinet 1000 mm wide and 1200 mm high does not claim it", () => {
+    expect(numbersOf("biosafety cabinet 1200 mm")[0]).toMatchObject({ ambiguous: true });
+    const parsed = parse("biosafety cabinet 1200 mm");
+    const scored = scoreProduct(parsed.requirements, cabinet(1000, 1200));
+    expect(scored.reason).not.toMatch(/^Meets all/);
+    expect(scored.checks[1]).toMatchObject({ status: "not-understood", value: "1,000 mm · 1,200 mm" });
+    expect(scored.reason).toMatch(/^Meets 1 of 2 — not understood: “Width or Height /);
+  });
+
+  it("but claims it when every specification it records meets it", () => {
+    expect(claims("biosafety cabinet 1200 mm", cabinet(1200, 1200))).toBe(true);
+  });
+
+  it("and an incubator, which records only its chamber volume, meets 'CO2 incubator ≤ 100 L'", () => {
+    const incubator = product(LS, "inc", [
+      value(`${LS}.equipment-type`, null, null, "CO2 incubator"),
+      value(`${LS}.chamber-volume`, 50),
+    ]);
+    expect(numbersOf("CO2 incubator ≤ 100 L")[0]).toMatchObject({ ambiguous: true });
+    expect(claims("CO2 incubator ≤ 100 L", incubator)).toBe(true);
+  });
+
+  it("a freeze dryer whose weight is 100 kg but ice capacity 10 kg does not claim 'freeze dryer 100 kg'", () => {
+    const dryer = product(BM, "fd", [
+      value(`${BM}.system-type`, null, null, "Freeze dryer"),
+      value(`${BM}.weight`, 100),
+      value(`${BM}.ice-capacity`, 10),
+    ]);
+    expect(claims("freeze dryer 100 kg", dryer)).toBe(false);
+  });
+});
+
+describe("'at least' on a specification where lower is better is at least that good", () => {
+  it.each([
+    "balance readability at least 0.1 mg",
+    "analytical balance, at least 0.1 mg readability",
+    "Analysenwaage Ablesbarkeit mindestens 0,1 mg",
+  ])("%s", (q) => {
+    expect(numbersOf(q)[0]).toMatchObject({ comparator: "below", min: null });
+  });
+
+  it("a 1 mg balance never claims 'readability at least 0.1 mg'", () => {
+    const balance = product(LS, "coarse", [
+      value(`${LS}.equipment-type`, null, null, "Analytical balance"),
+      value(`${LS}.readability`, 1e-6),
+    ]);
+    expect(claims("balance readability at least 0.1 mg", balance)).toBe(false);
+  });
+
+  it("'more than' keeps its sense", () => {
+    expect(numbersOf("balance readability more than 0.1 mg")[0]).toMatchObject({ comparator: "above" });
+  });
+});
+
+describe("a bare price is never met above the figure (a ceiling or a target: only what both accept)", () => {
+  const dryer = (usd: number) =>
+    product(BM, `fd-${usd}`, [value(`${BM}.system-type`, null, null, "Freeze dryer")], { priceUsdCents: usd * 100 });
+
+  it.each(["freeze dryer €12k", "freeze dryer around €12k", "freeze dryer ~ 12.000 €"])("%s", (q) => {
+    expect(pricesOf(q)[0]).toMatchObject({ comparator: "about", max: 1_296_000 });
+    expect(claims(q, dryer(13_500))).toBe(false);
+    expect(claims(q, dryer(12_500))).toBe(true);
+  });
+});
+
+describe("a scale is met only by the product saying that scale, not a word that goes with it", () => {
+  it.each([
+    ["pilot freeze dryer", ["pilot", "scale-up"]],
+    ["benchtop freeze dryer", ["benchtop", "bench-top", "tabletop"]],
+    ["production lyophilizer", ["production", "process-scale"]],
+  ])("%s", (q, terms) => {
+    expect(parse(q).requirements.find((r) => r.kind === "scale")).toMatchObject({ terms });
+  });
+});
+
+describe("'max' on a specification that is a maximum is the value itself, not a guessed cap", () => {
+  const centrifuge = (rpm: number) =>
+    product(LS, `c-${rpm}`, [value(`${LS}.equipment-type`, null, null, "Centrifuge"), value(`${LS}.max-speed`, rpm)]);
+
+  it.each(["centrifuge max 15000 rpm", "centrifuge 15000 rpm max", "Zentrifuge max. 15.000 U/min"])("%s", (q) => {
+    expect(numbersOf(q)[0]).toMatchObject({ comparator: "about", min: 15000, max: 15000 });
+    expect(claims(q, centrifuge(12_500))).toBe(false);
+    expect(claims(q, centrifuge(15_200))).toBe(false);
+    expect(claims(q, centrifuge(25_000))).toBe(false);
+    expect(claims(q, centrifuge(15_000))).toBe(true);
+  });
+
+  it("'at most' and 'höchstens' stay caps", () => {
+    expect(numbersOf("centrifuge at most 15000 rpm")[0]).toMatchObject({ comparator: "below", max: 15000 });
+    expect(numbersOf("Zentrifuge höchstens 15.000 U/min")[0]).toMatchObject({ comparator: "below", max: 15000 });
+  });
+});
+
+describe("a number written onto its unit is read or reported, never dropped", () => {
+  it.each([
+    ["centrifuge 4°C-40°C", "temperature-range", 4, 40],
+    ["UV-Vis 190nm-1100nm", "wavelength-range", 190e-6, 1100e-6],
+    ["UV-Vis 190nm–1100nm", "wavelength-range", 190e-6, 1100e-6],
+    ["bioreactor 10L-50L", "working-volume", 10, 50],
+    ["HPLC 1mL/min-5mL/min", "flow-rate", 1, 5],
+  ])("%s is a range", (q, key, min, max) => {
+    const [number] = numbersOf(q);
+    expect(number!.attributeIds.some((id) => id.endsWith(`.${key}`))).toBe(true);
+    expect(number!.min).toBeCloseTo(min, 12);
+    expect(number!.max).toBeCloseTo(max, 12);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+
+  it.each([
+    ["tips 1000ul 960pk", "960pk"],
+    ["vials 2ml 100pcs", "100pcs"],
+    ["2x master mix", "2x"],
+  ])("%s reports what it could not read", (q, text) => {
+    expect(parse(q).uninterpreted.map((u) => u.text)).toContain(text);
+  });
+
+  it("'IL-6' and 'CoV-2' stay words", () => {
+    expect(numbersOf("ELISA kit IL-6")).toEqual([]);
+    expect(numbersOf("SARS-CoV-2 rapid test")).toEqual([]);
+  });
+});
+
+describe("an amount without a currency beside one with a currency is in that currency", () => {
+  it.each([
+    ["centrifuge less than 8k euros but more than 5k", 540_000],
+    ["Zentrifuge unter 8.000 € und über 5k", 540_000],
+  ])("%s", (q, floor) => {
+    const prices = pricesOf(q);
+    expect(prices.map((p) => p.currency)).toEqual(["eur", "eur"]);
+    expect(prices.find((p) => p.comparator === "above")).toMatchObject({ min: floor });
+  });
+
+  it("amounts in two currencies keep their own; none written is still US dollars", () => {
+    expect(pricesOf("centrifuge under €8k, over $5k").map((p) => p.currency)).toEqual(["eur", "usd"]);
+    expect(pricesOf("freeze dryer under 8k")[0]).toMatchObject({ currency: "usd" });
+  });
+});
