@@ -748,6 +748,12 @@ export const REACH_WORDS: string[] = [
 ];
 
 /**
+ * Words that join a part to a product ("tips with filter", "Spitzen mit Filter", "pointes avec filtre"): a kind named
+ * after one of them, following another kind, is a part of the first (issue 35), not a second kind to look for.
+ */
+export const WITH_WORDS: string[] = ["with", "incl", "including", "mit", "avec"];
+
+/**
  * Other names of the options of attributes that are not a product's kind (issue 35), by the option as
  * attributes.json writes it: chemical names, their German and French forms, and abbreviations. A name of three
  * letters or fewer is an abbreviation, read only where written in capitals ("CA" is cellulose acetate, "ca" circa).

@@ -28,6 +28,7 @@ import {
   REACH_WORDS,
   UNITS_BY_KIND,
   WELL_WORDS,
+  WITH_WORDS,
   WITHOUT_PHRASES,
   WITHOUT_WORDS,
   YES_NO_WORDS,
@@ -992,6 +993,29 @@ interface Words {
   notices: string[];
 }
 
+const WITH_SET = new Set(WITH_WORDS);
+
+/** "tips with filter": a kind's name right after a WITH word that follows another kind's name (WITH_WORDS). */
+function partOfKindBefore(tokens: Token[], matches: PhraseMatch[], m: PhraseMatch): boolean {
+  if (m.from === 0 || !WITH_SET.has(tokens[m.from - 1].norm)) return false;
+  return matches.some((other) => other !== m && other.to < m.from && other.action.kind === "type");
+}
+
+/**
+ * The part a kind's name stands for, checked on the product's words: the name as written and the word its kinds end
+ * in ("Filter" → "filter" for Syringe filter or Capsule filter), so "avec filtre" is checked on "filter" too.
+ */
+function partRequirement(
+  action: Extract<PhraseAction, { kind: "type" }>,
+  source: string,
+  at: number,
+): Placed<Requirement> {
+  const lastWords = action.options.map((o) => o.value.toLowerCase().split(/\s+/).at(-1)!);
+  const shared = lastWords.every((w) => w === lastWords[0]) ? [lastWords[0]!] : [];
+  const terms = [...new Set([...shared, source.toLowerCase()])].slice(0, 6);
+  return { kind: "feature", source, label: `With ${source.toLowerCase()}`.slice(0, 100), terms, at };
+}
+
 /** Kinds, categories, brands, options, yes/no attributes and scale words, misspelt one-word names included. */
 function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabulary): Words {
   const { tokens } = reading;
@@ -1020,6 +1044,8 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
       if (negated.uninterpreted) words.uninterpreted.push(negated.uninterpreted);
       if (m.action.kind === "type") unwanted.push(...m.action.options);
     } else if (m.action.kind === "boolean") words.yesNo.push(readYesNo(reading, m, m.action.key, m.action.says));
+    else if (m.action.kind === "type" && partOfKindBefore(tokens, matches, m))
+      words.requirements.push(partRequirement(m.action, source, start));
     else if (m.action.kind !== "compliance")
       words.requirements.push(requirementOfPhrase(m.action, source, start, vocabulary));
   }

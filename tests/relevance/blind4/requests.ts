@@ -772,7 +772,8 @@ export const REQUESTS: BlindRequest[] = [
   // ---------------------------------------------------------------- pipette tips
   {
     q: "10 µl sterile tips with filter, 480/pk, ≤ €100",
-    classes: ["units", "price"],
+    // Unanswerable since session 26's catalogue change (a tip's material agrees with its title); the request is unchanged.
+    classes: ["units", "price", "unanswerable"],
     kind: K.tip,
     constraints: [
       { spec: "volume", op: "equals", value: "10 µL" },
@@ -809,7 +810,8 @@ export const REQUESTS: BlindRequest[] = [
   },
   {
     q: "10 µL tips with no filter, sterile, 960 per pack",
-    classes: ["units", "negation", "unanswerable"],
+    // Answerable since session 26's catalogue change (a tip's material agrees with its title); the request is unchanged.
+    classes: ["units", "negation"],
     kind: K.tip,
     constraints: [
       { spec: "volume", op: "equals", value: "10 µL" },
@@ -817,7 +819,7 @@ export const REQUESTS: BlindRequest[] = [
       sterile(true),
       { spec: "pack-size", op: "equals", value: "960" },
     ],
-    note: "Unanswerable: every sterile 960-pack records a filter; the filterless 960-packs are non-sterile.",
+    note: "Written as unanswerable (every sterile 960-pack recorded a filter); since session 26 some are filterless.",
   },
 
   // ---------------------------------------------------------------- microplates

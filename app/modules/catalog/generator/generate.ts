@@ -104,6 +104,7 @@ function generateOne(template: ProductTemplate, index: number, serial: number, r
   if (attributes["system-type"] && attributes["single-use"])
     attributes["single-use"] = attributes["system-type"].startsWith("Single-use") ? "yes" : "no";
   const noun = template.nounFor ? template.nounFor(attributes) : pick(random, template.nouns);
+  Object.assign(attributes, template.nounValues?.[noun]);
   const series = pick(random, template.series);
   const modelNumber = `${template.model}-${100 + Math.floor(random() * 900)}${pick(random, ["", "", "R", "X", " Pro", " Plus"])}`;
   const title = `${BRAND_NAMES[brandId]} ${series} ${modelNumber} ${noun}`;

@@ -37,6 +37,12 @@ export interface ProductTemplate {
   nouns: string[];
   /** Picks the noun from the generated values when the type decides it (a UHPLC is not an "HPLC System"). */
   nounFor?: (a: Record<string, string>) => string;
+  /**
+   * Values the picked noun decides, so the title never contradicts the specifications: "Filter Pipette Tips" have a
+   * filter in their material (issue 35: the finder's claims read both). Applied after the pick, so the random
+   * sequence — and every other generated product — stays the same.
+   */
+  nounValues?: Record<string, Record<string, string>>;
   /** Invented series names (the brand is added in front). */
   series: string[];
   /** Model number prefix. */
@@ -523,6 +529,10 @@ export const TEMPLATES: ProductTemplate[] = [
     type: "pipette-tips",
     categoryId: "laboratory-consumables",
     nouns: ["Filter Pipette Tips", "Low-Retention Pipette Tips"],
+    nounValues: {
+      "Filter Pipette Tips": { material: "Virgin polypropylene, polyethylene filter" },
+      "Low-Retention Pipette Tips": { material: "Low-retention polypropylene" },
+    },
     series: ["Tipora", "Flexa", "Aerotip"],
     model: "PT",
     brands: ["thermo-fisher", "sartorius", "merck"],
