@@ -158,15 +158,16 @@ describe("'6 x 250 mL': how many of what a product holds, checked on its own wor
 });
 
 describe("a kind named after 'with' another kind is a part of the first, not a second kind", () => {
-  it.each(["pipette tips with filter, 200 µL", "Pipettenspitzen 10 µl steril mit Filter", "pointes de pipette avec filtre"])(
-    "%s",
-    (q) => {
-      const requirements = parse(q).requirements;
-      const kinds = requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
-      expect(kinds).toEqual(["Pipette tip"]);
-      expect(requirements).toContainEqual(
-        expect.objectContaining({ kind: "feature", terms: expect.arrayContaining(["filter"]) }),
-      );
-    },
-  );
+  it.each([
+    "pipette tips with filter, 200 µL",
+    "Pipettenspitzen 10 µl steril mit Filter",
+    "pointes de pipette avec filtre",
+  ])("%s", (q) => {
+    const requirements = parse(q).requirements;
+    const kinds = requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+    expect(kinds).toEqual(["Pipette tip"]);
+    expect(requirements).toContainEqual(
+      expect.objectContaining({ kind: "feature", terms: expect.arrayContaining(["filter"]) }),
+    );
+  });
 });
