@@ -6,6 +6,7 @@ import { scoreProduct, type ShownRow } from "./checks";
 import { parseRequest } from "./parse";
 import type { NumberRequirement, PriceRequirement, Requirement } from "./requirements";
 import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+import { recordedValue, shownRow } from "./shown-row.test-helper";
 
 const vocabulary = seedVocabularyWithRanges();
 const parse = (q: string) => parseRequest(q, vocabulary);
@@ -14,27 +15,6 @@ const pricesOf = (q: string) => parse(q).requirements.filter((r): r is PriceRequ
 const brandsOf = (q: string) =>
   parse(q).requirements.filter((r): r is Extract<Requirement, { kind: "brand" }> => r.kind === "brand");
 
-function product(categoryId: string, id: string, values: ShownRow["values"], extra: Partial<ShownRow> = {}): ShownRow {
-  return {
-    id,
-    title: id,
-    brandId: null,
-    brandName: null,
-    categoryId,
-    categoryName: categoryId,
-    rating: 4,
-    values,
-    textMatches: {},
-    keywordRank: 0,
-    ...extra,
-  };
-}
-const value = (attributeId: string, min: number | null, max = min, enumValue: string | null = null) => ({
-  attributeId,
-  numMin: min,
-  numMax: max,
-  enumValue,
-});
 const claims = (q: string, row: ShownRow) => {
   const parsed = parse(q);
   const notUnderstood = [
@@ -80,10 +60,10 @@ describe("a negation is applied or shown as not understood, never dropped", () =
   });
 
   it("so a Sartorius balance never claims to meet 'balance, Sartorius not wanted'", () => {
-    const balance = product(
+    const balance = shownRow(
       LS,
       "sartorius-balance",
-      [value(`${LS}.equipment-type`, null, null, "Analytical balance")],
+      [recordedValue(`${LS}.equipment-type`, null, null, "Analytical balance")],
       {
         brandId: "sartorius",
         brandName: "Sartorius",
@@ -113,9 +93,9 @@ describe("a range on an operating range must be covered, not merely touched", ()
 
   it("a 190–800 nm spectrophotometer does not meet '200-900 nm'; 190–1100 nm does", () => {
     const spectro = (hi: number) =>
-      product(AI, `uv-${hi}`, [
-        value(`${AI}.technique`, null, null, "UV-Vis spectrophotometer"),
-        value(`${AI}.wavelength-range`, 190e-6, hi * 1e-6),
+      shownRow(AI, `uv-${hi}`, [
+        recordedValue(`${AI}.technique`, null, null, "UV-Vis spectrophotometer"),
+        recordedValue(`${AI}.wavelength-range`, 190e-6, hi * 1e-6),
       ]);
     expect(claims("UV-Vis spectrophotometer 200-900 nm", spectro(800))).toBe(false);
     expect(claims("UV-Vis spectrophotometer 200-900 nm", spectro(1100))).toBe(true);
@@ -124,10 +104,10 @@ describe("a range on an operating range must be covered, not merely touched", ()
 
 describe("a number whose specification was guessed among several the product records is not claimed", () => {
   const cabinet = (width: number, height: number) =>
-    product(LS, `bsc-${width}x${height}`, [
-      value(`${LS}.equipment-type`, null, null, "Biosafety cabinet"),
-      value(`${LS}.width`, width),
-      value(`${LS}.height`, height),
+    shownRow(LS, `bsc-${width}x${height}`, [
+      recordedValue(`${LS}.equipment-type`, null, null, "Biosafety cabinet"),
+      recordedValue(`${LS}.width`, width),
+      recordedValue(`${LS}.height`, height),
     ]);
 
   it("'biosafety cabinet 1200 mm' is width or height: a cabinet 1000 mm wide and 1200 mm high does not claim it", () => {
@@ -144,19 +124,19 @@ describe("a number whose specification was guessed among several the product rec
   });
 
   it("and an incubator, which records only its chamber volume, meets 'CO2 incubator ≤ 100 L'", () => {
-    const incubator = product(LS, "inc", [
-      value(`${LS}.equipment-type`, null, null, "CO2 incubator"),
-      value(`${LS}.chamber-volume`, 50),
+    const incubator = shownRow(LS, "inc", [
+      recordedValue(`${LS}.equipment-type`, null, null, "CO2 incubator"),
+      recordedValue(`${LS}.chamber-volume`, 50),
     ]);
     expect(numbersOf("CO2 incubator ≤ 100 L")[0]).toMatchObject({ ambiguous: true });
     expect(claims("CO2 incubator ≤ 100 L", incubator)).toBe(true);
   });
 
   it("a freeze dryer whose weight is 100 kg but ice capacity 10 kg does not claim 'freeze dryer 100 kg'", () => {
-    const dryer = product(BM, "fd", [
-      value(`${BM}.system-type`, null, null, "Freeze dryer"),
-      value(`${BM}.weight`, 100),
-      value(`${BM}.ice-capacity`, 10),
+    const dryer = shownRow(BM, "fd", [
+      recordedValue(`${BM}.system-type`, null, null, "Freeze dryer"),
+      recordedValue(`${BM}.weight`, 100),
+      recordedValue(`${BM}.ice-capacity`, 10),
     ]);
     expect(claims("freeze dryer 100 kg", dryer)).toBe(false);
   });
@@ -172,9 +152,9 @@ describe("'at least' on a specification where lower is better is at least that g
   });
 
   it("a 1 mg balance never claims 'readability at least 0.1 mg'", () => {
-    const balance = product(LS, "coarse", [
-      value(`${LS}.equipment-type`, null, null, "Analytical balance"),
-      value(`${LS}.readability`, 1e-6),
+    const balance = shownRow(LS, "coarse", [
+      recordedValue(`${LS}.equipment-type`, null, null, "Analytical balance"),
+      recordedValue(`${LS}.readability`, 1e-6),
     ]);
     expect(claims("balance readability at least 0.1 mg", balance)).toBe(false);
   });
@@ -186,7 +166,9 @@ describe("'at least' on a specification where lower is better is at least that g
 
 describe("a bare price is never met above the figure (a ceiling or a target: only what both accept)", () => {
   const dryer = (usd: number) =>
-    product(BM, `fd-${usd}`, [value(`${BM}.system-type`, null, null, "Freeze dryer")], { priceUsdCents: usd * 100 });
+    shownRow(BM, `fd-${usd}`, [recordedValue(`${BM}.system-type`, null, null, "Freeze dryer")], {
+      priceUsdCents: usd * 100,
+    });
 
   it.each(["freeze dryer €12k", "freeze dryer around €12k", "freeze dryer ~ 12.000 €"])("%s", (q) => {
     expect(pricesOf(q)[0]).toMatchObject({ comparator: "about", max: 1_296_000 });
@@ -207,7 +189,10 @@ describe("a scale is met only by the product saying that scale, not a word that 
 
 describe("'max' on a specification that is a maximum is the value itself, not a guessed cap", () => {
   const centrifuge = (rpm: number) =>
-    product(LS, `c-${rpm}`, [value(`${LS}.equipment-type`, null, null, "Centrifuge"), value(`${LS}.max-speed`, rpm)]);
+    shownRow(LS, `c-${rpm}`, [
+      recordedValue(`${LS}.equipment-type`, null, null, "Centrifuge"),
+      recordedValue(`${LS}.max-speed`, rpm),
+    ]);
 
   it.each(["centrifuge max 15000 rpm", "centrifuge 15000 rpm max", "Zentrifuge max. 15.000 U/min"])("%s", (q) => {
     expect(numbersOf(q)[0]).toMatchObject({ comparator: "about", min: 15000, max: 15000 });

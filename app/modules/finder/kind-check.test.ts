@@ -5,24 +5,12 @@ import { describe, expect, it } from "vitest";
 import { rankProducts, type ShownRow } from "./checks";
 import { parseRequest } from "./parse";
 import { seedVocabularyWithRanges } from "./seed-vocabulary.test-helper";
+import { shownRow } from "./shown-row.test-helper";
 
 const vocabulary = seedVocabularyWithRanges();
 
-function row(id: string, categoryId: string, values: ShownRow["values"], priceUsdCents: number): ShownRow {
-  return {
-    id,
-    title: id,
-    brandId: null,
-    brandName: null,
-    categoryId,
-    categoryName: categoryId,
-    rating: 4,
-    values,
-    textMatches: {},
-    keywordRank: 0,
-    priceUsdCents,
-  };
-}
+const row = (id: string, categoryId: string, values: ShownRow["values"], priceUsdCents: number) =>
+  shownRow(categoryId, id, values, { priceUsdCents });
 
 describe("a product of another category is not the kind asked for", () => {
   const { requirements } = parseRequest("triple quad LC-MS under $200,000", vocabulary);
