@@ -62,6 +62,7 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     kryoröhrchen: ["Vial"],
     mikrotiterplatte: ["Microplate"],
     mikrotiterplatten: ["Microplate"],
+    begasungsbrutschrank: ["CO2 incubator"],
     "echtzeit pcr": ["Real-time PCR"],
     "pcr gerät": ["Real-time PCR"],
     thermocycler: ["Real-time PCR"],
@@ -276,6 +277,8 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "maximum",
       "max:",
       "maximum:",
+      // "sub-2 µm": written onto the number with a hyphen.
+      "sub-",
     ],
     above: [
       "warmer than",
@@ -657,6 +660,9 @@ export const RANGE_WORDS: Record<Language, { between: string[]; and: string[]; f
   fr: { between: ["entre"], and: ["et"], from: ["de"], to: ["à"] },
 };
 
+/** The kinds of diagnostic kit a target (what a kit detects) narrows. */
+const ASSAYS = ["ELISA", "Immunoassay", "Rapid antigen test", "Molecular point-of-care test"];
+
 /**
  * Words that narrow a product kind beyond the kind attribute's options (issue 35): "C18 column" is an LC column, but
  * not every LC column is C18. Each is read as a requirement checked on the product's own words (`terms`, searched
@@ -724,6 +730,22 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
   "semi micro": { label: "Semi-micro", kinds: ["Analytical balance"], terms: ["semi-micro"] },
   "precision balance": { label: "Precision balance", kinds: ["Analytical balance"], terms: ["precision"] },
   microbalance: { label: "Microbalance", kinds: ["Analytical balance"], terms: ["microbalance"] },
+  // What a kit detects (its targets), by the names and abbreviations clinicians use.
+  procalcitonin: { label: "Procalcitonin", kinds: ASSAYS, terms: ["procalcitonin"] },
+  procalcitonine: { label: "Procalcitonin", kinds: ASSAYS, terms: ["procalcitonin"] },
+  pct: { label: "Procalcitonin", kinds: ASSAYS, terms: ["procalcitonin"] },
+  crp: { label: "CRP", kinds: ASSAYS, terms: ["CRP", "C-reactive protein"] },
+  "c reactive protein": { label: "CRP", kinds: ASSAYS, terms: ["CRP", "C-reactive protein"] },
+  "c reaktives protein": { label: "CRP", kinds: ASSAYS, terms: ["CRP", "C-reactive protein"] },
+  "protéine c réactive": { label: "CRP", kinds: ASSAYS, terms: ["CRP", "C-reactive protein"] },
+  "tnf α": { label: "TNF-alpha", kinds: ASSAYS, terms: ["TNF-alpha"] },
+  "tnf alpha": { label: "TNF-alpha", kinds: ASSAYS, terms: ["TNF-alpha"] },
+  "tnf a": { label: "TNF-alpha", kinds: ASSAYS, terms: ["TNF-alpha"] },
+  "il 6": { label: "IL-6", kinds: ASSAYS, terms: ["IL-6"] },
+  "interleukin 6": { label: "IL-6", kinds: ASSAYS, terms: ["IL-6"] },
+  troponin: { label: "Troponin", kinds: ASSAYS, terms: ["troponin"] },
+  ferritin: { label: "Ferritin", kinds: ASSAYS, terms: ["ferritin"] },
+  ferritine: { label: "Ferritin", kinds: ASSAYS, terms: ["ferritin"] },
   "direct heat": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
   "direct heated": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
   direktheizung: { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },

@@ -235,11 +235,14 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
     if (/^[+\-−]/.test(raw)) {
       if (LETTER_OR_DIGIT.test(before)) {
         // "2-8", "4°C-40°C": the dash separates a range (after a digit or right after the previous number's unit);
-        // "IL-6", "CoV-2": part of a word.
+        // "sub-2 µm": a comparison written onto the number (COMPARISON_WORDS); "IL-6", "CoV-2": part of a word.
         const previous = found[found.length - 1];
         const afterUnit = previous !== undefined && previous.unit !== null && previous.end === start;
         if ((/\d/.test(before) || afterUnit) && raw[0] !== "+") {
           dashed = true;
+          start += 1;
+          raw = raw.slice(1);
+        } else if (raw[0] !== "+" && readPrefix(text.slice(Math.max(0, start - 40), start + 1))) {
           start += 1;
           raw = raw.slice(1);
         } else continue;
@@ -825,6 +828,9 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
       const options = next.action.options;
       return !p.action.options.some((o) => options.some((n) => n.attributeId === o.attributeId && n.value === o.value));
     };
+    const fitsRest = (p: Phrase) =>
+      i + p.words.length <= tokens.length &&
+      p.words.every((word, j) => j === 0 || (!tokens[i + j].used && tokens[i + j].norm === word));
     const starting = index.get(tokens[i].norm) ?? NO_PHRASES;
     // After a negation a yes/no attribute is what is negated: "no single-use bioreactor" is a bioreactor that is
     // not single-use, not "no" to single-use bioreactors.
@@ -836,7 +842,11 @@ function matchPhrases(tokens: Token[], phrases: Phrase[], typos?: { from: string
     if (!phrase && typos && typoLimit(token) > 0 && !FILLER.has(token) && /^\p{L}+$/u.test(token)) {
       let best = Infinity;
       for (const p of phrases) {
-        if (p.exact || p.words.length !== 1 || typoLimit(p.words[0]) === 0) continue;
+        if (p.exact || typoLimit(p.words[0]) === 0) continue;
+        // A name written right was not read for a reason ("freeze dryer vials": it describes the next kind).
+        if (p.words[0] === token) continue;
+        // "biosafty cabinet": a name of several words is misspelt in its first word only, the rest as written.
+        if (p.words.length > 1 && !fitsRest(p)) continue;
         // A word that is a brand's word but for a plural "s" ("water", Waters) is that word, not a misspelt brand.
         if (p.literal && p.words[0] === token) continue;
         const distance = editDistance(token, p.words[0], Math.min(typoLimit(token), typoLimit(p.words[0])));
@@ -1957,6 +1967,29 @@ function readNegatedWords(reading: Reading): Placed<Requirement>[] {
 export const NEGATION_UNAPPLIED =
   "A negation the finder could not tie to what it rules out: it was not applied, so no result claims to meet it.";
 
+/**
+ * "filterless tips", "sterile, filter-less": a word of the lexicon with "less" on it says the product is without it
+ * (a negated word, checked on the product's words). Only a stem the lexicon knows is read so ("stainless" is not
+ * "without stain").
+ */
+function readLessWords(reading: Reading, phrases: Phrase[]): Placed<Requirement>[] {
+  const { text, tokens } = reading;
+  const known = phraseIndex(phraseKinds(phrases).others);
+  const requirements: Placed<Requirement>[] = [];
+  tokens.forEach((token, i) => {
+    const stem = /^(\p{L}{4,}?)-?less$/u.exec(token.raw.toLowerCase())?.[1];
+    const withHyphen =
+      !stem && /^less$/i.test(token.raw) && i > 0 && text.slice(tokens[i - 1].end, token.start) === "-";
+    const word = stem ?? (withHyphen ? tokens[i - 1].norm : null);
+    if (!word || token.used || !known.has(normalizeWord(word))) return;
+    const from = withHyphen ? i - 1 : i;
+    markUsed(tokens, from, i + 1);
+    const { source, start } = fragmentOf(reading, from, i + 1);
+    requirements.push({ kind: "feature", source, label: `Not “${word}”`, terms: [word], negated: true, at: start });
+  });
+  return requirements;
+}
+
 /** What is left: words searched for in the products' text, reported as not understood, and bare numbers. */
 function readLeftovers({ text, tokens }: Reading): {
   keywords: string[];
@@ -2205,6 +2238,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const wells = readWellCounts(reading);
   const held = readHeldCounts(reading);
   const quantities = readQuantities(reading);
+  const lessWords = readLessWords(reading, phrases);
   const words = readWords(reading, phrases, vocabulary);
   for (const index of wells.wordTokens) reading.tokens[index].used = true;
   const narrowers = readNarrowers(reading, words.requirements, vocabulary);
@@ -2231,6 +2265,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     ...numbers.requirements.filter((r) => !conflicts.dropped.has(r)),
     ...prices.requirements,
     ...negatedWords,
+    ...lessWords,
   ].sort((a, b) => a.at - b.at);
   const kept = firstRequirements(withoutDuplicates(withAlternativeOptions(withoutGeneralKinds(placed))));
   const leftovers = readLeftovers(reading);

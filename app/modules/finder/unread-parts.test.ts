@@ -171,3 +171,43 @@ describe("a kind named after 'with' another kind is a part of the first, not a s
     );
   });
 });
+
+describe("more of what buyers write", () => {
+  const kindsOf = (q: string) =>
+    parse(q).requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+
+  it.each([
+    ["biosafty cabinet class II", "Biosafety cabinet"],
+    ["biosaftey cabinet, 1.2 m wide", "Biosafety cabinet"],
+    ["Begasungsbrutschrank 150 Liter", "CO2 incubator"],
+  ])("%s: a misspelt or German kind of several words is read", (q, kind) => {
+    expect(kindsOf(q)).toEqual([kind]);
+  });
+
+  it("'filterless tips' excludes filters", () => {
+    const requirements = parse("filterless 1000 µl tips").requirements;
+    expect(requirements).toContainEqual(expect.objectContaining({ kind: "feature", negated: true, terms: ["filter"] }));
+    expect(unread("filterless 1000 µl tips")).toEqual([]);
+  });
+
+  it("'sub-3 micron' is below 3 µm, and 'sub' there is no single-use bioreactor", () => {
+    const q = "150 mm column, sub-3 micron particles";
+    expect(numbersOf(q).find((r) => r.attributeIds.some((id) => id.endsWith(".particle-size")))).toMatchObject({
+      comparator: "below",
+    });
+    expect(kindsOf(q)).toEqual(["LC column"]);
+  });
+
+  it.each([
+    ["PCT ELISA", "procalcitonin"],
+    ["procalcitonine rapid test", "procalcitonin"],
+    ["C-reactive protein rapid test", "CRP"],
+    ["TNF-α immunoassay", "TNF-alpha"],
+    ["interleukin-6 ELISA kit", "IL-6"],
+  ])("%s names what the kit detects", (q, term) => {
+    expect(parse(q).requirements).toContainEqual(
+      expect.objectContaining({ kind: "feature", terms: expect.arrayContaining([term]) }),
+    );
+    expect(unread(q)).toEqual([]);
+  });
+});
