@@ -265,7 +265,9 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
           unit = read.unit;
           end = read.end;
         } else if (after !== " ") continue; // "2R", "96well": a word, not a quantity
-      } else if (after === "-" && /\p{L}/u.test(text[end + 1] ?? "")) continue; // "96-well"
+      }
+      // "6-channel", "2-pack": a count written onto its noun, which names what it counts (a count of wells was read
+      // before: readWellCounts); a count no specification names is reported as not understood.
     }
     const value = writtenValue(raw, unit === null ? "count" : (dimensionOf(unit) ?? "count")) * factor;
     if (!Number.isFinite(value)) continue;

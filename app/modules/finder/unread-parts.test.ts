@@ -211,3 +211,16 @@ describe("more of what buyers write", () => {
     expect(unread(q)).toEqual([]);
   });
 });
+
+describe("a count written onto its noun with a hyphen", () => {
+  it("'6-channel qPCR' is six detection channels (a capability: six or more)", () => {
+    expect(numbersOf("6-channel qPCR, non-Roche")).toEqual([
+      expect.objectContaining({ attributeIds: ["analytical-instruments.detection-channels"], min: 6, max: null }),
+    ]);
+  });
+
+  it("'96-well' stays a count of wells, and a count no specification names is reported", () => {
+    expect(parse("96-well plate").requirements).toContainEqual(expect.objectContaining({ label: "96-well" }));
+    expect(unread("3-year warranty centrifuge").join(" ")).toMatch(/3/);
+  });
+});
