@@ -1,11 +1,11 @@
-// The relevance benchmark (issues 12 and 35): every request of five sets asked of the product finder and of the
+// The relevance benchmark (issues 12 and 35): every request of six sets asked of the product finder and of the
 // store search over a fresh demo database, reported apart: the tuned set (judgements.json, written next to the
-// parser) and four blind sets (blind/ of 2026-11-27, blind2/, blind3/ and blind4/ of 2026-11-28, each written by
+// parser) and five blind sets (blind/ of 2026-11-27, blind2/ to blind5/ of 2026-11-28, each written by
 // someone who had not read the finder or the search; frozen). The held-out ones (HELD_OUT) are never tuned on: their
 // requests and wrong claims are counted, never listed, even with --verbose. Prints nDCG@10, recall@10, P@5 and MRR per set and system, the blind set per class, and the finder's
 // "Meets all" claims: how many of its first-page results say "Meets all N of your requirements" and how many of
 // those miss a constraint of the request (a result that is not grade 2), on answerable and unanswerable requests.
-//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2|blind3|blind4]
+//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2|…|blind5]
 //   (RELEVANCE_DATABASE_URL: use a seeded demo database)
 // Metrics: nDCG@10 with gains 2^grade − 1 against the ideal order of all graded products; recall@10 = the share of
 // the relevant products found in the first ten, out of at most ten (grade 2, or grade ≥ 1 when no product meets
@@ -32,9 +32,11 @@ const SETS = [
   { name: "blind3", file: "blind3/judgements.json", judgements: readSet("blind3/judgements.json") },
   // Written in session 26 by someone who had read neither the finder nor the search (blind4/README.md).
   { name: "blind4", file: "blind4/judgements.json", judgements: readSet("blind4/judgements.json") },
+  // Written in session 26 by another helper who had read neither (blind5/README.md).
+  { name: "blind5", file: "blind5/judgements.json", judgements: readSet("blind5/judgements.json") },
 ];
 /** The held-out sets: their wrong claims are counted, never listed, so no one tunes on them by accident. */
-const HELD_OUT = new Set(["blind4"]);
+const HELD_OUT = new Set(["blind4", "blind5"]);
 const TITLES: Record<string, string> = {
   tuned: "Tuned set",
   // Held out from 2026-11-27; its wrong claims were looked into on 2026-11-28 (blind/README.md), so it is no longer.
@@ -44,6 +46,7 @@ const TITLES: Record<string, string> = {
   // Held out in session 25; its wrong claims were looked into in session 26 (blind3/README.md), so it is no longer.
   blind3: "THIRD BLIND SET (held out in session 25, looked into in session 26: no longer blind)",
   blind4: "FOURTH BLIND SET (held out, written in session 26: never tuned on)",
+  blind5: "FIFTH BLIND SET (held out, written in session 26: never tuned on)",
 };
 const verbose = process.argv.includes("--verbose");
 const jsonAt = process.argv.indexOf("--json");

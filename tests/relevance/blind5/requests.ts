@@ -742,7 +742,8 @@ export const REQUESTS: BlindRequest[] = [
   // ---------------------------------------------------------------- pipette tips
   {
     q: "low-retention 1ml tips, sterile, 480/rack, ≤ $80",
-    classes: ["units", "price", "unanswerable"],
+    // Answerable since session 26's catalogue change (a tip's material agrees with its title); the request is unchanged.
+    classes: ["units", "price"],
     kind: K.tip,
     constraints: [
       contains("material", "low-retention"),
