@@ -29,6 +29,8 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     "single use bioreactor system": ["Single-use bioreactor"],
     "co2 incubator": ["CO2 incubator"],
     "biosafety hood": ["Biosafety cabinet"],
+    // The catalogue's only hoods are biosafety cabinets ("class II A2 hood").
+    hood: ["Biosafety cabinet"],
     "analytical scale": ["Analytical balance"],
   },
   de: {
@@ -167,7 +169,7 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
 
 /** Words of a request that carry no requirement beyond search-terms.ts's STOP_WORDS (which the store search reads). */
 export const FILLER_WORDS: Record<Language, string[]> = {
-  en: ["but", "rather", "instead", "whose", "go", "goes", "going", "gets"],
+  en: ["but", "rather", "instead", "whose", "go", "goes", "going", "gets", "doing", "does"],
   de: [
     "mit",
     "für",
@@ -196,6 +198,7 @@ export const FILLER_WORDS: Record<Language, string[]> = {
     "benötige",
     "benötigen",
     "gerät",
+    "anlage",
     "system",
     "labor",
   ],
@@ -660,6 +663,23 @@ export const RANGE_WORDS: Record<Language, { between: string[]; and: string[]; f
   fr: { between: ["entre"], and: ["et"], from: ["de"], to: ["à"] },
 };
 
+/** The kinds of liquid chromatograph a detector or a pump narrows. */
+const LIQUID_CHROMATOGRAPHS = ["HPLC", "UHPLC"];
+
+const DIODE_ARRAY = { label: "Diode array detector", kinds: LIQUID_CHROMATOGRAPHS, terms: ["DAD", "diode array"] };
+const FLUORESCENCE = { label: "Fluorescence detector", kinds: LIQUID_CHROMATOGRAPHS, terms: ["FLD", "fluorescence"] };
+const VARIABLE_WAVELENGTH = {
+  label: "Variable wavelength detector",
+  kinds: LIQUID_CHROMATOGRAPHS,
+  terms: ["VWD", "variable wavelength"],
+};
+const QUATERNARY = { label: "Quaternary pump", kinds: LIQUID_CHROMATOGRAPHS, terms: ["quaternary"] };
+const BINARY = { label: "Binary pump", kinds: LIQUID_CHROMATOGRAPHS, terms: ["binary"] };
+const ISOCRATIC = { label: "Isocratic pump", kinds: LIQUID_CHROMATOGRAPHS, terms: ["isocratic"] };
+// A gradient needs two solvents or more: a binary or a quaternary pump.
+const GRADIENT = { label: "Gradient pump", kinds: LIQUID_CHROMATOGRAPHS, terms: ["binary", "quaternary"] };
+const IONIZER = { label: "Ionizer", kinds: ["Analytical balance"], terms: ["ionizer", "ioniser"] };
+
 /** The kinds of diagnostic kit a target (what a kit detects) narrows. */
 const ASSAYS = ["ELISA", "Immunoassay", "Rapid antigen test", "Molecular point-of-care test"];
 
@@ -746,6 +766,50 @@ export const KIND_NARROWERS: Record<string, { label: string; kinds: string[]; te
   troponin: { label: "Troponin", kinds: ASSAYS, terms: ["troponin"] },
   ferritin: { label: "Ferritin", kinds: ASSAYS, terms: ["ferritin"] },
   ferritine: { label: "Ferritin", kinds: ASSAYS, terms: ["ferritin"] },
+  // What an LC system detects with and how it pumps, by the names and abbreviations chromatographers use.
+  dad: DIODE_ARRAY,
+  pda: DIODE_ARRAY,
+  "dad detector": DIODE_ARRAY,
+  "pda detector": DIODE_ARRAY,
+  "diode array": DIODE_ARRAY,
+  "diode array detector": DIODE_ARRAY,
+  "photodiode array": DIODE_ARRAY,
+  diodenarray: DIODE_ARRAY,
+  "diodenarray detektor": DIODE_ARRAY,
+  "barrette de diodes": DIODE_ARRAY,
+  fld: FLUORESCENCE,
+  "fld detector": FLUORESCENCE,
+  "fluorescence detector": FLUORESCENCE,
+  fluoreszenzdetektor: FLUORESCENCE,
+  "détecteur de fluorescence": FLUORESCENCE,
+  "détecteur fluorimétrique": FLUORESCENCE,
+  vwd: VARIABLE_WAVELENGTH,
+  "vwd detector": VARIABLE_WAVELENGTH,
+  "variable wavelength detector": VARIABLE_WAVELENGTH,
+  "variable wavelength": VARIABLE_WAVELENGTH,
+  quaternary: QUATERNARY,
+  "quaternary pump": QUATERNARY,
+  "quaternary pumps": QUATERNARY,
+  "binary pump": BINARY,
+  "binary pumps": BINARY,
+  "isocratic pump": ISOCRATIC,
+  "isocratic pumps": ISOCRATIC,
+  "gradient pump": GRADIENT,
+  quat: QUATERNARY,
+  "quat pump": QUATERNARY,
+  quaternär: QUATERNARY,
+  quaternaire: QUATERNARY,
+  binary: BINARY,
+  binär: BINARY,
+  binaire: BINARY,
+  isocratic: ISOCRATIC,
+  isokratisch: ISOCRATIC,
+  isocratique: ISOCRATIC,
+  gradient: GRADIENT,
+  ionizer: IONIZER,
+  ioniser: IONIZER,
+  ionisator: IONIZER,
+  ioniseur: IONIZER,
   "direct heat": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
   "direct heated": { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
   direktheizung: { label: "Direct heat", kinds: ["CO2 incubator"], terms: ["direct-heat"] },
@@ -778,7 +842,8 @@ export const WITH_WORDS: string[] = ["with", "incl", "including", "mit", "avec"]
 /**
  * Other names of the options of attributes that are not a product's kind (issue 35), by the option as
  * attributes.json writes it: chemical names, their German and French forms, and abbreviations. A name of three
- * letters or fewer is an abbreviation, read only where written in capitals ("CA" is cellulose acetate, "ca" circa).
+ * letters or digits or fewer is an abbreviation, read only where written in capitals ("CA" is cellulose acetate, "ca"
+ * circa; "B2" a cabinet's type, "b2" a vitamin).
  */
 export const OPTION_NAMES: Record<string, string[]> = {
   "Cellulose acetate": ["CA", "celluloseacetat", "cellulose-acetat", "acétate de cellulose"],
@@ -786,6 +851,8 @@ export const OPTION_NAMES: Record<string, string[]> = {
   PVDF: ["polyvinylidene fluoride", "polyvinylidene difluoride", "polyvinylidenfluorid", "polyfluorure de vinylidène"],
   PTFE: ["polytetrafluoroethylene", "polytetrafluorethylen", "polytétrafluoroéthylène"],
   Nylon: ["polyamide", "polyamid"],
+  "Class II, Type A2": ["A2", "type A2", "class II A2", "class 2 A2", "class II type A2", "classe II A2"],
+  "Class II, Type B2": ["B2", "type B2", "class II B2", "class 2 B2", "class II type B2", "classe II B2"],
 };
 
 /**

@@ -258,6 +258,8 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
       unit = multiplier.unit;
       end = multiplier.end;
     } else {
+      // "960er Pack", "96er-Platte": German writes a count as an adjective; the unit comes after its ending.
+      if (/^er[\s-]\p{L}/u.test(text.slice(end, end + 4))) end += 2;
       const after = text[end] ?? "";
       if (/\p{L}/u.test(after) || /[°º×µ%"]/.test(after) || after === " ") {
         const read = readUnit(text, end);
@@ -345,7 +347,8 @@ const COMPARISON_SENSES = new Map<string, ComparisonSense>([
  * alternatives are fixed words (no nested quantifiers), and it runs on the 40 characters before the number only.
  */
 const PREFIX = new RegExp(
-  `(?:^|\\s)(?:(${NEGATION_WORDS.map(phrasePattern).join("|")})\\s+)?(${[...COMPARISON_SENSES.keys()]
+  // After a space, or after an elided article or preposition ("d'au moins", "qu'au plus").
+  `(?:^|\\s|['’])(?:(${NEGATION_WORDS.map(phrasePattern).join("|")})\\s+)?(${[...COMPARISON_SENSES.keys()]
     .sort((x, y) => y.length - x.length)
     .map(phrasePattern)
     .join("|")})\\s*$`,
@@ -714,7 +717,7 @@ function phrasesOf(vocabulary: FinderVocabulary): Phrase[] {
             { kind: "enum", attribute: attribute.key, value, values: [...values] },
             true,
             false,
-            /^\p{L}{1,3}$/u.test(name),
+            /^[\p{L}\p{N}]{1,3}$/u.test(name),
           );
       }
     }
@@ -1014,17 +1017,44 @@ function partOfKindBefore(tokens: Token[], matches: PhraseMatch[], m: PhraseMatc
 }
 
 /**
+ * "tips with no filter", "Spitzen ohne Filter": a negated kind's name after another kind's name, where the two kinds
+ * share no option, names a part the wanted kind goes without (excluding the other kind would change nothing).
+ */
+function negatedPartOfKindBefore(matches: PhraseMatch[], m: PhraseMatch, negation: number): boolean {
+  if (m.action.kind !== "type") return false;
+  const partOptions = m.action.options;
+  // The part is checked on the one word its kinds end in ("filter"); kinds without one are excluded as kinds.
+  const lastWords = new Set(partOptions.map((o) => o.value.toLowerCase().split(/\s+/).at(-1)));
+  if (lastWords.size !== 1) return false;
+  const wanted = matches.filter((other) => other !== m && other.to <= negation && other.action.kind === "type");
+  return (
+    wanted.length > 0 &&
+    wanted.every(
+      (other) =>
+        other.action.kind === "type" &&
+        other.action.options.every(
+          (o) => !partOptions.some((p) => p.attributeId === o.attributeId && p.value === o.value),
+        ),
+    )
+  );
+}
+
+/**
  * The part a kind's name stands for, checked on the product's words: the name as written and the word its kinds end
- * in ("Filter" → "filter" for Syringe filter or Capsule filter), so "avec filtre" is checked on "filter" too.
+ * in ("Filter" → "filter" for Syringe filter or Capsule filter), so "avec filtre" is checked on "filter" too. Negated
+ * ("with no filter"), the words are the part's name alone, never the negation.
  */
 function partRequirement(
   action: Extract<PhraseAction, { kind: "type" }>,
   source: string,
   at: number,
+  negated = false,
 ): Placed<Requirement> {
   const lastWords = action.options.map((o) => o.value.toLowerCase().split(/\s+/).at(-1)!);
   const shared = lastWords.every((w) => w === lastWords[0]) ? [lastWords[0]!] : [];
-  const terms = [...new Set([...shared, source.toLowerCase()])].slice(0, 6);
+  const named = negated ? [] : [source.toLowerCase()];
+  const terms = [...new Set([...shared, ...named])].slice(0, 6);
+  if (negated) return { kind: "feature", source, label: `Without ${terms[0]}`.slice(0, 100), terms, negated: true, at };
   return { kind: "feature", source, label: `With ${source.toLowerCase()}`.slice(0, 100), terms, at };
 }
 
@@ -1050,7 +1080,11 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
         text: source,
         reason: "Read as what the product is for, not as what you are looking for.",
       });
-    else if (negation !== -1) {
+    else if (negation !== -1 && m.action.kind === "type" && negatedPartOfKindBefore(matches, m, negation)) {
+      markUsed(tokens, negation, m.from);
+      const { source: negatedSource, start: negatedStart } = fragmentOf(reading, negation, m.to);
+      words.requirements.push(partRequirement(m.action, negatedSource, negatedStart, true));
+    } else if (negation !== -1) {
       const negated = readNegated(reading, m, negation, vocabulary);
       if (negated.requirement) words.requirements.push(negated.requirement);
       if (negated.uninterpreted) words.uninterpreted.push(negated.uninterpreted);

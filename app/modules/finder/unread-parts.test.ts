@@ -172,6 +172,93 @@ describe("a kind named after 'with' another kind is a part of the first, not a s
   });
 });
 
+describe("a kind negated after another kind is a part the first goes without", () => {
+  it.each(["200 µl pipette tips with no filter", "Pipettenspitzen ohne Filter, steril", "pointes sans filtre"])(
+    "%s",
+    (q) => {
+      const requirements = parse(q).requirements;
+      const kinds = requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
+      expect(kinds).toEqual(["Pipette tip"]);
+      // No exclusion of the filter kinds (the tips are none of them): the tips' own words must not say filter.
+      expect(requirements.filter((r) => r.kind === "enum" && r.negated)).toEqual([]);
+      expect(requirements).toContainEqual(
+        expect.objectContaining({ kind: "feature", negated: true, terms: ["filter"], label: "Without filter" }),
+      );
+    },
+  );
+
+  it("'Spitzen ohne Filter, 480er Pack': a German count adjective is the count", () => {
+    const q = "Spitzen ohne Filter, 480er Pack";
+    expect(numbersOf(q)).toContainEqual(expect.objectContaining({ label: "Pack size", min: 480, max: 480 }));
+    expect(unread(q)).toEqual([]);
+  });
+
+  it("a negated kind that shares options with the wanted one is still read as an exclusion", () => {
+    const requirements = parse("mass spectrometer, but not an Orbitrap").requirements;
+    expect(requirements).toContainEqual(expect.objectContaining({ kind: "enum", negated: true }));
+    expect(requirements.some((r) => r.kind === "feature")).toBe(false);
+  });
+});
+
+describe("detectors, pumps, cabinet classes and accessories by the names buyers use (session 27)", () => {
+  const featureTerms = (q: string) =>
+    parse(q).requirements.flatMap((r) =>
+      r.kind === "feature" ? [`${r.negated ? "not " : ""}${r.terms.join("|")}`] : [],
+    );
+
+  it.each([
+    ["UHPLC with PDA detector", "DAD|diode array"],
+    ["HPLC-System mit Diodenarray-Detektor", "DAD|diode array"],
+    ["LC with FLD", "FLD|fluorescence"],
+    ["HPLC avec détecteur de fluorescence", "FLD|fluorescence"],
+    ["quat pump HPLC", "quaternary"],
+    ["gradient UHPLC", "binary|quaternary"],
+    ["HPLC, no isocratic pumps", "not isocratic"],
+    ["Feinwaage mit Ionisator", "ionizer|ioniser"],
+  ])("%s", (q, terms) => {
+    expect(featureTerms(q)).toContain(terms);
+    expect(unread(q)).toEqual([]);
+  });
+
+  it("a detector named alone implies a liquid chromatograph", () => {
+    const kinds = parse("DAD, 600 bar").requirements.flatMap((r) =>
+      r.kind === "type" ? r.options.map((o) => o.value) : [],
+    );
+    expect(kinds).toEqual(["HPLC", "UHPLC"]);
+  });
+
+  it.each([
+    ["B2 biosafety cabinet", "Class II, Type B2", false],
+    ["class II A2 hood", "Class II, Type A2", false],
+    ["BSC, anything but B2", "Class II, Type B2", true],
+  ])("%s: a cabinet's class by its type", (q, option, negated) => {
+    const classes = parse(q).requirements.filter((r) => r.kind === "enum");
+    expect(classes).toHaveLength(1);
+    const [reading] = classes;
+    expect(reading.kind === "enum" && Boolean(reading.negated)).toBe(negated);
+    expect(reading.kind === "enum" && reading.values.includes(option)).toBe(!negated);
+    expect(unread(q)).toEqual([]);
+  });
+
+  it("'b2' in lower case is no cabinet class", () => {
+    expect(parse("vitamin b2 assay").requirements.some((r) => r.kind === "enum")).toBe(false);
+  });
+
+  it("'not Thermo Fisher' leaves no word of the brand unread", () => {
+    expect(parse("CO2 incubator, not Thermo Fisher").requirements).toContainEqual(
+      expect.objectContaining({ kind: "brand", negated: true }),
+    );
+    expect(unread("CO2 incubator, not Thermo Fisher")).toEqual([]);
+  });
+
+  it("'d'au moins 150 litres': a comparison after an elided article", () => {
+    expect(numbersOf("incubateur CO2 d'au moins 150 litres")).toContainEqual(
+      expect.objectContaining({ comparator: "above", min: 150 }),
+    );
+    expect(unread("incubateur CO2 d'au moins 150 litres")).toEqual([]);
+  });
+});
+
 describe("more of what buyers write", () => {
   const kindsOf = (q: string) =>
     parse(q).requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));

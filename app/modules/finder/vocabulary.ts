@@ -113,6 +113,7 @@ export const BRAND_SYNONYMS: Record<string, string[]> = {
   milliporesigma: ["merck"],
   emd: ["merck"],
   thermo: ["thermo-fisher"],
+  "thermo fisher": ["thermo-fisher"],
   "thermo scientific": ["thermo-fisher"],
   thermofisher: ["thermo-fisher"],
   invitrogen: ["thermo-fisher"],

@@ -292,7 +292,7 @@ describe("what is not wanted is checked on the product's own words, never search
 
   it.each([
     ["freeze dryer, not benchtop, under $50k", "not benchtop|bench-top|tabletop"],
-    ["HPLC without fluorescence detector, under 100k", "not fluorescence detector"],
+    ["HPLC without fluorescence detector, under 100k", "not FLD|fluorescence"],
     ["2 mL vials, not amber", "not amber"],
     ["LC column not C18", "not C18"],
     ["centrifuge without microcentrifuges", "not microcentrifuge|micro-centrifuge"],
