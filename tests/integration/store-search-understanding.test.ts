@@ -90,6 +90,18 @@ describe("store search by number and unit", () => {
     expect(found.notices.join(" ")).toMatch(/No product matching your search is recorded with Maximum RCF at least/);
   });
 
+  // Fewer than five matches meeting a stated comparison would be a page of one: it ranks them first instead and the
+  // other matches follow, and the visitor is told so.
+  it("a comparison few matches meet puts those first, then the closest, and says so", async () => {
+    const found = await search(`${MARKER} at least 25,000 x g`);
+    expect(found.ids[0]).toBe(ids.Delta);
+    expect(new Set(found.ids)).toEqual(new Set(Object.values(ids)));
+    expect(found.notices.join(" ")).toMatch(
+      /Few products matching your search are recorded with Maximum RCF at least 25,000 × g: they are shown first/,
+    );
+    expect(found.notices.join(" ")).not.toMatch(/only products recorded with it/);
+  });
+
   it("a misspelt kind corrects to that kind, and a German kind word finds it", async () => {
     const typo = await search(`${MARKER} centrifgue`);
     expect(new Set(typo.ids)).toEqual(new Set(Object.values(ids)));

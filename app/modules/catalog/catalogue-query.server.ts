@@ -121,6 +121,12 @@ function correctionSql(words: string[]): Prisma.Sql {
 const WALK_SHARE = 0.02;
 
 /**
+ * A stated specification filters the search only when at least this many matches meet it; fewer rank first among the
+ * kinds named, followed by the closest (a buyer asking for a number the catalogue barely has still sees a page).
+ */
+const FEW_MATCHES = 5;
+
+/**
  * The probe: how `q` matches, and — only when it matches neither way — its spelling correction (the CASE runs the
  * correction's sub-query only then).
  */
@@ -137,11 +143,18 @@ async function searchMode(
   // ones first). When no product meets the specification, the query is searched as without it ("relaxed") and the
   // specification only ranks: the closest products are shown, and the visitor is told that none meets it.
   const kindsFirst = required !== null && plan.some !== null && plan.groups.some((g) => g.role === "kind");
+  // Fewer than FEW_MATCHES products meeting the specification ("few"): it ranks instead of filtering, over the kinds
+  // the query names (or any of its words), so the few come first and the closest follow, never a page of two.
+  const atLeastFew = (tsquery: string) =>
+    Prisma.sql`(SELECT count(*) FROM (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND p."searchVector" @@ to_tsquery('english', ${tsquery}) AND ${required} LIMIT ${FEW_MATCHES}) few) >= ${FEW_MATCHES}`;
+  const fewMode = plan.some ? "some-few" : "all-few";
   const strict = required
     ? kindsFirst
-      ? Prisma.sql`WHEN ${matchesAny(plan.some!, true)} THEN 'some'`
-      : Prisma.sql`WHEN ${matchesAny(plan.all, true)} THEN 'all'
-        ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some, true)} THEN 'some'` : Prisma.empty}
+      ? Prisma.sql`WHEN ${atLeastFew(plan.some!)} THEN 'some' WHEN ${matchesAny(plan.some!, true)} THEN 'some-few'`
+      : Prisma.sql`WHEN ${atLeastFew(plan.all)} THEN 'all'
+        ${plan.some ? Prisma.sql`WHEN ${atLeastFew(plan.some)} THEN 'some'` : Prisma.empty}
+        WHEN ${matchesAny(plan.all, true)} THEN ${fewMode}
+        ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some, true)} THEN ${fewMode}` : Prisma.empty}
         ${plan.groups.some((g) => g.role === "kind") ? Prisma.empty : Prisma.sql`WHEN EXISTS (SELECT 1 FROM "StoreProduct" p WHERE ${visible} AND ${required}) THEN 'specified'`}`
     : Prisma.empty;
   // CASE evaluates its EXISTS probes in order and stops at the first that holds: a search that matches all its words
@@ -154,7 +167,7 @@ async function searchMode(
       FROM catalogue_search_estimate(to_tsquery('english', ${tsquery})) AS e(n), pg_class c
       WHERE c.oid = '"StoreProduct"'::regclass)`;
   const [row] = await readRows<
-    { mode: SearchMode; relaxed: boolean; corrected: string | null; share: number | null }[]
+    { mode: SearchMode; relaxed: boolean; few: boolean; corrected: string | null; share: number | null }[]
   >(
     plannedPerCall(Prisma.sql`
     WITH probe AS (
@@ -162,9 +175,10 @@ async function searchMode(
         ${plan.some ? Prisma.sql`WHEN ${matchesAny(plan.some)} THEN ${required ? "some-relaxed" : "some"}` : Prisma.empty}
         ELSE 'similar' END AS mode
     )
-    SELECT regexp_replace(mode, '-relaxed$', '') AS mode, mode LIKE '%-relaxed' AS relaxed,
+    SELECT regexp_replace(mode, '-(relaxed|few)$', '') AS mode, mode LIKE '%-relaxed' AS relaxed,
+      mode LIKE '%-few' AS few,
       ${correct && words.some((w) => w.length >= 4) ? Prisma.sql`CASE WHEN mode = 'similar' THEN ${correctionSql(words)} END` : Prisma.sql`NULL::text`} AS corrected,
-      CASE regexp_replace(mode, '-relaxed$', '') WHEN 'all' THEN ${shareOf(plan.all)} ${plan.some ? Prisma.sql`WHEN 'some' THEN ${shareOf(plan.some)}` : Prisma.empty} END AS share
+      CASE regexp_replace(mode, '-(relaxed|few)$', '') WHEN 'all' THEN ${shareOf(plan.all)} ${plan.some ? Prisma.sql`WHEN 'some' THEN ${shareOf(plan.some)}` : Prisma.empty} END AS share
     FROM probe`),
   );
   const corrected = row?.corrected && row.corrected !== words.join(" ") ? row.corrected : null;
@@ -175,6 +189,7 @@ async function searchMode(
     // "specified" has no words to walk by: it is read through the value probes alone.
     broad: (row?.share ?? 0) >= WALK_SHARE && row?.mode !== "specified",
     relaxed,
+    few: Boolean(row?.few),
   };
 }
 
@@ -227,18 +242,25 @@ async function probeSearch(typed: string): Promise<SearchChoice> {
     : withRelaxed({ ...chosen, ...second, q: first.corrected, correctedFrom: q });
 }
 
-/** No product meets the stated specifications: they only rank, and the visitor is told so. */
-function withRelaxed(choice: SearchChoice & { relaxed: boolean; corrected?: string | null }): SearchChoice {
-  const { relaxed, corrected: _corrected, ...rest } = choice;
-  if (!relaxed) return rest;
+/**
+ * No product, or fewer than FEW_MATCHES, meets the stated specifications: they only rank (the products meeting them
+ * first), and the visitor is told so.
+ */
+function withRelaxed(
+  choice: SearchChoice & { relaxed: boolean; few?: boolean; corrected?: string | null },
+): SearchChoice {
+  const { relaxed, few = false, corrected: _corrected, ...rest } = choice;
+  if (!relaxed && !few) return rest;
   const unmet = rest.specifications.filter((s) => s.required);
   return {
     ...rest,
     specifications: rest.specifications.map((s) => ({ ...s, required: false })),
     readAs: [
       ...rest.readAs.filter((notice) => !unmet.some((s) => notice.startsWith(`Read “${s.source}”`))),
-      ...unmet.map(
-        (s) => `No product matching your search is recorded with ${s.label}; showing the closest products first.`,
+      ...unmet.map((s) =>
+        few
+          ? `Few products matching your search are recorded with ${s.label}: they are shown first, then the closest.`
+          : `No product matching your search is recorded with ${s.label}; showing the closest products first.`,
       ),
     ],
   };
