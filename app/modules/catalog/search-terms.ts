@@ -46,6 +46,9 @@ export const KIND_SYNONYMS: Record<string, string[]> = {
   "stirred tank": ["Single-use bioreactor", "Glass bioreactor"],
   "glass bioreactor": ["Glass bioreactor"],
   fplc: ["Chromatography system"],
+  // A product line's name lab people use for the kind, as "NanoDrop" for microvolume spectrophotometers.
+  äkta: ["Chromatography system"],
+  akta: ["Chromatography system"],
   "protein purification": ["Chromatography system"],
   // Needs that name a kind (issue 35): what the buyer wants done, where one kind of the catalogue does it.
   "heat sensitive sample": ["Freeze dryer"],

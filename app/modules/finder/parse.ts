@@ -2125,16 +2125,21 @@ function readNarrowers(
   reading: Reading,
   kinds: Placed<Requirement>[],
   vocabulary: FinderVocabulary,
-): { requirements: Placed<Requirement>[]; uninterpreted: Uninterpreted[] } {
+): { requirements: Placed<Requirement>[]; uninterpreted: Uninterpreted[]; notices: string[] } {
   const { tokens } = reading;
   const requirements: Placed<Requirement>[] = [];
   const uninterpreted: Uninterpreted[] = [];
+  const notices: string[] = [];
   const kindNamed = kinds.some((r) => r.kind === "type");
   const seen = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
-    const narrower = NARROWERS_BY_FIRST_WORD.get(tokens[i].norm)?.find(
+    let narrower = NARROWERS_BY_FIRST_WORD.get(tokens[i].norm)?.find(
       (n) => i + n.words.length <= tokens.length && n.words.every((word, j) => tokens[i + j].norm === word),
     );
+    if (!narrower) {
+      narrower = misspeltNarrower(tokens[i].norm);
+      if (narrower) notices.push(`“${tokens[i].raw}” was read as “${narrower.words[0]}”.`);
+    }
     if (!narrower) continue;
     const to = i + narrower.words.length;
     // A negation read with the kind the word names ("without microcentrifuges") negates the narrower word too.
@@ -2162,7 +2167,22 @@ function readNarrowers(
     if (!kindNamed && options.length && !requirements.some((r) => r.kind === "type"))
       requirements.push({ kind: "type", source, label: narrower.kinds.join(" or "), options, at: start });
   }
-  return { requirements, uninterpreted };
+  return { requirements, uninterpreted, notices };
+}
+
+/** Narrowing words of one word, long enough that one letter off is a misspelling, not another word. */
+const MISSPELT_NARROWER_LENGTH = 8;
+
+/**
+ * "ultracentifuge": a word no step read, one letter off a one-word narrowing word of MISSPELT_NARROWER_LENGTH letters
+ * or more (so "ionized" never becomes "ionizer", nor "deionised" "ioniser").
+ */
+function misspeltNarrower(token: string): Narrower | undefined {
+  if (token.length < MISSPELT_NARROWER_LENGTH || !/^\p{L}+$/u.test(token)) return undefined;
+  return NARROWERS.find(
+    (n) =>
+      n.words.length === 1 && n.words[0].length >= MISSPELT_NARROWER_LENGTH && editDistance(token, n.words[0], 1) <= 1,
+  );
 }
 
 const WELL_SET = new Set(WELL_WORDS.map(normalizeWord));
@@ -2312,6 +2332,13 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     keywords: [...new Set([...numbers.keywords, ...leftovers.keywords])].slice(0, MAX_KEYWORDS),
     uninterpreted: [...words.uninterpreted, ...numbers.uninterpreted, ...leftovers.uninterpreted],
     contradictions: [...yesNo.contradictions, ...conflicts.contradictions, ...(scaleConflict ? [scaleConflict] : [])],
-    notices: [...notices, ...words.notices, ...numbers.notices, ...kept.notices, ...leftovers.notices],
+    notices: [
+      ...notices,
+      ...words.notices,
+      ...narrowers.notices,
+      ...numbers.notices,
+      ...kept.notices,
+      ...leftovers.notices,
+    ],
   };
 }

@@ -259,6 +259,30 @@ describe("detectors, pumps, cabinet classes and accessories by the names buyers 
   });
 });
 
+describe("a misspelt narrowing word is read, a near word is not", () => {
+  it.each([
+    ["ultracentifuge, 60,000 x g", "Ultracentrifuge"],
+    ["microcentrifge for 24 tubes", "Microcentrifuge"],
+  ])("%s", (q, label) => {
+    const parsed = parse(q);
+    expect(parsed.requirements).toContainEqual(expect.objectContaining({ kind: "feature", label }));
+    expect(parsed.notices.join(" ")).toMatch(/was read as/);
+  });
+
+  it.each(["deionised water", "ionized air"])("%s is no ionizer", (q) => {
+    expect(parse(q).requirements.some((r) => r.kind === "feature")).toBe(false);
+  });
+});
+
+describe("a product line's name for its kind", () => {
+  it("ÄKTA is a chromatography system", () => {
+    const kinds = parse("ÄKTA, 20 mL/min").requirements.flatMap((r) =>
+      r.kind === "type" ? r.options.map((o) => o.value) : [],
+    );
+    expect(kinds).toEqual(["Chromatography system"]);
+  });
+});
+
 describe("more of what buyers write", () => {
   const kindsOf = (q: string) =>
     parse(q).requirements.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value) : []));
