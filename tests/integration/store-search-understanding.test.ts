@@ -125,6 +125,25 @@ describe("store search by number and unit", () => {
       stop();
     }
   });
+
+  // Last in this block: it adds a product the searches above do not expect. A price the query states ranks, but never above the kind it names: a product of another kind that mentions the
+  // kind ("for centrifuges") and fits the price comes after every centrifuge.
+  it("with a price, products of the kind named come before others that only mention it", async () => {
+    const tube = await createProduct({
+      title: `${MARKER} Tubes for Centrifuges`,
+      variants: [{ priceInCents: 20_00 }],
+    });
+    await prisma.storeProduct.update({ where: { id: tube.id }, data: { categoryId: "laboratory-consumables" } });
+    const kind = await prisma.attributeDefinition.findUniqueOrThrow({
+      where: { id: "laboratory-consumables.product-type" },
+    });
+    const stored = storedAttributeValue({ ...kind, type: kind.type as AttributeType }, "Vial");
+    if (typeof stored === "string") throw new Error(stored);
+    await prisma.productAttributeValue.create({ data: { productId: tube.id, attributeId: kind.id, ...stored } });
+    const found = await search(`${MARKER} centrifuge under $100`);
+    expect(found.ids).toContain(tube.id);
+    expect(found.ids.indexOf(tube.id)).toBe(found.ids.length - 1);
+  });
 });
 
 describe("odd input", () => {

@@ -335,12 +335,36 @@ function specifiedProducts(specifications: SpecificationTerm[]): Prisma.Sql {
 export const SPECIFICATION_WEIGHT = 3;
 
 /**
+ * Added to a match recorded as a kind the query names (its kind attribute, ADR 013), or of that kind's category with
+ * no kind recorded: it is that kind, where another product only mentions it ("LC-MS vials" for a mass spectrometer). More than a met
+ * specification or price, so no cheap consumable within a price outranks the instrument asked for.
+ */
+const RECORDED_KIND_WEIGHT = SPECIFICATION_WEIGHT + 1;
+
+/**
  * A stated price ("under $30,000") and unwanted brands ("not from Roche") rank (issue 35): a match whose reference
  * price (a column of the row, ADR 073) is within the bounds gains as much as a specification; one of a brand not
- * wanted loses as much. Evaluated on the ranked sample only, from the row itself: no extra read.
+ * wanted loses as much. Evaluated on the ranked sample only, from the row itself: no extra read. With a price or a
+ * specification, a match recorded as a kind the query names gains RECORDED_KIND_WEIGHT (one probe of its values).
  */
-function preferenceTerms(preferences?: SearchPreferences): Prisma.Sql[] {
+function preferenceTerms(specifications: SpecificationTerm[], preferences?: SearchPreferences): Prisma.Sql[] {
   const terms: Prisma.Sql[] = [];
+  // The kind probe is a read per ranked match (3–5 ms of a broad search's statement at 1M): it is spent only where
+  // a price or a specification could lift a product that merely mentions the kind above one that is it.
+  const kinds = preferences?.price || specifications.length ? (preferences?.kinds ?? []) : [];
+  if (kinds.length) {
+    // One probe of the match's kind values, as the finder's kind check reads them: one of the kinds named; with no
+    // kind recorded, a product of a category of the kinds named (listed without its kind, not another kind).
+    const attributeIds = [...new Set(kinds.map((k) => k.attributeId))];
+    // A kind attribute's id is "<categoryId>.<key>" (ADR 013).
+    const categoryIds = [...new Set(attributeIds.map((id) => id.slice(0, id.indexOf("."))))];
+    const named = Prisma.join(kinds.map((k) => Prisma.sql`(${k.attributeId}, ${k.value})`));
+    terms.push(
+      Prisma.sql` + CASE WHEN COALESCE((SELECT bool_or((av."attributeId", av."enumValue") IN (${named}))
+        FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."attributeId" = ANY(${attributeIds}::text[])),
+        p."categoryId" = ANY(${categoryIds}::text[])) THEN ${RECORDED_KIND_WEIGHT}::float8 ELSE 0 END`,
+    );
+  }
   const price = preferences?.price;
   if (price && (price.min !== null || price.max !== null)) {
     const bounds = [
@@ -396,7 +420,7 @@ function rankExpression(
     ...specifications.map(
       (s) => Prisma.sql` + CASE WHEN ${specificationMatch(s)} THEN ${SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
     ),
-    ...preferenceTerms(preferences),
+    ...preferenceTerms(specifications, preferences),
   ];
   const specified = parts.length ? Prisma.join(parts, "") : Prisma.empty;
 

@@ -40,6 +40,12 @@ export interface SpecificationTerm {
 export interface SearchPreferences {
   price: { min: number | null; max: number | null; label: string } | null;
   excludedBrandIds: string[];
+  /**
+   * The kinds the query names, as the kind attributes' options ("mass spectrometer": the technique options of the
+   * mass spectrometers): a product recorded as one of them is that kind, where another only mentions it ("LC-MS
+   * vials"). Empty when the query names none.
+   */
+  kinds: { attributeId: string; value: string }[];
 }
 
 export interface UnderstoodSearch {
@@ -53,6 +59,9 @@ export interface UnderstoodSearch {
 
 /** At most this many specifications of a query are used (each is a test in the ranked sample's rank). */
 export const MAX_SPECIFICATIONS = 4;
+
+/** At most this many kind options rank a query's matches (one probe of each ranked match's values for all). */
+const MAX_KIND_OPTIONS = 20;
 
 /** Without accents, as the finder reads lexicon names ("bioreacteur" is "bioréacteur"). */
 function withoutAccents(text: string): string {
@@ -106,7 +115,7 @@ export function understandSearch(q: string, vocabulary: FinderVocabulary): Under
   let text = parsed.text;
   const corrections: UnderstoodSearch["corrections"] = [];
   const specifications: SpecificationTerm[] = [];
-  const preferences: SearchPreferences = { price: null, excludedBrandIds: [] };
+  const preferences: SearchPreferences = { price: null, excludedBrandIds: [], kinds: [] };
   // Words that are not searched for: a price's ("under", "$30,000") and what the query does not want ("not from
   // Roche", "no single-use", "except PTFE") — searched for, they would find exactly the products not wanted.
   const unsearched: string[] = [];
@@ -128,6 +137,7 @@ export function understandSearch(q: string, vocabulary: FinderVocabulary): Under
       // "non-sterile", "no single-use": the attribute's word would find the products that are.
       unsearched.push(r.source);
     } else if (r.kind === "type") {
+      preferences.kinds.push(...r.options.slice(0, MAX_KIND_OPTIONS - preferences.kinds.length));
       const name = correctedKindName(r.source, [...new Set(r.options.map((o) => o.value))]);
       if (!name || !text.includes(r.source)) continue;
       text = text.replace(r.source, name);
