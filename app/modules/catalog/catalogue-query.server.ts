@@ -418,7 +418,9 @@ function rankExpression(
 ): Prisma.Sql {
   const parts = [
     ...specifications.map(
-      (s) => Prisma.sql` + CASE WHEN ${specificationMatch(s)} THEN ${SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
+      // A stated comparison that only ranks (few or no products meet it) outweighs a price and the words.
+      (s) =>
+        Prisma.sql` + CASE WHEN ${specificationMatch(s)} THEN ${s.stated ? 2 * SPECIFICATION_WEIGHT : SPECIFICATION_WEIGHT}::float8 ELSE 0 END`,
     ),
     ...preferenceTerms(specifications, preferences),
   ];

@@ -28,6 +28,11 @@ export interface SpecificationTerm {
    * first and leaves the others in the results.
    */
   required: boolean;
+  /**
+   * A stated comparison (what `required` starts as): when few or no products meet it and it only ranks, it still
+   * ranks above a price or a wanted word, as the visitor is told those products come first.
+   */
+  stated: boolean;
   /** The query did not say which specification, and several of the dimension exist ("0.22 µm"). */
   ambiguous: boolean;
 }
@@ -101,6 +106,7 @@ function specificationOf(r: NumberRequirement): SpecificationTerm {
     min: r.min,
     max: r.max,
     required: r.comparator !== "about" && !r.ambiguous && !r.bare,
+    stated: r.comparator !== "about" && !r.ambiguous && !r.bare,
     ambiguous: r.ambiguous,
   };
 }

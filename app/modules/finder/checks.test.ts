@@ -73,6 +73,16 @@ describe("checks", () => {
     );
     expect(reasonOf([], [])).toMatch(/words/);
   });
+
+  it("a check on the product's words says what its words say, not a value it has", () => {
+    const withoutCfr = parseRequest("freeze dryer without manifold", vocabulary);
+    const saysIt = scoreProduct(
+      withoutCfr.requirements,
+      row("d", [kind("Freeze dryer")], { textMatches: { 1: true } }),
+    );
+    expect(saysIt.reason).toMatch(/— not .* \(its words say it\)\.$/);
+    expect(saysIt.reason).not.toMatch(/has mentioned/);
+  });
 });
 
 describe("never claiming more than was understood (issue 35)", () => {

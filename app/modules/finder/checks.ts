@@ -69,6 +69,11 @@ export const WEIGHTS: Record<Requirement["kind"], number> = {
   feature: 2,
 };
 const UNKNOWN_SHARE = 0.25;
+/** A check on a product's words has no value to show, only what its words say ("not Without filter (…)"). */
+const WORD_CHECK_VALUES: Record<string, string> = {
+  mentioned: "its words say it",
+  "another scale": "its words say another scale",
+};
 /** A product meeting each requirement in a different option ranks below one whose single option meets them all. */
 const SPLIT_PENALTY = 0.5;
 const KEYWORD_WEIGHT = 1.5;
@@ -353,7 +358,8 @@ export function reasonOf(
   const met = counted.filter((c) => c.status === "met");
   const notMet = counted.filter((c) => c.status === "not-met");
   const unknown = counted.filter((c) => c.status === "unknown");
-  const describe = (c: RequirementCheck) => (c.value ? `${c.label} (has ${c.value})` : c.label);
+  const describe = (c: RequirementCheck) =>
+    !c.value ? c.label : `${c.label} (${WORD_CHECK_VALUES[c.value] ?? `has ${c.value}`})`;
   if (met.length === counted.length)
     return unread
       ? `Meets the ${counted.length} requirement${counted.length === 1 ? "" : "s"} understood — ${unread}.`
