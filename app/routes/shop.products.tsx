@@ -7,6 +7,7 @@ import { MarketplaceProductCard } from "~/components/store/MarketplaceProductCar
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { cleanCatalogueLocation } from "~/modules/catalog/catalogue-url";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
+import { marketplaceCardView, withCardViews } from "~/modules/catalog/card-views";
 import { catalogueCurrency } from "~/modules/currency/currencies.server";
 import { requestUrl } from "~/utils/request-url";
 
@@ -30,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Prices filter and sort in the buyer's currency (ADR 073).
   const query = parseCatalogueQuery(url.searchParams, await catalogueCurrency(request));
   const result = await searchCatalogue(query, { pageSize: MARKETPLACE_PAGE_SIZE });
-  return { result, query };
+  // Only what the cards render goes into the page's data (ADR 079).
+  return { result: withCardViews(result, marketplaceCardView), query };
 }
 
 /** The marketplace view of the same catalogue as /store: brand and category on each card, quotes and demos. */

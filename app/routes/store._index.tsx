@@ -7,6 +7,7 @@ import { CurrencyChoice } from "~/components/layout/CurrencyChoice";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { cleanCatalogueLocation } from "~/modules/catalog/catalogue-url";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
+import { storeCardView, withCardViews } from "~/modules/catalog/card-views";
 import { catalogueCurrency } from "~/modules/currency/currencies.server";
 import { getOptionalUserId } from "~/modules/auth/session.server";
 import { buyerVariantPrices } from "~/modules/pricing/pricing.server";
@@ -40,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userId,
     { withTiers: false },
   );
-  return { result, query, buyerPrices };
+  // Only what the cards render goes into the page's data (ADR 079).
+  return { result: withCardViews(result, storeCardView), query, buyerPrices };
 }
 
 export default function Store() {

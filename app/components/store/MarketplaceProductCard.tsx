@@ -1,5 +1,5 @@
 import { CompareListButton } from "~/components/compare/CompareButton";
-import type { MarketplaceCard } from "~/modules/catalog/marketplace";
+import type { MarketplaceCardView } from "~/modules/catalog/card-views";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
 import { availabilityTone } from "./availability-tone";
@@ -18,7 +18,7 @@ export function MarketplaceProductCard({
   lazy,
   compareFormId,
 }: {
-  product: MarketplaceCard;
+  product: MarketplaceCardView;
   lazy: boolean;
   compareFormId: string;
 }) {
@@ -39,7 +39,9 @@ export function MarketplaceProductCard({
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
           {product.brandName ?? "LabMarket"}
-          {product.categoryName ? <span className="font-normal normal-case"> · {product.categoryName}</span> : null}
+          {product.categoryName ? (
+            <span className="font-normal normal-case">{` · ${product.categoryName}`}</span>
+          ) : null}
         </p>
         <h2 className="mt-1 font-semibold leading-snug">
           <LightLink
@@ -54,9 +56,9 @@ export function MarketplaceProductCard({
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           <span aria-hidden="true" className="text-amber-600">
             ★
-          </span>{" "}
-          {product.rating.toFixed(1)}
-          <span className="text-slate-600 dark:text-slate-400"> ({product.reviewCount} reviews)</span>
+          </span>
+          {` ${product.rating.toFixed(1)}`}
+          <span className="text-slate-600 dark:text-slate-400">{` (${product.reviewCount} reviews)`}</span>
         </p>
         <div className="mt-auto pt-4">
           <div className="flex items-baseline justify-between gap-2">

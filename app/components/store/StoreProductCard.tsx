@@ -1,4 +1,4 @@
-import type { CatalogueCard } from "~/modules/catalog/catalogue-query";
+import type { StoreCardView } from "~/modules/catalog/card-views";
 import type { BuyerVariantPrices } from "~/modules/pricing/pricing.server";
 import { AddToCartForm } from "./AddToCartForm";
 import { PriceTag } from "./PriceTag";
@@ -18,7 +18,7 @@ export function StoreProductCard({
   lazy,
   organisationPrice,
 }: {
-  product: CatalogueCard;
+  product: StoreCardView;
   lazy: boolean;
   /** The signed-in member's organisation price for the card's variant (ADR 067). */
   organisationPrice?: BuyerVariantPrices["organisation"];
@@ -64,7 +64,7 @@ export function StoreProductCard({
               className="text-xs font-semibold text-emerald-800 dark:text-emerald-300"
               data-testid="card-organisation-price"
             >
-              Your organisation: {organisationPrice.unitPrice}
+              {`Your organisation: ${organisationPrice.unitPrice}`}
             </p>
           ) : null}
           <p
@@ -75,7 +75,7 @@ export function StoreProductCard({
           </p>
           {product.variantCount > 1 ? (
             <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-              {product.variantCount} options available
+              {`${product.variantCount} options available`}
             </p>
           ) : null}
           <div className="mt-2 sm:mt-3">

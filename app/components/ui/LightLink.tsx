@@ -5,6 +5,10 @@ type LightLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"
   to: string;
   /** "intent": the page's modules and data are prefetched on hover or focus, as `<Link prefetch="intent">`. */
   prefetch?: "intent";
+  /** Replaces the current history entry, as `<Link replace>` (a facet or a filter chip of a listing). */
+  replace?: boolean;
+  /** Keeps the scroll position, as `<Link preventScrollReset>`. */
+  preventScrollReset?: boolean;
 };
 
 /**
@@ -15,9 +19,17 @@ type LightLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"
  * root's one LightLinkPrefetch prefetches it on hover or focus. `data-discover` keeps Remix's route discovery, which
  * finds links in the DOM. `to` is a path of this site.
  */
-export function LightLink({ to, prefetch, children, ...props }: LightLinkProps) {
+export function LightLink({ to, prefetch, replace, preventScrollReset, children, ...props }: LightLinkProps) {
   return (
-    <a {...props} href={to} data-light-link="" data-prefetch={prefetch} data-discover="true">
+    <a
+      {...props}
+      href={to}
+      data-light-link=""
+      data-prefetch={prefetch}
+      data-replace={replace ? "" : undefined}
+      data-keep-scroll={preventScrollReset ? "" : undefined}
+      data-discover="true"
+    >
       {children}
     </a>
   );
@@ -44,8 +56,12 @@ export function useLightLinkNavigation(): void {
       event.preventDefault();
       const to = anchor.pathname + anchor.search + anchor.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
-      // Following a link to the page already shown replaces its history entry, as <Link> does.
-      navigate(to, { replace: to === here });
+      // Following a link to the page already shown replaces its history entry, as <Link> does; so does a link
+      // marked `replace` (a facet). `preventScrollReset` keeps the scroll position, as on <Link>.
+      navigate(to, {
+        replace: to === here || anchor.hasAttribute("data-replace"),
+        preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
+      });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

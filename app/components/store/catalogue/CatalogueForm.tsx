@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   attributeFilterCount,
@@ -11,6 +11,7 @@ import {
 } from "~/modules/catalog/catalogue-query";
 import { filterChips, withoutEmptyParams } from "~/modules/catalog/catalogue-url";
 import { SearchCombobox } from "./SearchCombobox";
+import { LightLink } from "~/components/ui/LightLink";
 
 const fieldClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -94,13 +95,13 @@ export function CatalogueForm({
               {/* The finder's link is built here rather than with finderHref (modules/finder/paging.ts): shared with
                   the finder's route, that module became a chunk of its own on /store, past the page's 100 KB
                   first-load JavaScript budget. */}
-              <Link
+              <LightLink
                 to={query.q ? `/finder?q=${encodeURIComponent(query.q)}` : "/finder"}
                 className="font-medium text-brand-700 underline dark:text-brand-100"
                 data-testid="finder-link"
               >
                 Describe them to the Product Finder
-              </Link>
+              </LightLink>
             </p>
           </div>
           <div>
@@ -140,7 +141,7 @@ export function CatalogueForm({
             <ul className="flex flex-wrap gap-2">
               {chips.map((chip) => (
                 <li key={chip.label}>
-                  <Link
+                  <LightLink
                     to={`${action}${chip.search}`}
                     replace
                     preventScrollReset
@@ -152,7 +153,7 @@ export function CatalogueForm({
                     <span aria-hidden="true" className="text-base leading-none">
                       ×
                     </span>
-                  </Link>
+                  </LightLink>
                 </li>
               ))}
             </ul>
@@ -215,13 +216,13 @@ export function CatalogueForm({
                 Apply filters
               </button>
               {activeCount ? (
-                <Link
+                <LightLink
                   to={`${action}${catalogueSearch({ q: query.q, sort: query.sort, page: 1, filters: { category: [], brand: [], price: { min: null, max: null }, inStock: false, extra: {} } })}`}
                   className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
                   data-testid="clear-filters"
                 >
                   Clear filters
-                </Link>
+                </LightLink>
               ) : null}
             </div>
           </div>
@@ -254,7 +255,7 @@ function PriceFacet({
           const href = `${action}${catalogueSearch({ ...base, filters: { ...base.filters, price: { min: lo, max: hi } } })}`;
           return (
             <li key={option.value} className="flex items-center justify-between text-sm">
-              <Link
+              <LightLink
                 to={href}
                 replace
                 preventScrollReset
@@ -262,7 +263,7 @@ function PriceFacet({
                 className={option.selected ? "font-semibold text-brand-700 dark:text-brand-100" : "hover:underline"}
               >
                 {option.label}
-              </Link>
+              </LightLink>
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {formatCount(option.count, option.capped)}
               </span>

@@ -1,16 +1,10 @@
 import { Link } from "react-router";
 import { Pagination } from "~/components/store/Pagination";
-import {
-  catalogueSearch,
-  formatCount,
-  MAX_PAGE,
-  type CatalogueCard,
-  type CatalogueQuery,
-  type CataloguePage,
-} from "~/modules/catalog/catalogue-query";
+import { catalogueSearch, formatCount, MAX_PAGE, type CatalogueQuery } from "~/modules/catalog/catalogue-query";
+import type { CardPage } from "~/modules/catalog/card-views";
 
 /** Notices, "Showing X of Y", the grid (cards rendered by the view) or an empty state, and the pager. */
-export function CatalogueResults({
+export function CatalogueResults<Card extends { id: string }>({
   action,
   query,
   result,
@@ -19,9 +13,9 @@ export function CatalogueResults({
 }: {
   action: string;
   query: Pick<CatalogueQuery, "q" | "sort" | "filters">;
-  result: CataloguePage;
+  result: CardPage<Card>;
   columns: string;
-  renderCard: (card: CatalogueCard, index: number) => React.ReactNode;
+  renderCard: (card: Card, index: number) => React.ReactNode;
 }) {
   const { products, total, totalCapped, page, pageSize, notices } = result;
   const totalPages = Math.min(result.totalPages, MAX_PAGE);
