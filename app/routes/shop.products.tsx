@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Prices filter and sort in the buyer's currency (ADR 073).
   const query = parseCatalogueQuery(url.searchParams, await catalogueCurrency(request));
   const result = await searchCatalogue(query, { pageSize: MARKETPLACE_PAGE_SIZE });
-  // Only what the cards render goes into the page's data (ADR 079).
+  // Only what the cards render goes into the page's data (ADR 080).
   return { result: withCardViews(result, marketplaceCardView), query };
 }
 

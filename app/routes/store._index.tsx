@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userId,
     { withTiers: false },
   );
-  // Only what the cards render goes into the page's data (ADR 079).
+  // Only what the cards render goes into the page's data (ADR 080).
   return { result: withCardViews(result, storeCardView), query, buyerPrices };
 }
 

@@ -1,4 +1,4 @@
-// The listings send only what their cards render (ADR 079): each grid's fields, nothing of the other grid or the
+// The listings send only what their cards render (ADR 080): each grid's fields, nothing of the other grid or the
 // ordering; the page around the cards is unchanged.
 import { describe, expect, it } from "vitest";
 import { marketplaceCardView, storeCardView, withCardViews } from "~/modules/catalog/card-views";

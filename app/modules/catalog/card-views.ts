@@ -1,6 +1,6 @@
 import type { CatalogueCard, CataloguePage } from "./catalogue-query";
 
-// What each listing sends for its cards (ADR 079). A page's loader data is serialised for the hydration script of
+// What each listing sends for its cards (ADR 080). A page's loader data is serialised for the hydration script of
 // every view (and for each client navigation): a card of `searchCatalogue` carries the fields of both grids and of
 // the ordering (23), and each grid renders about half of them.
 
