@@ -2179,11 +2179,22 @@ const MISSPELT_NARROWER_LENGTH = 8;
  */
 function misspeltNarrower(token: string): Narrower | undefined {
   if (token.length < MISSPELT_NARROWER_LENGTH || !/^\p{L}+$/u.test(token)) return undefined;
-  return NARROWERS.find(
-    (n) =>
-      n.words.length === 1 && n.words[0].length >= MISSPELT_NARROWER_LENGTH && editDistance(token, n.words[0], 1) <= 1,
+  // Words repeat across requests ("condenser", "centrifuge"): each is compared with the narrowing words once.
+  if (misspeltNarrowers.has(token)) return misspeltNarrowers.get(token) ?? undefined;
+  const found = ONE_WORD_NARROWERS.find(
+    (n) => Math.abs(n.words[0].length - token.length) <= 1 && editDistance(token, n.words[0], 1) <= 1,
   );
+  if (misspeltNarrowers.size >= MAX_REMEMBERED_WORDS) misspeltNarrowers.clear();
+  misspeltNarrowers.set(token, found ?? null);
+  return found;
 }
+
+const ONE_WORD_NARROWERS = NARROWERS.filter(
+  (n) => n.words.length === 1 && n.words[0].length >= MISSPELT_NARROWER_LENGTH,
+);
+/** Words already compared with the narrowing words (null: none is one letter off), at most MAX_REMEMBERED_WORDS. */
+const misspeltNarrowers = new Map<string, Narrower | null>();
+const MAX_REMEMBERED_WORDS = 5000;
 
 const WELL_SET = new Set(WELL_WORDS.map(normalizeWord));
 
