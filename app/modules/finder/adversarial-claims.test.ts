@@ -252,3 +252,148 @@ describe("an amount without a currency beside one with a currency is in that cur
     expect(pricesOf("freeze dryer under 8k")[0]).toMatchObject({ currency: "usd" });
   });
 });
+
+describe("session 27", () => {
+  describe("a word one option records as its own is that option's, not the product's", () => {
+    // A system whose description offers both detectors, each option recording its own, the cheaper without the DAD.
+    const lc = (hits: ShownRow["textValues"]) =>
+      shownRow(AI, "lc-two-detectors", [recordedValue(`${AI}.technique`, null, null, "HPLC")], {
+        textMatches: { 1: true },
+        textValues: hits,
+        variantPrices: [
+          { id: "vwd", usdCents: 6_400_000 },
+          { id: "dad", usdCents: 7_150_000 },
+        ],
+        priceUsdCents: 6_400_000,
+      });
+    const q = "HPLC with DAD under $70,000";
+
+    it("the option under the price that records another detector does not meet both", () => {
+      const parsed = parse(q);
+      expect(parsed.requirements.map((r) => r.kind)).toEqual(["type", "feature", "price"]);
+      const row = lc({
+        1: [
+          { attributeId: `${AI}.detector`, variantId: "vwd", says: false },
+          { attributeId: `${AI}.detector`, variantId: "dad", says: true },
+        ],
+      });
+      expect(claims(q, row)).toBe(false);
+      expect(scoreProduct(parsed.requirements, row).reason).toMatch(/no single option meets them all/);
+    });
+
+    it("but an option recording it within the price does", () => {
+      const row = lc({
+        1: [
+          { attributeId: `${AI}.detector`, variantId: "vwd", says: true },
+          { attributeId: `${AI}.detector`, variantId: "dad", says: true },
+        ],
+      });
+      expect(claims(q, row)).toBe(true);
+    });
+
+    it("and a product whose options record nothing of it is read on its words, as before", () => {
+      expect(claims(q, lc({}))).toBe(true);
+    });
+  });
+
+  describe("a narrowing word of several words misspelt in its first word is read, as a kind's name is", () => {
+    it("'precison balance with ionizer' asks for a precision balance", () => {
+      const features = parse("precison balance with ionizer").requirements.filter((r) => r.kind === "feature");
+      expect(features.map((r) => r.label)).toEqual(["Precision balance", "Ionizer"]);
+    });
+
+    it("so a balance that is not a precision balance never claims 'precison balance'", () => {
+      const parsed = parse("precison balance");
+      expect(parsed.requirements.map((r) => r.kind === "feature" && r.label)).toContain("Precision balance");
+      const balance = shownRow(LS, "analytical", [
+        recordedValue(`${LS}.equipment-type`, null, null, "Analytical balance"),
+      ]);
+      expect(claims("precison balance", balance)).toBe(false);
+    });
+  });
+
+  describe("a capital letter after a narrowing word names which one ('troponin I'), never dropped", () => {
+    it.each([
+      ["troponin I immunoassay", "Troponin I", ["troponin I"]],
+      ["Troponin T hs assay", "Troponin T", ["troponin T"]],
+    ])("%s", (q, label, terms) => {
+      const feature = parse(q).requirements.find((r) => r.kind === "feature");
+      expect(feature).toMatchObject({ label, terms });
+    });
+
+    it("a lower-case word after it is not a letter ('troponin in serum')", () => {
+      expect(parse("troponin immunoassay in serum").requirements.find((r) => r.kind === "feature")).toMatchObject({
+        label: "Troponin",
+      });
+    });
+  });
+
+  describe("an 'at least' word after an elided article is still 'at least that good' where lower is better", () => {
+    it.each(["balance d'une lisibilité d'au moins 0,01 mg", "balance, lisibilité d’au moins 0,01 mg"])("%s", (q) => {
+      expect(numbersOf(q)[0]).toMatchObject({ comparator: "below", min: null });
+    });
+
+    it("so a 0.1 mg balance never claims it", () => {
+      const balance = shownRow(LS, "coarse", [
+        recordedValue(`${LS}.equipment-type`, null, null, "Analytical balance"),
+        recordedValue(`${LS}.readability`, 1e-7),
+      ]);
+      expect(claims("balance d'une lisibilité d'au moins 0,01 mg", balance)).toBe(false);
+    });
+  });
+
+  describe("a German count adjective before a kind's name is its size or its count: not read as a pack size", () => {
+    // "1000er Spitzen" are 1000 µL tips in a lab's German as often as a pack of 1000; "960er Pack" says which.
+    it.each(["1000er Filterspitzen, max 150 €", "200er Spitzen steril"])("%s", (q) => {
+      const parsed = parse(q);
+      expect(numbersOf(q).filter((r) => r.attributeIds.some((id) => id.endsWith(".pack-size")))).toEqual([]);
+      expect(parsed.uninterpreted.map((u) => u.text).join(" ")).toMatch(/\d+er/);
+    });
+
+    it("with a pack word it is the pack size", () => {
+      const [pack] = numbersOf("Spitzen 1000er Pack steril");
+      expect(pack!.attributeIds.some((id) => id.endsWith(".pack-size"))).toBe(true);
+    });
+  });
+
+  describe("a comparison after another number of its dimension is about the same specification only if it can be", () => {
+    it("'balance 0.01 mg and at least 200 g': 200 g is a weighing capacity, not a readability", () => {
+      const numbers = numbersOf("balance with ionizer 0.01 mg and at least 200 g");
+      expect(numbers[1]!.attributeIds.some((id) => id.endsWith(".readability"))).toBe(false);
+      expect(numbers[1]!.attributeIds.some((id) => id.endsWith(".weighing-capacity"))).toBe(true);
+    });
+
+    it("so a balance whose 0.01 mg option weighs only 120 g never claims it", () => {
+      const balance = shownRow(LS, "two-options", [
+        recordedValue(`${LS}.equipment-type`, null, null, "Analytical balance"),
+        { ...recordedValue(`${LS}.readability`, 1e-7), variantId: "a" },
+        { ...recordedValue(`${LS}.weighing-capacity`, 0.22), variantId: "a" },
+        { ...recordedValue(`${LS}.readability`, 1e-8), variantId: "b" },
+        { ...recordedValue(`${LS}.weighing-capacity`, 0.12), variantId: "b" },
+      ]);
+      expect(claims("balance 0.01 mg and at least 200 g", balance)).toBe(false);
+    });
+
+    it("an opposite bound still closes the range of the same one ('colder than −80 °C and warmer than −90 °C')", () => {
+      const numbers = numbersOf("freeze dryer condenser colder than -80 °C and warmer than -90 °C");
+      expect(numbers).toHaveLength(2);
+      expect(numbers[1]!.attributeIds).toEqual(numbers[0]!.attributeIds);
+    });
+  });
+
+  describe("narrowing words joined by 'or' are alternatives, one requirement", () => {
+    it.each([
+      ["isocratic or binary HPLC", "Isocratic pump or Binary pump", ["isocratic", "binary"]],
+      ["HPLC mit DAD oder FLD", "Diode array detector or Fluorescence detector", ["DAD", "diode array", "FLD"]],
+    ])("%s", (q, label, terms) => {
+      const features = parse(q).requirements.filter((r) => r.kind === "feature");
+      expect(features).toHaveLength(1);
+      expect(features[0]).toMatchObject({ label });
+      expect((features[0] as { terms: string[] }).terms).toEqual(expect.arrayContaining(terms));
+    });
+
+    it("'and' keeps both", () => {
+      expect(parse("HPLC with DAD and FLD").requirements.filter((r) => r.kind === "feature")).toHaveLength(2);
+    });
+  });
+});

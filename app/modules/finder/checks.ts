@@ -29,12 +29,26 @@ export interface CandidateRow {
   /** Per requirement index: does the product's text say it (compliance, scale and feature requirements only). */
   /** Each text check's answer by requirement index; a scale's is false when the product says another scale. */
   textMatches: Record<number, boolean | null>;
+  /**
+   * Per text check (compliance and feature requirements), the text specifications that decide it per option: every
+   * value one option records as its own (saying it or not), and the product's own values that say it. Absent or
+   * without an option's value: the product's words decide for every option.
+   */
+  textValues?: Record<number, TextValueHit[]>;
   /** Full-text rank of the request's free words (0 without any). */
   keywordRank: number;
   /** The listed price in US cents at the shop's stated rate (price requirements only; null: no price or no rate). */
   priceUsdCents?: number | null;
   /** Each variant's selling price in US cents (price requirements only): a variant's price goes with its values. */
   variantPrices?: { id: string; usdCents: number | null }[];
+}
+
+/** A text specification's value and whether it says a text check's words. */
+export interface TextValueHit {
+  attributeId: string;
+  /** The option (variant) whose own value it is; null for the product's. */
+  variantId: string | null;
+  says: boolean;
 }
 
 /** A candidate that is shown: its checks name its brand and category too. */
@@ -230,6 +244,8 @@ function evaluate(
 function optionRows(row: CandidateRow): CandidateRow[] {
   const ids = new Set<string>();
   for (const value of row.values) if (value.variantId) ids.add(value.variantId);
+  for (const hits of Object.values(row.textValues ?? {}))
+    for (const hit of hits) if (hit.variantId) ids.add(hit.variantId);
   const priced = row.variantPrices && row.variantPrices.length > 1 ? row.variantPrices : null;
   for (const variant of priced ?? []) ids.add(variant.id);
   if (ids.size === 0) return [];
@@ -242,8 +258,30 @@ function optionRows(row: CandidateRow): CandidateRow[] {
       priceUsdCents: priced ? (priced.find((v) => v.id === id)?.usdCents ?? null) : row.priceUsdCents,
       // An option is priced by its own price alone (the price check reads the options' prices when given).
       variantPrices: undefined,
+      textMatches: optionTextMatches(row, id),
+      textValues: undefined,
     };
   });
+}
+
+/**
+ * What one option's words say (issue 35): where some option records a text check's words as its own value (a
+ * detector "DAD + FLD" on the dearer option only), that option's values decide, its own over the product's of the same
+ * specification; the title and description, which speak of every option ("choice of variable wavelength or diode
+ * array detection"), do not. Elsewhere the product's words decide for every option, as before.
+ */
+function optionTextMatches(row: CandidateRow, id: string): Record<number, boolean | null> {
+  const matches = { ...row.textMatches };
+  for (const [index, hits] of Object.entries(row.textValues ?? {})) {
+    if (!hits.some((hit) => hit.variantId !== null && hit.says)) continue;
+    const own = hits.filter((hit) => hit.variantId === id);
+    const ownAttributes = new Set(own.map((hit) => hit.attributeId));
+    const says =
+      own.some((hit) => hit.says) ||
+      hits.some((hit) => hit.variantId === null && hit.says && !ownAttributes.has(hit.attributeId));
+    matches[Number(index)] = says;
+  }
+  return matches;
 }
 
 /**

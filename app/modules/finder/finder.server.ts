@@ -269,6 +269,17 @@ function textCheck(r: Extract<Requirement, { kind: "compliance" | "scale" | "fea
 }
 
 /**
+ * A text check's specifications per option: every text value an option records as its own (saying the words or not)
+ * and the product's own values that say them, as [attribute, option or null, says].
+ */
+function textValuesOf(r: Extract<Requirement, { kind: "compliance" | "feature" }>): Prisma.Sql {
+  const pattern = termPattern(r.terms);
+  return Prisma.sql`(SELECT json_agg(json_build_array(av."attributeId", av."variantId", av."textValue" ~* ${pattern}))
+    FROM "ProductAttributeValue" av WHERE av."productId" = p.id AND av."textValue" IS NOT NULL
+      AND (av."variantId" IS NOT NULL OR av."textValue" ~* ${pattern}))`;
+}
+
+/**
  * A scale on the product's own words: true when they say it, false when they say only another scale ("Benchtop
  * Freeze Dryer", "Laboratory Lyophilizer" for "pilot"), null when they say none.
  */
@@ -315,7 +326,7 @@ export interface FinderAnswer {
   notUnderstood: string[];
 }
 
-interface Row extends Omit<CandidateRow, "values" | "textMatches" | "priceUsdCents" | "variantPrices"> {
+interface Row extends Omit<CandidateRow, "values" | "textMatches" | "textValues" | "priceUsdCents" | "variantPrices"> {
   priceUsdCents?: string | number | null;
   values:
     | [
@@ -328,6 +339,7 @@ interface Row extends Omit<CandidateRow, "values" | "textMatches" | "priceUsdCen
     | null;
   variantPrices?: [id: string, usdCents: number | null][] | null;
   textMatches: Record<string, boolean | null> | null;
+  textValues: Record<string, [attributeId: string, variantId: string | null, says: boolean][] | null> | null;
 }
 
 /** What a shown result needs besides what it was ranked on. */
@@ -383,6 +395,7 @@ function withoutIdleExclusions(
     checked: candidates.map((c) => ({
       ...c,
       textMatches: Object.fromEntries(kept.map((i, j) => [j, c.textMatches[i]!])),
+      textValues: Object.fromEntries(kept.flatMap((i, j) => (c.textValues?.[i] ? [[j, c.textValues[i]]] : []))),
     })),
     excludedNothing: [...idle].map((i) => all[i]!.source),
   };
@@ -458,6 +471,14 @@ export async function findProducts(
   const textSql = textChecks.length
     ? Prisma.sql`json_build_object(${Prisma.join(textChecks)})`
     : Prisma.sql`NULL::json`;
+  // The text specifications that decide a text check per option (oneOptionMeetsAll): each option's own, and the
+  // product's that say it.
+  const textValueChecks = parsed.requirements.flatMap((r, i) =>
+    r.kind === "compliance" || r.kind === "feature" ? [Prisma.sql`${String(i)}::text, ${textValuesOf(r)}`] : [],
+  );
+  const textValuesSql = textValueChecks.length
+    ? Prisma.sql`json_build_object(${Prisma.join(textValueChecks)})`
+    : Prisma.sql`NULL::json`;
   const priceSql = parsed.requirements.some((r) => r.kind === "price")
     ? // The reference price: the displayed variant's at the catalogue's rates (ADR 073), what the chip's rates give
       // once the reprice job has run after a rate change.
@@ -508,6 +529,7 @@ export async function findProducts(
     SELECT p.id, p.title, p."brandId", p."categoryId", p.rating,
       ${valuesSql} AS values,
       ${textSql} AS "textMatches",
+      ${textValuesSql} AS "textValues",
       ${rankSql} AS "keywordRank"${priceSql}
     FROM candidates JOIN "StoreProduct" p ON p.id = candidates.id
     WHERE ${visible}`),
@@ -526,6 +548,12 @@ export async function findProducts(
     })),
     variantPrices: row.variantPrices?.map(([id, usdCents]) => ({ id, usdCents })),
     textMatches: Object.fromEntries(Object.entries(row.textMatches ?? {}).map(([k, v]) => [Number(k), v])),
+    textValues: Object.fromEntries(
+      Object.entries(row.textValues ?? {}).map(([k, hits]) => [
+        Number(k),
+        (hits ?? []).map(([attributeId, variantId, says]) => ({ attributeId, variantId, says })),
+      ]),
+    ),
   }));
   const { requirements, checked, excludedNothing } = withoutIdleExclusions(parsed.requirements, candidates);
   notUnderstood.push(...excludedNothing.filter((source) => !notUnderstood.includes(source)));

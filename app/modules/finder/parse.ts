@@ -1494,7 +1494,12 @@ function readNumbers(
     const previousAttributes = joined ? vocabulary.attributes.filter((a) => previous.attributeIds.includes(a.id)) : [];
     // "25mm 0.45um": a bare number no stored value of the previous attribute is near (0.45 µm is no filter's
     // diameter) is about another attribute of its dimension, not a contradiction of the first (issue 35).
-    if (named.score === 0 && joined && (!mention.bare || canMeet(previousAttributes, range))) {
+    // A stated comparison is about it when it bounds the other end ("colder than −80 °C and warmer than −90 °C") or
+    // a stored value could meet it: "0.01 mg and at least 200 g" is a readability and a weighing capacity (issue 35).
+    const opposite =
+      (previous?.comparator === "above" && mention.comparator === "below") ||
+      (previous?.comparator === "below" && mention.comparator === "above");
+    if (named.score === 0 && joined && ((!mention.bare && opposite) || canMeet(previousAttributes, range))) {
       attributes = previousAttributes;
     } else if (named.score === 0 && mention.bare && forThings(reading, mention)) {
       // "minifuge for 1.5 ml tubes", "rotor for 50 mL tubes": what the product is for, not its own size.
@@ -1622,7 +1627,8 @@ function maximumReading(mention: Mention, attributes: VocabularyAttribute[]): Me
   return { ...mention, comparator: "about", bare: true, exact: true };
 }
 
-const AT_LEAST = new RegExp(`(?:^|\\s)(?:${AT_LEAST_WORDS.map(phrasePattern).join("|")})(?:\\s|$)`, "iu");
+// After a space, or an elided article ("d'au moins", "qu’au moins").
+const AT_LEAST = new RegExp(`(?:^|\\s|\\p{L}?['’])(?:${AT_LEAST_WORDS.map(phrasePattern).join("|")})(?:\\s|$)`, "iu");
 
 /**
  * "readability at least 0.1 mg", "Empfindlichkeit mindestens 1 pg/mL": on attributes where a lower value is the
@@ -2132,16 +2138,29 @@ function readNarrowers(
   const notices: string[] = [];
   const kindNamed = kinds.some((r) => r.kind === "type");
   const seen = new Set<string>();
+  /** The last narrowing word read as wanted, and the token after it. */
+  let last: { feature: Placed<Extract<Requirement, { kind: "feature" }>>; end: number } | null = null;
   for (let i = 0; i < tokens.length; i++) {
     let narrower = NARROWERS_BY_FIRST_WORD.get(tokens[i].norm)?.find(
       (n) => i + n.words.length <= tokens.length && n.words.every((word, j) => tokens[i + j].norm === word),
     );
     if (!narrower) {
-      narrower = misspeltNarrower(tokens[i].norm);
+      narrower = misspeltNarrower(tokens, i);
       if (narrower) notices.push(`“${tokens[i].raw}” was read as “${narrower.words[0]}”.`);
     }
     if (!narrower) continue;
-    const to = i + narrower.words.length;
+    let to = i + narrower.words.length;
+    // "troponin I", "Troponin T": a capital letter written after it names which one, checked with it (never dropped,
+    // nor taken for the pronoun).
+    const letter = to < tokens.length && !tokens[to].used && /^\p{Lu}$/u.test(tokens[to].raw) ? tokens[to].raw : null;
+    if (letter) {
+      narrower = {
+        ...narrower,
+        label: `${narrower.label} ${letter}`,
+        terms: narrower.terms.map((t) => `${t} ${letter}`),
+      };
+      to += 1;
+    }
     // A negation read with the kind the word names ("without microcentrifuges") negates the narrower word too.
     const negation = negationBefore(tokens, i, true);
     const from = negation === -1 ? i : negation;
@@ -2160,9 +2179,29 @@ function readNarrowers(
       });
       continue;
     }
+    // "isocratic or binary", "DAD oder FLD": narrowing words joined by "or" are alternatives, one requirement whose
+    // words any may say (as "gradient" is binary or quaternary), never both at once.
+    const alternativeOf: Placed<Extract<Requirement, { kind: "feature" }>> | null =
+      last && last.end === from - 1 && OR_SET.has(tokens[from - 1].norm) ? last.feature : null;
+    if (alternativeOf) {
+      tokens[from - 1].used = true;
+      alternativeOf.label = `${alternativeOf.label} or ${narrower.label}`;
+      alternativeOf.terms = [...new Set([...alternativeOf.terms, ...narrower.terms])];
+      alternativeOf.source = reading.text.slice(alternativeOf.at, tokens[to - 1].end);
+      last = { feature: alternativeOf, end: to };
+      continue;
+    }
     if (seen.has(narrower.label)) continue;
     seen.add(narrower.label);
-    requirements.push({ kind: "feature", source, label: narrower.label, terms: narrower.terms, at: start });
+    const feature: Placed<Extract<Requirement, { kind: "feature" }>> = {
+      kind: "feature",
+      source,
+      label: narrower.label,
+      terms: narrower.terms,
+      at: start,
+    };
+    requirements.push(feature);
+    last = { feature, end: to };
     const options = narrower.kinds.flatMap((k) => kindOptionsOf(vocabulary).get(k.toLowerCase()) ?? []);
     if (!kindNamed && options.length && !requirements.some((r) => r.kind === "type"))
       requirements.push({ kind: "type", source, label: narrower.kinds.join(" or "), options, at: start });
@@ -2170,16 +2209,30 @@ function readNarrowers(
   return { requirements, uninterpreted, notices };
 }
 
+/** Words that join alternatives ("isocratic or binary", "DAD oder FLD", "DAD ou FLD"). */
+const OR_SET = new Set(["or", "oder", "ou"]);
+
 /** Narrowing words of one word, long enough that one letter off is a misspelling, not another word. */
 const MISSPELT_NARROWER_LENGTH = 8;
 
 /**
- * "ultracentifuge": a word no step read, one letter off a one-word narrowing word of MISSPELT_NARROWER_LENGTH letters
- * or more (so "ionized" never becomes "ionizer", nor "deionised" "ioniser").
+ * "ultracentifuge": a word no step read, one letter off a narrowing word of MISSPELT_NARROWER_LENGTH letters or more
+ * (so "ionized" never becomes "ionizer", nor "deionised" "ioniser"). A narrowing name of several words is misspelt in
+ * its first word only, the rest as written ("precison balance"), as a kind's name is: the kind read through the typo
+ * must not lose the narrower its name carries.
  */
-function misspeltNarrower(token: string): Narrower | undefined {
+function misspeltNarrower(tokens: Token[], i: number): Narrower | undefined {
+  const token = tokens[i].norm;
   if (token.length < MISSPELT_NARROWER_LENGTH || !/^\p{L}+$/u.test(token)) return undefined;
-  // Words repeat across requests ("condenser", "centrifuge"): each is compared with the narrowing words once.
+  // A name of several words, misspelt in its first word only (few: compared on every request).
+  const longer = SEVERAL_WORD_NARROWERS.find(
+    (n) =>
+      i + n.words.length <= tokens.length &&
+      n.words.every((word, j) => j === 0 || tokens[i + j].norm === word) &&
+      editDistance(token, n.words[0], 1) <= 1,
+  );
+  if (longer) return longer;
+  // Words repeat across requests ("condenser", "centrifuge"): each is compared with the one-word narrowers once.
   if (misspeltNarrowers.has(token)) return misspeltNarrowers.get(token) ?? undefined;
   const found = ONE_WORD_NARROWERS.find(
     (n) => Math.abs(n.words[0].length - token.length) <= 1 && editDistance(token, n.words[0], 1) <= 1,
@@ -2191,6 +2244,9 @@ function misspeltNarrower(token: string): Narrower | undefined {
 
 const ONE_WORD_NARROWERS = NARROWERS.filter(
   (n) => n.words.length === 1 && n.words[0].length >= MISSPELT_NARROWER_LENGTH,
+);
+const SEVERAL_WORD_NARROWERS = NARROWERS.filter(
+  (n) => n.words.length > 1 && n.words[0].length >= MISSPELT_NARROWER_LENGTH,
 );
 /** Words already compared with the narrowing words (null: none is one letter off), at most MAX_REMEMBERED_WORDS. */
 const misspeltNarrowers = new Map<string, Narrower | null>();
@@ -2274,6 +2330,9 @@ function packSizeOfKind(
   pool: VocabularyAttribute[],
 ): VocabularyAttribute[] {
   if (mention.unit !== null || mention.comparator === "between" || !kinds.length) return [];
+  // "1000er Spitzen": a German count adjective before the kind's name is as often its size (1000 µL tips) as its
+  // count, so it is not read as either (reported); "960er Pack" names the pack (a pack word, ATTRIBUTE_WORDS).
+  if (/\d[eE][rR]$/.test(text.slice(mention.start, mention.end))) return [];
   const after = text.slice(mention.end, mention.end + 40);
   const gap = /^\s+(?:[\p{L}-]+\s+)?/u.exec(after)?.[0].length;
   if (gap === undefined) return [];
