@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { prepareDatabase } from "./database.js";
+import { admitInOrder, asksForEventStream } from "./admission.js";
 import { anonymousPageCache } from "./page-cache.js";
 import {
   closeAfterUnreadBody,
@@ -19,6 +20,7 @@ import {
 import {
   appOriginFrom,
   behindFlyProxy,
+  concurrentRequestsFrom,
   demoModeAnnouncement,
   jobsModeFrom,
   listenHostFrom,
@@ -203,6 +205,11 @@ app.use(
   }),
 );
 
+// Requests a few at a time, the rest in the order they arrived (ADR 081). After the page cache: a cached page is no
+// work.
+const admission = admitInOrder({ limit: concurrentRequestsFrom(process.env) ?? 0, bypass: asksForEventStream });
+app.use(admission);
+
 // Every path, "/" included (Express 5's path syntax names the wildcard). A path whose percent-encoding does not
 // decode is answered 400 by the router before the framework sees it, as Express 4's "*" did.
 app.all(
@@ -240,7 +247,10 @@ const server = app.listen(port, host, (error) => {
 });
 server.once("error", (error) => fail(portMessage(error, { port, host })));
 
-if (typeof build !== "function") metrics.setSources(build.entry.module.observabilitySources?.());
+metrics.setSources({
+  ...(typeof build === "function" ? {} : build.entry.module.observabilitySources?.()),
+  requestsWaiting: admission.queued,
+});
 // One of several app processes answers the primary's requests for its metrics instead of listening itself.
 if (cluster.isWorker) shareMetricsWithPrimary(metrics.registry);
 const metricsServer = await serveMetrics(metrics.registry, {

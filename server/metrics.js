@@ -15,6 +15,7 @@ const JOB_STATS_TTL_MS = 15_000;
  * @typedef {{
  *   pools?: () => Record<string, PoolCounts>,
  *   liveStreams?: () => number,
+ *   requestsWaiting?: () => number,
  *   jobQueues?: () => Promise<QueueCounts[] | null>,
  * }} MetricSources
  */
@@ -54,6 +55,14 @@ export function createMetrics() {
     collect() {
       this.reset();
       for (const [pool, counts] of Object.entries(sources.pools?.() ?? {})) this.set({ pool }, counts.waiting);
+    },
+  });
+  new client.Gauge({
+    name: "labmarket_http_requests_waiting",
+    help: "Requests waiting for their turn (APP_CONCURRENT_REQUESTS are served at a time, in arrival order; ADR 081).",
+    registers: [registry],
+    collect() {
+      this.set(sources.requestsWaiting?.() ?? 0);
     },
   });
   new client.Gauge({

@@ -136,6 +136,10 @@ export function startupProblems(vars) {
     problems.push(
       "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database is served by one process, so run one.",
     );
+  if (concurrentRequestsFrom(vars) === null)
+    problems.push(
+      `APP_CONCURRENT_REQUESTS must be a whole number from 0 (no limit) to ${MAX_CONCURRENT_REQUESTS}: ${vars.APP_CONCURRENT_REQUESTS}`,
+    );
   return problems;
 }
 
@@ -155,6 +159,25 @@ export function processCountFrom(vars) {
   if (!/^\d+$/.test(raw)) return null;
   const count = Number(raw);
   return count >= 1 && count <= MAX_PROCESSES ? count : null;
+}
+
+/** Requests one app process serves at a time when APP_CONCURRENT_REQUESTS is unset (ADR 081). */
+export const DEFAULT_CONCURRENT_REQUESTS = 3;
+const MAX_CONCURRENT_REQUESTS = 1000;
+
+/**
+ * How many requests one app process serves at a time (APP_CONCURRENT_REQUESTS; ADR 081): the rest wait in the order
+ * they arrived. 0 serves every request at once. Null when the value is not a whole number from 0 to 1000
+ * (startupProblems reports it).
+ * @param {Record<string, string | undefined>} vars
+ * @returns {number | null}
+ */
+export function concurrentRequestsFrom(vars) {
+  const raw = vars.APP_CONCURRENT_REQUESTS?.trim();
+  if (!raw) return DEFAULT_CONCURRENT_REQUESTS;
+  if (!/^\d+$/.test(raw)) return null;
+  const count = Number(raw);
+  return count <= MAX_CONCURRENT_REQUESTS ? count : null;
 }
 
 /**

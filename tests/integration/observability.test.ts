@@ -27,6 +27,9 @@ beforeAll(async () => {
   server = await startProductionServer("observability", () => ({
     DEMO_MODE: "1",
     METRICS_PORT: String(metricsPort),
+    // One request at a time (ADR 081): every test below runs through the admission queue at its tightest, and the
+    // live stream's test shows that a stream never holds the one place.
+    APP_CONCURRENT_REQUESTS: "1",
   }));
 }, 600_000);
 afterAll(async () => {
@@ -150,6 +153,7 @@ describe("metrics on their own port", () => {
     expect(text).toMatch(/labmarket_db_pool_connections\{pool="app",state="in_use"\} \d+/);
     expect(text).toMatch(/labmarket_db_pool_waiting\{pool="app"\} \d+/);
     expect(text).toMatch(/labmarket_live_streams_open \d+/);
+    expect(text).toMatch(/labmarket_http_requests_waiting \d+/);
     expect(text).toMatch(/labmarket_job_queue_jobs\{queue="release-expired-reservations",state="queued"\} \d+/);
     expect(text).toMatch(/labmarket_job_queue_failed_jobs\{queue="release-expired-reservations"\} \d+/);
     expect(text).toContain("process_cpu_user_seconds_total");
@@ -217,6 +221,14 @@ describe("graceful shutdown", () => {
       "the stream gauge to count the stream",
       5_000,
     );
+    // With one place in the admission queue (ADR 081) and the stream open, pages asked at once are all answered in
+    // turn, and none is left waiting.
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () => fetch(`${server!.base}/store`, { headers: { Cookie: "theme=light" } })),
+    );
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    await Promise.all(pages.map((page) => page.text()));
+    expect(await metricsText()).toMatch(/labmarket_http_requests_waiting 0\b/);
 
     const started = Date.now();
     const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
