@@ -626,9 +626,14 @@ export const MAX_WORDS: string[] = ["max", "max.", "maximum", "maximal", "maxi"]
  * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
  * and "faster" mean more ("25,000 rpm or faster").
  */
-export const LOWER_IS_BETTER: { keys: string[]; dimensions: string[] } = {
+export const LOWER_IS_BETTER: { keys: string[]; dimensions: string[]; sizes: string[] } = {
   keys: ["readability", "time-to-result", "sensitivity", "mass-accuracy"],
   dimensions: ["time"],
+  /**
+   * Sizes where a finer one is smaller ("0.2 µm or finer" pore, "sub-2 µm or better" particles), but which are sizes,
+   * not grades: "at least 0.45 µm" on them is that size or larger.
+   */
+  sizes: ["pore-size", "particle-size"],
 };
 
 /**

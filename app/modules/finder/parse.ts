@@ -170,20 +170,38 @@ const WHOLE_NUMBER_DIMENSIONS = new Set<Dimension>(["rotation", "rcf", "count"])
  * there are several such groups ("1.000.000"), when a decimal comma follows ("1.234,5"), or when the unit is one
  * whose values are whole numbers (rpm, × g, a count): "20.000 x g" is 20,000 × g, but "1.000 mL" is one millilitre.
  * A leading "0." is always a decimal point. A space groups thousands ("15 000 rpm", as French writes them) only
- * before rpm or × g; elsewhere "2 100 mL" stays two numbers (findNumbers).
+ * before rpm or × g; elsewhere "2 100 mL" stays two numbers (findNumbers). In a request that groups thousands with
+ * dots elsewhere (groupsThousandsWithDots) every such dot groups: "mind. 1.600 L, ≥ 1.000 U/min" is 1,600 L.
  */
-function writtenValue(raw: string, dimension: Dimension): number {
+function writtenValue(raw: string, dimension: Dimension, dotsGroupThousands = false): number {
   const sign = raw.replace(/^[+\-−]/, "") === raw ? "" : raw[0] === "+" ? "" : "-";
   const digits = raw.replace(/^[+\-−]/, "").replace(/ /g, "");
   let plain: string;
   if (/^\d+(?:,\d{3})+(?:\.\d+)?$/.test(digits) && !digits.startsWith("0,")) plain = digits.replace(/,/g, "");
   else if (
     /^[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?$/.test(digits) &&
-    (/\..*\./.test(digits) || digits.includes(",") || WHOLE_NUMBER_DIMENSIONS.has(dimension))
+    (/\..*\./.test(digits) || digits.includes(",") || WHOLE_NUMBER_DIMENSIONS.has(dimension) || dotsGroupThousands)
   )
     plain = digits.replace(/\./g, "").replace(",", ".");
   else plain = digits.replace(",", ".");
   return Number(`${sign}${plain}`);
+}
+
+/**
+ * Whether the request groups thousands with dots, as German writes numbers: a dot before three digits where it can
+ * only group ("1.000 U/min", "20.000 x g", "1.000.000", "1.234,5", "12.500 €"), or a decimal comma ("0,5 vvm",
+ * "1,5 ml"). One writer writes numbers one way, so then "mind. 1.600 L" is 1,600 L, not 1.6 L.
+ */
+function groupsThousandsWithDots(text: string): boolean {
+  if (/(?<![\d.,])\d+,\d{1,2}(?![\d.,])/.test(text)) return true;
+  for (const match of text.matchAll(/(?<![\d.,])[1-9]\d{0,2}((?:\.\d{3})+)(,\d+)?(?![\d.,])/g)) {
+    if (match[1]!.length > 4 || match[2]) return true;
+    const end = match.index + match[0].length;
+    if (/^\s?(?:€|\$|£|EUR|USD|GBP|CHF)/i.test(text.slice(end))) return true;
+    const read = readUnit(text, end);
+    if (read && WHOLE_NUMBER_DIMENSIONS.has(dimensionOf(read.unit) ?? "count")) return true;
+  }
+  return false;
 }
 
 /** Words before a "50K" that make it a temperature in kelvin rather than fifty thousand. */
@@ -216,6 +234,7 @@ const MAX_NUMBERS = MAX_REQUIREMENTS * 3;
 
 function findNumbers(text: string, blocked: (index: number) => boolean): RawNumber[] {
   const found: RawNumber[] = [];
+  const dotsGroup = groupsThousandsWithDots(text);
   const pattern = new RegExp(WRITTEN_NUMBER.source, "g");
   for (let match = pattern.exec(text); match && found.length < MAX_NUMBERS; match = pattern.exec(text)) {
     let start = match.index;
@@ -271,10 +290,10 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
       // "6-channel", "2-pack": a count written onto its noun, which names what it counts (a count of wells was read
       // before: readWellCounts); a count no specification names is reported as not understood.
     }
-    const value = writtenValue(raw, unit === null ? "count" : (dimensionOf(unit) ?? "count")) * factor;
+    const value = writtenValue(raw, unit === null ? "count" : (dimensionOf(unit) ?? "count"), dotsGroup) * factor;
     if (!Number.isFinite(value)) continue;
     const kindUnit = unit === null ? undefined : UNITS_BY_KIND[unit]?.unit;
-    const valueAsKindUnit = kindUnit ? writtenValue(raw, dimensionOf(kindUnit) ?? "count") * factor : value;
+    const valueAsKindUnit = kindUnit ? writtenValue(raw, dimensionOf(kindUnit) ?? "count", dotsGroup) * factor : value;
     found.push({ start, end, value, unit, dashed, ...(valueAsKindUnit !== value ? { valueAsKindUnit } : {}) });
   }
   return found;
@@ -1531,8 +1550,17 @@ function readNumbers(
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
     const plausible = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
     // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
-    const ranked = mention.polarity ? plausible.filter(isLowerBetter) : [];
-    const fitting = ranked.length ? ranked : plausible;
+    const ranked = mention.polarity ? plausible.filter((a) => isLowerBetter(a)) : [];
+    // "0.3 µm or finer" is at most 0.3 µm on those: a pore size, not particles no column has that small.
+    const stated = range.min ?? range.max;
+    const better =
+      ranked.length > 1
+        ? plausibleAttributes(
+            ranked,
+            mention.polarity === "better" ? { min: null, max: stated } : { min: stated, max: null },
+          )
+        : ranked;
+    const fitting = better.length ? better : plausible;
     const read = maximumReading(
       bareReading(
         coverageReading(
@@ -1551,10 +1579,14 @@ function readNumbers(
   return numbers;
 }
 
-/** Whether a lower value of the attribute is the better one (LOWER_IS_BETTER: readability, a time). */
-function isLowerBetter(attribute: VocabularyAttribute): boolean {
+/**
+ * Whether a lower value of the attribute is the better one (LOWER_IS_BETTER: readability, a time; with `sizes`, a
+ * pore or particle size, where "finer" and "better" are smaller).
+ */
+function isLowerBetter(attribute: VocabularyAttribute, { sizes = true } = {}): boolean {
   return (
     LOWER_IS_BETTER.keys.includes(attribute.key) ||
+    (sizes && LOWER_IS_BETTER.sizes.includes(attribute.key)) ||
     LOWER_IS_BETTER.dimensions.includes(dimensionOfAttribute(attribute) ?? "")
   );
 }
@@ -1566,7 +1598,7 @@ function isLowerBetter(attribute: VocabularyAttribute): boolean {
  */
 function polarityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.polarity || !attributes.length) return mention;
-  const lowerIsBetter = attributes.every(isLowerBetter);
+  const lowerIsBetter = attributes.every((a) => isLowerBetter(a));
   const better = mention.polarity === "better";
   return { ...mention, comparator: better === lowerIsBetter ? "below" : "above" };
 }
@@ -1637,7 +1669,7 @@ const AT_LEAST = new RegExp(`(?:^|\\s|\\p{L}?['’])(?:${AT_LEAST_WORDS.map(phra
  */
 function finenessReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (mention.comparator !== "above" || mention.polarity || !AT_LEAST.test(` ${mention.words} `)) return mention;
-  if (!attributes.length || !attributes.every(isLowerBetter)) return mention;
+  if (!attributes.length || !attributes.every((a) => isLowerBetter(a, { sizes: false }))) return mention;
   return { ...mention, comparator: "below" };
 }
 

@@ -29,8 +29,36 @@ describe("better, finer, faster: the direction depends on the attribute", () => 
     ["centrifuge 4000 rpm or faster", "max-speed", 4000, null],
     ["HPLC flow rate 5 mL/min or faster", "flow-rate", 5, null],
     ["Zentrifuge 10.000 rpm oder schneller", "max-speed", 10000, null],
+    // A finer pore or particle is a smaller one: at most, on that size (not "at least" on any length).
+    ["nylon syringe filter, 0.3 µm or finer", "pore-size", null, toBase(0.3, "µm")],
+    ["Spritzenfilter PES 0,3 µm oder feiner", "pore-size", null, toBase(0.3, "µm")],
+    ["C8 column, particles 2.5 µm or better", "particle-size", null, toBase(2.5, "µm")],
   ])("%s", (q, key, min, max) => {
     expect(only(q)).toEqual({ key, min, max });
+  });
+
+  it("'at least' on a pore size is a size, not a grade", () => {
+    expect(only("syringe filter, pore size at least 0.3 µm")).toEqual({
+      key: "pore-size",
+      min: toBase(0.3, "µm"),
+      max: null,
+    });
+  });
+});
+
+describe("a writer groups thousands one way", () => {
+  it.each([
+    // "1.000 U/min" can only be a thousand: the dots of the same request group thousands, "1.500 L" included.
+    ["Glasbioreaktor, Arbeitsvolumen mind. 1.500 L, Rührer ≥ 1.000 U/min", "working-volume", 1500],
+    // A decimal comma elsewhere ("0,5") makes every dot a grouping one.
+    ["Bioreaktor 1.200 L Arbeitsvolumen, Begasung 0,5 vvm", "working-volume", 1200],
+  ])("%s", (q, key, value) => {
+    const read = numbersOf(q).find((r) => keyOf(r) === key);
+    expect(read?.min ?? read?.max).toBe(toBase(value, "L"));
+  });
+
+  it("without such a sign, a dot before three digits of a volume stays a decimal point", () => {
+    expect(only("bioreactor working volume 1.500 L")).toMatchObject({ key: "working-volume", min: toBase(1.5, "L") });
   });
 });
 
