@@ -146,7 +146,7 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
     "shelf-area": ["stellfläche", "stellfläche", "fläche"],
     "storage-temperature": ["lagerung", "lagertemperatur"],
     "tests-per-kit": ["tests", "bestimmungen"],
-    "pack-size": ["packung", "packungsgröße", "stück"],
+    "pack-size": ["packung", "packungsgröße", "stück", "beutel"],
     agitation: ["rührer", "rührgeschwindigkeit"],
   },
   fr: {
@@ -162,7 +162,7 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
     readability: ["lisibilité", "précision"],
     "pore-size": ["porosité", "taille de pore"],
     "storage-temperature": ["conservation", "stockage"],
-    "pack-size": ["boîte", "conditionnement"],
+    "pack-size": ["boîte", "conditionnement", "paquet", "sachet"],
     agitation: ["agitation"],
   },
 };
@@ -268,6 +268,7 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "at most",
       "down to",
       "does not exceed",
+      "not exceeding",
       "doesn't exceed",
       "do not exceed",
       "not to exceed",
@@ -396,6 +397,11 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "inférieure ou égale à",
       "sous",
       "en dessous de",
+      "n'excédant pas",
+      "n'excède pas",
+      "ne dépassant pas",
+      "ne dépasse pas",
+      "sans dépasser",
     ],
     above: [
       "au moins",

@@ -1365,6 +1365,26 @@ function scopeOf(requirements: Requirement[], vocabulary: FinderVocabulary): (a:
 }
 
 /**
+ * "vitamin B2 ELISA": an option's abbreviation ("B2", "A2", "CA": three letters or digits at most) of an attribute no
+ * kind or category named records is not that option — an ELISA has no cabinet class. Its words are left unread, so
+ * they are searched for and reported, and no result claims to meet the request.
+ */
+function withoutAbbreviationsOutOfScope(
+  reading: Reading,
+  requirements: Placed<Requirement>[],
+  vocabulary: FinderVocabulary,
+  inScope: (a: VocabularyAttribute) => boolean,
+): Placed<Requirement>[] {
+  return requirements.filter((r) => {
+    if (r.kind !== "enum" || !/^[\p{L}\p{N}]{1,3}$/u.test(r.source)) return true;
+    if (vocabulary.attributes.some((a) => r.attributeIds.includes(a.id) && inScope(a))) return true;
+    for (const token of reading.tokens)
+      if (token.start >= r.at && token.end <= r.at + r.source.length) token.used = false;
+    return false;
+  });
+}
+
+/**
  * Yes/no attributes as requirements on the attributes of that key in scope (all of that key when none is). One asked
  * for both ways is a contradiction; one that an option already asks the same of is read once.
  */
@@ -2406,8 +2426,9 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     narrowers.requirements.flatMap((r) => (r.kind === "feature" && r.negated ? [r.source] : [])),
   );
   words.uninterpreted = words.uninterpreted.filter((u) => !(u.reason === NOT_WANTED && negatedNarrowers.has(u.text)));
-  const named = [...compliance, ...words.requirements, ...wells.requirements, ...held, ...narrowers.requirements];
-  const inScope = scopeOf(named, vocabulary);
+  const allNamed = [...compliance, ...words.requirements, ...wells.requirements, ...held, ...narrowers.requirements];
+  const inScope = scopeOf(allNamed, vocabulary);
+  const named = withoutAbbreviationsOutOfScope(reading, allNamed, vocabulary, inScope);
   const yesNo = readYesNoRequirements(words.yesNo, named, vocabulary, inScope);
   const kindValues = new Set(
     named.flatMap((r) => (r.kind === "type" ? r.options.map((o) => o.value.toLowerCase()) : [])),

@@ -244,6 +244,14 @@ describe("detectors, pumps, cabinet classes and accessories by the names buyers 
     expect(parse("vitamin b2 assay").requirements.some((r) => r.kind === "enum")).toBe(false);
   });
 
+  it("an abbreviation of an option no kind named records is searched for as words, not read as that option", () => {
+    // "B2" is a cabinet's type, but an ELISA records no cabinet class: the request is about vitamin B2.
+    const q = "vitamin B2 ELISA kit";
+    expect(parse(q).requirements.some((r) => r.kind === "enum")).toBe(false);
+    expect(unread(q).join(" ")).toContain("B2");
+    // With a cabinet named it still is the cabinet's type ("B2 biosafety cabinet" above).
+  });
+
   it("'not Thermo Fisher' leaves no word of the brand unread", () => {
     expect(parse("CO2 incubator, not Thermo Fisher").requirements).toContainEqual(
       expect.objectContaining({ kind: "brand", negated: true }),

@@ -71,8 +71,23 @@ describe("comparison words and abbreviations in three languages", () => {
     ["Zentrifuge wenigstens 15.000 rpm", "max-speed", 15000, null],
     ["incubateur CO2, volume inférieur ou égal à 150 L", "chamber-volume", null, 150],
     ["centrifugeuse supérieure ou égale à 10 000 rpm", "max-speed", 10000, null],
+    // "Not exceeding" in its spellings: at most, never "about".
+    ["CO2 incubator, chamber not exceeding 150 L", "chamber-volume", null, 150],
+    ["incubateur CO2, volume n’excédant pas 150 L", "chamber-volume", null, 150],
+    ["incubateur CO2, volume ne dépassant pas 150 L", "chamber-volume", null, 150],
   ])("%s", (q, key, min, max) => {
     expect(only(q)).toEqual({ key, min, max });
+  });
+});
+
+describe("a pack's size in German and French", () => {
+  it.each([
+    ["pointes de pipette, paquet de 960"],
+    ["pointes de pipette, sachet de 960"],
+    ["Pipettenspitzen, Beutel zu 960"],
+  ])("%s", (q) => {
+    expect(only(q)).toEqual({ key: "pack-size", min: 960, max: 960 });
+    expect(parse(q).uninterpreted).toEqual([]);
   });
 });
 
