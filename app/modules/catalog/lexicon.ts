@@ -628,6 +628,19 @@ export const AT_LEAST_WORDS: string[] = [
 export const MAX_WORDS: string[] = ["max", "max.", "maximum", "maximal", "maxi"];
 
 /**
+ * German and French words of this lexicon that English requests also write (names, units, loan words): they do not
+ * tell that a request is written in German or French, so that its numbers are written as there (a decimal comma, a
+ * dot grouping thousands: "mind. 1.300 bar").
+ */
+export const ENGLISH_HOMOGRAPHS: string[] = [
+  ...["die", "den", "von", "labor", "system", "tests", "volume", "capsule", "micro", "phase", "force", "plus"],
+  ...["fin", "fine", "minimal", "maximal", "minimum", "maximum", "fermenter", "photometer", "thermocycler"],
+  ...["agitation", "conservation", "bis", "rund", "mind", "sous", "environ", "des", "les", "une", "entre"],
+  ...["balance", "centrifuge", "pore", "flux", "purification", "cryotube", "unique", "usage", "plaque", "bon"],
+  ...["pour"],
+];
+
+/**
  * Attributes (keys) on which a lower value is the better one, and dimensions whose values are all such: "0.01 mg or
  * better" readability, "results faster than 30 min" are at most that (issue 35). On every other attribute "better"
  * and "faster" mean more ("25,000 rpm or faster").

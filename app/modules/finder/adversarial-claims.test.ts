@@ -397,3 +397,219 @@ describe("session 27", () => {
     });
   });
 });
+
+describe("session 28", () => {
+  describe("'or finer'/'or better' is checked for plausibility in the direction it means on each specification", () => {
+    // "1 mg or finer" is at most 1 mg of readability (every balance reads that finely), not "at least 1 mg" of a
+    // weighing capacity or a weight, which every balance has.
+    it.each([
+      ["balance 1 mg or finer", "readability"],
+      ["balance 1 mg or finer, 220 g capacity", "readability"],
+      ["balance 200 g or better", "weighing-capacity"],
+    ])("%s", (q, key) => {
+      expect(numbersOf(q)[0]!.attributeIds.every((id) => id.endsWith(`.${key}`))).toBe(true);
+    });
+
+    it("so a balance reading 10 mg never claims '1 mg or finer'", () => {
+      const balance = shownRow(LS, "coarse-balance", [
+        recordedValue(`${LS}.equipment-type`, null, null, "Analytical balance"),
+        recordedValue(`${LS}.readability`, 1e-5),
+        recordedValue(`${LS}.weighing-capacity`, 0.22),
+        recordedValue(`${LS}.weight`, 6),
+      ]);
+      expect(claims("balance 1 mg or finer", balance)).toBe(false);
+    });
+  });
+
+  describe("a request written in German or French groups thousands with dots, as its writer does", () => {
+    it.each([
+      ["UHPLC mind. 1.300 bar", 1300],
+      ["HPLC mindestens 1.000 bar", 1000],
+      ["Bioreaktor 1.000 L Arbeitsvolumen", 1000],
+      ["chromatographe avec au moins 1.200 bar", 1200],
+      // A German word joined to another by a hyphen is still German.
+      ["UV-Vis-Spektralphotometer 190 bis 1.100 nm", 190e-6],
+    ])("%s", (q, value) => {
+      expect(numbersOf(q)[0]).toMatchObject({ min: value });
+    });
+
+    it("'UV-Vis-Spektralphotometer 190 bis 1.100 nm' is 190–1,100 nm", () => {
+      expect(numbersOf("UV-Vis-Spektralphotometer 190 bis 1.100 nm")[0]).toMatchObject({ max: 1100e-6 });
+    });
+
+    it("an English request keeps the decimal point ('1.000 mL' is one millilitre), as do words English shares", () => {
+      expect(numbersOf("tips 1.000 mL")[0]!.min).toBeLessThan(0.002);
+      expect(numbersOf("balance, capacity at least 1.500 g")[0]!.min).toBeCloseTo(0.0015);
+      expect(numbersOf("von Willebrand factor ELISA, 1.500 pg/mL")[0]!.max).toBeLessThan(1e-8);
+    });
+
+    it("so a 600 bar HPLC never claims 'HPLC mind. 1.000 bar'", () => {
+      const hplc = shownRow(AI, "hplc-600", [
+        recordedValue(`${AI}.technique`, null, null, "HPLC"),
+        recordedValue(`${AI}.max-pressure`, 600),
+      ]);
+      expect(claims("HPLC mind. 1.000 bar", hplc)).toBe(false);
+    });
+  });
+
+  describe("'up to' a temperature on an operating range is reaching it, not a ceiling a condenser always meets", () => {
+    it.each(["CO2 incubator up to 55 °C", "CO2 Inkubator bis 55 °C", "centrifuge up to 40 °C"])("%s", (q) => {
+      const [number] = numbersOf(q);
+      expect(number).toMatchObject({ comparator: "above", max: null });
+      expect(number!.attributeIds.every((id) => id.endsWith(".temperature-range"))).toBe(true);
+    });
+
+    it("so an incubator reaching only 51 °C never claims 'up to 55 °C'", () => {
+      const incubator = shownRow(LS, "incubator-51", [
+        recordedValue(`${LS}.equipment-type`, null, null, "CO2 incubator"),
+        recordedValue(`${LS}.temperature-range`, 3, 51),
+      ]);
+      expect(claims("CO2 incubator up to 55 °C", incubator)).toBe(false);
+    });
+
+    it("a size stays a ceiling ('CO2 incubator up to 200 L')", () => {
+      expect(numbersOf("CO2 incubator up to 200 L")[0]).toMatchObject({ comparator: "below", max: 200 });
+    });
+  });
+
+  describe("a word saying where an operating range starts asks it to hold that value", () => {
+    it.each([
+      "UV-Vis starting at 190 nm",
+      "UV-Vis 190 nm and up",
+      "Spektralphotometer ab 190 nm",
+      "spectrophotomètre à partir de 190 nm",
+    ])("%s", (q) => {
+      const [number] = numbersOf(q);
+      expect(number).toMatchObject({ comparator: "covers" });
+      expect(number!.attributeIds.every((id) => id.endsWith(".wavelength-range"))).toBe(true);
+    });
+
+    it("so a 200–1,030 nm spectrophotometer never claims 'starting at 190 nm'", () => {
+      const uvVis = shownRow(AI, "uv-vis-200", [
+        recordedValue(`${AI}.technique`, null, null, "UV-Vis spectrophotometer"),
+        recordedValue(`${AI}.wavelength-range`, 200e-6, 1030e-6),
+        recordedValue(`${AI}.width`, 0.33),
+        recordedValue(`${AI}.depth`, 0.36),
+      ]);
+      expect(claims("UV-Vis starting at 190 nm", uvVis)).toBe(false);
+    });
+
+    it("a start word before a range written out starts that range ('ab 190 nm bis 1.100 nm')", () => {
+      expect(numbersOf("Spektralphotometer ab 190 nm bis 1.100 nm")[0]).toMatchObject({
+        comparator: "covers",
+        min: 190e-6,
+        max: 1100e-6,
+      });
+      expect(numbersOf("Zentrifuge ab 10.000 bis 15.000 U/min")[0]).toMatchObject({
+        comparator: "between",
+        min: 10000,
+        max: 15000,
+      });
+    });
+
+    it("so a 190–1,080 nm spectrophotometer never claims 'ab 190 nm bis 1.100 nm'", () => {
+      const uvVis = shownRow(AI, "uv-vis-1080", [
+        recordedValue(`${AI}.technique`, null, null, "UV-Vis spectrophotometer"),
+        recordedValue(`${AI}.wavelength-range`, 190e-6, 1080e-6),
+      ]);
+      expect(claims("Spektralphotometer ab 190 nm bis 1.100 nm", uvVis)).toBe(false);
+    });
+
+    it("a single value stays 'at least' ('Zentrifuge ab 15.000 U/min')", () => {
+      expect(numbersOf("Zentrifuge ab 15.000 U/min")[0]).toMatchObject({ comparator: "above", min: 15000 });
+    });
+  });
+
+  describe("a comparison is not about a specification whose stored values are a hundred times away", () => {
+    it.each([
+      ["UV-Vis at least 190 nm", ["wavelength-range"]],
+      ["balance under 5 kg", ["weighing-capacity", "weight"]],
+    ])("%s", (q, keys) => {
+      const ids = numbersOf(q)[0]!.attributeIds;
+      expect([...new Set(ids.map((id) => id.split(".").pop()))].sort()).toEqual(keys);
+    });
+  });
+
+  describe("a kind's one-word name that narrows a kind named before it is that part, not another kind", () => {
+    it.each(["tips 200 µL filter", "pipette tips 1000 µL filter sterile, 960 pack", "Pipettenspitzen 200 µL Filter"])(
+      "%s",
+      (q) => {
+        const requirements = parse(q).requirements;
+        expect(requirements.filter((r) => r.kind === "type")).toHaveLength(1);
+        expect(requirements).toContainEqual(expect.objectContaining({ kind: "feature", terms: ["filter"] }));
+      },
+    );
+
+    it("so a tip without a filter never claims 'tips 200 µL filter'", () => {
+      const tip = shownRow(
+        "laboratory-consumables",
+        "plain-tip",
+        [
+          recordedValue("laboratory-consumables.product-type", null, null, "Pipette tip"),
+          recordedValue("laboratory-consumables.volume", 0.0002),
+        ],
+        { textMatches: {} },
+      );
+      expect(claims("tips 200 µL filter", tip)).toBe(false);
+    });
+
+    it("'or' keeps them alternatives, and a kind of several words stays a kind", () => {
+      expect(parse("tips or filters").requirements.filter((r) => r.kind === "type")).toHaveLength(2);
+      expect(
+        parse("pipette tips 200 µL, syringe filter 0.2 µm").requirements.filter((r) => r.kind === "type"),
+      ).toHaveLength(2);
+    });
+  });
+
+  describe("an English '1.000' whose decimal reading no product is near, or that ends a range below its start", () => {
+    it.each([
+      ["Agilent HPLC pressure > 1.000 bar", { min: 1000 }],
+      ["HPLC at least 1.000 bar", { min: 1000 }],
+      ["UV-Vis 190 to 1.100 nm", { min: 190e-6, max: 1100e-6 }],
+      ["bioreactor 2 to 2.000 L", { min: 2, max: 2000 }],
+    ])("%s", (q, bound) => {
+      expect(numbersOf(q)[0]).toMatchObject(bound);
+    });
+
+    it.each([
+      // Values the decimal reading is near keep it: a 1 mL tip, a 1.5 g capacity, a 2 L bioreactor.
+      ["tips 1.000 mL", 0.001],
+      ["bioreactor 2.000 L", 2],
+    ])("%s keeps its decimal point", (q, value) => {
+      expect((numbersOf(q)[0]!.min! + numbersOf(q)[0]!.max!) / 2).toBeCloseTo(value);
+    });
+
+    it("so a 600 bar HPLC never claims 'HPLC at least 1.000 bar'", () => {
+      const hplc = shownRow(AI, "hplc-600", [
+        recordedValue(`${AI}.technique`, null, null, "HPLC"),
+        recordedValue(`${AI}.max-pressure`, 600),
+      ]);
+      expect(claims("HPLC at least 1.000 bar", hplc)).toBe(false);
+    });
+
+    it("and a 2–50 L bioreactor never claims 'bioreactor 2 to 2.000 L'", () => {
+      const bioreactor = shownRow(BM, "bench-bioreactor", [
+        recordedValue(`${BM}.system-type`, null, null, "Glass bioreactor"),
+        recordedValue(`${BM}.working-volume`, 2, 50),
+      ]);
+      expect(claims("bioreactor 2 to 2.000 L", bioreactor)).toBe(false);
+    });
+  });
+
+  describe("'or better' on a temperature below zero is colder", () => {
+    it.each(["freeze dryer -80 °C or better", "Gefriertrockner -80 °C oder besser"])("%s", (q) => {
+      const [number] = numbersOf(q);
+      expect(number).toMatchObject({ comparator: "below", max: -80 });
+      expect(number!.attributeIds.every((id) => id.endsWith(".condenser-temperature"))).toBe(true);
+    });
+
+    it("so a freeze dryer whose condenser reaches only −50 °C never claims '−80 °C or better'", () => {
+      const dryer = shownRow(BM, "dryer-50", [
+        recordedValue(`${BM}.system-type`, null, null, "Freeze dryer"),
+        recordedValue(`${BM}.condenser-temperature`, -50),
+        recordedValue(`${BM}.shelf-temperature`, -40, 60),
+      ]);
+      expect(claims("freeze dryer -80 °C or better", dryer)).toBe(false);
+    });
+  });
+});

@@ -16,6 +16,7 @@ import {
   COMPARISON_AFTER,
   COMPARISON_WORDS,
   COVER_WORDS,
+  ENGLISH_HOMOGRAPHS,
   FILLER_WORDS,
   OPTION_NAMES,
   LOWER_IS_BETTER,
@@ -129,6 +130,8 @@ interface RawNumber {
    * that reads the digits otherwise: "20.000 g" is 20 g of mass but 20,000 × g (writtenValue).
    */
   valueAsKindUnit?: number;
+  /** The value with its one dot read as grouping thousands, where it was read as a decimal point ("1.100"). */
+  valueGrouped?: number;
 }
 
 function readUnit(text: string, at: number): { unit: string; end: number } | null {
@@ -193,6 +196,7 @@ function writtenValue(raw: string, dimension: Dimension, dotsGroupThousands = fa
  * "1,5 ml"). One writer writes numbers one way, so then "mind. 1.600 L" is 1,600 L, not 1.6 L.
  */
 function groupsThousandsWithDots(text: string): boolean {
+  if (writtenInGermanOrFrench(text)) return true;
   if (/(?<![\d.,])\d+,\d{1,2}(?![\d.,])/.test(text)) return true;
   for (const match of text.matchAll(/(?<![\d.,])[1-9]\d{0,2}((?:\.\d{3})+)(,\d+)?(?![\d.,])/g)) {
     if (match[1]!.length > 4 || match[2]) return true;
@@ -202,6 +206,35 @@ function groupsThousandsWithDots(text: string): boolean {
     if (read && WHOLE_NUMBER_DIMENSIONS.has(dimensionOf(read.unit) ?? "count")) return true;
   }
   return false;
+}
+
+/** The lexicon's German and French words that no English request writes (ENGLISH_HOMOGRAPHS), lower case. */
+const GERMAN_OR_FRENCH_WORDS: Set<string> = (() => {
+  const wordsOf = (language: "en" | "de" | "fr") =>
+    [
+      ...Object.keys(KIND_NAMES[language]),
+      ...Object.values(ATTRIBUTE_WORDS[language]).flat(),
+      ...FILLER_WORDS[language],
+      ...CLAUSE_WORDS_BY_LANGUAGE[language],
+      ...Object.values(COMPARISON_WORDS[language]).flat(),
+      ...Object.values(COMPARISON_AFTER[language]).flat(),
+      ...Object.values(RANGE_WORDS[language]).flat(),
+    ].flatMap((phrase) => phrase.toLowerCase().split(/\s+/));
+  const english = new Set([...wordsOf("en"), ...ENGLISH_HOMOGRAPHS]);
+  return new Set(
+    [...wordsOf("de"), ...wordsOf("fr")].filter((w) => w.replace(/\.$/, "").length > 2 && !english.has(w)),
+  );
+})();
+
+/**
+ * Whether the request is written in German or French (a word of theirs no English request writes: "mind.",
+ * "Zentrifuge", "höchstens", "avec"). Both write a decimal comma, so a dot before three digits there groups
+ * thousands: "UHPLC mind. 1.300 bar" is 1,300 bar, which a buyer would not write for 1.3 bar.
+ */
+function writtenInGermanOrFrench(text: string): boolean {
+  return [...text.toLowerCase().matchAll(/\p{L}[\p{L}'’]*\.?/gu)].some(([word]) =>
+    [word, word.replace(/\.$/, ""), word.replace(/s$/, "")].some((w) => GERMAN_OR_FRENCH_WORDS.has(w)),
+  );
 }
 
 /** Words before a "50K" that make it a temperature in kelvin rather than fifty thousand. */
@@ -294,7 +327,16 @@ function findNumbers(text: string, blocked: (index: number) => boolean): RawNumb
     if (!Number.isFinite(value)) continue;
     const kindUnit = unit === null ? undefined : UNITS_BY_KIND[unit]?.unit;
     const valueAsKindUnit = kindUnit ? writtenValue(raw, dimensionOf(kindUnit) ?? "count", dotsGroup) * factor : value;
-    found.push({ start, end, value, unit, dashed, ...(valueAsKindUnit !== value ? { valueAsKindUnit } : {}) });
+    const valueGrouped = writtenValue(raw, "count", true) * factor;
+    found.push({
+      start,
+      end,
+      value,
+      unit,
+      dashed,
+      ...(valueAsKindUnit !== value ? { valueAsKindUnit } : {}),
+      ...(valueGrouped !== value ? { valueGrouped } : {}),
+    });
   }
   return found;
 }
@@ -309,6 +351,8 @@ interface Mention {
   unit: string | null;
   /** The bounds read in the unit it means beside a kind, where the digits read otherwise (RawNumber). */
   asKindUnit?: { low: number; high: number };
+  /** A single value's digits with a dot read as grouping thousands ("1.000 bar"), where it was a decimal point. */
+  grouped?: number;
   /** °C was assumed for a unit-less temperature comparison. */
   assumed: boolean;
   bare: boolean;
@@ -477,7 +521,12 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       if ((separator.test(gap) || (next.dashed && gap === "")) && sameDimension) {
         range = true;
         unit = first.unit ?? next.unit;
-        const second = next.unit && unit && next.unit !== unit ? toBaseIn(next.value, next.unit, unit) : next.value;
+        // "190 to 1.100 nm": a range ends above where it starts, so an end read at or below its start groups thousands.
+        const nextValue =
+          next.valueGrouped !== undefined && next.value <= first.value && next.valueGrouped > first.value
+            ? next.valueGrouped
+            : next.value;
+        const second = next.unit && unit && next.unit !== unit ? toBaseIn(nextValue, next.unit, unit) : nextValue;
         low = Math.min(first.value, second);
         high = Math.max(first.value, second);
         if (first.valueAsKindUnit !== undefined || next.valueAsKindUnit !== undefined) {
@@ -569,6 +618,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       words: prefixText,
       ...(polarity ? { polarity } : {}),
       ...(asKindUnit ? { asKindUnit } : {}),
+      ...(!range && first.valueGrouped !== undefined ? { grouped: first.valueGrouped } : {}),
     });
   }
   return mentions;
@@ -1031,9 +1081,25 @@ const WITH_SET = new Set(WITH_WORDS);
 
 /** "tips with filter": a kind's name right after a WITH word that follows another kind's name (WITH_WORDS). */
 function partOfKindBefore(tokens: Token[], matches: PhraseMatch[], m: PhraseMatch): boolean {
-  if (m.from === 0 || !WITH_SET.has(tokens[m.from - 1].norm)) return false;
-  return matches.some((other) => other !== m && other.to < m.from && other.action.kind === "type");
+  const before = matches.filter((other) => other !== m && other.to < m.from && other.action.kind === "type");
+  if (!before.length || m.action.kind !== "type") return false;
+  if (m.from > 0 && WITH_SET.has(tokens[m.from - 1].norm)) return true;
+  // "tips 200 µL filter", "Spitzen steril, Filter": a kind's one-word name that is the word narrowing a kind named
+  // before it (KIND_NARROWERS: "filter" of filter tips) names that part, not a syringe filter wanted instead of the tips,
+  // unless "or" joins them ("tips or filters").
+  const lastWords = new Set(m.action.options.map((o) => o.value.toLowerCase().split(/\s+/).at(-1)));
+  if (lastWords.size !== 1 || m.to - m.from !== 1) return false;
+  const [part] = [...lastWords];
+  return before.some((other) => {
+    const between = tokens.slice(other.to, m.from).map((t) => t.norm);
+    if (between.some((w) => OR_WORDS.has(w))) return false;
+    const kinds = other.action.kind === "type" ? other.action.options.map((o) => o.value) : [];
+    return Object.values(KIND_NARROWERS).some((n) => n.terms.includes(part!) && n.kinds.some((k) => kinds.includes(k)));
+  });
 }
+
+/** "or" in the lexicon's languages: kinds it joins are alternatives. */
+const OR_WORDS = new Set(["or", "oder", "ou"]);
 
 /**
  * "tips with no filter", "Spitzen ohne Filter": a negated kind's name after another kind's name, where the two kinds
@@ -1508,7 +1574,7 @@ function readNumbers(
     numbers.notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
   let previousEnd = 0;
   for (const found of mentions.slice(0, MAX_REQUIREMENTS)) {
-    const mention = unitOfKind(
+    let mention = unitOfKind(
       found,
       kindValues,
       (pool) => attributesNamedAround(contextOf(text, tokens, found, mentionTokens), tokens, pool),
@@ -1521,6 +1587,7 @@ function readNumbers(
     const scoped = candidates.filter(inScope);
     const pool = scoped.length ? scoped : candidates;
     const named = attributesNamedAround(contextOf(text, tokens, mention, mentionTokens), tokens, pool);
+    mention = groupedReading(mention, named.score > 0 ? named.attributes : pool);
     const range = bounds(mention, mention.unit ?? "");
     // "colder than −80 °C and warmer than 0 °C": a number right after another of its dimension, with no words of
     // its own, is about the same attribute.
@@ -1568,11 +1635,19 @@ function readNumbers(
       attributes = pool;
     }
     if (mention.assumed) numbers.notices.push(`“${written}” has no unit; it was read as degrees Celsius.`);
-    const plausible = keysOf(attributes).length > 1 ? plausibleAttributes(attributes, range) : attributes;
-    // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
-    const ranked = mention.polarity ? plausible.filter((a) => isLowerBetter(a)) : [];
-    // "0.3 µm or finer" is at most 0.3 µm on those: a pore size, not particles no column has that small.
     const stated = range.min ?? range.max;
+    // "1 mg or finer" on a balance is at most 1 mg of readability, which every balance reads, so it is plausible
+    // there: with "better"/"worse" each attribute is checked in the direction the word means on it, not as "at
+    // least 1 mg" (which no readability is, leaving only the weighing capacity).
+    const plausible =
+      keysOf(attributes).length <= 1
+        ? attributes
+        : mention.polarity
+          ? plausibleInDirection(attributes, stated, mention.polarity)
+          : nearestInMagnitude(plausibleAttributes(attributes, range), stated);
+    // "0.1 mg or finer" on a balance: "better"/"finer" names the attributes where a lower value is the better one.
+    const ranked = mention.polarity ? plausible.filter((a) => isLowerBetter(a, { below: stated })) : [];
+    // "0.3 µm or finer" is at most 0.3 µm on those: a pore size, not particles no column has that small.
     const better =
       ranked.length > 1
         ? plausibleAttributes(
@@ -1580,11 +1655,17 @@ function readNumbers(
             mention.polarity === "better" ? { min: null, max: stated } : { min: stated, max: null },
           )
         : ranked;
-    const fitting = better.length ? better : plausible;
+    const fitting = reachedRanges(mention, better.length ? better : plausible, range);
     const read = maximumReading(
-      bareReading(
-        coverageReading(
-          capabilityReading(finenessReading(coldReading(polarityReading(mention, fitting), fitting), fitting), fitting),
+      startReading(
+        bareReading(
+          coverageReading(
+            capabilityReading(
+              finenessReading(coldReading(polarityReading(mention, fitting), fitting), fitting),
+              fitting,
+            ),
+            fitting,
+          ),
           fitting,
         ),
         fitting,
@@ -1601,10 +1682,15 @@ function readNumbers(
 
 /**
  * Whether a lower value of the attribute is the better one (LOWER_IS_BETTER: readability, a time; with `sizes`, a
- * pore or particle size, where "finer" and "better" are smaller).
+ * pore or particle size, where "finer" and "better" are smaller). With `below`, the number compared: a temperature
+ * below zero is better colder ("freeze dryer −80 °C or better" is a condenser at −80 °C or colder, not one at −50 °C).
  */
-function isLowerBetter(attribute: VocabularyAttribute, { sizes = true } = {}): boolean {
+function isLowerBetter(
+  attribute: VocabularyAttribute,
+  { sizes = true, below = null }: { sizes?: boolean; below?: number | null } = {},
+): boolean {
   return (
+    (below !== null && below < 0 && dimensionOfAttribute(attribute) === "temperature") ||
     LOWER_IS_BETTER.keys.includes(attribute.key) ||
     (sizes && LOWER_IS_BETTER.sizes.includes(attribute.key)) ||
     LOWER_IS_BETTER.dimensions.includes(dimensionOfAttribute(attribute) ?? "")
@@ -1618,7 +1704,8 @@ function isLowerBetter(attribute: VocabularyAttribute, { sizes = true } = {}): b
  */
 function polarityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.polarity || !attributes.length) return mention;
-  const lowerIsBetter = attributes.every((a) => isLowerBetter(a));
+  const stated = mention.unit === null ? null : toBase(mention.high, mention.unit);
+  const lowerIsBetter = attributes.every((a) => isLowerBetter(a, { below: stated }));
   const better = mention.polarity === "better";
   return { ...mention, comparator: better === lowerIsBetter ? "below" : "above" };
 }
@@ -1637,6 +1724,41 @@ function bareReading(mention: Mention, attributes: VocabularyAttribute[]): Menti
   if (attributes.every((a) => dimensionOfAttribute(a) === "temperature" && a.observed && a.observed.max < 0))
     return { ...mention, comparator: "below" };
   return mention;
+}
+
+/**
+ * "HPLC > 1.000 bar", "pressure at least 1.300 bar": a dot before three digits read as a decimal point gives a value
+ * more than a hundred times below every stored value of what it can be about (no HPLC is rated to 1 bar), while
+ * grouping thousands gives one they hold: the dot groups thousands, as its writer meant. A comparison with the
+ * decimal reading would be met by every product, or by none.
+ */
+function groupedReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (mention.grouped === undefined || mention.unit === null) return mention;
+  const decimal = toBase(mention.low, mention.unit);
+  const grouped = toBase(mention.grouped, mention.unit);
+  if (decimal === null || grouped === null || decimal <= 0) return mention;
+  const observed = attributes.flatMap((a) => (a.observed ? [a.observed] : []));
+  if (!observed.length || !observed.every((o) => decimal * 100 < o.min)) return mention;
+  if (!observed.some((o) => o.min <= grouped && grouped <= o.max)) return mention;
+  return { ...mention, low: mention.grouped, high: mention.grouped };
+}
+
+/** Words that say where a range starts ("starting at 190 nm", "ab 190 nm", "à partir de 190 nm", "190 nm and up"). */
+const START_WORDS =
+  /^(?:starting\s+(?:at|from)|ab|à\s+partir\s+de|a\s+partir\s+de|dès|des|(?:and|&)\s+(?:up|upwards|onwards)|upwards|onwards)$/iu;
+
+/**
+ * "UV-Vis starting at 190 nm", "ab 190 nm": on an operating range, a word saying where it starts asks the range to
+ * hold that value, as "from 190 nm" does — read as "at least", any range reaching past it would meet it, and a
+ * 200–1,100 nm spectrophotometer would claim to start at 190 nm.
+ */
+function startReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
+  if (mention.comparator !== "above" || !START_WORDS.test(mention.words.trim()) || !attributes.length) return mention;
+  const ranges = attributes.every((a) => a.type === "range");
+  // "ab 190 nm bis 1.100 nm", "à partir de 10 000 jusqu'à 15 000 tr/min": the start of a range written out, not "at
+  // least" its first number with the end dropped.
+  if (mention.low < mention.high) return { ...mention, comparator: ranges ? "covers" : "between" };
+  return ranges ? { ...mention, comparator: "covers" } : mention;
 }
 
 /**
@@ -1662,6 +1784,24 @@ function isCapability(attribute: VocabularyAttribute): boolean {
 function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
   return { ...mention, comparator: "above" };
+}
+
+/**
+ * "CO2 incubator up to 55 °C": "up to" on an operating range (a temperature range) and on single values all below the
+ * number (a condenser temperature, every one below zero) is about the range — a ceiling every product of the others
+ * meets is not what was asked — so it is read as reaching 55 °C (capabilityReading), and an incubator reaching only
+ * 51 °C does not meet it.
+ */
+function reachedRanges(
+  mention: Mention,
+  attributes: VocabularyAttribute[],
+  { max }: { min: number | null; max: number | null },
+): VocabularyAttribute[] {
+  if (!mention.upTo || max === null) return attributes;
+  const ranges = attributes.filter((a) => a.type === "range");
+  const others = attributes.filter((a) => a.type !== "range");
+  if (!ranges.length || !others.length || !others.every((a) => a.observed && a.observed.max < max)) return attributes;
+  return ranges;
 }
 
 const REACH_SET = new Set(REACH_WORDS);
@@ -1779,6 +1919,48 @@ function plausibleAttributes(
   );
   const keys = keysOf(meetable.length ? meetable : attributes);
   return attributes.filter((a) => keys.includes(a.key));
+}
+
+/**
+ * The attributes a "better"/"worse" comparison could be met on, each read in its own direction: at most the number
+ * where a lower value is the better one (readability, a pore size) for "better", at least it elsewhere.
+ */
+function plausibleInDirection(
+  attributes: VocabularyAttribute[],
+  stated: number | null,
+  polarity: "better" | "worse",
+): VocabularyAttribute[] {
+  const meetable = attributes.filter((a) => {
+    if (!a.observed || stated === null) return true;
+    return isLowerBetter(a, { below: stated }) === (polarity === "better")
+      ? stated >= a.observed.min
+      : stated <= a.observed.max;
+  });
+  // Met on several ("200 g or better": a readability of at most 200 g, a capacity of at least it): the one whose
+  // stored values are nearest the number, by orders of magnitude, is the one meant: 200 g is a capacity, 1 mg a
+  // readability.
+  const distance = (a: VocabularyAttribute) =>
+    !a.observed || stated === null || stated <= 0 || a.observed.min <= 0
+      ? 0
+      : Math.max(0, Math.log10(a.observed.min / stated), Math.log10(stated / a.observed.max));
+  const nearest = Math.min(...meetable.map(distance));
+  const keys = keysOf(meetable.length ? meetable.filter((a) => distance(a) === nearest) : attributes);
+  return attributes.filter((a) => keys.includes(a.key));
+}
+
+/**
+ * "UV-Vis starting at 190 nm": when one specification's stored values hold the number, those whose every stored
+ * value is more than a hundred times away are not what was meant (no width is 190 nm), even where a comparison
+ * with them would be met by every product (every width is at least 190 nm).
+ */
+function nearestInMagnitude(attributes: VocabularyAttribute[], stated: number | null): VocabularyAttribute[] {
+  if (stated === null || stated <= 0 || keysOf(attributes).length <= 1) return attributes;
+  const distance = (a: VocabularyAttribute) =>
+    !a.observed || a.observed.min <= 0
+      ? 0
+      : Math.max(0, Math.log10(a.observed.min / stated), Math.log10(stated / a.observed.max));
+  if (!attributes.some((a) => distance(a) === 0)) return attributes;
+  return attributes.filter((a) => distance(a) <= 2);
 }
 
 /** What a number of each dimension is, for a requirement that more specifications than three could be. */
