@@ -1,3 +1,5 @@
+import { AsyncResource } from "node:async_hooks";
+
 // Requests served in the order they arrived, a few at a time (ADR 081). Without it, every request that reaches the
 // process starts at once: twenty page views interleave their loaders, renders and writes on one event loop, and each
 // finishes whenever its last turn comes round — some early, some after nearly all the others. With at most `limit`
@@ -51,12 +53,14 @@ export function admitInOrder({ limit, holdCapMs = 1_000, bypass = () => false })
     /** @type {import("express").RequestHandler} */ (req, res, next) => {
       if (!limit || bypass(req)) return next();
       if (active < limit && waiting.length === 0) return start(req, res, next);
-      const admit = () => {
+      // Bound to this request's async context: it runs when another request's response ends, and its logs must
+      // still carry its own request id (the access log's AsyncLocalStorage).
+      const admit = AsyncResource.bind(() => {
         res.off("close", forget);
         // The client left while the request waited: nothing to serve, and its place goes to the next.
         if (res.destroyed || req.socket.destroyed) return admitNext();
         start(req, res, next);
-      };
+      });
       const forget = () => {
         const at = waiting.indexOf(admit);
         if (at >= 0) waiting.splice(at, 1);

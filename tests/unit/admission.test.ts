@@ -1,4 +1,5 @@
 // Requests a few at a time, in arrival order (server/admission.js, ADR 081), with stand-in requests and responses.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { admitInOrder, asksForEventStream } from "../../server/admission.js";
@@ -63,6 +64,17 @@ describe("admission in arrival order", () => {
     c.req.socket.destroyed = true;
     finish(a);
     expect(started(a, b, c, d)).toEqual(["a", "d"]);
+  });
+
+  it("a waiting request starts in its own async context, not in that of the response whose end let it in", () => {
+    const gate = admitInOrder({ limit: 1 });
+    const requestIds = new AsyncLocalStorage<string>();
+    const [a, b] = [exchange("a"), exchange("b")];
+    let seenByB: string | undefined;
+    requestIds.run("a", () => gate(a.req, a.res, () => undefined));
+    requestIds.run("b", () => gate(b.req, b.res, () => void (seenByB = requestIds.getStore())));
+    requestIds.run("a", () => finish(a));
+    expect(seenByB).toBe("b");
   });
 
   it("a long response holds its place for holdCapMs at most", () => {
