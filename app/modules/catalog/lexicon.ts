@@ -35,6 +35,7 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
   },
   de: {
     zentrifuge: ["Centrifuge"],
+    kühlzentrifuge: ["Centrifuge"],
     mikrozentrifuge: ["Centrifuge"],
     laborzentrifuge: ["Centrifuge"],
     gefriertrockner: ["Freeze dryer"],
@@ -82,6 +83,9 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     reinstwasseranlage: ["Water purification"],
     wasseraufbereitung: ["Water purification"],
     reinstwassersystem: ["Water purification"],
+    schnelltest: ["Rapid antigen test"],
+    antigenschnelltest: ["Rapid antigen test"],
+    "antigen schnelltest": ["Rapid antigen test"],
   },
   fr: {
     centrifugeuse: ["Centrifuge"],
@@ -120,6 +124,8 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     spectrophotomètre: ["UV-Vis spectrophotometer", "Microvolume spectrophotometer"],
     "chromatographe en phase gazeuse": ["Gas chromatograph"],
     "système de purification d'eau": ["Water purification"],
+    "test rapide": ["Rapid antigen test"],
+    "test antigénique rapide": ["Rapid antigen test"],
   },
 };
 
@@ -148,6 +154,12 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
     "tests-per-kit": ["tests", "bestimmungen"],
     "pack-size": ["packung", "packungsgröße", "stück", "beutel"],
     agitation: ["rührer", "rührgeschwindigkeit"],
+    // An instrument's own size and weight ("Tiefe max. 45 cm", "45 cm tief", "Gewicht unter 60 kg").
+    width: ["breite", "breit"],
+    depth: ["tiefe", "tief"],
+    height: ["höhe", "hoch"],
+    weight: ["gewicht", "eigengewicht"],
+    "time-to-result": ["ergebnis"],
   },
   fr: {
     "condenser-temperature": ["condenseur"],
@@ -164,6 +176,12 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
     "storage-temperature": ["conservation", "stockage"],
     "pack-size": ["boîte", "conditionnement", "paquet", "sachet"],
     agitation: ["agitation"],
+    // "large" and "haut" are left out: read in every language, they would be English words ("large scale").
+    width: ["largeur"],
+    depth: ["profondeur", "profond"],
+    height: ["hauteur"],
+    weight: ["poids"],
+    "time-to-result": ["résultat"],
   },
 };
 
@@ -553,11 +571,16 @@ export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "bett
  * or colder. `max`/`min` are inclusive bounds in `unit` on the attribute `key` (read only where the request's kinds
  * have that attribute).
  */
-export const IMPLIED_SPECIFICATIONS: Record<string, { key: string; min?: number; max?: number; unit: string }> = {
+export const IMPLIED_SPECIFICATIONS: Record<
+  string,
+  /** `namesKind`: a compound that names the kind too (KIND_NAMES), read although the kind's reading took the word. */
+  { key: string; min?: number; max?: number; unit: string; namesKind?: true }
+> = {
   refrigerated: { key: "temperature-range", max: 4, unit: "°C" },
   cooled: { key: "temperature-range", max: 4, unit: "°C" },
   gekühlt: { key: "temperature-range", max: 4, unit: "°C" },
   gekühlte: { key: "temperature-range", max: 4, unit: "°C" },
+  kühlzentrifuge: { key: "temperature-range", max: 4, unit: "°C", namesKind: true },
   réfrigéré: { key: "temperature-range", max: 4, unit: "°C" },
   réfrigérée: { key: "temperature-range", max: 4, unit: "°C" },
   refrigeree: { key: "temperature-range", max: 4, unit: "°C" },

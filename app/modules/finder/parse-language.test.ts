@@ -285,3 +285,45 @@ describe("German and French requests", () => {
     expect(fr.keywords).toEqual([]);
   });
 });
+
+describe("German and French names of sizes, weights and kinds (session 29)", () => {
+  it.each([
+    ["Zentrifuge, Tiefe max. 45 cm", "depth", null, 450],
+    ["Zentrifuge höchstens 45 cm tief", "depth", null, 450],
+    ["Brutschrank, Breite höchstens 70 cm", "width", null, 700],
+    ["Sicherheitswerkbank, Höhe unter 1,6 m", "height", null, 1600],
+    ["Waage mit einem Gewicht von höchstens 6 kg", "weight", null, 6],
+    ["incubateur CO2, profondeur max. 60 cm", "depth", null, 600],
+    ["incubateur CO2, largeur max. 70 cm", "width", null, 700],
+    ["hotte, hauteur max. 1,6 m", "height", null, 1600],
+    ["centrifugeuse, poids max. 40 kg", "weight", null, 40],
+    ["Schnelltest, Ergebnis in höchstens 20 Minuten", "time-to-result", null, 1200],
+  ])("%s", (q, key, min, max) => {
+    const r = only(q);
+    expect(keys(r)).toEqual([key]);
+    expect(r.min).toBe(min);
+    expect(r.max).toBeCloseTo(max!, 6);
+  });
+
+  it("a Kühlzentrifuge is a refrigerated centrifuge; a Schnelltest a rapid antigen test", () => {
+    const cooled = parse("Kühlzentrifuge mind. 20.000 x g");
+    expect(cooled.requirements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "type", label: "Centrifuge" }),
+        expect.objectContaining({
+          kind: "number",
+          max: 4,
+          attributeIds: expect.arrayContaining([expect.stringMatching(/temperature-range$/)]),
+        }),
+      ]),
+    );
+    expect(cooled.keywords).toEqual([]);
+    expect(numbers("keine Kühlzentrifuge")).toEqual([]);
+    expect(parse("Schnelltest für Influenza").requirements).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "type", label: "Rapid antigen test" })]),
+    );
+    expect(parse("test rapide grippe").requirements).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "type", label: "Rapid antigen test" })]),
+    );
+  });
+});

@@ -649,10 +649,12 @@ function bounds(mention: Mention, unit: string): { min: number | null; max: numb
     case "about": {
       if (mention.exact || (mention.bare && (mention.unit === null || dimensionOf(unit) === "count")))
         return { min: lo, max: hi };
-      // A bare value is the value, within rounding ("2 mL" is not 1.8 mL); "about 2 mL" is ±10 % (±5 °C).
+      // A bare value is the value, within rounding ("2 mL" is not 1.8 mL); "about 2 mL" is ±10 % (±5 °C). "About"
+      // before a range ("~160–170 L") is the range within rounding too: its ends already say how far off may be.
       const temperature = dimensionOf(unit) === "temperature";
-      const share = mention.bare ? 0.02 : 0.1;
-      const tolerance = temperature ? (mention.bare ? 1 : 5) : Math.max(Math.abs(lo), Math.abs(hi)) * share;
+      const withinRounding = mention.bare || lo !== hi;
+      const share = withinRounding ? 0.02 : 0.1;
+      const tolerance = temperature ? (withinRounding ? 1 : 5) : Math.max(Math.abs(lo), Math.abs(hi)) * share;
       return { min: round(lo - tolerance), max: round(hi + tolerance) };
     }
   }
@@ -2172,8 +2174,9 @@ function readImpliedSpecifications(
   const { tokens } = reading;
   const found: Placed<NumberRequirement>[] = [];
   tokens.forEach((token, i) => {
-    const spec = token.used ? undefined : IMPLIED.get(token.norm);
-    if (!spec || negationBefore(tokens, i) !== -1) return;
+    const spec = IMPLIED.get(token.norm);
+    // A compound the kind's reading took may have taken its negation with it ("keine Kühlzentrifuge").
+    if (!spec || (token.used && !spec.namesKind) || negationBefore(tokens, i, token.used) !== -1) return;
     const attributes = vocabulary.attributes.filter((a) => a.key === spec.key && inScope(a));
     const dimension = dimensionOf(spec.unit);
     if (!attributes.length || !dimension) return;

@@ -285,6 +285,15 @@ describe("a bare value is read as a buyer means it, never ±10 % (issue 35)", ()
     expect(number("vials of about 2 mL").min).toBeLessThanOrEqual(toBase(1.8, "mL")!);
   });
 
+  it("about before a range is the range within rounding: the range already says how far off may be", () => {
+    for (const q of ["CO2 incubator ~150–160 L", "CO2 incubator about 150 to 160 L", "CO2-Brutschrank ca. 150–160 L"]) {
+      const volume = number(q);
+      expect(volume.min).toBeGreaterThan(145);
+      expect(volume.max).toBeLessThan(165);
+    }
+    expect(number("freeze dryer condenser about -80 to -90 °C")).toMatchObject({ min: -91, max: -79 });
+  });
+
   it("from one end to the other is the whole range", () => {
     expect(number("spectrophotomètre UV-visible de 200 à 1000 nm")).toMatchObject({ comparator: "covers" });
     expect(number("UV-Vis spectrophotometer, from 190 to 1100 nm")).toMatchObject({ comparator: "covers" });
