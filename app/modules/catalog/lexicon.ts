@@ -32,6 +32,11 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     // The catalogue's only hoods are biosafety cabinets ("class II A2 hood").
     hood: ["Biosafety cabinet"],
     "analytical scale": ["Analytical balance"],
+    "point of care pcr": ["Molecular point-of-care test"],
+    "point of care pcr test": ["Molecular point-of-care test"],
+    "poc pcr test": ["Molecular point-of-care test"],
+    "bedside pcr": ["Molecular point-of-care test"],
+    "bedside pcr test": ["Molecular point-of-care test"],
   },
   de: {
     zentrifuge: ["Centrifuge"],
@@ -581,6 +586,12 @@ export const IMPLIED_SPECIFICATIONS: Record<
   gekühlt: { key: "temperature-range", max: 4, unit: "°C" },
   gekühlte: { key: "temperature-range", max: 4, unit: "°C" },
   kühlzentrifuge: { key: "temperature-range", max: 4, unit: "°C", namesKind: true },
+  // Kept in a fridge: stored at 2–8 °C (a kit's storage temperature; no instrument records one).
+  fridge: { key: "storage-temperature", min: 2, max: 8, unit: "°C" },
+  refrigerator: { key: "storage-temperature", min: 2, max: 8, unit: "°C" },
+  kühlschrank: { key: "storage-temperature", min: 2, max: 8, unit: "°C" },
+  réfrigérateur: { key: "storage-temperature", min: 2, max: 8, unit: "°C" },
+  frigo: { key: "storage-temperature", min: 2, max: 8, unit: "°C" },
   réfrigéré: { key: "temperature-range", max: 4, unit: "°C" },
   réfrigérée: { key: "temperature-range", max: 4, unit: "°C" },
   refrigeree: { key: "temperature-range", max: 4, unit: "°C" },

@@ -1723,6 +1723,9 @@ function bareReading(mention: Mention, attributes: VocabularyAttribute[]): Menti
     return mention;
   if (attributes.every((a) => a.type === "range")) return { ...mention, comparator: "covers" };
   if (attributes.every(isCapability)) return { ...mention, comparator: "above" };
+  // "result in 20 min": a time where less is better is a limit, as a capability's value is a floor.
+  if (attributes.every((a) => dimensionOfAttribute(a) === "time" && isLowerBetter(a, { below: null })))
+    return { ...mention, comparator: "below" };
   if (attributes.every((a) => dimensionOfAttribute(a) === "temperature" && a.observed && a.observed.max < 0))
     return { ...mention, comparator: "below" };
   return mention;
@@ -2190,7 +2193,16 @@ function readImpliedSpecifications(
       attributeIds: attributes.slice(0, 20).map((a) => a.id),
       ambiguous: false,
       dimension,
-      comparator: min !== null && max !== null ? "between" : max !== null ? "below" : "above",
+      // Both ends on an operating range ("fridge": 2–8 °C storage) read as the range written out would: the
+      // product's range holds it.
+      comparator:
+        min !== null && max !== null
+          ? attributes.every((a) => a.type === "range")
+            ? "covers"
+            : "between"
+          : max !== null
+            ? "below"
+            : "above",
       min,
       max,
       unit: spec.unit,

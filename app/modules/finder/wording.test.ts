@@ -281,6 +281,11 @@ describe("a bare value is read as a buyer means it, never ±10 % (issue 35)", ()
     expect(volume.min).toBeGreaterThan(toBase(1.8, "mL")!);
   });
 
+  it("on a time to result at most it: a result in 20 minutes is a result within 20 minutes", () => {
+    expect(number("rapid antigen test, result in 20 min")).toMatchObject({ comparator: "below", min: null, max: 1200 });
+    expect(number("Schnelltest, Ergebnis in 15 Minuten")).toMatchObject({ comparator: "below", max: 900 });
+  });
+
   it("about keeps its band", () => {
     expect(number("vials of about 2 mL").min).toBeLessThanOrEqual(toBase(1.8, "mL")!);
   });
@@ -298,6 +303,19 @@ describe("a bare value is read as a buyer means it, never ±10 % (issue 35)", ()
     expect(number("spectrophotomètre UV-visible de 200 à 1000 nm")).toMatchObject({ comparator: "covers" });
     expect(number("UV-Vis spectrophotometer, from 190 to 1100 nm")).toMatchObject({ comparator: "covers" });
   });
+});
+
+describe("a point-of-care PCR test by other names", () => {
+  it.each(["point-of-care PCR test for influenza", "bedside PCR test for influenza", "POC PCR test for influenza"])(
+    "%s",
+    (q) => {
+      const parsed = parse(q);
+      expect(parsed.requirements).toEqual([
+        expect.objectContaining({ kind: "type", label: "Molecular point-of-care test" }),
+      ]);
+      expect(parsed.keywords).toEqual(["influenza"]);
+    },
+  );
 });
 
 describe("the start an option shares with others names them all", () => {
@@ -411,6 +429,21 @@ describe("long requests of numbers, units and negations read like any other", ()
 });
 
 describe("words that state a specification without a number", () => {
+  it.each([
+    "rapid antigen test kept in the fridge",
+    "ELISA kit, stored in the fridge",
+    "Schnelltest, Lagerung im Kühlschrank",
+    "test rapide, conservation au réfrigérateur",
+  ])("%s: stored at 2–8 °C", (q) => {
+    expect(only(q)).toEqual({ key: "storage-temperature", min: 2, max: 8 });
+  });
+
+  it("the fridge and its temperatures written out are one requirement, read the same way", () => {
+    const storage = numbersOf("rapid antigen test, fridge storage (2–8 °C)");
+    expect(storage).toHaveLength(1);
+    expect(storage[0]).toMatchObject({ comparator: "covers", min: 2, max: 8 });
+  });
+
   it.each(["refrigerated centrifuge", "centrifugeuse de paillasse réfrigérée", "gekühlte Zentrifuge"])("%s", (q) => {
     expect(only(q)).toEqual({ key: "temperature-range", min: null, max: 4 });
   });
