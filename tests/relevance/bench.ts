@@ -5,7 +5,7 @@
 // requests and wrong claims are counted, never listed, even with --verbose. Prints nDCG@10, recall@10, P@5 and MRR per set and system, the blind set per class, and the finder's
 // "Meets all" claims: how many of its first-page results say "Meets all N of your requirements" and how many of
 // those miss a constraint of the request (a result that is not grade 2), on answerable and unanswerable requests.
-//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2|…|blind8]
+//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2|…|blind8|long]
 //   (RELEVANCE_DATABASE_URL: use a seeded demo database)
 // Metrics: nDCG@10 with gains 2^grade − 1 against the ideal order of all graded products; recall@10 = the share of
 // the relevant products found in the first ten, out of at most ten (grade 2, or grade ≥ 1 when no product meets
@@ -118,12 +118,50 @@ async function main() {
     // --set tuned: only the tuned set (what someone tuning the parser may look at; the blind sets are never tuned on).
     const only = process.argv.includes("--set") ? process.argv[process.argv.indexOf("--set") + 1] : null;
     for (const set of SETS) if (!only || set.name === only) report[set.name] = await runSet(set, systems);
+    if (!only || only === "long") report.longRequests = await timeLongRequests(systems);
     if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(report, null, 1));
     const { prisma } = await import("~/utils/db.server");
     await prisma.$disconnect();
   } finally {
     await db.drop();
   }
+}
+
+/**
+ * Issue 35's bad input: a 500-character request full of numbers, units and negations answers in the same time as any
+ * other. Each long request and as many ordinary ones (the tuned set's first) five times per system, after one warm-up
+ * call (the first loads the vocabulary); the medians and the slowest side by side.
+ */
+async function timeLongRequests(systems: Record<string, (q: string) => Promise<unknown>>) {
+  const { LONG_HOSTILE_REQUESTS } = await import("~/modules/finder/long-requests.test-helper");
+  const ordinary = SETS[0]!.judgements.slice(0, LONG_HOSTILE_REQUESTS.length).map((j) => j.q);
+  const figures: Record<string, Record<string, { medianMs: number; maxMs: number }>> = {};
+  console.log(
+    `\nLong requests of numbers, units and negations (${LONG_HOSTILE_REQUESTS.length}, ~500 characters) beside as many ordinary ones, 5 runs each:`,
+  );
+  for (const [name, run] of Object.entries(systems)) {
+    await run(ordinary[0]!);
+    figures[name] = {};
+    for (const [group, requests] of [
+      ["long", LONG_HOSTILE_REQUESTS],
+      ["ordinary", ordinary],
+    ] as const) {
+      const ms: number[] = [];
+      for (const q of requests)
+        for (let i = 0; i < 5; i++) {
+          const started = performance.now();
+          await run(q);
+          ms.push(performance.now() - started);
+        }
+      ms.sort((a, b) => a - b);
+      figures[name][group] = { medianMs: ms[Math.floor(ms.length / 2)]!, maxMs: ms.at(-1)! };
+    }
+    const { long, ordinary: usual } = figures[name];
+    console.log(
+      `  ${name}: long median ${long!.medianMs.toFixed(0)} ms (slowest ${long!.maxMs.toFixed(0)}), ordinary median ${usual!.medianMs.toFixed(0)} ms (slowest ${usual!.maxMs.toFixed(0)})`,
+    );
+  }
+  return figures;
 }
 
 interface Totals extends Scores {

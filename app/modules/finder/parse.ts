@@ -1286,6 +1286,12 @@ function readYesNo(reading: Reading, m: PhraseMatch, key: string, says?: "no"): 
   return { key, value: no ? "no" : "yes", source: text.slice(start, end), at: start };
 }
 
+/** The index of the first token at or after `at` (tokens.length when none). */
+function firstTokenFrom(tokens: Token[], at: number): number {
+  const index = tokens.findIndex((t) => t.start >= at);
+  return index === -1 ? tokens.length : index;
+}
+
 export const NOT_WANTED = "Read as what you do not want: the finder cannot leave it out, so it was not used.";
 
 /**
@@ -1584,6 +1590,15 @@ function readNumbers(
       inScope,
     );
     const written = text.slice(mention.start, mention.end);
+    // "not 0.45 µm", "without a -50 °C condenser", "kein 2-mL": a value ruled out. No check leaves a value out, so it
+    // is reported, never read as the value wanted (which every product having it would claim to meet).
+    const negation = mention.bare ? negationBefore(tokens, firstTokenFrom(tokens, mention.start)) : -1;
+    if (negation !== -1) {
+      markUsed(tokens, negation, firstTokenFrom(tokens, mention.start));
+      numbers.uninterpreted.push({ text: text.slice(tokens[negation].start, mention.end), reason: NOT_WANTED });
+      previousEnd = mention.end;
+      continue;
+    }
     const dimension: Dimension = mention.unit === null ? "count" : (dimensionOf(mention.unit) ?? "count");
     const candidates = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === dimension);
     const scoped = candidates.filter(inScope);
@@ -2521,12 +2536,17 @@ function readWellCounts(reading: Reading): { requirements: Placed<Requirement>[]
     if (n < 1) continue;
     count.used = true;
     wordTokens.push(i + 1);
+    // "not 384 wells": a plate that says 384-well is ruled out, checked on its words as any negated word is.
+    const negation = negationBefore(tokens, i);
+    if (negation !== -1) markUsed(tokens, negation, i);
+    const from = negation === -1 ? count.start : tokens[negation].start;
     requirements.push({
       kind: "feature",
-      source: text.slice(count.start, word.end),
-      label: `${n}-well`,
+      source: text.slice(from, word.end),
+      label: negation === -1 ? `${n}-well` : `Not ${n}-well`,
       terms: [`${n}-well`],
-      at: count.start,
+      ...(negation === -1 ? {} : { negated: true }),
+      at: from,
     });
   }
   return { requirements, wordTokens };

@@ -31,6 +31,7 @@ import type { Comparator, PriceRequirement, Uninterpreted } from "./requirements
 import { ATTRIBUTE_SYNONYMS, type FinderVocabulary, type VocabularyCurrency } from "./vocabulary";
 import { ATTRIBUTE_WORDS, NEGATION_WORDS } from "~/modules/catalog/lexicon";
 import { resolveUnit } from "~/modules/catalog/units";
+import { formatWholeMoney } from "~/utils/money";
 
 /** The shop's default currency: an amount written without one is in it. */
 export const DEFAULT_CURRENCY = "usd";
@@ -245,11 +246,16 @@ function groupStart(match: RegExpExecArray, offset: number): number {
 }
 
 /** The comparator and price word written before `at` (nearest first): "budget around", "costs less than". */
+/** Where the words read before a position start: at most 60 characters back. */
+function windowStart(at: number): number {
+  return Math.max(0, at - 60);
+}
+
 function wordsBefore(
   text: string,
   at: number,
 ): { start: number; comparator: Comparator | null; priceWord: string | null } {
-  const offset = Math.max(0, at - 60);
+  const offset = windowStart(at);
   let before = text.slice(offset, at);
   let start = at;
   let comparator: Comparator | null = null;
@@ -304,7 +310,11 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
     const first = amounts[i];
     const next = amounts[i + 1];
     const context = wordsBefore(text, first.start);
-    const between = /(?:^|\s)(between|from|zwischen|von|entre|de)\s+$/i.exec(text.slice(0, first.start));
+    // Only the words just before an amount count: a window, as in wordsBefore, so a long request is not read from its
+    // start once per amount.
+    const between = /(?:^|\s)(between|from|zwischen|von|entre|de)\s+$/i.exec(
+      text.slice(windowStart(first.start), first.start),
+    );
     let last = first;
     let low = first.value;
     let high = first.value;
@@ -348,7 +358,8 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
       }
     }
     // Only a word right before it ("resolution at least 60k"), not one ending an earlier clause ("detector, under 100k").
-    const wordBefore = /(\p{L}+)[^\p{L},;]*$/u.exec(text.slice(0, words.start))?.[1]?.toLowerCase() ?? "";
+    const wordBefore =
+      /(\p{L}+)[^\p{L},;]*$/u.exec(text.slice(windowStart(words.start), words.start))?.[1]?.toLowerCase() ?? "";
     const isPrice =
       (currency !== null && !ambiguousOnly) ||
       priceWord ||
@@ -377,13 +388,6 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
 }
 
 /** "$40,000", "€1,250.50": whole amounts without cents, in the currency's own template. */
-export function formatAmount(units: number, currency: Pick<VocabularyCurrency, "code" | "symbol" | "template">) {
-  const amount = new Intl.NumberFormat("en-US", { maximumFractionDigits: Number.isInteger(units) ? 0 : 2 }).format(
-    units,
-  );
-  return currency.template.includes("$1") ? currency.template.replace("$1", amount) : `${currency.symbol}${amount}`;
-}
-
 function rateText(rate: number): string {
   return String(Number(rate.toPrecision(6)));
 }
@@ -408,7 +412,8 @@ function describeAmount(
   assumed: boolean,
 ): string {
   const usd = shopCurrencies({}).find((c) => c.code === "usd")!;
-  const shown = (units: number, c: VocabularyCurrency) => formatAmount(units, c);
+  // Whole units through the currency's template, cents only when there are any: the shop's one money format.
+  const shown = (units: number, c: VocabularyCurrency) => formatWholeMoney(Math.round(units * 100), c);
   const text = (c: VocabularyCurrency, factor: number) => {
     const round = (n: number) => (factor === 1 ? n : Math.round(n * factor));
     switch (comparator) {
