@@ -613,3 +613,45 @@ describe("session 28", () => {
     });
   });
 });
+
+describe("session 29", () => {
+  describe("a negation carries on over a list of names of its kind joined by a comma, a slash or 'and'", () => {
+    it.each([
+      ["HPLC excluding Agilent, Waters", ["not Agilent Technologies", "not Waters Corporation"]],
+      ["HPLC no Agilent/Waters", ["not Agilent Technologies", "not Waters Corporation"]],
+      [
+        "centrifuge except Thermo, Merck and Sartorius",
+        ["not Thermo Fisher Scientific", "not Merck KGaA", "not Sartorius"],
+      ],
+      ["Waage außer Sartorius, Merck", ["not Sartorius", "not Merck KGaA"]],
+      ["balance other than Sartorius and Merck", ["not Sartorius", "not Merck KGaA"]],
+    ])("%s", (q, labels) => {
+      expect(brandsOf(q).map((b) => b.label)).toEqual(labels);
+    });
+
+    it.each([
+      "syringe filter except nylon, PTFE",
+      "Spritzenfilter ohne Nylon/PTFE",
+      "filtre seringue sans nylon et PTFE",
+    ])("%s", (q) => {
+      const membranes = parse(q).requirements.filter((r) => r.kind === "enum");
+      expect(membranes.map((r) => r.label)).toEqual(["Membrane: not Nylon", "Membrane: not PTFE"]);
+    });
+
+    it("a name of another kind after the comma is not negated ('centrifuge not Thermo, 15000 rpm')", () => {
+      expect(brandsOf("centrifuge not Thermo, 15000 rpm").map((b) => b.label)).toEqual([
+        "not Thermo Fisher Scientific",
+      ]);
+      expect(brandsOf("balance by Sartorius, not Merck").map((b) => b.label)).toEqual(["Sartorius", "not Merck KGaA"]);
+    });
+
+    it("so a Waters HPLC never claims 'HPLC excluding Agilent, Waters'", () => {
+      const hplc = shownRow(AI, "waters-hplc", [recordedValue(`${AI}.technique`, null, null, "HPLC")], {
+        brandId: "waters",
+        brandName: "Waters Corporation",
+      });
+      expect(claims("HPLC excluding Agilent, Waters", hplc)).toBe(false);
+      expect(claims("HPLC no Agilent/Waters", hplc)).toBe(false);
+    });
+  });
+});
