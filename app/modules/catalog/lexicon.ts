@@ -510,6 +510,13 @@ export const WITHOUT_PHRASES: string[] = [
 export const LIST_NEGATION_WORDS: string[] = ["or", "nor", "oder", "noch", "ou", "ni"];
 
 /**
+ * Words that carry a negation on to the next name of a list only when that name is of the negated name's kind (a
+ * brand after a brand, an option after an option of the same attribute): "except Agilent and Waters", "ohne Nylon und
+ * PTFE". A comma or a slash between the two names does the same ("not Thermo, Merck", "no Agilent/Waters").
+ */
+export const LIST_NEGATION_SAME_KIND_WORDS: string[] = ["and", "und", "et"];
+
+/**
  * Articles skipped between a negation and the name it negates, up to two of them: "not a benchtop one", "not by
  * Sartorius", "not made by Sartorius", "außer von Sartorius", "pas de chez Roche" (a negation never dropped, issue 35).
  */

@@ -23,6 +23,7 @@ import {
   MAX_WORDS,
   KIND_NAMES,
   KIND_NARROWERS,
+  LIST_NEGATION_SAME_KIND_WORDS,
   LIST_NEGATION_WORDS,
   NEGATION_WORDS,
   RANGE_WORDS,
@@ -1154,14 +1155,13 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
   for (const typo of typos) words.notices.push(`“${typo.from}” was read as “${typo.to}”.`);
   const purposes = purposeKinds(tokens, matches);
   const unwanted: { attributeId: string; value: string }[] = [];
-  let negatedEnd = -1;
+  let negated: PhraseMatch | null = null;
   for (const m of matches) {
     markUsed(tokens, m.from, m.to);
     const { source, start } = fragmentOf(reading, m.from, m.to);
     const before = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
-    const negation =
-      before !== -1 || m.action.kind === "boolean" ? before : listNegationBefore(tokens, m.from, negatedEnd);
-    negatedEnd = negation !== -1 ? m.to : -1;
+    const negation = before !== -1 || m.action.kind === "boolean" ? before : listNegationBefore(reading, m, negated);
+    negated = negation !== -1 ? m : null;
     if (purposes.has(m))
       words.uninterpreted.push({
         text: source,
@@ -1261,14 +1261,31 @@ const NEGATION_PHRASES = WITHOUT_PHRASES.map((phrase) => phraseWords(withoutAcce
   .sort((a, b) => b.length - a.length);
 const LIST_NEGATION_SET = new Set(LIST_NEGATION_WORDS);
 
+const LIST_NEGATION_SAME_KIND_SET = new Set(LIST_NEGATION_SAME_KIND_WORDS);
+
+/** Whether two matched names are of one kind: two brands, two categories, two kinds, two options of one attribute. */
+function sameKindOfName(a: PhraseAction, b: PhraseAction): boolean {
+  if (a.kind === "enum" && b.kind === "enum") return a.attribute === b.attribute;
+  return a.kind === b.kind && ["brand", "category", "type"].includes(a.kind);
+}
+
 /**
  * "not PES or PTFE", "neither Roche nor Merck": the index of the list word that carries the negation of the name
- * before (a negated match ending at `previousEnd`) on to the name starting at `from`; -1 when there is none.
+ * before (the negated match `previous`) on to the name `m`; -1 when there is none. "except Agilent and Waters", "not
+ * Thermo, Merck", "no Agilent/Waters": "and", a comma or a slash carries it on to a name of the same kind (the index is
+ * then the name's own, the negation having no word of its own).
  */
-function listNegationBefore(tokens: Token[], from: number, previousEnd: number): number {
-  if (previousEnd < 0 || from - previousEnd !== 1) return -1;
-  const word = tokens[previousEnd];
-  return !word.used && LIST_NEGATION_SET.has(word.norm) ? previousEnd : -1;
+function listNegationBefore({ text, tokens }: Reading, m: PhraseMatch, previous: PhraseMatch | null): number {
+  if (!previous) return -1;
+  if (m.from === previous.to) {
+    const between = text.slice(tokens[previous.to - 1].end, tokens[m.from].start);
+    return /^\s*[,/&]\s*$/.test(between) && sameKindOfName(previous.action, m.action) ? m.from : -1;
+  }
+  if (m.from - previous.to !== 1) return -1;
+  const word = tokens[previous.to];
+  if (word.used) return -1;
+  if (LIST_NEGATION_SET.has(word.norm)) return previous.to;
+  return LIST_NEGATION_SAME_KIND_SET.has(word.norm) && sameKindOfName(previous.action, m.action) ? previous.to : -1;
 }
 
 /** "non-sterile": a negation right before the attribute, unless an earlier step has read it, says "no". */
