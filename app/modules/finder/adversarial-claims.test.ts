@@ -654,4 +654,29 @@ describe("session 29", () => {
       expect(claims("HPLC no Agilent/Waters", hplc)).toBe(false);
     });
   });
+
+  describe("'up to' a temperature below zero on an operating range is reaching down to it, never a warmer bound", () => {
+    it.each([
+      ["centrifuge up to -10 °C", "temperature-range", -10],
+      ["Zentrifuge bis -10 °C", "temperature-range", -10],
+      ["centrifugeuse jusqu'à -10 °C", "temperature-range", -10],
+      ["freeze dryer shelf up to -40 °C", "shelf-temperature", -40],
+    ])("%s", (q, key, value) => {
+      const number = numbersOf(q).find((r) => r.attributeIds.some((id) => id.endsWith(`.${key}`)));
+      expect(number).toMatchObject({ comparator: "below", min: null, max: value });
+    });
+
+    it("a temperature above zero keeps reaching up ('CO2 incubator up to 55 °C')", () => {
+      expect(numbersOf("CO2 incubator up to 55 °C")[0]).toMatchObject({ comparator: "above", min: 55 });
+    });
+
+    it("so a centrifuge cooling only to −9 °C never claims 'Zentrifuge bis -10 °C'", () => {
+      const centrifuge = shownRow(LS, "centrifuge-9", [
+        recordedValue(`${LS}.equipment-type`, null, null, "Centrifuge"),
+        recordedValue(`${LS}.temperature-range`, -9, 38),
+      ]);
+      expect(claims("Zentrifuge bis -10 °C", centrifuge)).toBe(false);
+      expect(claims("centrifuge up to -10 °C", centrifuge)).toBe(false);
+    });
+  });
 });
