@@ -1815,11 +1815,17 @@ function isCapability(attribute: VocabularyAttribute): boolean {
 /**
  * "SUB up to 2,000 L", "agitation up to 1,000 rpm", "balance weighing up to 220 g": on a capability, "up to" (bis,
  * jusqu'à) says the product must reach that value — at least it, read as "above" (a range reaching it meets it).
+ * A temperature below zero is reached from above: at most it ("centrifuge up to −10 °C" cools to −10 °C or colder).
  * On any other attribute ("CO2 incubator up to 100 L": a size) it stays a ceiling, as do the words that only mean
  * a ceiling ("at most", "max", "no more than", "≤").
  */
 function capabilityReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (!mention.upTo || attributes.length === 0 || !attributes.every(isCapability)) return mention;
+  // "Zentrifuge bis −10 °C", "shelf up to −40 °C": a temperature below zero is reached by getting that cold — read as
+  // "warmer than", every centrifuge would meet it whatever it cools to.
+  const stated = mention.unit === null ? null : toBase(mention.high, mention.unit);
+  if (stated !== null && stated < 0 && attributes.every((a) => dimensionOfAttribute(a) === "temperature"))
+    return { ...mention, comparator: "below" };
   return { ...mention, comparator: "above" };
 }
 
