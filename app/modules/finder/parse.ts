@@ -1160,7 +1160,8 @@ function readWords(reading: Reading, phrases: Phrase[], vocabulary: FinderVocabu
     markUsed(tokens, m.from, m.to);
     const { source, start } = fragmentOf(reading, m.from, m.to);
     const before = m.action.kind === "boolean" ? -1 : negationBefore(tokens, m.from);
-    const negation = before !== -1 || m.action.kind === "boolean" ? before : listNegationBefore(reading, m, negated);
+    const negation: number =
+      before !== -1 || m.action.kind === "boolean" ? before : listNegationBefore(reading, m, negated);
     negated = negation !== -1 ? m : null;
     if (purposes.has(m))
       words.uninterpreted.push({
