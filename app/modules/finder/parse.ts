@@ -1610,9 +1610,10 @@ function readNumbers(
     const written = text.slice(mention.start, mention.end);
     // "not 0.45 µm", "without a -50 °C condenser", "kein 2-mL": a value ruled out. No check leaves a value out, so it
     // is reported, never read as the value wanted (which every product having it would claim to meet).
-    const negation = mention.bare ? negationBefore(tokens, firstTokenFrom(tokens, mention.start)) : -1;
+    const firstToken = firstTokenFrom(tokens, mention.start);
+    const negation = mention.bare ? negationBefore(tokens, firstToken) : -1;
     if (negation !== -1) {
-      markUsed(tokens, negation, firstTokenFrom(tokens, mention.start));
+      markUsed(tokens, negation, firstToken);
       numbers.uninterpreted.push({ text: text.slice(tokens[negation].start, mention.end), reason: NOT_WANTED });
       previousEnd = mention.end;
       continue;

@@ -245,12 +245,12 @@ function groupStart(match: RegExpExecArray, offset: number): number {
   return offset + match.index + match[0].indexOf(match[1]);
 }
 
-/** The comparator and price word written before `at` (nearest first): "budget around", "costs less than". */
 /** Where the words read before a position start: at most 60 characters back. */
 function windowStart(at: number): number {
   return Math.max(0, at - 60);
 }
 
+/** The comparator and price word written before `at` (nearest first): "budget around", "costs less than". */
 function wordsBefore(
   text: string,
   at: number,
@@ -387,7 +387,6 @@ function findPriceMentions(text: string, amounts: Amount[], specificationWords: 
   return mentions;
 }
 
-/** "$40,000", "€1,250.50": whole amounts without cents, in the currency's own template. */
 function rateText(rate: number): string {
   return String(Number(rate.toPrecision(6)));
 }
