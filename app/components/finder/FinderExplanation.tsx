@@ -3,7 +3,10 @@ import type { FinderPage } from "~/modules/finder/page.server";
 import { finderHref } from "~/modules/finder/paging";
 import { LightLink } from "~/components/ui/LightLink";
 
-/** What the finder understood (removable chips), what it could not read, contradictions and notices. */
+/**
+ * What the finder understood (removable chips), what it could not read, what it set aside as not about the product,
+ * contradictions and notices.
+ */
 export function FinderExplanation({ page }: { page: FinderPage }) {
   return (
     <div className="mt-6 space-y-4">
@@ -66,6 +69,24 @@ export function FinderExplanation({ page }: { page: FinderPage }) {
               <li key={`${u.text}-${i}`}>
                 <span className="font-medium">“{u.text.length > 80 ? `${u.text.slice(0, 80)}…` : u.text}”</span> —{" "}
                 {u.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.context.length ? (
+        <section aria-labelledby="finder-context" data-testid="finder-context">
+          <h2
+            id="finder-context"
+            className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+          >
+            Not about the product
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+            {page.context.map((c, i) => (
+              <li key={`${c.text}-${i}`}>
+                <span className="font-medium">“{c.text.length > 80 ? `${c.text.slice(0, 80)}…` : c.text}”</span> —{" "}
+                {c.reason}
               </li>
             ))}
           </ul>

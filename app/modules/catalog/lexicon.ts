@@ -29,8 +29,10 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     "single use bioreactor system": ["Single-use bioreactor"],
     "co2 incubator": ["CO2 incubator"],
     "biosafety hood": ["Biosafety cabinet"],
-    // The catalogue's only hoods are biosafety cabinets ("class II A2 hood").
+    // The catalogue's only hoods and cabinets are biosafety cabinets ("class II A2 hood", "A2 cabinet").
     hood: ["Biosafety cabinet"],
+    cabinet: ["Biosafety cabinet"],
+    capsule: ["Capsule filter"],
     "analytical scale": ["Analytical balance"],
     "point of care pcr": ["Molecular point-of-care test"],
     "point of care pcr test": ["Molecular point-of-care test"],
@@ -49,6 +51,7 @@ export const KIND_NAMES: Record<Language, Record<string, string[]>> = {
     lyophilisator: ["Freeze dryer"],
     brutschrank: ["CO2 incubator"],
     inkubator: ["CO2 incubator"],
+    "co2 inkubator": ["CO2 incubator"],
     "co2 brutschrank": ["CO2 incubator"],
     sicherheitswerkbank: ["Biosafety cabinet"],
     "mikrobiologische sicherheitswerkbank": ["Biosafety cabinet"],
@@ -158,6 +161,8 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
     "storage-temperature": ["lagerung", "lagertemperatur"],
     "tests-per-kit": ["tests", "bestimmungen"],
     "pack-size": ["packung", "packungsgröße", "stück", "beutel"],
+    // "Kanäle", "Kanälen" are not "Kanal" with an "s" (plurals the normaliser cannot undo).
+    "detection-channels": ["kanal", "kanäle", "kanälen", "farbkanäle"],
     agitation: ["rührer", "rührgeschwindigkeit"],
     // An instrument's own size and weight ("Tiefe max. 45 cm", "45 cm tief", "Gewicht unter 60 kg").
     width: ["breite", "breit"],
@@ -192,7 +197,43 @@ export const ATTRIBUTE_WORDS: Record<Language, Record<string, string[]>> = {
 
 /** Words of a request that carry no requirement beyond search-terms.ts's STOP_WORDS (which the store search reads). */
 export const FILLER_WORDS: Record<Language, string[]> = {
-  en: ["but", "rather", "instead", "whose", "go", "goes", "going", "gets", "doing", "does"],
+  en: [
+    "but",
+    "rather",
+    "instead",
+    "whose",
+    "go",
+    "goes",
+    "going",
+    "gets",
+    "doing",
+    "does",
+    // An e-mail's courtesy and its sender, wherever they stand (GREETING_WORDS, SIGN_OFF_WORDS read them at the ends).
+    "hi",
+    "hello",
+    "dear",
+    "thanks",
+    "thank",
+    "cheers",
+    "regards",
+    "kindly",
+    "quote",
+    "quotation",
+    "send",
+    "group",
+    "team",
+    "colleagues",
+    "department",
+    // Verbs that only lead to a number, which says what is asked ("rated to 15,000 psi", "reads to 0.01 mg").
+    "rated",
+    "reads",
+    "takes",
+    "stirs",
+    "holds",
+    "stays",
+    "handles",
+    "installed",
+  ],
   de: [
     "mit",
     "für",
@@ -224,6 +265,15 @@ export const FILLER_WORDS: Record<Language, string[]> = {
     "anlage",
     "system",
     "labor",
+    "hallo",
+    "danke",
+    "bitte",
+    "angebot",
+    "gruppe",
+    "arbeitsgruppe",
+    "abteilung",
+    "kollegen",
+    "stabil",
   ],
   fr: [
     "avec",
@@ -250,6 +300,19 @@ export const FILLER_WORDS: Record<Language, string[]> = {
     "appareil",
     "système",
     "laboratoire",
+    "bonjour",
+    "merci",
+    "cordialement",
+    "devis",
+    "nous",
+    "vous",
+    "cherchons",
+    "recherchons",
+    "recherche",
+    "envoyer",
+    "équipe",
+    "groupe",
+    "collègues",
   ],
 };
 
@@ -284,6 +347,7 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "lighter than",
       "narrower than",
       "thinner than",
+      "shallower than",
       "below",
       "under",
       "beneath",
@@ -374,6 +438,8 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "kälter als",
       "kürzer als",
       "leichter als",
+      "schmaler als",
+      "flacher als",
       "innerhalb",
       "max.",
       "höchst.",
@@ -398,6 +464,8 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "wärmer als",
       "länger als",
       "schwerer als",
+      "breiter als",
+      "tiefer als",
     ],
     upTo: ["bis", "bis zu"],
     better: ["besser als", "feiner als", "schneller als"],
@@ -418,6 +486,10 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "inférieure à",
       "inférieur ou égal à",
       "inférieure ou égale à",
+      "plus léger que",
+      "plus étroit que",
+      "moins profond que",
+      "moins haut que",
       "sous",
       "en dessous de",
       "n'excédant pas",
@@ -437,6 +509,10 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "supérieure à",
       "supérieur ou égal à",
       "supérieure ou égale à",
+      "plus lourd que",
+      "plus large que",
+      "plus profond que",
+      "plus haut que",
       "minimum",
       "au min",
       "dès",
@@ -925,3 +1001,239 @@ export const OPTION_NAMES: Record<string, string[]> = {
  * requirement, checked on the product's words ("96-well"), never a volume, a pack size or dropped (issue 35).
  */
 export const WELL_WORDS: string[] = ["well", "wells", "puits", "näpfe", "kavitäten"];
+
+/**
+ * The courtesy of a request written as an e-mail (issue 35): greetings that open it ("Hi Anna,", "Guten Tag,") and
+ * sign-offs that close it ("Thanks, Anna", "Mit freundlichen Grüßen", "Cordialement"). A greeting takes the words up
+ * to its first comma or stop; a sign-off the name after it. Neither is a requirement of the product.
+ */
+export const GREETING_WORDS: Record<Language, string[]> = {
+  en: ["hi", "hello", "hey", "dear", "good morning", "good afternoon", "good evening", "greetings", "hi there"],
+  de: [
+    "hallo",
+    "guten tag",
+    "guten morgen",
+    "sehr geehrte",
+    "sehr geehrter",
+    "sehr geehrtes",
+    "sehr geehrte damen und herren",
+    "liebe",
+    "lieber",
+    "moin",
+    "servus",
+    "grüß gott",
+  ],
+  fr: ["bonjour", "bonsoir", "salut", "madame", "monsieur", "madame monsieur", "cher", "chère", "chers", "chères"],
+};
+
+export const SIGN_OFF_WORDS: Record<Language, string[]> = {
+  en: [
+    "thanks",
+    "thank you",
+    "many thanks",
+    "thanks in advance",
+    "thanks a lot",
+    "thank you in advance",
+    "thx",
+    "cheers",
+    "best regards",
+    "kind regards",
+    "warm regards",
+    "regards",
+    "best wishes",
+    "all the best",
+    "sincerely",
+    "yours sincerely",
+    "yours faithfully",
+    "yours truly",
+  ],
+  de: [
+    "danke",
+    "vielen dank",
+    "danke schön",
+    "dankeschön",
+    "besten dank",
+    "herzlichen dank",
+    "mit freundlichen grüßen",
+    "mit besten grüßen",
+    "freundliche grüße",
+    "viele grüße",
+    "beste grüße",
+    "liebe grüße",
+    "grüße",
+    "gruß",
+    "mfg",
+  ],
+  fr: [
+    "merci",
+    "merci beaucoup",
+    "merci d'avance",
+    "merci par avance",
+    "cordialement",
+    "bien cordialement",
+    "salutations",
+    "meilleures salutations",
+    "sincères salutations",
+    "bien à vous",
+    "bonne journée",
+  ],
+};
+
+/**
+ * How many to order, not a specification (issue 35): words before a count that make it an order ("order 10", "a
+ * quote for 3", "wir bestellen 5", "commander 2") and words after a count that name what is counted as an order
+ * ("3 boxes", "20 packs", "zwei Geräte", "2 unités", "three of these"). A count before a pack word and "of" ("2 packs of
+ * 50") orders packs; the pack's own size ("of 50") stays a pack size.
+ */
+export const ORDER_WORDS: Record<Language, string[]> = {
+  en: [
+    "order",
+    "ordering",
+    "buy",
+    "buying",
+    "purchase",
+    "purchasing",
+    "quote for",
+    "quotation for",
+    "offer for",
+    "price for",
+    "prices for",
+    "pricing for",
+  ],
+  de: ["bestellen", "bestellung von", "kaufen", "angebot für", "angebot über", "beschaffen"],
+  fr: ["commander", "commande de", "acheter", "devis pour", "offre pour"],
+};
+
+/**
+ * Plural words after a count that count an order (see ORDER_WORDS); written as typed, matched on the raw word. Not the
+ * words for pieces ("960 Stück", "1000 pcs"), which give a consumable's pack size (the pack-size words).
+ */
+export const ORDER_UNIT_WORDS: Record<Language, string[]> = {
+  en: [
+    "units",
+    "boxes",
+    "packs",
+    "packages",
+    "packets",
+    "cases",
+    "cartons",
+    "racks",
+    "bags",
+    "sets",
+    "kits",
+    "systems",
+    "instruments",
+    "devices",
+    "machines",
+  ],
+  de: ["einheiten", "packungen", "kartons", "schachteln", "boxen", "geräte", "systeme", "kits"],
+  fr: ["unités", "boîtes", "paquets", "cartons", "exemplaires", "kits", "appareils", "systèmes"],
+};
+
+/** Words for pieces: after a word of ordering, what is ordered ("wir bestellen 5 Stück"); elsewhere a pack size. */
+export const PIECE_WORDS: string[] = ["pieces", "piece", "pcs", "pc", "stück", "stk", "pièces", "pièce"];
+
+/** "of these", "davon", "de ceux-ci": after a count, the product asked about, counted as an order. */
+export const ORDER_OF_THESE_WORDS: string[] = [
+  "of these",
+  "of them",
+  "of those",
+  "of it",
+  "davon",
+  "de ceux-ci",
+  "de celui-ci",
+];
+
+/** Counts written as words, read only as how many to order (ORDER_WORDS, ORDER_UNIT_WORDS). */
+export const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  zehn: 10,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  dix: 10,
+};
+
+/**
+ * Words after a price that make it the price of one item sold ("under $400 per pack", "60 $ la boîte", "$900
+ * each"): a listed price is the price of one pack, box or kit, so they ask nothing more of it (issue 35).
+ */
+export const PRICE_EACH_WORDS = {
+  before: ["per", "a", "an", "pro", "par", "la", "le", "je", "/"],
+  items: [
+    "pack",
+    "pk",
+    "package",
+    "box",
+    "case",
+    "carton",
+    "rack",
+    "kit",
+    "unit",
+    "piece",
+    "bag",
+    "system",
+    "instrument",
+    "packung",
+    "schachtel",
+    "karton",
+    "stück",
+    "gerät",
+    "boîte",
+    "paquet",
+    "unité",
+    "pièce",
+    "appareil",
+  ],
+  alone: ["each", "apiece", "ea", "pièce", "l'unité", "stück"],
+};
+
+/**
+ * Comparison words (of COMPARISON_WORDS, and symbols) that leave the number itself out: "under 60 kg" is not met by a
+ * 60 kg instrument, "above 0.5 m/s" not by 0.50 m/s, as "at most", "max." and "≤" are (issue 35). On specifications
+ * only: a budget ("under $12,000") keeps its limit, as buyers mean it. Negated, they keep it too ("not under 5 L").
+ */
+export const STRICT_COMPARISON_WORDS: string[] = [
+  ...["colder than", "cooler than", "lower than", "less than", "fewer than", "smaller than", "shorter than"],
+  ...["lighter than", "narrower than", "thinner than", "below", "under", "beneath", "warmer than", "hotter than"],
+  ...["higher than", "greater than", "more than", "larger than", "bigger than", "longer than", "heavier than"],
+  ...["shallower than", "schmaler als", "flacher als", "breiter als", "tiefer als", "plus léger que"],
+  ...["plus étroit que", "moins profond que", "moins haut que", "plus lourd que", "plus large que"],
+  ...["plus profond que", "plus haut que"],
+  ...["wider than", "deeper than", "taller than", "above", "over", "exceeding", "exceeds", "in excess of", "beyond"],
+  ...["better than", "finer than", "faster than", "quicker than", "worse than", "coarser than", "slower than"],
+  ...["sub-", "<", ">"],
+  ...["unter", "unterhalb", "weniger als", "kleiner als", "niedriger als", "kälter als", "kürzer als"],
+  ...["leichter als", "über", "oberhalb", "mehr als", "größer als", "grösser als", "höher als", "wärmer als"],
+  ...["länger als", "schwerer als", "besser als", "feiner als", "schneller als", "schlechter als", "langsamer als"],
+  ...["moins de", "moins que", "inférieur à", "inférieure à", "sous", "en dessous de", "plus de", "plus que"],
+  ...["supérieur à", "supérieure à", "meilleur que", "meilleure que", "plus rapide que", "plus fin que"],
+  ...["plus fine que", "moins bon que", "moins rapide que"],
+];
+
+/**
+ * Comparison words (COMPARISON_WORDS) that name what they compare, by attribute key: "lighter than 6 kg" is a
+ * weight (not a weighing capacity), "no deeper than 37 cm" a depth (not any of the sizes).
+ */
+export const COMPARISON_NAMES_ATTRIBUTE: Record<string, string[]> = {
+  weight: ["lighter than", "heavier than", "leichter als", "schwerer als", "plus léger que", "plus lourd que"],
+  width: ["narrower than", "wider than", "schmaler als", "breiter als", "plus étroit que", "plus large que"],
+  depth: ["shallower than", "deeper than", "flacher als", "tiefer als", "moins profond que", "plus profond que"],
+  height: ["taller than", "höher als", "plus haut que", "moins haut que"],
+};

@@ -114,6 +114,8 @@ const UNITS: Record<string, UnitDef> = {
 
   Hz: { symbol: "Hz", dimension: "frequency", factor: 1 },
   "m/s": { symbol: "m/s", dimension: "velocity", factor: 1 },
+  // A biosafety cabinet's inflow in the US: feet per minute (100 fpm = 0.508 m/s).
+  "ft/min": { symbol: "ft/min", dimension: "velocity", factor: 0.00508 },
   "": { symbol: "", dimension: "count", factor: 1 },
   "%": { symbol: "%", dimension: "percent", factor: 1 },
 };
@@ -162,6 +164,8 @@ const ALIASES: Record<string, string> = {
   microns: "µm",
   A: "Å",
   inch: "in",
+  fpm: "ft/min",
+  "feet per minute": "ft/min",
   inches: "in",
   '"': "in",
   feet: "ft",
@@ -348,8 +352,12 @@ export function formatNumber(value: number, digits = 3): string {
     format = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits });
     numberFormats.set(digits, format);
   }
+  // "0.00001 g" with three decimals would read "0 g": a value too small for them keeps three significant digits.
+  if (value !== 0 && Math.abs(value) < 0.5 * 10 ** -digits) return smallNumberFormat.format(value).replace("-", "−");
   return format.format(value).replace("-", "−");
 }
+
+const smallNumberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 3 });
 
 function withUnit(number: string, unit: string): string {
   if (unit === "") return number;

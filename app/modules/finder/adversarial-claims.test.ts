@@ -680,3 +680,115 @@ describe("session 29", () => {
     });
   });
 });
+
+describe("session 30", () => {
+  const keyOf = (r: NumberRequirement) => [...new Set(r.attributeIds.map((id) => id.split(".").pop()))];
+
+  it("a number a hundred times away from every value of the number before it is not joined to it", () => {
+    // "0.01 mg, under 8 kg" on a balance: 8 kg is no readability, though every readability is under it.
+    const numbers = numbersOf("Thermo balance with ionizer, 0.01 mg, under 8 kg");
+    expect(keyOf(numbers[0])).toEqual(["readability"]);
+    expect(keyOf(numbers[1])).not.toContain("readability");
+    const balance = shownRow(LS, "balance-8.1kg", [
+      recordedValue(`${LS}.equipment-type`, null, null, "Analytical balance"),
+      recordedValue(`${LS}.readability`, 1e-8),
+      recordedValue(`${LS}.weighing-capacity`, 0.22),
+      recordedValue(`${LS}.weight`, 8.1),
+    ]);
+    expect(claims("balance 0.01 mg, under 8 kg", balance)).toBe(false);
+  });
+
+  it("'220 g max' on a weighing capacity is the capacity itself, as '15,000 rpm max' is a maximum speed", () => {
+    expect(numbersOf("balance 220 g max, 0.1 mg")[0]).toMatchObject({ comparator: "about", min: 0.22, max: 0.22 });
+  });
+
+  describe("a comparison that leaves its number out is strict on specifications, never on a budget", () => {
+    it.each([
+      ["B2 cabinet with inflow above 0.5 m/s", { comparator: "above", strict: true }],
+      ["balance lighter than 6 kg", { comparator: "below", strict: true }],
+      ["Zentrifuge unter 30 kg", { comparator: "below", strict: true }],
+      ["centrifugeuse de moins de 30 kg", { comparator: "below", strict: true }],
+    ])("%s", (q, reading) => {
+      expect(numbersOf(q)[0]).toMatchObject(reading);
+    });
+
+    it.each(["balance at most 6 kg", "balance max. 6 kg", "balance ≤ 6 kg", "balance not over 6 kg"])(
+      "%s keeps its limit",
+      (q) => {
+        expect(numbersOf(q)[0].strict).toBeUndefined();
+      },
+    );
+
+    it("so a cabinet at exactly 0.50 m/s does not claim 'above 0.5 m/s', one at 0.51 m/s does", () => {
+      const cabinet = (inflow: number) =>
+        shownRow(LS, `bsc-${inflow}`, [
+          recordedValue(`${LS}.equipment-type`, null, null, "Biosafety cabinet"),
+          recordedValue(`${LS}.inflow-velocity`, inflow),
+        ]);
+      expect(claims("biosafety cabinet with inflow above 0.5 m/s", cabinet(0.5))).toBe(false);
+      expect(claims("biosafety cabinet with inflow above 0.5 m/s", cabinet(0.51))).toBe(true);
+    });
+
+    it("a price under a budget keeps its limit ('under $12,000' is met at $12,000)", () => {
+      expect(pricesOf("centrifuge under $12,000")[0]).toMatchObject({ comparator: "below", max: 1_200_000 });
+      expect(pricesOf("centrifuge under $12,000")[0]).not.toHaveProperty("strict");
+    });
+  });
+
+  it.each([
+    ["balance lighter than 6 kg", "weight"],
+    ["Waage leichter als 6 kg", "weight"],
+    ["biosafety cabinet narrower than 150 cm", "width"],
+    ["balance no deeper than 37 cm", "depth"],
+    ["A2 hood shallower than 76 cm", "depth"],
+    ["freeze dryer taller than 50 cm", "height"],
+  ])("a comparison that names what it compares names the specification: %s", (q, key) => {
+    expect(keyOf(numbersOf(q)[0])).toEqual([key]);
+  });
+
+  it.each([
+    ["syringe filter 0.3 µm pores or smaller", { comparator: "below", max: 0.0003 }],
+    ["nylon syringe filter, 250 nm pores or finer", { comparator: "below", max: 0.00025 }],
+    ["CO2 incubator 150 L chamber or larger", { comparator: "above", min: 150 }],
+  ])("a comparison after the specification's name is read, and its words with it: %s", (q, reading) => {
+    expect(numbersOf(q)[0]).toMatchObject(reading);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+
+  it.each([
+    ["balance that reads to 0.00001 g", 1e-8],
+    ["Waage 0,00001 g", 1e-8],
+  ])("a hundred-thousandth is one number, never '0.000' and '01': %s", (q, kilograms) => {
+    const [readability] = numbersOf(q);
+    expect(keyOf(readability)).toEqual(["readability"]);
+    expect(readability.min! / kilograms).toBeCloseTo(0.98, 2);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+
+  it("an inflow in feet per minute is an inflow velocity (100 fpm = 0.508 m/s)", () => {
+    const [inflow] = numbersOf("A2 cabinet, inflow at least 100 fpm");
+    expect(keyOf(inflow)).toEqual(["inflow-velocity"]);
+    expect(inflow.min).toBeCloseTo(0.508, 3);
+  });
+
+  it.each([
+    ["A2 hood shallower than 30.5 in", "depth"],
+    ["freeze dryer no taller than 18 in (under a shelf)", "height"],
+  ])("'in' after a number that ends the phrase is inches: %s", (q, key) => {
+    expect(keyOf(numbersOf(q)[0])).toEqual([key]);
+  });
+
+  it("'in' before more words is the preposition ('50 mL in 2 minutes')", () => {
+    expect(numbersOf("50 mL in 2 minutes").map((r) => r.unit)).toEqual(["mL", "min"]);
+  });
+
+  it.each([
+    "syringe filters under $400 per pack",
+    "PES capsule under $900 each",
+    "Spitzen unter 90 € pro Packung",
+    "pointes à filtre, moins de 60 $ la boîte",
+  ])("the item a price is for is read with the price: %s", (q) => {
+    expect(pricesOf(q)).toHaveLength(1);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+});

@@ -180,6 +180,11 @@ function evaluate(
           requirement.max !== null
         )
           return holds(v, (requirement.min + requirement.max) / 2);
+        // "under 60 kg": a 60 kg instrument is not under it; "above 0.5 m/s": 0.50 m/s is not above it.
+        if (requirement.strict && requirement.comparator === "below" && requirement.max !== null)
+          return v.numMin! < requirement.max;
+        if (requirement.strict && requirement.comparator === "above" && requirement.min !== null)
+          return v.numMax! > requirement.min;
         return overlaps(v, requirement.min, requirement.max);
       };
       const value = withValue ? shownNumbers(values, requirement.unit) : null;

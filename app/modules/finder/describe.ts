@@ -7,14 +7,15 @@ const COLD = { below: "colder than", above: "warmer than" } as const;
 
 /** "≤ −80 °C", "colder than −80 °C", "between 2 and 8 °C", "≈ 50 L": bounds shown in the unit the buyer wrote. */
 export function describeNumber(
-  requirement: Pick<NumberRequirement, "comparator" | "min" | "max" | "unit" | "dimension">,
+  requirement: Pick<NumberRequirement, "comparator" | "min" | "max" | "unit" | "dimension" | "strict">,
 ) {
-  const { comparator, min, max, unit } = requirement;
+  const { comparator, min, max, unit, strict } = requirement;
   const temperature = requirement.dimension === "temperature";
+  // "under 60 kg" leaves 60 kg out: "less than", where "at most" keeps it.
   if (comparator === "below" && max !== null)
-    return `${temperature ? `${COLD.below} ` : "at most "}${formatQuantity(max, unit)}`;
+    return `${temperature ? `${COLD.below} ` : strict ? "less than " : "at most "}${formatQuantity(max, unit)}`;
   if (comparator === "above" && min !== null)
-    return `${temperature ? `${COLD.above} ` : "at least "}${formatQuantity(min, unit)}`;
+    return `${temperature ? `${COLD.above} ` : strict ? "more than " : "at least "}${formatQuantity(min, unit)}`;
   // A bare count is exact ("pack of 960"): shown as the number itself.
   if (comparator === "about" && min !== null && min === max) return formatQuantity(min, unit);
   if (comparator === "covers" && min !== null && min === max) return `covering ${formatQuantity(min, unit)}`;

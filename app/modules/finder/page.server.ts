@@ -19,6 +19,8 @@ export interface FinderPage {
   readBy: "parser" | "language-model";
   chips: FinderChip[];
   uninterpreted: Uninterpreted[];
+  /** Parts read as about the message, not the product: a greeting or sign-off, how many to order. */
+  context: Uninterpreted[];
   contradictions: (Contradiction & { keep: { label: string; q: string }[] })[];
   notices: string[];
   answer: FinderAnswer | null;
@@ -55,6 +57,7 @@ export async function finderPage(rawQ: string, rawPage: string | null = null): P
     readBy,
     chips,
     uninterpreted: request.uninterpreted,
+    context: request.context,
     contradictions,
     notices: pageNotice && request.text ? [...request.notices, pageNotice] : request.notices,
     answer,

@@ -11,6 +11,7 @@ import {
   ATTRIBUTE_WORDS,
   CAPABILITY_KEYS,
   CLAUSE_WORDS_BY_LANGUAGE,
+  COMPARISON_NAMES_ATTRIBUTE,
   CONTAINER_WORDS,
   IMPLIED_SPECIFICATIONS,
   COMPARISON_AFTER,
@@ -28,6 +29,7 @@ import {
   NEGATION_WORDS,
   RANGE_WORDS,
   REACH_WORDS,
+  STRICT_COMPARISON_WORDS,
   UNITS_BY_KIND,
   WELL_WORDS,
   WITH_WORDS,
@@ -65,34 +67,12 @@ import {
 } from "./vocabulary";
 import { SCALE_LABELS, describeNumber } from "./describe";
 import { readPrices } from "./price";
-
-interface Token {
-  start: number;
-  end: number;
-  raw: string;
-  norm: string;
-  used: boolean;
-}
-
-const TOKEN = /[\p{L}\p{N}µ°²³]+(?:[.,]\p{N}+)*/gu;
+import { ORDER_QUANTITY, readContext } from "./context";
+import { TOKEN, phraseWords, tokenize, type Token } from "./tokens";
 
 // The synonym table's keys are written in this form, so both readers of the table normalise alike.
 export { normalizeWord };
-
-function tokenize(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    raw: m[0],
-    norm: normalizeWord(m[0]),
-    used: false,
-  }));
-}
-
-/** A phrase as a list of normalised words ("Freeze-dryers" → ["freeze", "dryer"]). */
-export function phraseWords(phrase: string): string[] {
-  return [...phrase.matchAll(TOKEN)].map((m) => normalizeWord(m[0]));
-}
+export { phraseWords };
 
 /** The request as read: Unicode-normalised, "minus 80" as "−80", single spaces, at most MAX_REQUEST_LENGTH. */
 export function normalizeRequest(input: string): { text: string; truncated: boolean } {
@@ -145,10 +125,11 @@ function readUnit(text: string, at: number): { unit: string; end: number } | nul
   const present = words.filter((w): w is string => w !== undefined);
   for (let n = present.length; n >= 1; n--) {
     const candidate = present.slice(0, n).join(" ").replace(/[.]+$/, "");
-    if (!candidate || NOT_UNITS.has(candidate.toLowerCase()) || candidate === "MS") continue;
+    const length = space.length + present.slice(0, n).join(" ").length;
+    if (!candidate || candidate === "MS") continue;
+    if (NOT_UNITS.has(candidate.toLowerCase()) && !(candidate === "in" && inchesAt(text, at + length))) continue;
     const unit = resolveUnit(candidate);
     if (unit === null || unit === "") continue;
-    const length = space.length + present.slice(0, n).join(" ").length;
     const trailingDots = present.slice(0, n).join(" ").match(/[.]+$/)?.[0].length;
     return { unit, end: at + length - (trailingDots ?? 0) };
   }
@@ -158,12 +139,21 @@ function readUnit(text: string, at: number): { unit: string; end: number } | nul
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
+ * "30.5 in", "18 in (under a shelf)", "24 in wide": "in" after a number is inches where the request ends there, or a
+ * stop, a bracket or a size word follows; else it is the preposition ("50 mL in 2 minutes", "in a box").
+ */
+function inchesAt(text: string, end: number): boolean {
+  return /^\s*(?:$|[,.;:)(!?–—-]|(?:tall|wide|deep|high|long)\b)/iu.test(text.slice(end, end + 12));
+}
+
+/**
  * A number as written, before its unit: English thousands ("15,000"), German thousands ("15.000", "1.234,5"), a
  * decimal point or a decimal comma ("1,5"). Alternatives in this order, each linear (no nested quantifiers over
  * the same characters), so a long run of digits and separators cannot make the expression backtrack.
  */
+// A group of thousands is three digits, no more: "0.00001 g" is a hundred-thousandth, never "0.000" and "01".
 const WRITTEN_NUMBER =
-  /[+\-−]?(?:[1-9]\d{0,2}(?: \d{3})+(?![\d.,])|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d{3})+(?:,\d+)?|\d+[.,]\d+|\d+)/g;
+  /[+\-−]?(?:[1-9]\d{0,2}(?: \d{3})+(?![\d.,])|\d+(?:,\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d{3})+(?!\d)(?:,\d+)?|\d+[.,]\d+|\d+)/g;
 
 /** Dimensions whose values are whole numbers in practice: there "15.000" cannot mean fifteen and a fraction. */
 const WHOLE_NUMBER_DIMENSIONS = new Set<Dimension>(["rotation", "rcf", "count"]);
@@ -370,6 +360,10 @@ interface Mention {
   polarity?: "better" | "worse";
   /** The value itself, without the rounding a bare value allows (maximumReading). */
   exact?: boolean;
+  /** The comparison leaves the number itself out ("under 60 kg": STRICT_COMPARISON_WORDS). */
+  strict?: boolean;
+  /** Where a comparison written after the attribute's name stands ("0.3 µm pores or smaller": "or smaller"). */
+  comparisonAfterName?: { start: number; end: number };
 }
 
 /** A phrase of the lexicon as a pattern: any run of spaces between words, either apostrophe. */
@@ -429,13 +423,19 @@ const NEGATED: Record<ComparisonSense, ComparisonSense> = {
   worse: "better",
 };
 
-/** The comparison written before a number, or null. */
-function readPrefix(before: string): { sense: ComparisonSense; text: string } | null {
+const STRICT_COMPARISONS = new Set(STRICT_COMPARISON_WORDS.map(comparisonKey));
+
+/** The comparison written before a number, or null; `strict` when it leaves the number out ("under", not "≤"). */
+function readPrefix(before: string): { sense: ComparisonSense; text: string; strict: boolean } | null {
   const match = PREFIX.exec(before);
   if (!match) return null;
   const sense = COMPARISON_SENSES.get(comparisonKey(match[2]));
   if (!sense) return null;
-  return { sense: match[1] ? NEGATED[sense] : sense, text: match[0] };
+  return {
+    sense: match[1] ? NEGATED[sense] : sense,
+    text: match[0],
+    strict: !match[1] && STRICT_COMPARISONS.has(comparisonKey(match[2])),
+  };
 }
 
 /** A comparison after the number: its comparator, and "better"/"worse" when it depends on the attribute. */
@@ -464,9 +464,12 @@ const POSTFIXES: [RegExp, Comparator, ("better" | "worse")?][] = [
   }),
 ];
 
-/** "of shelf area or more", "of working volume at most": of/in and up to three words of a name, then the comparison. */
+/**
+ * "of shelf area or more", "of working volume at most": of/in and up to three words of a name, then the comparison;
+ * or one word of a name ("0.3 µm pores or smaller", "150 L chamber or larger").
+ */
 const NAMED_THEN_POSTFIX =
-  /^(\s+(?:of|in)\s+(?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+)\s+((?:or|and)\s+(?:more|higher|greater|larger|bigger|better|above|over|less|lower|smaller|fewer|below|under)|(?:at\s+(?:least|most))|min(?:imum)?|max(?:imum)?)(?![\p{L}])/iu;
+  /^(\s+(?:(?:of|in)\s+(?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+|\p{L}[\p{L}-]*))\s+((?:or|and)\s+(?:more|higher|greater|larger|bigger|better|finer|above|over|warmer|hotter|less|lower|smaller|fewer|below|under|colder|cooler)|(?:at\s+(?:least|most))|min(?:imum)?|max(?:imum)?)(?![\p{L}])/iu;
 
 const TEMPERATURE_WORDS = /colder|cooler|warmer|hotter|kälter|wärmer|froid|chaud/i;
 
@@ -543,6 +546,8 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
     let prefixText = "";
     let upTo = false;
     let polarity: Mention["polarity"];
+    let comparisonAfterName: Mention["comparisonAfterName"];
+    let strict = false;
     if (range && between) {
       start -= between[0].trimStart().length;
       bare = false;
@@ -558,6 +563,7 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
               ? "above"
               : prefix.sense;
         prefixText = prefix.text;
+        strict = prefix.strict;
         start -= prefix.text.trimStart().length;
         bare = false;
       }
@@ -582,10 +588,15 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       const named = NAMED_THEN_POSTFIX.exec(text.slice(end, end + 60));
       if (named) {
         prefixText = named[2];
-        comparator = /^(?:or|and)\s+(?:more|higher|greater|larger|bigger|better|above|over)|^min/i.test(named[2])
-          ? "above"
-          : "below";
-        if (/better/i.test(named[2])) polarity = "better";
+        const at = end + named[0].length - named[2].length;
+        comparisonAfterName = { start: at, end: at + named[2].length };
+        comparator =
+          /^(?:or|and)\s+(?:more|higher|greater|larger|bigger|better|finer|above|over|warmer|hotter)|^min/i.test(
+            named[2],
+          )
+            ? "above"
+            : "below";
+        if (/better|finer/i.test(named[2])) polarity = "better";
         bare = false;
       }
     }
@@ -618,6 +629,8 @@ function findMentions(text: string, numbers: RawNumber[]): Mention[] {
       covering,
       words: prefixText,
       ...(polarity ? { polarity } : {}),
+      ...(comparisonAfterName ? { comparisonAfterName } : {}),
+      ...(strict ? { strict } : {}),
       ...(asKindUnit ? { asKindUnit } : {}),
       ...(!range && first.valueGrouped !== undefined ? { grouped: first.valueGrouped } : {}),
     });
@@ -1061,6 +1074,13 @@ function readQuantities({ text, tokens }: Reading): Quantities {
       t.used = true;
       mentionTokens.add(i);
     }
+    // The comparison after a name is read; the name between stays unread, to name the attribute.
+    if (
+      mentions.some(
+        (m) => m.comparisonAfterName && t.start >= m.comparisonAfterName.start && t.end <= m.comparisonAfterName.end,
+      )
+    )
+      t.used = true;
   });
   return { mentions, mentionTokens };
 }
@@ -1521,6 +1541,8 @@ interface NumberReading {
   notices: string[];
   /** Counts of things no specification counts ("384 wells"): the number and the word, searched for. */
   keywords: string[];
+  /** Counts of a kind that has no pack size ("2 CO2 incubators"): how many to order. */
+  context: Uninterpreted[];
 }
 
 /**
@@ -1585,6 +1607,24 @@ function forThings({ text, tokens }: Reading, mention: Mention): Token | null {
   return CONTAINER_SET.has(noun.norm) ? noun : null;
 }
 
+const COMPARISON_NAMES = Object.entries(COMPARISON_NAMES_ATTRIBUTE).flatMap(([key, words]) =>
+  words.map((word) => ({ key, word: comparisonKey(word) })),
+);
+
+/**
+ * "lighter than 6 kg", "no deeper than 37 cm", "schmaler als 1 m": a comparison that names what it compares
+ * (COMPARISON_NAMES_ATTRIBUTE) names the attribute when no word around the number does.
+ */
+function namedByComparison(named: NamedAttributes, mention: Mention, pool: VocabularyAttribute[]): NamedAttributes {
+  if (named.score > 0 || !mention.words) return named;
+  const written = comparisonKey(mention.words);
+  const keys = COMPARISON_NAMES.filter((c) =>
+    new RegExp(`(?:^|\\s)${phrasePattern(c.word)}(?:\\s|$)`, "iu").test(written),
+  );
+  const attributes = pool.filter((a) => keys.some((k) => k.key === a.key));
+  return attributes.length ? { ...named, score: 1, attributes } : named;
+}
+
 /** Which attribute each number is about, from the words around it and its dimension. */
 function readNumbers(
   reading: Reading,
@@ -1595,7 +1635,7 @@ function readNumbers(
   kindValues: Set<string> = new Set(),
 ): NumberReading {
   const { text, tokens } = reading;
-  const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [], keywords: [] };
+  const numbers: NumberReading = { requirements: [], uninterpreted: [], notices: [], keywords: [], context: [] };
   if (mentions.length > MAX_REQUIREMENTS)
     numbers.notices.push(`Only the first ${MAX_REQUIREMENTS} numbers were read (${mentions.length} were found).`);
   let previousEnd = 0;
@@ -1622,7 +1662,11 @@ function readNumbers(
     const candidates = vocabulary.attributes.filter((a) => dimensionOfAttribute(a) === dimension);
     const scoped = candidates.filter(inScope);
     const pool = scoped.length ? scoped : candidates;
-    const named = attributesNamedAround(contextOf(text, tokens, mention, mentionTokens), tokens, pool);
+    const named = namedByComparison(
+      attributesNamedAround(contextOf(text, tokens, mention, mentionTokens), tokens, pool),
+      mention,
+      pool,
+    );
     mention = groupedReading(mention, named.score > 0 ? named.attributes : pool);
     const range = bounds(mention, mention.unit ?? "");
     // "colder than −80 °C and warmer than 0 °C": a number right after another of its dimension, with no words of
@@ -1641,7 +1685,15 @@ function readNumbers(
     const opposite =
       (previous?.comparator === "above" && mention.comparator === "below") ||
       (previous?.comparator === "below" && mention.comparator === "above");
-    if (named.score === 0 && joined && ((!mention.bare && opposite) || canMeet(previousAttributes, range))) {
+    // Never a number a hundred times away from every stored value of it ("0.01 mg, under 8 kg" on a balance: 8 kg is
+    // no readability, though every readability is under it).
+    const nearPrevious = previousAttributes.some((a) => magnitudeDistance(a, range.min ?? range.max) <= 2);
+    if (
+      named.score === 0 &&
+      joined &&
+      nearPrevious &&
+      ((!mention.bare && opposite) || canMeet(previousAttributes, range))
+    ) {
       attributes = previousAttributes;
     } else if (named.score === 0 && mention.bare && forThings(reading, mention)) {
       // "minifuge for 1.5 ml tubes", "rotor for 50 mL tubes": what the product is for, not its own size.
@@ -1653,9 +1705,16 @@ function readNumbers(
         reason: "Read as what the product is for, not as a specification of its own; searched for as words.",
       });
       continue;
-    } else if (named.score === 0 && packSizeOfKind(reading, mention, kinds, pool).length) {
-      // "1000 tips", "100 amber vials": a count of the kind itself is its pack size.
-      attributes = packSizeOfKind(reading, mention, kinds, pool);
+    } else if (named.score === 0 && countedKind(reading, mention, kinds)) {
+      // "1000 tips", "100 amber vials": a count of the kind itself is its pack size; of a kind sold one at a time
+      // ("a quote for 2 CO2 incubators"), how many to order.
+      const packSizes = scoped.filter((a) => a.key === "pack-size");
+      if (!packSizes.length) {
+        const kind = countedKind(reading, mention, kinds)!;
+        numbers.context.push({ text: text.slice(mention.start, kind.end), reason: ORDER_QUANTITY });
+        continue;
+      }
+      attributes = packSizes;
     } else if (named.score === 0) {
       const reason = whyNumberIsUnread(mention, dimension, pool);
       const counted = reason && dimension === "count" ? countOfThings(reading, mention) : null;
@@ -1854,13 +1913,14 @@ const REACH_SET = new Set(REACH_WORDS);
 const MAX_WORD = new RegExp(`^(?:${MAX_WORDS.map(phrasePattern).join("|")})$`, "iu");
 
 /**
- * "centrifuge max 15,000 rpm", "600 bar max" on a maximum (a "max-…" specification: maximum speed, RCF, pressure): a
- * "max" word may name the specification or cap it, so only the value both readings accept — the value itself — is met
+ * "centrifuge max 15,000 rpm", "600 bar max", "balance 220 g max" on a maximum (a "max-…" specification: maximum speed,
+ * RCF, pressure) or a capacity (weighing capacity, ice capacity): a "max" word may name the specification or cap it, so only the value both readings accept — the value itself — is met
  * (issue 35: neither a 12,500 rpm nor a 15,200 rpm centrifuge is claimed to meet it).
  */
 function maximumReading(mention: Mention, attributes: VocabularyAttribute[]): Mention {
   if (mention.comparator !== "below" || !MAX_WORD.test(mention.words.trim())) return mention;
-  if (!attributes.length || !attributes.every((a) => a.key.startsWith("max-"))) return mention;
+  if (!attributes.length || !attributes.every((a) => a.key.startsWith("max-") || a.key.endsWith("-capacity")))
+    return mention;
   return { ...mention, comparator: "about", bare: true, exact: true };
 }
 
@@ -1984,10 +2044,7 @@ function plausibleInDirection(
   // Met on several ("200 g or better": a readability of at most 200 g, a capacity of at least it): the one whose
   // stored values are nearest the number, by orders of magnitude, is the one meant: 200 g is a capacity, 1 mg a
   // readability.
-  const distance = (a: VocabularyAttribute) =>
-    !a.observed || stated === null || stated <= 0 || a.observed.min <= 0
-      ? 0
-      : Math.max(0, Math.log10(a.observed.min / stated), Math.log10(stated / a.observed.max));
+  const distance = (a: VocabularyAttribute) => magnitudeDistance(a, stated);
   const nearest = Math.min(...meetable.map(distance));
   const keys = keysOf(meetable.length ? meetable.filter((a) => distance(a) === nearest) : attributes);
   return attributes.filter((a) => keys.includes(a.key));
@@ -2000,12 +2057,19 @@ function plausibleInDirection(
  */
 function nearestInMagnitude(attributes: VocabularyAttribute[], stated: number | null): VocabularyAttribute[] {
   if (stated === null || stated <= 0 || keysOf(attributes).length <= 1) return attributes;
-  const distance = (a: VocabularyAttribute) =>
-    !a.observed || a.observed.min <= 0
-      ? 0
-      : Math.max(0, Math.log10(a.observed.min / stated), Math.log10(stated / a.observed.max));
+  const distance = (a: VocabularyAttribute) => magnitudeDistance(a, stated);
   if (!attributes.some((a) => distance(a) === 0)) return attributes;
   return attributes.filter((a) => distance(a) <= 2);
+}
+
+/**
+ * How many orders of magnitude a number lies outside an attribute's stored values (0 inside them, or when either is
+ * unknown or not above zero): 2 is a hundred times smaller than the smallest or larger than the largest.
+ */
+function magnitudeDistance(attribute: VocabularyAttribute, stated: number | null): number {
+  const seen = attribute.observed;
+  if (!seen || stated === null || stated <= 0 || seen.min <= 0) return 0;
+  return Math.max(0, Math.log10(seen.min / stated), Math.log10(stated / seen.max));
 }
 
 /** What a number of each dimension is, for a requirement that more specifications than three could be. */
@@ -2064,6 +2128,7 @@ function numberRequirementOf(
     max,
     unit: resolveUnit(unit) ?? unit,
     ...(mention.bare ? { bare: true } : {}),
+    ...(mention.strict && (mention.comparator === "below" || mention.comparator === "above") ? { strict: true } : {}),
     at: start,
   };
 }
@@ -2614,30 +2679,28 @@ function kindSpans(requirements: Placed<Requirement>[]): { start: number; end: n
 }
 
 /**
- * "1000 tips", "100 amber vials", "50 filters": a count followed (perhaps after one word) by the kind's own name is
- * the pack size — the pack-size attributes in scope, or none.
+ * "1000 tips", "100 amber vials", "2 CO2 incubators": a count followed (perhaps after one word) by the name of a kind
+ * the request names counts that kind; the kind's name where it stands, or null.
  */
-function packSizeOfKind(
+function countedKind(
   { text }: Reading,
   mention: Mention,
   kinds: { start: number; end: number }[],
-  pool: VocabularyAttribute[],
-): VocabularyAttribute[] {
-  if (mention.unit !== null || mention.comparator === "between" || !kinds.length) return [];
+): { start: number; end: number } | null {
+  if (mention.unit !== null || mention.comparator === "between" || !kinds.length) return null;
   // "1000er Spitzen": a German count adjective before the kind's name is as often its size (1000 µL tips) as its
   // count, so it is not read as either (reported); "960er Pack" names the pack (a pack word, ATTRIBUTE_WORDS).
-  if (/\d[eE][rR]$/.test(text.slice(mention.start, mention.end))) return [];
+  if (/\d[eE][rR]$/.test(text.slice(mention.start, mention.end))) return null;
   const after = text.slice(mention.end, mention.end + 40);
   const gap = /^\s+(?:[\p{L}-]+\s+)?/u.exec(after)?.[0].length;
-  if (gap === undefined) return [];
-  const namesKind = (at: number) => kinds.some((k) => k.start === at);
-  if (!namesKind(mention.end + gap) && !namesKind(mention.end + (/^\s+/.exec(after)?.[0].length ?? 0))) return [];
-  return pool.filter((a) => a.key === "pack-size");
+  if (gap === undefined) return null;
+  const kindAt = (at: number) => kinds.find((k) => k.start === at) ?? null;
+  return kindAt(mention.end + gap) ?? kindAt(mention.end + (/^\s+/.exec(after)?.[0].length ?? 0));
 }
 
 /** A request with nothing to read: no requirements, and what it reports. */
 function unreadRequest(text: string, notices: string[], uninterpreted: Uninterpreted[]): ParsedRequest {
-  return { text, requirements: [], keywords: [], uninterpreted, contradictions: [], notices };
+  return { text, requirements: [], keywords: [], uninterpreted, context: [], contradictions: [], notices };
 }
 
 /** Reads a request against the catalogue's vocabulary. Pure and deterministic; never throws on any input. */
@@ -2652,6 +2715,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
       { text, reason: "It has no letters or numbers, so there is nothing to look for." },
     ]);
   const reading: Reading = { text, tokens: tokenize(text) };
+  const context = readContext(reading);
   const phrases = phrasesOf(vocabulary);
   const compliance = readCompliance(reading, phrases);
   const prices = readPrices(reading, vocabulary);
@@ -2696,6 +2760,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     requirements: kept.requirements,
     keywords: [...new Set([...numbers.keywords, ...leftovers.keywords])].slice(0, MAX_KEYWORDS),
     uninterpreted: [...words.uninterpreted, ...numbers.uninterpreted, ...leftovers.uninterpreted],
+    context: [...context, ...numbers.context].sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text)),
     contradictions: [...yesNo.contradictions, ...conflicts.contradictions, ...(scaleConflict ? [scaleConflict] : [])],
     notices: [
       ...notices,

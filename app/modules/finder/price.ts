@@ -29,7 +29,7 @@
 // shop states no rate for is reported, not guessed.
 import type { Comparator, PriceRequirement, Uninterpreted } from "./requirements";
 import { ATTRIBUTE_SYNONYMS, type FinderVocabulary, type VocabularyCurrency } from "./vocabulary";
-import { ATTRIBUTE_WORDS, NEGATION_WORDS } from "~/modules/catalog/lexicon";
+import { ATTRIBUTE_WORDS, NEGATION_WORDS, PRICE_EACH_WORDS } from "~/modules/catalog/lexicon";
 import { resolveUnit } from "~/modules/catalog/units";
 import { formatWholeMoney } from "~/utils/money";
 
@@ -476,6 +476,13 @@ function priceVocabularyOf(
   return read;
 }
 
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/['’]/g, "['’]");
+/** "per pack", "a box", "la boîte", "each" right after a price (PRICE_EACH_WORDS). */
+const PRICE_EACH = new RegExp(
+  `^\\s*(?:(?:${PRICE_EACH_WORDS.before.map(escaped).join("|")})\\s*(?:${PRICE_EACH_WORDS.items.map(escaped).join("|")})|${PRICE_EACH_WORDS.alone.map(escaped).join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
 /**
  * The price step of parseRequest: finds prices in the request (the rules at the top of this file), marks their
  * tokens as read and returns their requirements. Tokens already read (compliance phrases) are skipped.
@@ -496,8 +503,11 @@ export function readPrices(
     const written = text.slice(mention.start, mention.end);
     const source = written.trim();
     const start = mention.start + (written.length - written.trimStart().length);
+    // "under $400 per pack": a listed price is one pack's, so the words are read with the price.
+    const each = PRICE_EACH.exec(text.slice(mention.end));
+    const end = mention.end + (each?.[0].length ?? 0);
     reading.spans.push({ start, end: mention.end });
-    for (const t of tokens) if (t.start < mention.end && t.end > start) t.used = true;
+    for (const t of tokens) if (t.start < end && t.end > start) t.used = true;
     const code = mention.currency ?? DEFAULT_CURRENCY;
     const currency = currencies.find((c) => c.code === code);
     const rate = currency?.usdPerUnit ?? null;

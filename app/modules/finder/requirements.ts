@@ -87,6 +87,8 @@ const numberRequirement = z
      * and the store search ranks by it rather than filtering.
      */
     bare: z.boolean().optional(),
+    /** "under 60 kg", "above 0.5 m/s": the bound itself does not meet it ("at most", "≤" keep it). */
+    strict: z.boolean().optional(),
   })
   .refine((r) => r.min !== null || r.max !== null, "a number requirement needs a bound")
   .refine((r) => r.min === null || r.max === null || r.min <= r.max, "min must not be above max");
@@ -210,6 +212,8 @@ export interface ParsedRequest extends Requirements {
   /** The request as read (normalised, capped): chips remove fragments from it. */
   text: string;
   uninterpreted: Uninterpreted[];
+  /** Parts read as about the message, not the product (a greeting, how many to order): shown, never checked. */
+  context: Uninterpreted[];
   contradictions: Contradiction[];
   notices: string[];
 }

@@ -100,7 +100,7 @@ export const ATTRIBUTE_SYNONYMS: Record<string, string[]> = {
   height: ["height", "tall", "high"],
   "co2-range": ["co2"],
   "inflow-velocity": ["inflow", "airflow", "velocity"],
-  "pack-size": ["pack", "pk", "per pack", "box", "pack size", "pcs", "piece"],
+  "pack-size": ["pack", "pk", "per pack", "box", "boxes", "pack size", "pcs", "piece"],
   "oven-temperature": ["oven", "column temperature"],
   "sample-volume": ["sample", "sample volume"],
   "mass-range": ["m z", "mass range"],

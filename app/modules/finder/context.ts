@@ -1,0 +1,143 @@
+// The parts of a request that are about the message, not the product (issue 35, ADR 083): an e-mail's greeting and
+// sign-off, and how many the buyer means to order. They are read first, so that no other reader takes them for a
+// brand ("Merci" is not Merck), a pack size ("2 packs of tips") or words to search for, and so that they are not
+// reported as not understood — which would keep every result from saying "Meets all" for words that ask nothing of
+// the product. They are shown apart, with why each was set aside.
+import {
+  COUNT_WORDS,
+  GREETING_WORDS,
+  ORDER_OF_THESE_WORDS,
+  ORDER_UNIT_WORDS,
+  ORDER_WORDS,
+  PIECE_WORDS,
+  SIGN_OFF_WORDS,
+} from "~/modules/catalog/lexicon";
+import { resolveUnit } from "~/modules/catalog/units";
+import type { Uninterpreted } from "./requirements";
+import { phraseWords, type Token } from "./tokens";
+
+export const COURTESY = "Read as a greeting or sign-off, not as a requirement.";
+export const ORDER_QUANTITY =
+  "Read as how many to order, not as a specification: the finder compares products; it does not check stock.";
+
+const phrases = (written: string[]) =>
+  [...new Set(written)]
+    .map(phraseWords)
+    .filter((words) => words.length > 0)
+    .sort((a, b) => b.length - a.length);
+const GREETINGS = phrases(Object.values(GREETING_WORDS).flat());
+const SIGN_OFFS = phrases(Object.values(SIGN_OFF_WORDS).flat());
+const ORDERS = phrases(Object.values(ORDER_WORDS).flat());
+const OF_THESE = phrases(ORDER_OF_THESE_WORDS);
+const ORDER_UNITS = new Set(Object.values(ORDER_UNIT_WORDS).flat());
+const PIECES = new Set(PIECE_WORDS);
+
+/** A greeting's addressee runs to its comma or stop within this many words ("Dear sales team,"). */
+const ADDRESSEE_WORDS = 5;
+/** A sign-off takes at most this many words after it, none a number ("Thanks, Dr. Anna Meyer, Hartmann lab"). */
+const SIGNATURE_WORDS = 6;
+/** The largest count read as how many to order. */
+const MAX_ORDER = 9999;
+
+interface Reading {
+  text: string;
+  tokens: Token[];
+}
+
+/** How many words the longest of `phrases` at token `at` has (0 when none); only words no reader has read. */
+function phraseAt(tokens: Token[], at: number, list: string[][]): number {
+  for (const words of list)
+    if (words.every((word, j) => tokens[at + j] && !tokens[at + j].used && tokens[at + j].norm === word))
+      return words.length;
+  return 0;
+}
+
+/** A count written in digits ("3") or as a word ("three", "drei", "trois"); null otherwise. */
+function countOf(token: Token | undefined): number | null {
+  if (!token || token.used) return null;
+  if (/^\d{1,4}$/.test(token.raw)) return Number(token.raw) <= MAX_ORDER ? Number(token.raw) : null;
+  return COUNT_WORDS[token.raw.toLowerCase()] ?? null;
+}
+
+const between = (text: string, a: Token, b: Token) => text.slice(a.end, b.start);
+
+/** Reads the request's greeting, sign-off and order quantities, marking their words read. */
+export function readContext(reading: Reading): Uninterpreted[] {
+  const context: Uninterpreted[] = [];
+  const { text, tokens } = reading;
+  const take = (from: number, to: number, reason: string, used = to) => {
+    for (let k = from; k < used; k++) tokens[k].used = true;
+    context.push({ text: text.slice(tokens[from].start, tokens[to - 1].end), reason });
+  };
+
+  // "Dear sales team, …", "Hi Anna! …", "Guten Tag, …": the greeting and its addressee, up to the first comma or stop.
+  const greeting = phraseAt(tokens, 0, GREETINGS);
+  if (greeting) {
+    let to = greeting;
+    for (let k = greeting; k < Math.min(tokens.length, greeting + ADDRESSEE_WORDS + 1); k++) {
+      if (/\d/.test(tokens[k - 1].raw)) break;
+      if (/[,!:;.?]/.test(between(text, tokens[k - 1], tokens[k]))) {
+        to = k;
+        break;
+      }
+    }
+    take(0, to, COURTESY);
+  }
+
+  // "…. Thanks, Anna", "… Mit freundlichen Grüßen", "… Merci de nous envoyer un devis": a sign-off after a stop or a
+  // comma, with at most a name after it and nothing that could be a requirement (no number).
+  for (let i = greeting ? 1 : 0; i < tokens.length; i++) {
+    if (i > 0 && !/[,.!?;:–—-]/.test(between(text, tokens[i - 1], tokens[i]))) continue;
+    const length = phraseAt(tokens, i, SIGN_OFFS);
+    const rest = tokens.slice(i + length);
+    if (!length || rest.length > SIGNATURE_WORDS || rest.some((t) => t.used || /\d/.test(t.raw))) continue;
+    take(i, tokens.length, COURTESY);
+    break;
+  }
+
+  for (let i = 0; i < tokens.length; i++) {
+    // "We'd order 10.", "a quote for 3", "wir bestellen 5 Stück": a count right after a word of ordering, unless a
+    // unit follows it ("buy 15000 rpm" is a speed).
+    const order = phraseAt(tokens, i, ORDERS);
+    const counted = i + order;
+    if (order && countOf(tokens[counted]) !== null && spaced(text, tokens, counted) && !unitAfter(reading, counted)) {
+      const next = tokens[counted + 1];
+      const counts = isOrderUnit(reading, counted + 1) || (next && !next.used && PIECES.has(next.raw.toLowerCase()));
+      take(i, counts && spaced(text, tokens, counted + 1) ? counted + 2 : counted + 1, ORDER_QUANTITY);
+      i = counted;
+      continue;
+    }
+    // "3 boxes", "20 packs of 50", "Two units", "zwei Geräte", "three identical systems", "six of these".
+    if (countOf(tokens[i]) === null || (i > 0 && /[-–×x*/]\s*$/.test(between(text, tokens[i - 1], tokens[i]))))
+      continue;
+    const these = phraseAt(tokens, i + 1, OF_THESE);
+    if (these && spaced(text, tokens, i + 1)) {
+      take(i, i + 1 + these, ORDER_QUANTITY);
+      continue;
+    }
+    // One word may stand between ("three identical systems"), if it is no unit and no number.
+    const gap = tokens[i + 1] && /^\p{L}+$/u.test(tokens[i + 1].raw) && resolveUnit(tokens[i + 1].raw) === null;
+    const unitAt = isOrderUnit(reading, i + 1) ? i + 1 : gap && isOrderUnit(reading, i + 2) ? i + 2 : -1;
+    if (unitAt === -1 || !tokens.slice(i + 1, unitAt + 1).every((_, j) => spaced(text, tokens, i + 1 + j))) continue;
+    // "2 packs of 50": the packs are ordered; "of 50" stays the pack's size, for the pack words to read.
+    const after = /^\s+(?:of|de|à|mit|zu)\s+\d[\d.,]*\s*([\p{L}µ°]*)/iu.exec(text.slice(tokens[unitAt].end));
+    const packOfCount = after !== null && (!after[1] || resolveUnit(after[1]) === null);
+    take(i, unitAt + 1, ORDER_QUANTITY, packOfCount ? unitAt : unitAt + 1);
+  }
+  return context;
+}
+
+/** Whether only spaces stand between token `at` and the one before it. */
+function spaced(text: string, tokens: Token[], at: number): boolean {
+  return at > 0 && at < tokens.length && /^\s+$/.test(between(text, tokens[at - 1], tokens[at]));
+}
+
+/** Whether token `at` is followed, after spaces, by a unit ("15000 rpm", "2 mL"). */
+function unitAfter({ text, tokens }: Reading, at: number): boolean {
+  return spaced(text, tokens, at + 1) && resolveUnit(tokens[at + 1].raw) !== null;
+}
+
+/** Whether token `at` is an unread word that counts an order (ORDER_UNIT_WORDS: "boxes", "Stück", "unités"). */
+function isOrderUnit({ tokens }: Reading, at: number): boolean {
+  return at < tokens.length && !tokens[at].used && ORDER_UNITS.has(tokens[at].raw.toLowerCase());
+}

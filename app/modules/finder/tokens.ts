@@ -1,0 +1,28 @@
+// A request as words (issue 12): each word with where it stands, in the form the vocabulary's keys are written in.
+import { normalizeWord } from "~/modules/catalog/search-terms";
+
+export interface Token {
+  start: number;
+  end: number;
+  raw: string;
+  norm: string;
+  /** Set when a reader has read the word, so no other reader reads it again. */
+  used: boolean;
+}
+
+export const TOKEN = /[\p{L}\p{N}µ°²³]+(?:[.,]\p{N}+)*/gu;
+
+export function tokenize(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    raw: m[0],
+    norm: normalizeWord(m[0]),
+    used: false,
+  }));
+}
+
+/** A phrase as a list of normalised words ("Freeze-dryers" → ["freeze", "dryer"]). */
+export function phraseWords(phrase: string): string[] {
+  return [...phrase.matchAll(TOKEN)].map((m) => normalizeWord(m[0]));
+}
