@@ -129,3 +129,29 @@ test("a word that narrows the kind is checked on each product, and a part not un
     await page.screenshot({ path: testInfo.outputPath(`finder-narrowed-${theme}-390-${mode}.png`), fullPage: true });
   }
 });
+
+test("an e-mail's greeting, sign-off and order quantity are set aside, and results still meet all", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/finder");
+  await ready(page, testInfo);
+  await page
+    .getByLabel("What do you need?")
+    .fill(
+      "Hello, we would like to order 2 refrigerated centrifuges, at least 15,000 rpm, under $20,000. Many thanks, Jo",
+    );
+  await page.getByRole("button", { name: "Find products" }).click();
+  const context = page.getByTestId("finder-context");
+  await expect(context.getByRole("heading", { name: "Not about the product" })).toBeVisible();
+  await expect(context).toContainText("“Hello” — Read as a greeting or sign-off, not as a requirement.");
+  await expect(context).toContainText("“order 2” — Read as how many to order, not as a specification");
+  await expect(context).toContainText("“Many thanks, Jo” — Read as a greeting or sign-off");
+  await expect(page.getByTestId("finder-uninterpreted")).toHaveCount(0);
+  await expect(page.getByTestId("finder-chips")).toContainText("Maximum speed at least 15,000 rpm");
+  await expect(page.getByTestId("finder-summary")).toContainText("all your requirements");
+  await expect(page.getByTestId("finder-reason").first()).toHaveText("Meets all 4 of your requirements.");
+  const mode = jsEnabled(testInfo) ? "js-on" : "js-off";
+  await page.screenshot({ path: testInfo.outputPath(`finder-email-1280-${mode}.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`finder-email-390-${mode}.png`), fullPage: true });
+});
