@@ -144,7 +144,9 @@ test("an e-mail's greeting, sign-off and order quantity are set aside, and resul
   const context = page.getByTestId("finder-context");
   await expect(context.getByRole("heading", { name: "Not about the product" })).toBeVisible();
   await expect(context).toContainText("“Hello” — Read as a greeting or sign-off, not as a requirement.");
-  await expect(context).toContainText("“order 2” — Read as how many to order, not as a specification");
+  await expect(context).toContainText(
+    "“2 refrigerated centrifuges” — Read as how many to order, not as a specification",
+  );
   await expect(context).toContainText("“Many thanks, Jo” — Read as a greeting or sign-off");
   await expect(page.getByTestId("finder-uninterpreted")).toHaveCount(0);
   await expect(page.getByTestId("finder-chips")).toContainText("Maximum speed at least 15,000 rpm");

@@ -27,7 +27,6 @@ function freePort(): Promise<number> {
 
 /** Starts server/index.js with exactly `env` (plus PATH); resolves on exit, or when `until` appears in the output. */
 function startServer(env: Record<string, string>, args: string[] = [], until?: RegExp) {
-  const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/index.js"), ...args], {
     cwd: root,
     // No metrics listener unless a test asks (a fixed port, and test servers run side by side; ADR 052).
@@ -37,17 +36,15 @@ function startServer(env: Record<string, string>, args: string[] = [], until?: R
   children.push(child);
   let stdout = "";
   let stderr = "";
-  return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number; child: ChildProcess }>(
-    (resolve) => {
-      const done = (code: number | null) => resolve({ code, stdout, stderr, ms: Date.now() - started, child });
-      child.stdout!.on("data", (chunk: Buffer) => {
-        stdout += chunk;
-        if (until?.test(stdout)) done(null);
-      });
-      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
-      child.on("exit", (code: number | null) => done(code));
-    },
-  );
+  return new Promise<{ code: number | null; stdout: string; stderr: string; child: ChildProcess }>((resolve) => {
+    const done = (code: number | null) => resolve({ code, stdout, stderr, child });
+    child.stdout!.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+      if (until?.test(stdout)) done(null);
+    });
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
+    child.on("exit", (code: number | null) => done(code));
+  });
 }
 
 /** A non-loopback IPv4 address of this machine, if it has one. */
@@ -106,22 +103,22 @@ describe("start-up checks", () => {
     );
   });
 
-  it("fails in under a second with one line when the port is busy, before touching the database", async () => {
+  it("fails with one line when the port is busy, before touching the database", async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as net.AddressInfo).port;
+    const dataDir = path.join(os.tmpdir(), `busy-port-${process.pid}-${Date.now()}`);
     try {
-      // No DATABASE_URL: without the port check this would first start PGlite and migrate (~15 s).
-      const result = await startServer({
-        PORT: String(port),
-        PGLITE_DATA_DIR: path.join(os.tmpdir(), `busy-port-${process.pid}`),
-      });
+      // No DATABASE_URL: without the port check this would first start PGlite in dataDir and migrate (~15 s).
+      const result = await startServer({ PORT: String(port), PGLITE_DATA_DIR: dataDir });
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(
         `LabMarket cannot start: port ${port} on 127.0.0.1 is already in use (another server running? set PORT to use another).`,
       );
       expect(result.stdout).not.toMatch(/PGlite|migrat/i);
-      expect(result.ms).toBeLessThan(1000); // Node's own start-up included
+      // How long it took is not asserted (timings belong in benchmarks); that the embedded database was never
+      // created is what "before touching the database" means.
+      expect(fs.existsSync(dataDir)).toBe(false);
     } finally {
       blocker.close();
     }

@@ -1237,3 +1237,14 @@ export const COMPARISON_NAMES_ATTRIBUTE: Record<string, string[]> = {
   depth: ["shallower than", "deeper than", "flacher als", "tiefer als", "moins profond que", "plus profond que"],
   height: ["taller than", "höher als", "plus haut que", "moins haut que"],
 };
+
+/**
+ * Words of an e-mail's addressee or signature besides names (a name is capitalised): "Dear sales team,", "Best
+ * regards, Dr. Priya Nair", "Sehr geehrte Damen und Herren". Any other word after a greeting or a sign-off is read as
+ * part of the request (issue 35: "Thanks, no PTFE please" asks for something).
+ */
+export const ADDRESSEE_WORDS: string[] = [
+  ...["team", "sales", "procurement", "purchasing", "support", "colleague", "colleagues", "sir", "madam", "all"],
+  ...["everyone", "there", "dr", "prof", "mr", "mrs", "ms", "damen", "und", "herren", "kollegen", "kolleginnen"],
+  ...["frau", "herr", "équipe", "collègues", "madame", "monsieur", "mme", "m", "tous", "à"],
+];

@@ -55,15 +55,15 @@ describe("greetings and sign-offs", () => {
 describe("how many to order", () => {
   it.each([
     ["We'd order 4. CO2 incubator, at least 150 L", "order 4"],
-    ["please send a quote for 2 refrigerated centrifuges", "quote for 2"],
+    ["please send a quote for 2 refrigerated centrifuges", "2 refrigerated centrifuges"],
     ["syringe filters, PES, 0.22 µm, 3 boxes", "3 boxes"],
     ["CO2 incubator 150 L, two units for the new lab", "two units"],
-    ["UHPLC at 1,200 bar, three identical systems", "three identical systems"],
+    ["UHPLC at 1,200 bar, three systems", "three systems"],
     ["Wir bestellen 6 Stück: Zentrifuge mit 15.000 rpm", "bestellen 6 Stück"],
     ["Spritzenfilter PES 0,22 µm, 4 Packungen", "4 Packungen"],
     ["filtres seringue PES 0,22 µm, 5 boîtes", "5 boîtes"],
     ["ELISA for IL-6, six of these", "six of these"],
-    ["a quote for 3 CO2 incubators of at least 150 L", "quote for 3"],
+    ["a quote for 3 CO2 incubators of at least 150 L", "3 CO2 incubators"],
     ["3 CO2 incubators of at least 150 L", "3 CO2 incubators"],
   ])("%s", (q, written) => {
     const parsed = parse(q);
@@ -94,6 +94,59 @@ describe("how many to order", () => {
   });
 });
 
+describe("a requirement is never set aside with them (an adversarial round of session 30)", () => {
+  const enums = (q: string) => parse(q).requirements.flatMap((r) => (r.kind === "enum" ? [r.label] : []));
+
+  it.each([
+    ["syringe filters. Thanks, no PTFE please", "Membrane: not PTFE"],
+    ["Spritzenfilter. Vielen Dank, PTFE Membran", "Membrane: PTFE"],
+    ["filtres seringue. Cordialement, membrane PTFE", "Membrane: PTFE"],
+    ["syringe filters. Cheers, nylon", "Membrane: Nylon"],
+  ])("a sign-off followed by a requirement: %s", (q, membrane) => {
+    expect(enums(q)).toContain(membrane);
+    expect(contextOf(q).map((c) => c.text)).not.toContainEqual(expect.stringContaining("PTFE"));
+  });
+
+  it("'Thanks, single-use' after a bioreactor asks for a single-use one", () => {
+    expect(labels("bioreactor. Thanks, single-use")).toContain("Single-use: yes");
+  });
+
+  it("a greeting takes no words the finder reads ('Dear team need sterile syringe filters, 0.2 µm')", () => {
+    const parsed = parse("Dear team need sterile syringe filters, 0.2 µm");
+    expect(parsed.context).toEqual([{ text: "Dear", reason: COURTESY }]);
+    expect(parsed.requirements.map(labelOf)).toContain("Syringe filter");
+  });
+
+  it("a count before a word the finder reads is that word's: 'we need 4 channel systems for qPCR'", () => {
+    expect(labels("we need 4 channel systems for qPCR")).toContain("Detection channels");
+    expect(contextOf("we need 4 channel systems for qPCR")).toEqual([]);
+    // A count written as a word is read only as an order; before a word the finder reads it is left unread.
+    expect(contextOf("zwei Kanal Geräte qPCR")).toEqual([]);
+  });
+
+  it.each(["2 PTFE packs of syringe filters", "3 sterile packs of syringe filters"])(
+    "a word between a count and 'packs' is read: %s",
+    (q) => {
+      expect(contextOf(q)).toEqual([]);
+      expect(parse(q).requirements.length).toBeGreaterThan(1);
+    },
+  );
+
+  it("'a quote for 96 well plates' asks for 96-well plates", () => {
+    expect(contextOf("a quote for 96 well plates")).toEqual([]);
+    expect(labels("a quote for 96 well plates").join(" ")).toMatch(/96/);
+  });
+
+  it.each([
+    "pipette tips, 100 units per box",
+    "pipette tips, pack of 1000 units",
+    "100 Stück pro Packung, Spitzen",
+    "centrifuge for 4 racks",
+  ])("a pack's content, or what the product is for, is no order: %s", (q) => {
+    expect(contextOf(q)).toEqual([]);
+  });
+});
+
 describe("what is set aside does not keep a result from meeting all", () => {
   const q = "Hello, we would like to order 2 CO2 incubators of at least 150 L. Kind regards, Sam";
   const incubator = (volume: number) =>
@@ -111,7 +164,7 @@ describe("what is set aside does not keep a result from meeting all", () => {
   };
 
   it("a 170 L incubator meets all", () => {
-    expect(parse(q).context.map((c) => c.text)).toEqual(["Hello", "order 2", "Kind regards, Sam"]);
+    expect(parse(q).context.map((c) => c.text)).toEqual(["Hello", "2 CO2 incubators", "Kind regards, Sam"]);
     expect(reason(170)).toMatch(/^Meets all 2 of your requirements/);
   });
 

@@ -4,6 +4,7 @@
 // reported as not understood — which would keep every result from saying "Meets all" for words that ask nothing of
 // the product. They are shown apart, with why each was set aside.
 import {
+  ADDRESSEE_WORDS,
   COUNT_WORDS,
   GREETING_WORDS,
   ORDER_OF_THESE_WORDS,
@@ -31,17 +32,34 @@ const ORDERS = phrases(Object.values(ORDER_WORDS).flat());
 const OF_THESE = phrases(ORDER_OF_THESE_WORDS);
 const ORDER_UNITS = new Set(Object.values(ORDER_UNIT_WORDS).flat());
 const PIECES = new Set(PIECE_WORDS);
+const ADDRESSEES = new Set(ADDRESSEE_WORDS);
 
 /** A greeting's addressee runs to its comma or stop within this many words ("Dear sales team,"). */
-const ADDRESSEE_WORDS = 5;
-/** A sign-off takes at most this many words after it, none a number ("Thanks, Dr. Anna Meyer, Hartmann lab"). */
-const SIGNATURE_WORDS = 6;
+const ADDRESSEE_WORDS_AT_MOST = 5;
+/** A sign-off takes at most this many words of a name after it ("Best regards, Dr. Priya Nair"). */
+const SIGNATURE_WORDS = 5;
 /** The largest count read as how many to order. */
 const MAX_ORDER = 9999;
 
 interface Reading {
   text: string;
   tokens: Token[];
+}
+
+/** Whether a word means something to the finder (a kind, a brand, an option, a specification's name, a negation). */
+export type KnownWord = (token: Token) => boolean;
+
+/**
+ * A word of an addressee or a signature: a capitalised name or a title, or an ADDRESSEE_WORDS word, and never a word
+ * the finder reads ("Thanks, PTFE", "Vielen Dank, PTFE Membran", "Dear team need sterile filters").
+ */
+function nameWord(token: Token, known: KnownWord): boolean {
+  return (
+    !token.used &&
+    !/\d/.test(token.raw) &&
+    !known(token) &&
+    (/^\p{Lu}/u.test(token.raw) || ADDRESSEES.has(token.raw.toLowerCase()))
+  );
 }
 
 /** How many words the longest of `phrases` at token `at` has (0 when none); only words no reader has read. */
@@ -62,7 +80,7 @@ function countOf(token: Token | undefined): number | null {
 const between = (text: string, a: Token, b: Token) => text.slice(a.end, b.start);
 
 /** Reads the request's greeting, sign-off and order quantities, marking their words read. */
-export function readContext(reading: Reading): Uninterpreted[] {
+export function readContext(reading: Reading, known: KnownWord): Uninterpreted[] {
   const context: Uninterpreted[] = [];
   const { text, tokens } = reading;
   const take = (from: number, to: number, reason: string, used = to) => {
@@ -74,8 +92,8 @@ export function readContext(reading: Reading): Uninterpreted[] {
   const greeting = phraseAt(tokens, 0, GREETINGS);
   if (greeting) {
     let to = greeting;
-    for (let k = greeting; k < Math.min(tokens.length, greeting + ADDRESSEE_WORDS + 1); k++) {
-      if (/\d/.test(tokens[k - 1].raw)) break;
+    for (let k = greeting; k < Math.min(tokens.length, greeting + ADDRESSEE_WORDS_AT_MOST + 1); k++) {
+      if (k > greeting && !nameWord(tokens[k - 1], known)) break;
       if (/[,!:;.?]/.test(between(text, tokens[k - 1], tokens[k]))) {
         to = k;
         break;
@@ -84,47 +102,69 @@ export function readContext(reading: Reading): Uninterpreted[] {
     take(0, to, COURTESY);
   }
 
-  // "…. Thanks, Anna", "… Mit freundlichen Grüßen", "… Merci de nous envoyer un devis": a sign-off after a stop or a
-  // comma, with at most a name after it and nothing that could be a requirement (no number).
+  // "…. Thanks, Anna", "… Mit freundlichen Grüßen, Jan Weber": a sign-off after a stop or a comma, with the name after
+  // it when only a name follows; else the sign-off alone ("Thanks, no PTFE please" asks for no PTFE).
   for (let i = greeting ? 1 : 0; i < tokens.length; i++) {
     if (i > 0 && !/[,.!?;:–—-]/.test(between(text, tokens[i - 1], tokens[i]))) continue;
     const length = phraseAt(tokens, i, SIGN_OFFS);
+    if (!length) continue;
     const rest = tokens.slice(i + length);
-    if (!length || rest.length > SIGNATURE_WORDS || rest.some((t) => t.used || /\d/.test(t.raw))) continue;
-    take(i, tokens.length, COURTESY);
+    const signed = rest.length <= SIGNATURE_WORDS && rest.every((t) => nameWord(t, known));
+    take(i, signed ? tokens.length : i + length, COURTESY);
     break;
   }
 
   for (let i = 0; i < tokens.length; i++) {
     // "We'd order 10.", "a quote for 3", "wir bestellen 5 Stück": a count right after a word of ordering, unless a
     // unit follows it ("buy 15000 rpm" is a speed).
+    // Not when a word the finder reads follows ("a quote for 96 well plates": the wells; "2 CO2 incubators" is read
+    // by the number reader, which knows the kind), nor "per pack" ("100 Stück pro Packung" is a pack size).
     const order = phraseAt(tokens, i, ORDERS);
     const counted = i + order;
     if (order && countOf(tokens[counted]) !== null && spaced(text, tokens, counted) && !unitAfter(reading, counted)) {
       const next = tokens[counted + 1];
-      const counts = isOrderUnit(reading, counted + 1) || (next && !next.used && PIECES.has(next.raw.toLowerCase()));
-      take(i, counts && spaced(text, tokens, counted + 1) ? counted + 2 : counted + 1, ORDER_QUANTITY);
-      i = counted;
-      continue;
+      const pieces =
+        (isOrderUnit(reading, counted + 1) || (next && !next.used && PIECES.has(next.raw.toLowerCase()))) &&
+        spaced(text, tokens, counted + 1);
+      const end = pieces ? counted + 2 : counted + 1;
+      const after = tokens[end];
+      const ends = !after || !spaced(text, tokens, end);
+      if (!perPack(reading, end - 1) && (ends || pieces || !known(after))) {
+        take(i, end, ORDER_QUANTITY);
+        i = counted;
+        continue;
+      }
     }
-    // "3 boxes", "20 packs of 50", "Two units", "zwei Geräte", "three identical systems", "six of these".
+    // "3 boxes", "20 packs of 50", "Two units", "zwei Geräte", "six of these"; not a pack's content ("pack of 1000
+    // units", "100 units per box").
     if (countOf(tokens[i]) === null || (i > 0 && /[-–×x*/]\s*$/.test(between(text, tokens[i - 1], tokens[i]))))
       continue;
+    if (i > 0 && CONTENT_BEFORE.has(tokens[i - 1].raw.toLowerCase())) continue;
     const these = phraseAt(tokens, i + 1, OF_THESE);
     if (these && spaced(text, tokens, i + 1)) {
       take(i, i + 1 + these, ORDER_QUANTITY);
       continue;
     }
-    // One word may stand between ("three identical systems"), if it is no unit and no number.
-    const gap = tokens[i + 1] && /^\p{L}+$/u.test(tokens[i + 1].raw) && resolveUnit(tokens[i + 1].raw) === null;
-    const unitAt = isOrderUnit(reading, i + 1) ? i + 1 : gap && isOrderUnit(reading, i + 2) ? i + 2 : -1;
-    if (unitAt === -1 || !tokens.slice(i + 1, unitAt + 1).every((_, j) => spaced(text, tokens, i + 1 + j))) continue;
+    // Right before it: a word between may be what is asked ("4 channel systems", "2 PTFE packs").
+    const unitAt = i + 1;
+    if (!isOrderUnit(reading, unitAt) || !spaced(text, tokens, unitAt) || perPack(reading, unitAt)) continue;
     // "2 packs of 50": the packs are ordered; "of 50" stays the pack's size, for the pack words to read.
     const after = /^\s+(?:of|de|à|mit|zu)\s+\d[\d.,]*\s*([\p{L}µ°]*)/iu.exec(text.slice(tokens[unitAt].end));
     const packOfCount = after !== null && (!after[1] || resolveUnit(after[1]) === null);
     take(i, unitAt + 1, ORDER_QUANTITY, packOfCount ? unitAt : unitAt + 1);
   }
   return context;
+}
+
+/**
+ * Words before a count that make it a pack's content ("pack of 1000 units", "Packung mit 100 Einheiten") or what the
+ * product is for ("centrifuge for 4 racks"), not an order.
+ */
+const CONTENT_BEFORE = new Set(["of", "de", "mit", "à", "containing", "with", "for", "für", "pour", "holds", "takes"]);
+
+/** Whether "per pack", "pro Packung", "par boîte" follows token `at`: what came before is a pack's content. */
+function perPack({ text, tokens }: Reading, at: number): boolean {
+  return /^\s+(?:per|pro|par|je|a|an)\s+\p{L}/iu.test(text.slice(tokens[at].end, tokens[at].end + 20));
 }
 
 /** Whether only spaces stand between token `at` and the one before it. */

@@ -2698,6 +2698,25 @@ function countedKind(
   return kindAt(mention.end + gap) ?? kindAt(mention.end + (/^\s+/.exec(after)?.[0].length ?? 0));
 }
 
+const knownWordsCache = new WeakMap<FinderVocabulary, Set<string>>();
+
+/**
+ * The words the finder reads (of kinds, brands, options, specifications' names, negations, wells), filler words left
+ * out: what an e-mail's addressee or signature never holds (context.ts).
+ */
+function knownWordsOf(vocabulary: FinderVocabulary): Set<string> {
+  const cached = knownWordsCache.get(vocabulary);
+  if (cached) return cached;
+  const known = new Set<string>();
+  for (const phrase of phrasesOf(vocabulary)) for (const word of phrase.words) known.add(word);
+  for (const attribute of vocabulary.attributes)
+    for (const words of attributeWords(attribute)) for (const word of words) known.add(word);
+  for (const word of [...NEGATION_WORDS, ...WITHOUT_WORDS, ...WELL_WORDS]) known.add(normalizeWord(word));
+  for (const word of FILLER) known.delete(word);
+  knownWordsCache.set(vocabulary, known);
+  return known;
+}
+
 /** A request with nothing to read: no requirements, and what it reports. */
 function unreadRequest(text: string, notices: string[], uninterpreted: Uninterpreted[]): ParsedRequest {
   return { text, requirements: [], keywords: [], uninterpreted, context: [], contradictions: [], notices };
@@ -2715,7 +2734,8 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
       { text, reason: "It has no letters or numbers, so there is nothing to look for." },
     ]);
   const reading: Reading = { text, tokens: tokenize(text) };
-  const context = readContext(reading);
+  const known = knownWordsOf(vocabulary);
+  const context = readContext(reading, (token) => known.has(token.norm));
   const phrases = phrasesOf(vocabulary);
   const compliance = readCompliance(reading, phrases);
   const prices = readPrices(reading, vocabulary);
