@@ -361,6 +361,9 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "not to exceed",
       "must not exceed",
       "a maximum of",
+      "less than or equal to",
+      "lower than or equal to",
+      "smaller than or equal to",
       "at max",
       "at the most",
       "max",
@@ -393,6 +396,9 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "starting at",
       "starting from",
       "a minimum of",
+      "greater than or equal to",
+      "more than or equal to",
+      "higher than or equal to",
       "beyond",
       "at least",
       "reaching",
@@ -487,9 +493,16 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "inférieur ou égal à",
       "inférieure ou égale à",
       "plus léger que",
+      "plus légère que",
+      "moins lourd que",
+      "moins lourde que",
       "plus étroit que",
+      "plus étroite que",
+      "moins large que",
       "moins profond que",
+      "moins profonde que",
       "moins haut que",
+      "moins haute que",
       "sous",
       "en dessous de",
       "n'excédant pas",
@@ -510,9 +523,12 @@ export const COMPARISON_WORDS: Record<Language, Record<ComparisonSense, string[]
       "supérieur ou égal à",
       "supérieure ou égale à",
       "plus lourd que",
+      "plus lourde que",
       "plus large que",
       "plus profond que",
+      "plus profonde que",
       "plus haut que",
+      "plus haute que",
       "minimum",
       "au min",
       "dès",
@@ -635,8 +651,9 @@ export const YES_NO_WORDS: Record<string, { yes: string[]; no: string[] }> = {
 /** Words after a number, by language and sense ("or more", "oder weniger", "ou plus", "or better"). */
 export const COMPARISON_AFTER: Record<Language, Record<"below" | "above" | "better" | "worse", string[]>> = {
   en: {
-    below: [],
-    above: [],
+    // "60 kg or lighter": also names the specification (COMPARISON_NAMES_ATTRIBUTE).
+    below: ["or lighter", "or narrower", "or shallower", "or thinner"],
+    above: ["or heavier", "or wider", "or deeper", "or taller", "or thicker"],
     better: ["or better", "or finer", "or faster", "or quicker", "and better", "or less time"],
     worse: ["or worse", "or slower", "or coarser"],
   },
@@ -1215,7 +1232,9 @@ export const STRICT_COMPARISON_WORDS: string[] = [
   ...["higher than", "greater than", "more than", "larger than", "bigger than", "longer than", "heavier than"],
   ...["shallower than", "schmaler als", "flacher als", "breiter als", "tiefer als", "plus léger que"],
   ...["plus étroit que", "moins profond que", "moins haut que", "plus lourd que", "plus large que"],
-  ...["plus profond que", "plus haut que"],
+  ...["plus profond que", "plus haut que", "plus légère que", "moins lourd que", "moins lourde que"],
+  ...["plus étroite que", "moins large que", "moins profonde que", "moins haute que", "plus lourde que"],
+  ...["plus profonde que", "plus haute que"],
   ...["wider than", "deeper than", "taller than", "above", "over", "exceeding", "exceeds", "in excess of", "beyond"],
   ...["better than", "finer than", "faster than", "quicker than", "worse than", "coarser than", "slower than"],
   ...["sub-", "<", ">"],
@@ -1232,10 +1251,34 @@ export const STRICT_COMPARISON_WORDS: string[] = [
  * weight (not a weighing capacity), "no deeper than 37 cm" a depth (not any of the sizes).
  */
 export const COMPARISON_NAMES_ATTRIBUTE: Record<string, string[]> = {
-  weight: ["lighter than", "heavier than", "leichter als", "schwerer als", "plus léger que", "plus lourd que"],
-  width: ["narrower than", "wider than", "schmaler als", "breiter als", "plus étroit que", "plus large que"],
-  depth: ["shallower than", "deeper than", "flacher als", "tiefer als", "moins profond que", "plus profond que"],
-  height: ["taller than", "höher als", "plus haut que", "moins haut que"],
+  weight: [
+    ...["lighter than", "heavier than", "or lighter", "or heavier", "leichter als", "schwerer als"],
+    ...[
+      "plus léger que",
+      "plus légère que",
+      "plus lourd que",
+      "plus lourde que",
+      "moins lourd que",
+      "moins lourde que",
+    ],
+  ],
+  width: [
+    ...["narrower than", "wider than", "or narrower", "or wider", "schmaler als", "breiter als"],
+    ...["plus étroit que", "plus étroite que", "plus large que", "moins large que"],
+  ],
+  depth: [
+    ...["shallower than", "deeper than", "or shallower", "or deeper", "flacher als", "tiefer als"],
+    ...["moins profond que", "moins profonde que", "plus profond que", "plus profonde que"],
+  ],
+  height: [
+    "taller than",
+    "or taller",
+    "höher als",
+    "plus haut que",
+    "plus haute que",
+    "moins haut que",
+    "moins haute que",
+  ],
 };
 
 /**
@@ -1247,4 +1290,13 @@ export const ADDRESSEE_WORDS: string[] = [
   ...["team", "sales", "procurement", "purchasing", "support", "colleague", "colleagues", "sir", "madam", "all"],
   ...["everyone", "there", "dr", "prof", "mr", "mrs", "ms", "damen", "und", "herren", "kollegen", "kolleginnen"],
   ...["frau", "herr", "équipe", "collègues", "madame", "monsieur", "mme", "m", "tous", "à"],
+];
+
+/**
+ * What a price may be written per that is not the item sold ("$0.10 per tip", "$5 per test", "2 € pro Test"): a pack
+ * or a kit is priced whole, so such a price is reported, never compared as a pack's price (issue 35).
+ */
+export const PRICE_PER_PIECE_WORDS: string[] = [
+  ...["tip", "tips", "test", "tests", "sample", "samples", "reaction", "reactions", "rxn", "well", "wells", "assay"],
+  ...["determination", "vial", "plate", "filter", "spitze", "bestimmung", "probe", "réaction", "échantillon", "pointe"],
 ];

@@ -783,6 +783,42 @@ describe("session 30", () => {
   });
 
   it.each([
+    ["balance 6 kg or lighter", "weight", { comparator: "below", max: 6 }],
+    ["centrifuge 60 kg or heavier", "weight", { comparator: "above", min: 60 }],
+    ["biosafety cabinet 150 cm or narrower", "width", { comparator: "below", max: 1500 }],
+    ["balance plus légère que 6 kg", "weight", { comparator: "below", max: 6, strict: true }],
+    [
+      "poste de sécurité microbiologique moins large que 150 cm",
+      "width",
+      { comparator: "below", max: 1500, strict: true },
+    ],
+  ])("a comparison after or before the number names its specification: %s", (q, key, reading) => {
+    expect(keyOf(numbersOf(q)[0])).toEqual([key]);
+    expect(numbersOf(q)[0]).toMatchObject(reading);
+    expect(parse(q).uninterpreted).toEqual([]);
+  });
+
+  it.each([
+    ["balance less than or equal to 6 kg", { comparator: "below", max: 6 }],
+    ["CO2 incubator greater than or equal to 150 L", { comparator: "above", min: 150 }],
+  ])("'or equal to' keeps the number: %s", (q, reading) => {
+    expect(numbersOf(q)[0]).toMatchObject(reading);
+    expect(numbersOf(q)[0].strict).toBeUndefined();
+  });
+
+  it.each(["pipette tips under $0.10 per tip", "ELISA kit, $5 per test", "Spitzen unter 0,10 € pro Spitze"])(
+    "a price per tip or test is reported, never compared as a pack's price: %s",
+    (q) => {
+      expect(pricesOf(q)).toEqual([]);
+      expect(
+        parse(q)
+          .uninterpreted.map((u) => u.reason)
+          .join(" "),
+      ).toMatch(/price per tip, test or sample/);
+    },
+  );
+
+  it.each([
     "syringe filters under $400 per pack",
     "PES capsule under $900 each",
     "Spitzen unter 90 € pro Packung",

@@ -29,7 +29,7 @@
 // shop states no rate for is reported, not guessed.
 import type { Comparator, PriceRequirement, Uninterpreted } from "./requirements";
 import { ATTRIBUTE_SYNONYMS, type FinderVocabulary, type VocabularyCurrency } from "./vocabulary";
-import { ATTRIBUTE_WORDS, NEGATION_WORDS, PRICE_EACH_WORDS } from "~/modules/catalog/lexicon";
+import { ATTRIBUTE_WORDS, NEGATION_WORDS, PRICE_EACH_WORDS, PRICE_PER_PIECE_WORDS } from "~/modules/catalog/lexicon";
 import { resolveUnit } from "~/modules/catalog/units";
 import { formatWholeMoney } from "~/utils/money";
 
@@ -483,6 +483,12 @@ const PRICE_EACH = new RegExp(
   "iu",
 );
 
+/** "per tip", "pro Test", "par réaction" right after a price (PRICE_PER_PIECE_WORDS). */
+const PRICE_PER_PIECE = new RegExp(
+  `^\\s*(?:${PRICE_EACH_WORDS.before.map(escaped).join("|")})\\s*(?:${PRICE_PER_PIECE_WORDS.map(escaped).join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
 /**
  * The price step of parseRequest: finds prices in the request (the rules at the top of this file), marks their
  * tokens as read and returns their requirements. Tokens already read (compliance phrases) are skipped.
@@ -503,11 +509,21 @@ export function readPrices(
     const written = text.slice(mention.start, mention.end);
     const source = written.trim();
     const start = mention.start + (written.length - written.trimStart().length);
-    // "under $400 per pack": a listed price is one pack's, so the words are read with the price.
-    const each = PRICE_EACH.exec(text.slice(mention.end));
+    // "under $400 per pack": a listed price is one pack's, so the words are read with the price. "under $0.10 per
+    // tip" is not: reported, never compared with a pack's price.
+    const perPiece = PRICE_PER_PIECE.exec(text.slice(mention.end));
+    const each = perPiece ?? PRICE_EACH.exec(text.slice(mention.end));
     const end = mention.end + (each?.[0].length ?? 0);
     reading.spans.push({ start, end: mention.end });
     for (const t of tokens) if (t.start < end && t.end > start) t.used = true;
+    if (perPiece) {
+      reading.uninterpreted.push({
+        text: text.slice(start, end).trim(),
+        reason:
+          "A price per tip, test or sample: the finder compares the price of what is sold (a pack, a box, a kit), so it was not used.",
+      });
+      continue;
+    }
     const code = mention.currency ?? DEFAULT_CURRENCY;
     const currency = currencies.find((c) => c.code === code);
     const rate = currency?.usdPerUnit ?? null;
