@@ -107,6 +107,13 @@ describe("a requirement is never set aside with them (an adversarial round of se
     expect(contextOf(q).map((c) => c.text)).not.toContainEqual(expect.stringContaining("PTFE"));
   });
 
+  it("a sign-off before a requirement leaves a later sign-off to close the request", () => {
+    const parsed = parse("syringe filters. Thanks, no PTFE. Best regards, Anna");
+    expect(parsed.context.map((c) => c.text)).toEqual(["Thanks", "Best regards, Anna"]);
+    expect(parsed.requirements.map(labelOf)).toContain("Membrane: not PTFE");
+    expect(parsed.uninterpreted).toEqual([]);
+  });
+
   it("'Thanks, single-use' after a bioreactor asks for a single-use one", () => {
     expect(labels("bioreactor. Thanks, single-use")).toContain("Single-use: yes");
   });

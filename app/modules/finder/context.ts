@@ -103,15 +103,19 @@ export function readContext(reading: Reading, known: KnownWord): Uninterpreted[]
   }
 
   // "…. Thanks, Anna", "… Mit freundlichen Grüßen, Jan Weber": a sign-off after a stop or a comma, with the name after
-  // it when only a name follows; else the sign-off alone ("Thanks, no PTFE please" asks for no PTFE).
+  // it when only a name follows; else the sign-off alone ("Thanks, no PTFE please" asks for no PTFE), and a later one
+  // may still close the request ("Thanks, no PTFE. Best regards, Anna").
   for (let i = greeting ? 1 : 0; i < tokens.length; i++) {
     if (i > 0 && !/[,.!?;:–—-]/.test(between(text, tokens[i - 1], tokens[i]))) continue;
     const length = phraseAt(tokens, i, SIGN_OFFS);
     if (!length) continue;
     const rest = tokens.slice(i + length);
-    const signed = rest.length <= SIGNATURE_WORDS && rest.every((t) => nameWord(t, known));
-    take(i, signed ? tokens.length : i + length, COURTESY);
-    break;
+    if (rest.length <= SIGNATURE_WORDS && rest.every((t) => nameWord(t, known))) {
+      take(i, tokens.length, COURTESY);
+      break;
+    }
+    take(i, i + length, COURTESY);
+    i += length - 1;
   }
 
   for (let i = 0; i < tokens.length; i++) {
@@ -145,7 +149,7 @@ export function readContext(reading: Reading, known: KnownWord): Uninterpreted[]
       take(i, i + 1 + these, ORDER_QUANTITY);
       continue;
     }
-    // Right before it: a word between may be what is asked ("4 channel systems", "2 PTFE packs").
+    // The word right after the count: a word between may be what is asked ("4 channel systems", "2 PTFE packs").
     const unitAt = i + 1;
     if (!isOrderUnit(reading, unitAt) || !spaced(text, tokens, unitAt) || perPack(reading, unitAt)) continue;
     // "2 packs of 50": the packs are ordered; "of 50" stays the pack's size, for the pack words to read.
