@@ -476,7 +476,8 @@ function priceVocabularyOf(
   return read;
 }
 
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/['’]/g, "['’]");
+// Either apostrophe ("l'unité", "l’unité").
+const escaped = (word: string) => escape(word).replace(/['’]/g, "['’]");
 /** "per pack", "a box", "la boîte", "each" right after a price (PRICE_EACH_WORDS). */
 const PRICE_EACH = new RegExp(
   `^\\s*(?:(?:${PRICE_EACH_WORDS.before.map(escaped).join("|")})\\s*(?:${PRICE_EACH_WORDS.items.map(escaped).join("|")})|${PRICE_EACH_WORDS.alone.map(escaped).join("|")})(?![\\p{L}])`,
