@@ -45,6 +45,15 @@ test("an expert schedules, reschedules, goes live, ends and adds a replay; a buy
     await expect(expert).toHaveURL(/\/influencer-dashboard\/demos\/new$/);
     await ready(expert, testInfo);
     const form = expert.getByTestId("demo-editor");
+    // The product picker searches before anything else is filled in: the form's checks are for saving only.
+    await form.getByLabel("Search the catalogue").fill("centrifuge");
+    await form.getByRole("button", { name: "Find products" }).click();
+    const matches = form.getByTestId("product-results");
+    await expect(matches.getByRole("checkbox").first()).toBeVisible();
+    await expect(form.getByTestId("field-error")).toHaveCount(0);
+    const featured = (await matches.getByRole("checkbox").first().getAttribute("value"))!;
+    await matches.getByRole("checkbox").first().check();
+    await ready(expert, testInfo);
     await form.getByLabel("Title").fill(title);
     await form.getByLabel("Category").selectOption("analytics");
     await form.getByLabel("Length (minutes)").fill("30");
@@ -59,6 +68,8 @@ test("an expert schedules, reschedules, goes live, ends and adds a replay; a buy
     await expect(expert.getByTestId("toast")).toContainText("Demo scheduled");
     await expect(expert).toHaveURL(/\/influencer-dashboard\/demos\/[^/]+$/);
     demoId = decodeURIComponent(new URL(expert.url()).pathname.split("/").pop()!);
+    const stored = await db.query(`SELECT "productId" FROM "DemoProduct" WHERE "demoId" = $1`, [demoId]);
+    expect(stored.rows.map((row) => row.productId)).toEqual([featured]);
     await ready(expert, testInfo);
 
     // A buyer sets a reminder.

@@ -3,15 +3,21 @@
 // is stored), so everything typed so far survives the search.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { useRef } from "react";
 import { FieldErrors, FormAlert, inputClass, secondaryButtonClass } from "~/components/auth/fields";
 import {
+  demoFormSchema,
+  type DemoFormValue,
   DESCRIPTION_MAX,
   DURATION_MAX,
   DURATION_MIN,
   EDITOR_CATEGORIES,
+  FIND_PRODUCTS_INTENT,
   MAX_FEATURED_PRODUCTS,
+  productSearchSchema,
+  type ProductSearchValue,
   TITLE_MAX,
 } from "~/modules/demos/demo-editor";
 import { demoCategoryLabel } from "~/modules/demos/demos";
@@ -57,13 +63,23 @@ export function DemoEditorForm({
   thumbnailUrl?: string;
 }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "find-products";
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const searchRef = useRef<HTMLButtonElement>(null);
-  const [form, fields] = useForm<EditorDefaults & { productIds: string[]; timeZone: string; thumbnail: string }>({
+  const [form, fields] = useForm<
+    EditorDefaults & { productIds: string[]; timeZone: string; thumbnail: string },
+    DemoFormValue | ProductSearchValue
+  >({
     id: formId,
     lastResult: lastResult ?? undefined,
     defaultValue: { ...defaults, productIds: products.map((p) => p.id), timeZone },
-    shouldRevalidate: "onBlur",
+    // Checked in the browser with the server's schema, and re-checked while typing: a field's message that went away on
+    // blur moved the button under a click already under way, so the click was lost (and without a validator here,
+    // Conform re-checks by posting the whole form).
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, {
+        schema: submitter?.value === FIND_PRODUCTS_INTENT ? productSearchSchema : demoFormSchema,
+      }),
+    shouldRevalidate: "onInput",
   });
   const productErrors = fields.productIds.errors;
   return (
@@ -250,7 +266,7 @@ export function DemoEditorForm({
             ref={searchRef}
             type="submit"
             name="intent"
-            value="find-products"
+            value={FIND_PRODUCTS_INTENT}
             formNoValidate
             className={secondaryButtonClass}
           >

@@ -4,7 +4,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomBytes } from "node:crypto";
-import { z } from "~/utils/zod";
 import { suggestProducts } from "~/modules/catalog/catalogue-query.server";
 import { MAX_IMAGE_BYTES } from "~/modules/files/limits";
 import { deleteStoredFile, saveUpload, storedFileUrl } from "~/modules/files/storage.server";
@@ -20,7 +19,9 @@ import {
   demoSlug,
   EDITOR_MESSAGES,
   editableFields,
+  FIND_PRODUCTS_INTENT,
   lifecycleRefusal,
+  productSearchSchema,
   resolveStart,
   storedVideoUrl,
   type LifecycleIntent,
@@ -161,8 +162,6 @@ export type EditorOutcome =
   | { status: "saved"; demoId: string; title: string; created: boolean; rescheduled: boolean; notifying: number }
   | { status: "not-found" };
 
-const searchSchema = z.object({}).loose();
-
 function postedProductIds(form: FormData): string[] {
   return [...new Set(form.getAll("productIds").map(String).filter(Boolean))].slice(0, 50);
 }
@@ -186,12 +185,12 @@ export async function saveOwnDemo(
   if (current?.status === "cancelled") return { status: "not-found" };
   const ids = postedProductIds(form);
 
-  if (form.get("intent") === "find-products") {
+  if (form.get("intent") === FIND_PRODUCTS_INTENT) {
     const query = String(form.get("productQuery") ?? "");
     const chosen = await productChoices(ids);
     return {
       status: "search",
-      result: parseWithZod(form, { schema: searchSchema }).reply(),
+      result: parseWithZod(form, { schema: productSearchSchema }).reply(),
       products: chosen,
       search: {
         query: cleanText(query).slice(0, 100),

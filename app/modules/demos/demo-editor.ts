@@ -76,6 +76,13 @@ export const demoFormSchema = z.object({
 
 export type DemoFormValue = z.infer<typeof demoFormSchema>;
 
+/** A product search with the editor's form checks nothing: whatever is typed so far survives it unchecked. */
+export const productSearchSchema = z.object({}).loose();
+export type ProductSearchValue = z.infer<typeof productSearchSchema>;
+
+/** The intent of the editor's "Find products" button (and of Enter in its search field). */
+export const FIND_PRODUCTS_INTENT = "find-products";
+
 /** The start typed in the expert's zone as a UTC instant, or the field message. */
 export function resolveStart(
   local: string | undefined,
