@@ -56,11 +56,12 @@ function reachableSource(file: string): string {
   return sources.join("\n");
 }
 
-/** Intent values a route's forms send: `intent` comparisons and zod literals in the code it reaches. */
+/** Intent values a route's forms send: `intent` comparisons, zod literals and `…_INTENT` constants in the code it reaches. */
 function intentsOf(source: string): string[] {
   const found = new Set<string>([""]);
   for (const [, value] of source.matchAll(/intent[^\n]{0,40}?["']([a-z][a-z-]{1,30})["']/g)) found.add(value!);
   for (const [, value] of source.matchAll(/z\.literal\("([a-z][a-z-]{1,30})"\)/g)) found.add(value!);
+  for (const [, value] of source.matchAll(/[A-Z]_INTENT = "([a-z][a-z-]{1,30})"/g)) found.add(value!);
   return [...found];
 }
 
