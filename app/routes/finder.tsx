@@ -39,7 +39,8 @@ export default function Finder() {
       <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-400">
         Describe what you need the way you would tell a colleague. The finder reads the product kind, specifications
         with units and comparisons (“colder than −80 °C”, “at least 50 L”, “between 2 and 8 °C”, “about 200 mL”),
-        brands, compliance terms and scale, then checks each product&apos;s recorded specifications against them.
+        brands, compliance terms, scale and how soon you need it (“in stock”, “ships within 2 weeks”), then checks each
+        product&apos;s recorded specifications, stock and lead times against them.
       </p>
       <Form method="get" action="/finder" className="mt-6" role="search">
         <label htmlFor="finder-q" className="block text-sm font-medium">

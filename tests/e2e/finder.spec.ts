@@ -157,3 +157,29 @@ test("an e-mail's greeting, sign-off and order quantity are set aside, and resul
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath(`finder-email-390-${mode}.png`), fullPage: true });
 });
+
+test("in stock and a delivery time are read as how soon and checked on each result's variants", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/finder");
+  await ready(page, testInfo);
+  await page.getByLabel("What do you need?").fill("refrigerated centrifuge in stock, ships within 2 weeks");
+  await page.getByRole("button", { name: "Find products" }).click();
+  const chips = page.getByTestId("finder-chips");
+  await expect(chips).toContainText("In stock");
+  await expect(chips).toContainText("Ships within 2 weeks");
+  await expect(page.getByTestId("finder-uninterpreted")).toHaveCount(0);
+  const first = page.getByTestId("finder-result").first();
+  await expect(first.getByRole("listitem").filter({ hasText: "In stock" }).first()).toContainText(
+    "Met: In stock — In stock",
+  );
+  // The demo catalogue states no lead times: no result claims the delivery time, none claims to meet all.
+  await expect(first.getByRole("listitem").filter({ hasText: "Ships within 2 weeks" })).toContainText(
+    "Unknown: Ships within 2 weeks",
+  );
+  await expect(page.getByTestId("finder-reason").first()).toContainText("no data for Ships within 2 weeks");
+  const mode = jsEnabled(testInfo) ? "js-on" : "js-off";
+  await page.screenshot({ path: testInfo.outputPath(`finder-delivery-1280-${mode}.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`finder-delivery-390-${mode}.png`), fullPage: true });
+});

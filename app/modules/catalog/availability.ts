@@ -98,6 +98,20 @@ export function productAvailability(variants: AvailabilityVariant[], purchasable
   return best!.availability;
 }
 
+/**
+ * Whether a variant ordered now ships within `days` days (ADR 084): its stated lead time decides once it can be
+ * ordered (in stock, made to order or on back-order); null when the brand has not said how soon; false when it cannot
+ * be ordered. `days` null asks for units on hand now, what the card calls "In stock".
+ */
+export function shipsWithin(variant: AvailabilityVariant, days: number | null): boolean | null {
+  const availability = variantAvailability(variant, true);
+  if (!availability.orderable) return false;
+  if (days === null)
+    return availability.kind === "in-stock" && (variant.manageInventory || !validLeadTime(variant.leadTimeDays));
+  const lead = validLeadTime(variant.leadTimeDays);
+  return lead === null ? null : lead <= days;
+}
+
 /** Units that may be ordered now: everything for a back-order or untracked stock, else what is on hand. */
 export function orderableQuantity(variant: AvailabilityVariant): number {
   if (variant.allowBackorder) return Number.POSITIVE_INFINITY;

@@ -1097,6 +1097,174 @@ export const SIGN_OFF_WORDS: Record<Language, string[]> = {
 };
 
 /**
+ * How soon a product ships (ADR 084). "In stock" phrases ask for units on hand now; a delivery word with a time
+ * ("ships within 2 weeks", "Lieferzeit max. 3 Wochen", "livraison sous 10 jours", "2-week lead time") asks for a
+ * dispatch within that time. The words between the two say it is a limit ("within", "innerhalb von", "sous").
+ */
+export const IN_STOCK_WORDS: Record<Language, string[]> = {
+  en: [
+    "in stock",
+    "on stock",
+    "from stock",
+    "ex stock",
+    "available from stock",
+    "available now",
+    "immediately available",
+    "available immediately",
+    "ready to ship",
+    "ships immediately",
+  ],
+  de: ["auf lager", "ab lager", "vorrätig", "lagernd", "lagerware", "sofort lieferbar", "sofort verfügbar"],
+  fr: [
+    "en stock",
+    "disponible en stock",
+    "disponible immédiatement",
+    "livrable immédiatement",
+    "expédié immédiatement",
+  ],
+};
+
+export const DELIVERY_WORDS: Record<Language, string[]> = {
+  en: [
+    "ship",
+    "ships",
+    "shipped",
+    "shipping",
+    "shipping time",
+    "shipment",
+    "dispatch",
+    "dispatches",
+    "dispatched",
+    "dispatch time",
+    "deliver",
+    "delivers",
+    "delivered",
+    "delivery",
+    "delivery time",
+    "lead time",
+    "lead times",
+    "leadtime",
+    "available",
+  ],
+  de: [
+    "lieferzeit",
+    "lieferung",
+    "liefertermin",
+    "lieferbar",
+    "geliefert",
+    "liefern",
+    "versand",
+    "versandfertig",
+    "versendet",
+    "verfügbar",
+  ],
+  fr: [
+    "livraison",
+    "livré",
+    "livrée",
+    "livrés",
+    "livrable",
+    "expédition",
+    "expédié",
+    "expédiée",
+    "délai",
+    "délais",
+    "délai de livraison",
+    "délai d'expédition",
+    "disponible",
+  ],
+};
+
+export const WITHIN_WORDS: Record<Language, string[]> = {
+  en: [
+    "within",
+    "in",
+    "in under",
+    "in less than",
+    "under",
+    "below",
+    "less than",
+    "at most",
+    "max",
+    "maximum",
+    "no more than",
+    "not more than",
+    "of",
+    "of at most",
+    "of max",
+    "of under",
+    "of less than",
+    "up to",
+    "is",
+  ],
+  de: [
+    "innerhalb",
+    "innerhalb von",
+    "binnen",
+    "in",
+    "unter",
+    "weniger als",
+    "max",
+    "maximal",
+    "höchstens",
+    "bis",
+    "von",
+  ],
+  fr: [
+    "sous",
+    "en",
+    "en moins de",
+    "moins de",
+    "dans",
+    "dans les",
+    "d'ici",
+    "au plus",
+    "au maximum",
+    "maximum",
+    "max",
+    "inférieur à",
+    "inférieure à",
+    "de",
+  ],
+};
+
+/** A delivery time's units in days; business days count as calendar days at 7 per 5. */
+export const DELIVERY_TIME_UNITS: Record<string, { days: number; businessDays?: boolean }> = {
+  h: { days: 1 / 24 },
+  hour: { days: 1 / 24 },
+  hours: { days: 1 / 24 },
+  hrs: { days: 1 / 24 },
+  stunden: { days: 1 / 24 },
+  heures: { days: 1 / 24 },
+  day: { days: 1 },
+  days: { days: 1 },
+  tag: { days: 1 },
+  tage: { days: 1 },
+  tagen: { days: 1 },
+  jour: { days: 1 },
+  jours: { days: 1 },
+  werktag: { days: 1, businessDays: true },
+  werktage: { days: 1, businessDays: true },
+  werktagen: { days: 1, businessDays: true },
+  arbeitstage: { days: 1, businessDays: true },
+  arbeitstagen: { days: 1, businessDays: true },
+  week: { days: 7 },
+  weeks: { days: 7 },
+  wk: { days: 7 },
+  wks: { days: 7 },
+  woche: { days: 7 },
+  wochen: { days: 7 },
+  semaine: { days: 7 },
+  semaines: { days: 7 },
+};
+
+/** The words before "days" that make them business days ("5 business days", "10 jours ouvrés" after the unit). */
+export const BUSINESS_DAY_WORDS = {
+  before: ["business", "working", "work"],
+  after: ["ouvrés", "ouvrables", "ouvrable"],
+};
+
+/**
  * How many to order, not a specification (issue 35): words before a count that make it an order ("order 10", "a
  * quote for 3", "wir bestellen 5", "commander 2") and words after a count that name what is counted as an order
  * ("3 boxes", "20 packs", "zwei Geräte", "2 unités", "three of these"). A count before a pack word and "of" ("2 packs of

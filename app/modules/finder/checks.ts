@@ -2,6 +2,7 @@
 // values (met / not met / unknown, with the product's value in the buyer's unit), a score that orders the results,
 // a one-line reason, and follow-up questions for the key attributes the request left open. Pure: the server reads
 // the rows, this decides.
+import { productAvailability, shipsWithin, type AvailabilityVariant } from "~/modules/catalog/availability";
 import { formatQuantity, formatRange, fromBase, toBase } from "~/modules/catalog/units";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { requirementLabel, withRefinement } from "./describe";
@@ -41,6 +42,15 @@ export interface CandidateRow {
   priceUsdCents?: number | null;
   /** Each variant's selling price in US cents (price requirements only): a variant's price goes with its values. */
   variantPrices?: { id: string; usdCents: number | null }[];
+  /** Each variant's stock and lead time (delivery requirements only): a variant's delivery goes with its values. */
+  shipping?: ShippingOption[];
+  /** False when the product is sold on quote only (delivery requirements only). */
+  purchasable?: boolean;
+}
+
+/** A variant as a delivery requirement reads it. */
+export interface ShippingOption extends AvailabilityVariant {
+  id: string;
 }
 
 /** A text specification's value and whether it says a text check's words. */
@@ -81,6 +91,7 @@ export const WEIGHTS: Record<Requirement["kind"], number> = {
   scale: 1,
   price: 3,
   feature: 2,
+  delivery: 2,
 };
 const UNKNOWN_SHARE = 0.25;
 /** A check on a product's words has no value to show, only what its words say ("not Without filter (…)"). */
@@ -226,6 +237,17 @@ function evaluate(
       );
       return { status: met ? "met" : "not-met", value };
     }
+    case "delivery": {
+      // Any option that ships in time meets it (oneOptionMeetsAll asks the same option to meet the rest); one whose
+      // brand has not said how soon is unknown. Sold on quote only: unknown, the quote says.
+      const options = row.shipping ?? [];
+      const value = shown && row.shipping ? productAvailability(options, row.purchasable ?? true).text : null;
+      if (row.purchasable === false || !options.length) return { status: "unknown", value };
+      const verdicts = options.map((option) => shipsWithin(option, requirement.withinDays));
+      const meeting = options.find((_, i) => verdicts[i] === true);
+      const status = meeting ? "met" : verdicts.includes(null) ? "unknown" : "not-met";
+      return { status, value: meeting && shown ? productAvailability([meeting]).text : value };
+    }
     case "compliance":
     case "scale":
     case "feature":
@@ -253,6 +275,8 @@ function optionRows(row: CandidateRow): CandidateRow[] {
     for (const hit of hits) if (hit.variantId) ids.add(hit.variantId);
   const priced = row.variantPrices && row.variantPrices.length > 1 ? row.variantPrices : null;
   for (const variant of priced ?? []) ids.add(variant.id);
+  const shipped = row.shipping && row.shipping.length > 1 ? row.shipping : null;
+  for (const variant of shipped ?? []) ids.add(variant.id);
   if (ids.size === 0) return [];
   return [...ids].map((id) => {
     const own = row.values.filter((v) => v.variantId === id);
@@ -263,6 +287,8 @@ function optionRows(row: CandidateRow): CandidateRow[] {
       priceUsdCents: priced ? (priced.find((v) => v.id === id)?.usdCents ?? null) : row.priceUsdCents,
       // An option is priced by its own price alone (the price check reads the options' prices when given).
       variantPrices: undefined,
+      // An option ships as it is stocked itself.
+      shipping: shipped ? shipped.filter((v) => v.id === id) : row.shipping,
       textMatches: optionTextMatches(row, id),
       textValues: undefined,
     };

@@ -19,7 +19,7 @@ import { phraseWords, type Token } from "./tokens";
 
 export const COURTESY = "Read as a greeting or sign-off, not as a requirement.";
 export const ORDER_QUANTITY =
-  "Read as how many to order, not as a specification: the finder compares products; it does not check stock.";
+  "Read as how many to order, not as a specification: the finder does not check that so many are in stock.";
 
 const phrases = (written: string[]) =>
   [...new Set(written)]

@@ -48,6 +48,7 @@ export function requirementLabel(requirement: Requirement): string {
       return `Brand: ${requirement.label}`;
     case "compliance":
     case "feature":
+    case "delivery":
       return requirement.label;
     case "scale":
       return SCALE_LABELS[requirement.scale];

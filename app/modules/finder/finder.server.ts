@@ -246,7 +246,9 @@ function armOf(r: Requirement, vocabulary: FinderVocabulary): Prisma.Sql | null 
     case "compliance":
     case "scale":
     case "feature":
-      // Matched on the candidates only (the text arm finds compliance words); a scale word alone selects nothing.
+    case "delivery":
+      // Matched on the candidates only (the text arm finds compliance words); a scale word alone selects nothing,
+      // nor does "in stock": a million products' stock says nothing of which of them were asked for (ADR 084).
       return null;
   }
 }
@@ -326,7 +328,10 @@ export interface FinderAnswer {
   notUnderstood: string[];
 }
 
-interface Row extends Omit<CandidateRow, "values" | "textMatches" | "textValues" | "priceUsdCents" | "variantPrices"> {
+interface Row extends Omit<
+  CandidateRow,
+  "values" | "textMatches" | "textValues" | "priceUsdCents" | "variantPrices" | "shipping"
+> {
   priceUsdCents?: string | number | null;
   values:
     | [
@@ -338,6 +343,16 @@ interface Row extends Omit<CandidateRow, "values" | "textMatches" | "textValues"
       ][]
     | null;
   variantPrices?: [id: string, usdCents: number | null][] | null;
+  shipping?:
+    | [
+        id: string,
+        manageInventory: boolean,
+        inventoryQuantity: number,
+        reservedQuantity: number,
+        allowBackorder: boolean,
+        leadTimeDays: number | null,
+      ][]
+    | null;
   textMatches: Record<string, boolean | null> | null;
   textValues: Record<string, [attributeId: string, variantId: string | null, says: boolean][] | null> | null;
 }
@@ -488,6 +503,12 @@ export async function findProducts(
             catalogue_reference_cents(coalesce(v."salePriceInCents", v."priceInCents"), v."currencyCode")))
           FROM "Variant" v WHERE v."productId" = p.id) AS "variantPrices"`
     : Prisma.empty;
+  // Each variant's stock and lead time, and whether the product is sold online (delivery requirements, ADR 084).
+  const shippingSql = parsed.requirements.some((r) => r.kind === "delivery")
+    ? Prisma.sql`, p.purchasable, (SELECT json_agg(json_build_array(v.id, v."manageInventory", v."inventoryQuantity",
+          v."reservedQuantity", v."allowBackorder", v."leadTimeDays"))
+        FROM "Variant" v WHERE v."productId" = p.id) AS shipping`
+    : Prisma.empty;
   const keywords = keywordQuery(parsed);
   // The words that named the kind ("microcentrifuge", "headspace vials") break ties between products of that kind.
   const kindWords = [
@@ -530,7 +551,7 @@ export async function findProducts(
       ${valuesSql} AS values,
       ${textSql} AS "textMatches",
       ${textValuesSql} AS "textValues",
-      ${rankSql} AS "keywordRank"${priceSql}
+      ${rankSql} AS "keywordRank"${priceSql}${shippingSql}
     FROM candidates JOIN "StoreProduct" p ON p.id = candidates.id
     WHERE ${visible}`),
   );
@@ -547,6 +568,16 @@ export async function findProducts(
       variantId,
     })),
     variantPrices: row.variantPrices?.map(([id, usdCents]) => ({ id, usdCents })),
+    shipping: row.shipping?.map(
+      ([id, manageInventory, inventoryQuantity, reservedQuantity, allowBackorder, leadTimeDays]) => ({
+        id,
+        manageInventory,
+        inventoryQuantity,
+        reservedQuantity,
+        allowBackorder,
+        leadTimeDays,
+      }),
+    ),
     textMatches: Object.fromEntries(Object.entries(row.textMatches ?? {}).map(([k, v]) => [Number(k), v])),
     textValues: Object.fromEntries(
       Object.entries(row.textValues ?? {}).map(([k, hits]) => [

@@ -47,6 +47,8 @@ export function languageModelPrompt(vocabulary: FinderVocabulary): string {
     '{"kind":"feature","label":…,"terms":[…]} — a word narrowing the kind ("C18", "microcentrifuge", "96-well"), searched for in the product\'s text;',
     '{"kind":"price","label":"Price","comparator":…,"min":…,"max":…,"currency":…,"usdPerUnit":…,"amount":…} — min/max in US',
     "cents converted at the rate below, currency = the one the buyer wrote (usd if none), amount = the bounds as text.",
+    '{"kind":"delivery","label":…,"withinDays":number|null} — how soon it must ship: withinDays = days from order to',
+    'dispatch ("ships within 2 weeks" = 14), null for "in stock" (units on hand now); a date is not a delivery time;',
     `Rates (US dollars per unit): ${shopCurrencies(vocabulary)
       .filter((c) => c.usdPerUnit !== null)
       .map((c) => `${c.code} ${c.usdPerUnit}`)

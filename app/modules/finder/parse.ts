@@ -68,6 +68,7 @@ import {
 import { SCALE_LABELS, describeNumber } from "./describe";
 import { readPrices } from "./price";
 import { ORDER_QUANTITY, readContext } from "./context";
+import { readDelivery } from "./delivery";
 import { TOKEN, phraseWords, tokenize, type Token } from "./tokens";
 
 // The synonym table's keys are written in this form, so both readers of the table normalise alike.
@@ -2736,6 +2737,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
   const reading: Reading = { text, tokens: tokenize(text) };
   const known = knownWordsOf(vocabulary);
   const context = readContext(reading, (token) => known.has(token.norm));
+  const delivery = readDelivery(reading);
   const phrases = phrasesOf(vocabulary);
   const compliance = readCompliance(reading, phrases);
   const prices = readPrices(reading, vocabulary);
@@ -2769,6 +2771,7 @@ export function parseRequest(input: string, vocabulary: FinderVocabulary): Parse
     ...wordRequirements.filter((r) => !(scaleConflict && r.kind === "scale" && r.scale !== "pilot")),
     ...numbers.requirements.filter((r) => !conflicts.dropped.has(r)),
     ...prices.requirements,
+    ...delivery,
     ...negatedWords,
     ...lessWords,
   ].sort((a, b) => a.at - b.at);

@@ -174,6 +174,17 @@ const priceRequirement = z
   .refine((r) => r.min !== null || r.max !== null, "a price requirement needs a bound")
   .refine((r) => r.min === null || r.max === null || r.min <= r.max, "min must not be above max");
 
+/**
+ * "in stock", "ships within 2 weeks" (ADR 084): how soon an option can be had, checked against the variants' stock and
+ * lead times. `withinDays` null: units on hand now.
+ */
+const deliveryRequirement = z.object({
+  kind: z.literal("delivery"),
+  source,
+  label: z.string().min(1).max(100),
+  withinDays: z.number().int().min(0).max(366).nullable(),
+});
+
 export const requirementSchema = z.discriminatedUnion("kind", [
   kindRequirement,
   categoryRequirement,
@@ -184,6 +195,7 @@ export const requirementSchema = z.discriminatedUnion("kind", [
   scaleRequirement,
   priceRequirement,
   featureRequirement,
+  deliveryRequirement,
 ]);
 export type Requirement = z.infer<typeof requirementSchema>;
 export type NumberRequirement = Extract<Requirement, { kind: "number" }>;
