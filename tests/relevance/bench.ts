@@ -5,7 +5,8 @@
 // requests and wrong claims are counted, never listed, even with --verbose. Prints nDCG@10, recall@10, P@5 and MRR per set and system, the blind set per class, and the finder's
 // "Meets all" claims: how many of its first-page results say "Meets all N of your requirements" and how many of
 // those miss a constraint of the request (a result that is not grade 2), on answerable and unanswerable requests.
-//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2|…|blind9|long]
+//   npm run bench:relevance [-- --verbose] [-- --json out.json] [-- --set tuned|blind|blind2|…|blind9|long|delivery]
+// It also reports how the delivery sets' times are read (delivery-readings.ts).
 //   (RELEVANCE_DATABASE_URL: use a seeded demo database)
 // Metrics: nDCG@10 with gains 2^grade − 1 against the ideal order of all graded products; recall@10 = the share of
 // the relevant products found in the first ten, out of at most ten (grade 2, or grade ≥ 1 when no product meets
@@ -15,6 +16,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { provisionTestDatabase } from "../setup/test-database.js";
+import { DELIVERY_SETS, scoreDeliveryReadings, type DeliveryScore } from "./delivery-readings";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 interface Judgement {
@@ -124,12 +126,32 @@ async function main() {
     const only = process.argv.includes("--set") ? process.argv[process.argv.indexOf("--set") + 1] : null;
     for (const set of SETS) if (!only || set.name === only) report[set.name] = await runSet(set, systems);
     if (!only || only === "long") report.longRequests = await timeLongRequests(systems);
+    if (!only || only === "delivery") report.delivery = await readDeliveryTimes();
     if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(report, null, 1));
     const { prisma } = await import("~/utils/db.server");
     await prisma.$disconnect();
   } finally {
     await db.drop();
   }
+}
+
+/** The delivery sets (delivery-readings.ts): how many requests' delivery times were read as written, per set. */
+async function readDeliveryTimes() {
+  const { parseRequest } = await import("~/modules/finder/parse");
+  const { finderVocabulary } = await import("~/modules/finder/finder.server");
+  const vocabulary = await finderVocabulary();
+  const report: Record<string, DeliveryScore> = {};
+  console.log("\nDelivery times (“in stock”, “ships within 2 weeks”; the parser alone, ADR 084):");
+  for (const set of DELIVERY_SETS) {
+    const list = verbose && !set.heldOut;
+    const score = scoreDeliveryReadings(set.cases, (q) => parseRequest(q, vocabulary).requirements, { list });
+    console.log(
+      `  ${set.name}${set.heldOut ? " (held out)" : ""}: ${score.cases} requests, ${score.asWritten} read as written, ${score.notRead} not read (or partly), ${score.wrong} read wrongly`,
+    );
+    for (const example of [...score.wrongExamples, ...score.missedExamples]) console.log(`    ${example}`);
+    report[set.name] = score;
+  }
+  return report;
 }
 
 /**

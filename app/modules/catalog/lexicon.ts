@@ -306,6 +306,8 @@ export const FILLER_WORDS: Record<Language, string[]> = {
     "devis",
     "nous",
     "vous",
+    "pouvez",
+    "pourriez",
     "cherchons",
     "recherchons",
     "recherche",
@@ -1113,6 +1115,8 @@ export const IN_STOCK_WORDS: Record<Language, string[]> = {
     "available immediately",
     "ready to ship",
     "ships immediately",
+    "on hand",
+    "units on hand",
   ],
   de: ["auf lager", "ab lager", "vorrätig", "lagernd", "lagerware", "sofort lieferbar", "sofort verfügbar"],
   fr: [
@@ -1145,6 +1149,21 @@ export const DELIVERY_WORDS: Record<Language, string[]> = {
     "lead times",
     "leadtime",
     "available",
+    "deliv",
+    "turnaround",
+    "turnaround time",
+    "lt",
+    "needed",
+    "need it",
+    "required",
+    "can have",
+    "have it",
+    "get it",
+    "get it to us",
+    "receive it",
+    "arrive",
+    "arrives",
+    "arrival",
   ],
   de: [
     "lieferzeit",
@@ -1157,6 +1176,11 @@ export const DELIVERY_WORDS: Record<Language, string[]> = {
     "versandfertig",
     "versendet",
     "verfügbar",
+    "auslieferung",
+    "anlieferung",
+    "lieferfrist",
+    "lieferdauer",
+    "benötigt",
   ],
   fr: [
     "livraison",
@@ -1172,6 +1196,9 @@ export const DELIVERY_WORDS: Record<Language, string[]> = {
     "délai de livraison",
     "délai d'expédition",
     "disponible",
+    "livrer",
+    "delai",
+    "delai de livraison",
   ],
 };
 
@@ -1196,6 +1223,13 @@ export const WITHIN_WORDS: Record<Language, string[]> = {
     "of less than",
     "up to",
     "is",
+    "within the next",
+    "in the next",
+    "about",
+    "around",
+    "approx",
+    "approximately",
+    "ca",
   ],
   de: [
     "innerhalb",
@@ -1209,6 +1243,12 @@ export const WITHIN_WORDS: Record<Language, string[]> = {
     "höchstens",
     "bis",
     "von",
+    "innerhalb der nächsten",
+    "in den nächsten",
+    "ca",
+    "etwa",
+    "spätestens",
+    "spätestens in",
   ],
   fr: [
     "sous",
@@ -1225,8 +1265,48 @@ export const WITHIN_WORDS: Record<Language, string[]> = {
     "inférieur à",
     "inférieure à",
     "de",
+    "environ",
+    "env",
+    "au plus tard",
+    "au plus tard sous",
   ],
 };
+
+/**
+ * Words after a delivery time that only repeat it is a limit counted from the order ("2 weeks max", "1 week or less",
+ * "4 Wochen nach Auftragseingang", "15 jours à réception de commande"): read with it.
+ */
+export const DELIVERY_TIME_AFTER_WORDS: string[] = [
+  "max",
+  "maximum",
+  "at most",
+  "at the latest",
+  "or less",
+  "or sooner",
+  "or earlier",
+  "after order",
+  "after ordering",
+  "from order",
+  "from po",
+  "after po",
+  "aro",
+  "after receipt of order",
+  "höchstens",
+  "spätestens",
+  "maximal",
+  "nach auftragseingang",
+  "nach auftragserteilung",
+  "nach bestellung",
+  "ab bestellung",
+  "au plus tard",
+  "maxi",
+  "après commande",
+  "à réception de commande",
+  "à compter de la commande",
+];
+
+/** Words before an "in stock" phrase that say it is not wanted ("doesn't need to be in stock"), besides negations. */
+export const STOCK_NEGATION_WORDS: string[] = ["doesn", "don", "needn", "isn", "aren", "sans", "ohne", "egal"];
 
 /** A delivery time's units in days; business days count as calendar days at 7 per 5. */
 export const DELIVERY_TIME_UNITS: Record<string, { days: number; businessDays?: boolean }> = {
@@ -1256,6 +1336,15 @@ export const DELIVERY_TIME_UNITS: Record<string, { days: number; businessDays?: 
   wochen: { days: 7 },
   semaine: { days: 7 },
   semaines: { days: 7 },
+  wo: { days: 7 },
+  fortnight: { days: 14 },
+  fortnights: { days: 14 },
+  month: { days: 30 },
+  months: { days: 30 },
+  monat: { days: 30 },
+  monate: { days: 30 },
+  monaten: { days: 30 },
+  mois: { days: 30 },
 };
 
 /** The words before "days" that make them business days ("5 business days", "10 jours ouvrés" after the unit). */

@@ -37,6 +37,20 @@ describe("reading how soon", () => {
     ],
     ["centrifugeuse, livraison sous 15 jours", "livraison sous 15 jours", 15, "Ships within 15 days"],
     ["centrifugeuse, délai de livraison de 2 semaines", "délai de livraison de 2 semaines", 14, "Ships within 2 weeks"],
+    ["centrifuge, dispatch within the next 10 days", "dispatch within the next 10 days", 10, "Ships within 10 days"],
+    ["Zentrifuge, Lieferzeit ca. 2 Wochen", "Lieferzeit ca. 2 Wochen", 14, "Ships within 2 weeks"],
+    ["centrifuge needed within 5 days", "needed within 5 days", 5, "Ships within 5 days"],
+    ["centrifuge, turnaround 10 days or less", "turnaround 10 days or less", 10, "Ships within 10 days"],
+    ["centrifuge, delivery within a fortnight", "delivery within a fortnight", 14, "Ships within 2 weeks"],
+    ["centrifuge, LT 3 wks max", "LT 3 wks max", 21, "Ships within 3 weeks"],
+    [
+      "Zentrifuge, Liefertermin spätestens 6 Wochen nach Bestellung",
+      "Liefertermin spätestens 6 Wochen nach Bestellung",
+      42,
+      "Ships within 6 weeks",
+    ],
+    ["centrifugeuse, pouvez-vous livrer sous 10 jours ?", "livrer sous 10 jours", 10, "Ships within 10 days"],
+    ["centrifuge with units on hand", "units on hand", null, "In stock"],
   ])("%s: %s", (q, source, withinDays, label) => {
     expect(deliveryOf(q)).toEqual([{ kind: "delivery", source, label, withinDays }]);
     expect(unread(q)).toEqual([]);
@@ -53,8 +67,15 @@ describe("reading how soon", () => {
     ["centrifuge, delivery by 15 March", "delivery by 15 March"],
     // A negated one is not read as wanted.
     ["centrifuge, not in stock", "not in stock"],
+    ["centrifuge, it doesn't need to be in stock", "doesn't need to be in stock"],
+    ["centrifugeuse, pas besoin qu'elle soit en stock", "pas besoin qu'elle soit en stock"],
   ])("%s: not read as a delivery time", (q) => {
     expect(deliveryOf(q)).toEqual([]);
+  });
+
+  it("does not join a time and a delivery word across a comma or a stop", () => {
+    expect(deliveryOf("reagent stable for 2 weeks, delivered cold")).toEqual([]);
+    expect(deliveryOf("centrifuge with delivery. 2 weeks of training included")).toEqual([]);
   });
 
   it("does not take a time to result or a run time for a delivery time", () => {

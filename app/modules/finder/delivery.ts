@@ -5,10 +5,12 @@
 import {
   BUSINESS_DAY_WORDS,
   COUNT_WORDS,
+  DELIVERY_TIME_AFTER_WORDS,
   DELIVERY_TIME_UNITS,
   DELIVERY_WORDS,
   IN_STOCK_WORDS,
   NEGATION_WORDS,
+  STOCK_NEGATION_WORDS,
   WITHIN_WORDS,
 } from "~/modules/catalog/lexicon";
 import { formatLeadTime } from "~/modules/catalog/availability";
@@ -28,7 +30,10 @@ const phrases = (written: string[]) =>
 const IN_STOCK = phrases(Object.values(IN_STOCK_WORDS).flat());
 const DELIVERY = phrases(Object.values(DELIVERY_WORDS).flat());
 const WITHIN = phrases(Object.values(WITHIN_WORDS).flat());
-const NEGATIONS = new Set(NEGATION_WORDS);
+const AFTER = phrases(DELIVERY_TIME_AFTER_WORDS);
+const NEGATIONS = new Set([...NEGATION_WORDS, ...STOCK_NEGATION_WORDS]);
+/** A negation this many words before, in the same clause, rules a delivery phrase out ("pas besoin qu'elle soit en stock"). */
+const NEGATION_REACH = 6;
 const BUSINESS_BEFORE = new Set(BUSINESS_DAY_WORDS.before);
 const BUSINESS_AFTER = new Set(BUSINESS_DAY_WORDS.after);
 /** A count and its unit written as one word: "48h", "10d", "2wk". */
@@ -103,8 +108,36 @@ function timeAt(text: string, tokens: Token[], at: number): { days: number; next
   return { days, next: k };
 }
 
-const negatedBefore = (tokens: Token[], at: number) =>
-  at > 0 && NEGATIONS.has(tokens[at - 1]!.raw.toLowerCase()) && !tokens[at - 1]!.used;
+/** Words written shortened with a stop that does not end the clause: "max. 3 Wochen", "ca. 2 weeks". */
+const ABBREVIATIONS = new Set(["max", "ca", "approx", "env", "min"]);
+
+/**
+ * Whether tokens [from, to) are one clause: nothing between them but spaces and the signs a limit is written with
+ * ("lead time: < 4 weeks", "2-3 weeks") — no comma or stop ("stable for 2 weeks, delivered cold" is no delivery time).
+ */
+function oneClause(text: string, tokens: Token[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) {
+    const gap = text.slice(tokens[k - 1]!.end, tokens[k]!.start);
+    if (/[,;!?]/.test(gap)) return false;
+    if (gap.includes(".") && !ABBREVIATIONS.has(tokens[k - 1]!.raw.toLowerCase())) return false;
+  }
+  return true;
+}
+
+/** Whether a negation stands a few words before token `at` in the same clause ("doesn't need to be in stock"). */
+function negatedBefore(text: string, tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - NEGATION_REACH); k--) {
+    if (!oneClause(text, tokens, k, k + 2)) return false;
+    if (NEGATIONS.has(tokens[k]!.raw.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** Token `at` past the words that repeat a time is a limit from the order ("2 weeks max", "4 Wochen nach Auftragseingang"). */
+function afterTime(text: string, tokens: Token[], at: number): number {
+  const words = phraseAt(tokens, at, AFTER);
+  return words && oneClause(text, tokens, at - 1, at + words) ? at + words : at;
+}
 
 /** The requirement a delivery time of `days` (null: in stock now) reads as. */
 export function deliveryRequirement(source: string, withinDays: number | null): DeliveryRequirement {
@@ -129,7 +162,7 @@ export function readDelivery(reading: Reading): (DeliveryRequirement & { at: num
     found.push({ ...deliveryRequirement(text.slice(start, tokens[to - 1]!.end), withinDays), at: start });
   };
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.used || negatedBefore(tokens, i)) continue;
+    if (tokens[i]!.used || negatedBefore(text, tokens, i)) continue;
     const stock = phraseAt(tokens, i, IN_STOCK);
     if (stock) {
       take(i, i + stock, null);
@@ -141,9 +174,10 @@ export function readDelivery(reading: Reading): (DeliveryRequirement & { at: num
     if (word) {
       const limit = phraseAt(tokens, i + word, WITHIN);
       const time = timeAt(text, tokens, i + word + limit);
-      if (time && time.days <= MAX_DELIVERY_DAYS) {
-        take(i, time.next, time.days);
-        i = time.next - 1;
+      if (time && time.days <= MAX_DELIVERY_DAYS && oneClause(text, tokens, i, time.next)) {
+        const end = afterTime(text, tokens, time.next);
+        take(i, end, time.days);
+        i = end - 1;
         continue;
       }
     }
@@ -152,7 +186,7 @@ export function readDelivery(reading: Reading): (DeliveryRequirement & { at: num
     const time = timeAt(text, tokens, i + limit);
     if (time) {
       const after = phraseAt(tokens, time.next, DELIVERY);
-      if (after && time.days <= MAX_DELIVERY_DAYS) {
+      if (after && time.days <= MAX_DELIVERY_DAYS && oneClause(text, tokens, i, time.next + after)) {
         take(i, time.next + after, time.days);
         i = time.next + after - 1;
       }
