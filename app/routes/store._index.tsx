@@ -7,6 +7,7 @@ import { CurrencyChoice } from "~/components/layout/CurrencyChoice";
 import { parseCatalogueQuery } from "~/modules/catalog/catalogue-query";
 import { cleanCatalogueLocation } from "~/modules/catalog/catalogue-url";
 import { searchCatalogue } from "~/modules/catalog/catalogue-query.server";
+import { inStockLocation } from "~/modules/catalog/search-understanding";
 import { storeCardView, withCardViews } from "~/modules/catalog/card-views";
 import { catalogueCurrency } from "~/modules/currency/currencies.server";
 import { getOptionalUserId } from "~/modules/auth/session.server";
@@ -29,6 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A form posted without JavaScript sends every field, empty ones too: go to the clean address (issue 37).
   const clean = cleanCatalogueLocation(url);
   if (clean !== null) throw redirect(clean);
+  // "centrifuge in stock": the In stock filter, not the words (ADR 084).
+  const stocked = inStockLocation(url);
+  if (stocked !== null) throw redirect(stocked);
   // Prices filter and sort in the buyer's currency (ADR 073).
   const query = parseCatalogueQuery(url.searchParams, await catalogueCurrency(request));
   const [result, userId] = await Promise.all([

@@ -177,3 +177,17 @@ test("bad input shows a normal page with a message", async ({ page }, testInfo) 
   await expect(notices).toContainText("swapped");
   await expect(page.getByTestId("catalogue-empty")).toBeVisible();
 });
+
+test("“centrifuge in stock” in the search box turns on the In stock filter instead of searching the words", async ({
+  page,
+}, testInfo) => {
+  await goto(page, testInfo, "/store");
+  await page.getByLabel("Search products").fill("centrifuge in stock");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/store\?q=centrifuge&stock=in$/);
+  await expect(page.getByLabel("Search products")).toHaveValue("centrifuge");
+  await expect(page.getByTestId("facet-stock").getByLabel(/In stock/)).toBeChecked();
+  // Every centrifuge in stock, not only the few whose text says "stock".
+  await expect(page.getByTestId("showing-count")).toHaveText(/^Showing 1–12 of \d+ products$/);
+  await expect(page.getByTestId("store-card").first()).toContainText(/centrifuge/i);
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { seedVocabulary } from "~/modules/finder/seed-vocabulary.test-helper";
 import { searchPlan } from "./search-terms";
-import { understandSearch } from "./search-understanding";
+import { inStockLocation, understandSearch } from "./search-understanding";
 
 const vocabulary = seedVocabulary();
 const understand = (q: string) => understandSearch(q, vocabulary);
@@ -140,5 +140,27 @@ describe("prices and what is not wanted (issue 35)", () => {
 
   it("a query that is only a price keeps its words", () => {
     expect(understand("under $500").text).toBe("under $500");
+  });
+});
+
+describe("“in stock” in a store query (ADR 084)", () => {
+  const location = (path: string) => inStockLocation(new URL(path, "http://localhost"));
+
+  it.each([
+    ["/store?q=centrifuge+in+stock", "/store?q=centrifuge&stock=in"],
+    ["/shop/products?q=Pipetten+auf+Lager&sort=price-asc&page=3", "/shop/products?q=Pipetten&sort=price-asc&stock=in"],
+    ["/store?q=en+stock+centrifugeuse&stock=in", "/store?q=centrifugeuse&stock=in"],
+    ["/store?q=in+stock", "/store?stock=in"],
+  ])("%s becomes the In stock filter: %s", (from, to) => {
+    expect(location(from)).toBe(to);
+  });
+
+  it.each([
+    "/store?q=centrifuge",
+    "/store?q=centrifuge+not+in+stock",
+    "/store?q=centrifuge+ships+within+2+weeks",
+    "/store",
+  ])("%s stays as it is", (path) => {
+    expect(location(path)).toBeNull();
   });
 });

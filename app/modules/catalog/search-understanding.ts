@@ -5,10 +5,12 @@
 // becomes that kind's own name, so the full-text plan widens it to the kind's other names (searchPlan) and the
 // spelling correction on product names never turns it into another kind. One piece of code per rule: nothing here
 // reads a unit, a number or a comparison itself. Pure: the same query and vocabulary give the same reading.
-import { requirementLabel } from "~/modules/finder/describe";
+import { readDelivery } from "~/modules/finder/delivery";
+import { requirementLabel, withoutFragment } from "~/modules/finder/describe";
 import { NOT_WANTED, editDistance, parseRequest } from "~/modules/finder/parse";
 import type { Comparator, NumberRequirement } from "~/modules/finder/requirements";
 import { kindNameOf, namesOfKinds } from "./search-terms";
+import { tokenize } from "~/modules/finder/tokens";
 import type { FinderVocabulary } from "~/modules/finder/vocabulary";
 
 /** A number with a unit in a store query, as the specification it names (bounds in the attribute's base unit). */
@@ -165,4 +167,24 @@ export function understandSearch(q: string, vocabulary: FinderVocabulary): Under
       preferences,
     };
   return { text: searched, specifications, corrections, preferences };
+}
+
+/**
+ * "centrifuge in stock", "Pipetten auf Lager" (ADR 084): the store's own In stock filter, not words to search for —
+ * searched, they found only the few products whose text says "stock". The same address with the filter on and the
+ * phrase out of the query, or null when the query has none. A delivery time ("ships within 2 weeks") has no filter
+ * here and stays searched.
+ */
+export function inStockLocation(url: URL): string | null {
+  const q = url.searchParams.get("q");
+  if (!q) return null;
+  const phrase = readDelivery({ text: q, tokens: tokenize(q) }).find((r) => r.withinDays === null);
+  if (!phrase) return null;
+  const params = new URLSearchParams(url.searchParams);
+  const rest = withoutFragment(q, phrase.source).trim();
+  if (rest) params.set("q", rest);
+  else params.delete("q");
+  params.set("stock", "in");
+  params.delete("page");
+  return `${url.pathname}?${params}`;
 }
