@@ -188,6 +188,6 @@ test("“centrifuge in stock” in the search box turns on the In stock filter i
   await expect(page.getByLabel("Search products")).toHaveValue("centrifuge");
   await expect(page.getByTestId("facet-stock").getByLabel(/In stock/)).toBeChecked();
   // Every centrifuge in stock, not only the few whose text says "stock".
-  await expect(page.getByTestId("showing-count")).toHaveText(/^Showing 1–12 of \d+ products$/);
+  await expect(page.getByTestId("showing-count")).toHaveText(/^Showing 1–12 of \d+ products for “centrifuge”$/);
   await expect(page.getByTestId("store-card").first()).toContainText(/centrifuge/i);
 });

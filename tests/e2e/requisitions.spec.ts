@@ -86,7 +86,11 @@ test("requester submits → approver approves → purchaser orders on account wi
   // The brand opens the invoice and marks it paid.
   const asBrand = await signedIn(browser, testInfo, brandUser, "/brand-dashboard/invoices");
   await asBrand.getByTestId("invoice-row").filter({ hasText: po }).getByRole("link").click();
+  // The invoice's own page, not the list (which names the PO too): the screenshots reload the page, and a reload
+  // before the client navigation had landed reloaded the list (CI, session 31).
+  await expect(asBrand).toHaveURL(/\/invoices\/[^/.]+$/);
   await ready(asBrand, testInfo);
+  await expect(asBrand.getByTestId("invoice-pdf")).toBeVisible();
   await expect(asBrand.getByRole("main")).toContainText(po);
   await screens(asBrand, testInfo, "invoice");
   await ready(asBrand, testInfo);
