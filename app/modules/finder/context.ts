@@ -15,21 +15,16 @@ import {
 } from "~/modules/catalog/lexicon";
 import { resolveUnit } from "~/modules/catalog/units";
 import type { Uninterpreted } from "./requirements";
-import { phraseWords, type Token } from "./tokens";
+import { phraseAt, phraseList, type Token } from "./tokens";
 
 export const COURTESY = "Read as a greeting or sign-off, not as a requirement.";
 export const ORDER_QUANTITY =
   "Read as how many to order, not as a specification: the finder does not check that so many are in stock.";
 
-const phrases = (written: string[]) =>
-  [...new Set(written)]
-    .map(phraseWords)
-    .filter((words) => words.length > 0)
-    .sort((a, b) => b.length - a.length);
-const GREETINGS = phrases(Object.values(GREETING_WORDS).flat());
-const SIGN_OFFS = phrases(Object.values(SIGN_OFF_WORDS).flat());
-const ORDERS = phrases(Object.values(ORDER_WORDS).flat());
-const OF_THESE = phrases(ORDER_OF_THESE_WORDS);
+const GREETINGS = phraseList(Object.values(GREETING_WORDS).flat());
+const SIGN_OFFS = phraseList(Object.values(SIGN_OFF_WORDS).flat());
+const ORDERS = phraseList(Object.values(ORDER_WORDS).flat());
+const OF_THESE = phraseList(ORDER_OF_THESE_WORDS);
 const ORDER_UNITS = new Set(Object.values(ORDER_UNIT_WORDS).flat());
 const PIECES = new Set(PIECE_WORDS);
 const ADDRESSEES = new Set(ADDRESSEE_WORDS);
@@ -60,14 +55,6 @@ function nameWord(token: Token, known: KnownWord): boolean {
     !known(token) &&
     (/^\p{Lu}/u.test(token.raw) || ADDRESSEES.has(token.raw.toLowerCase()))
   );
-}
-
-/** How many words the longest of `phrases` at token `at` has (0 when none); only words no reader has read. */
-function phraseAt(tokens: Token[], at: number, list: string[][]): number {
-  for (const words of list)
-    if (words.every((word, j) => tokens[at + j] && !tokens[at + j].used && tokens[at + j].norm === word))
-      return words.length;
-  return 0;
 }
 
 /** A count written in digits ("3") or as a word ("three", "drei", "trois"); null otherwise. */

@@ -15,22 +15,17 @@ import {
 } from "~/modules/catalog/lexicon";
 import { formatLeadTime } from "~/modules/catalog/availability";
 import type { Requirement } from "./requirements";
-import { phraseWords, type Token } from "./tokens";
+import { phraseAt, phraseList, type Token } from "./tokens";
 
 export type DeliveryRequirement = Extract<Requirement, { kind: "delivery" }>;
 
 /** The longest delivery time read (a year); anything longer is no limit a buyer means. */
 export const MAX_DELIVERY_DAYS = 366;
 
-const phrases = (written: string[]) =>
-  [...new Set(written)]
-    .map(phraseWords)
-    .filter((words) => words.length > 0)
-    .sort((a, b) => b.length - a.length);
-const IN_STOCK = phrases(Object.values(IN_STOCK_WORDS).flat());
-const DELIVERY = phrases(Object.values(DELIVERY_WORDS).flat());
-const WITHIN = phrases(Object.values(WITHIN_WORDS).flat());
-const AFTER = phrases(DELIVERY_TIME_AFTER_WORDS);
+const IN_STOCK = phraseList(Object.values(IN_STOCK_WORDS).flat());
+const DELIVERY = phraseList(Object.values(DELIVERY_WORDS).flat());
+const WITHIN = phraseList(Object.values(WITHIN_WORDS).flat());
+const AFTER = phraseList(DELIVERY_TIME_AFTER_WORDS);
 const NEGATIONS = new Set([...NEGATION_WORDS, ...STOCK_NEGATION_WORDS]);
 /** A negation this many words before, in the same clause, rules a delivery phrase out ("pas besoin qu'elle soit en stock"). */
 const NEGATION_REACH = 6;
@@ -45,14 +40,6 @@ const RANGE_WORDS = new Set(["to", "bis", "à", "a", "or", "oder", "ou"]);
 interface Reading {
   text: string;
   tokens: Token[];
-}
-
-/** How many words the longest of `list` has at token `at` (0 when none); only words no reader has read. */
-function phraseAt(tokens: Token[], at: number, list: string[][]): number {
-  for (const words of list)
-    if (words.every((word, j) => tokens[at + j] && !tokens[at + j].used && tokens[at + j].norm === word))
-      return words.length;
-  return 0;
 }
 
 /** "a week", "eine Woche", "une semaine": one. */

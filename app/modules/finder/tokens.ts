@@ -26,3 +26,19 @@ export function tokenize(text: string): Token[] {
 export function phraseWords(phrase: string): string[] {
   return [...phrase.matchAll(TOKEN)].map((m) => normalizeWord(m[0]));
 }
+
+/** Phrases as word lists, longest first, so that the longest one written is the one read ("lead time" before "lead"). */
+export function phraseList(written: string[]): string[][] {
+  return [...new Set(written)]
+    .map(phraseWords)
+    .filter((words) => words.length > 0)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** How many words the longest of `list` has at token `at` (0 when none); only words no reader has read. */
+export function phraseAt(tokens: Token[], at: number, list: string[][]): number {
+  for (const words of list)
+    if (words.every((word, j) => tokens[at + j] && !tokens[at + j].used && tokens[at + j].norm === word))
+      return words.length;
+  return 0;
+}
